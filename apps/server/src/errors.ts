@@ -1,0 +1,25 @@
+import { AppError, type ErrorCode, errorCodeOf, errorText, statusOf } from '@bolo/api';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from './context';
+
+/** Fastify's own client errors (bad JSON, wrong content type, body too large …). */
+function fastifyClientErrorCode(error: FastifyError): ErrorCode | undefined {
+  if (error.statusCode === 413) return 'payload_too_large';
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'validation_error';
+  return undefined;
+}
+
+/** Every failure on a REST path answers `{code, message}` with the catalogue's status. */
+export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const code = (isFastifyError(error) ? fastifyClientErrorCode(error) : undefined) ?? errorCodeOf(error);
+  if (code === 'server_error') req.log.error({ err: error }, 'request failed');
+  if (error instanceof AppError && error.retryAfterSeconds) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  return reply.status(statusOf(code)).send({ code, message: errorText(code, requestLocale(req)) });
+}
+
+const isFastifyError = (error: unknown): error is FastifyError =>
+  error instanceof Error &&
+  typeof (error as FastifyError).code === 'string' &&
+  (error as FastifyError).code.startsWith('FST_');

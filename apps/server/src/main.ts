@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureFirstAdmin } from '@bolo/api';
+import { createDb } from '@bolo/db';
+import { ConfigError, loadConfig } from './config';
+import { buildServer } from './server';
+
+async function main() {
+  const config = loadConfig(process.env);
+  const dataDir = join(config.DATA_DIR, 'pglite');
+  if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+  const database = createDb({ url: config.DATABASE_URL, dataDir });
+  await database.migrate();
+  const app = await buildServer({ config, database });
+
+  const firstAdmin = await ensureFirstAdmin(database.db, {
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  });
+  if (firstAdmin.created) {
+    app.log.info({ email: firstAdmin.email }, 'created the first administrator');
+    if (firstAdmin.generatedPassword) {
+      // Printed once, on purpose outside the structured log, so it is not kept in log storage.
+      process.stdout.write(
+        `\n  First administrator: ${firstAdmin.email}\n  Password (shown only now): ${firstAdmin.generatedPassword}\n\n`,
+      );
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ db: database.kind }, 'Bolo is ready');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, appRouter, restRoutes } from '@bolo/api';
+import type { Database } from '@bolo/db';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify from 'fastify';
+import type { Config } from './config';
+import { createRequestContext } from './context';
+import { sendError } from './errors';
+import { registerRestRoutes } from './rest';
+import { isApiPath, registerWebApp } from './web';
+
+export interface ServerOptions {
+  config: Pick<Config, 'LOG_LEVEL'>;
+  database: Database;
+}
+
+/** The whole HTTP host, not listening: `main.ts` listens, tests use `inject` or `listen(0)`. */
+export async function buildServer({ config, database }: ServerOptions) {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 200 },
+    bodyLimit: 1_048_576,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req, res }) => createRequestContext(database, req, res),
+      onError: ({ error, path, req }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !(error instanceof AppError)) {
+          req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        }
+      },
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+  });
+
+  app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
+  registerRestRoutes(app, database, restRoutes);
+
+  const servesWeb = await registerWebApp(app);
+  app.setNotFoundHandler((req, reply) => {
+    if (servesWeb && req.method === 'GET' && !isApiPath(req.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(new AppError('not_found'), req, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,249 @@
+import { TRPCError } from '@trpc/server';
+
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+interface CatalogueEntry {
+  status: Status;
+  es: string;
+  en: string;
+}
+
+/**
+ * Every error a caller can see: the code is the contract (REST `code`, tRPC `data.code`),
+ * the status is what REST answers, the texts are what people read.
+ */
+export const errorCatalogue = {
+  // spec §8: coded service errors
+  invalid_email: { status: 400, es: 'Email incorrecto.', en: 'Incorrect email.' },
+  evento_name_in_use: {
+    status: 409,
+    es: 'Ya existe un evento con ese nombre.',
+    en: 'An event with that name already exists.',
+  },
+  event_not_found: { status: 404, es: 'El evento no existe.', en: 'The event does not exist.' },
+  rol_name_not_found: { status: 404, es: 'El rol no existe.', en: 'The role does not exist.' },
+  contract_type_not_allowed: {
+    status: 400,
+    es: 'Tipo de contrato no permitido.',
+    en: 'Contract type not allowed.',
+  },
+  condicionContratacion_not_found: {
+    status: 404,
+    es: 'No existen condiciones de contratación.',
+    en: 'No hiring conditions exist.',
+  },
+  mandatory_id_artistaDTO_null: {
+    status: 400,
+    es: 'El identificador del artista es obligatorio.',
+    en: 'The artist id is required.',
+  },
+  mandatory_id_promotorDTO_null: {
+    status: 400,
+    es: 'El identificador del promotor es obligatorio.',
+    en: 'The promoter id is required.',
+  },
+  mandatory_id_salaDTO_null: {
+    status: 400,
+    es: 'El identificador de la sala es obligatorio.',
+    en: 'The hall id is required.',
+  },
+  event_email_not_found: {
+    status: 404,
+    es: 'El email del evento no es válido.',
+    en: 'The event email is not valid.',
+  },
+  email_account_in_use: {
+    status: 409,
+    es: 'La cuenta de email ya está en uso.',
+    en: 'The email account is already in use.',
+  },
+  user_not_found: { status: 404, es: 'El usuario no existe.', en: 'The user does not exist.' },
+  sala_name_in_use: {
+    status: 409,
+    es: 'Ya existe una sala con ese nombre.',
+    en: 'A hall with that name already exists.',
+  },
+  artista_name_in_use: {
+    status: 409,
+    es: 'Ya existe un artista con ese nombre.',
+    en: 'An artist with that name already exists.',
+  },
+  promotor_name_in_use: {
+    status: 409,
+    es: 'Ya existe un promotor con ese nombre.',
+    en: 'A promoter with that name already exists.',
+  },
+  artista_not_found: { status: 404, es: 'El artista no existe.', en: 'The artist does not exist.' },
+  mandatory_artistaId: {
+    status: 400,
+    es: 'El identificador del artista es obligatorio.',
+    en: 'The artist id is required.',
+  },
+  mandatory_eventId: {
+    status: 400,
+    es: 'El identificador del evento es obligatorio.',
+    en: 'The event id is required.',
+  },
+  condiciones_produccion_not_found: {
+    status: 404,
+    es: 'No existen condiciones de producción.',
+    en: 'No production conditions exist.',
+  },
+  departament_name_in_use: {
+    status: 409,
+    es: 'Ya existe un departamento con ese nombre.',
+    en: 'A department with that name already exists.',
+  },
+  department_not_found: {
+    status: 404,
+    es: 'El departamento no existe.',
+    en: 'The department does not exist.',
+  },
+  invalid_password: {
+    status: 400,
+    es: 'La contraseña no es válida.',
+    en: 'The password is not valid.',
+  },
+  this_event_not_allowed_to_save_hall: {
+    status: 400,
+    es: 'Este evento no permite guardar la sala.',
+    en: 'This event does not allow saving the hall.',
+  },
+  plantilla_email_already_exists: {
+    status: 409,
+    es: 'La plantilla de email ya existe.',
+    en: 'The email template already exists.',
+  },
+  tipo_plantilla_email_already_exists: {
+    status: 409,
+    es: 'Ya existe una plantilla de email de ese tipo.',
+    en: 'An email template of that type already exists.',
+  },
+  name_plantilla_email_already_exists: {
+    status: 409,
+    es: 'Ya existe una plantilla de email con ese nombre.',
+    en: 'An email template with that name already exists.',
+  },
+  plantilla_email_not_found: {
+    status: 404,
+    es: 'La plantilla de email no existe.',
+    en: 'The email template does not exist.',
+  },
+  mandatory_list_tipo_plantilla: {
+    status: 400,
+    es: 'Hay que indicar al menos un tipo de plantilla.',
+    en: 'At least one template type is required.',
+  },
+  // spec §8: admin log codes and the SMS phone error
+  code_not_valid: {
+    status: 400,
+    es: 'El código proporcionado no es válido o ha expirado.',
+    en: 'The code provided is not valid or has expired.',
+  },
+  Password_not_match: { status: 400, es: 'Contraseña No Coincide', en: 'Passwords do not match' },
+  sms_phone_invalid: {
+    status: 400,
+    es: 'El número de teléfono no cumple los requisitos. Contacte con soporte.',
+    en: 'The phone number does not meet the requirements. Please contact support.',
+  },
+  // the platform's own
+  unauthorized: {
+    status: 401,
+    es: 'Inicie sesión para continuar.',
+    en: 'Please sign in to continue.',
+  },
+  login_failed: {
+    status: 401,
+    es: 'Usuario o contraseña incorrectos',
+    en: 'Incorrect user or password',
+  },
+  two_factor_required: {
+    status: 403,
+    es: 'Introduzca el código de verificación para continuar.',
+    en: 'Enter the verification code to continue.',
+  },
+  forbidden: {
+    status: 403,
+    es: 'Lo siento, no tiene permisos para ver esta sección',
+    en: 'Sorry, you do not have permission to see this section',
+  },
+  validation_error: {
+    status: 400,
+    es: 'Los datos enviados no son válidos.',
+    en: 'The data sent is not valid.',
+  },
+  not_found: { status: 404, es: 'No encontrado.', en: 'Not found.' },
+  version_conflict: {
+    status: 409,
+    es: 'Otra persona ha modificado estos datos. Recargue para ver la última versión.',
+    en: 'Someone else changed this data. Reload to see the latest version.',
+  },
+  payload_too_large: {
+    status: 413,
+    es: 'El envío es demasiado grande.',
+    en: 'The upload is too large.',
+  },
+  rate_limited: {
+    status: 429,
+    es: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
+    en: 'Too many attempts. Please try again later.',
+  },
+  server_error: { status: 500, es: 'Error en el servidor', en: 'Server error' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export type Locale = 'es' | 'en';
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+
+export const errorText = (code: ErrorCode, locale: Locale): string => errorCatalogue[code][locale];
+
+const trpcCodeByStatus = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_SERVER_ERROR',
+} as const satisfies Record<Status, TRPCError['code']>;
+
+/** The one error services throw. It is a TRPCError so tRPC answers with the right HTTP status. */
+export class AppError extends TRPCError {
+  readonly appCode: ErrorCode;
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: ErrorCode, options: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+    super({
+      code: trpcCodeByStatus[errorCatalogue[code].status],
+      message: errorCatalogue[code].es,
+      cause: options.cause,
+    });
+    this.appCode = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+const appCodeByTrpcCode: Partial<Record<TRPCError['code'], ErrorCode>> = {
+  PARSE_ERROR: 'validation_error',
+  BAD_REQUEST: 'validation_error',
+  UNAUTHORIZED: 'unauthorized',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not_found',
+  METHOD_NOT_SUPPORTED: 'not_found',
+  CONFLICT: 'version_conflict',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'validation_error',
+  TOO_MANY_REQUESTS: 'rate_limited',
+};
+
+/** The catalogue code of any error that reached a transport. */
+export function errorCodeOf(error: unknown): ErrorCode {
+  if (error instanceof AppError) return error.appCode;
+  if (error instanceof TRPCError) return appCodeByTrpcCode[error.code] ?? 'server_error';
+  return 'server_error';
+}
+
+export const statusOf = (code: ErrorCode): Status => errorCatalogue[code].status;

@@ -1,0 +1,17 @@
+export { type AccessName, ADMIN_ROLE, accessNames } from './access';
+export type { Me } from './auth/schemas';
+export { type SessionUser, validateSessionToken } from './auth/session';
+export { type Context, noSessionCookie, type SessionCookie } from './context';
+export {
+  AppError,
+  type ErrorCode,
+  errorCatalogue,
+  errorCodeOf,
+  errorText,
+  isErrorCode,
+  type Locale,
+  statusOf,
+} from './errors';
+export type { RestRoute } from './rest';
+export { type AppRouter, appRouter, createCaller, restRoutes } from './root';
+export { createUser, ensureBaseRoles, ensureFirstAdmin } from './users/service';

@@ -1,0 +1,22 @@
+import { authRest } from './auth/rest';
+import { authRouter } from './auth/router';
+import { eventsRest } from './events/rest';
+import { eventsRouter } from './events/router';
+import { healthRest } from './health/rest';
+import { healthRouter } from './health/router';
+import type { RestRoute } from './rest';
+import { createCallerFactory, router } from './trpc';
+import { userRest } from './users/rest';
+import { userRouter } from './users/router';
+
+export const appRouter = router({
+  health: healthRouter,
+  auth: authRouter,
+  user: userRouter,
+  events: eventsRouter,
+});
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);
+
+export const restRoutes: RestRoute[] = [...healthRest, ...authRest, ...userRest, ...eventsRest];

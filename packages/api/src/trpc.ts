@@ -1,0 +1,47 @@
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError, z } from 'zod';
+import { type AccessName, hasAccess } from './access';
+import type { Context } from './context';
+import { AppError, errorCodeOf, errorText } from './errors';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error, ctx }) {
+    const code = errorCodeOf(error);
+    const issues = error.cause instanceof ZodError ? z.treeifyError(error.cause) : undefined;
+    return {
+      ...shape,
+      message: errorText(code, ctx?.locale ?? 'es'),
+      data: { ...shape.data, stack: undefined, code, issues },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Open to visitors. Keep this list short: the security test names every one. */
+export const publicProcedure = t.procedure;
+
+/** Signed in, whether or not two-factor is passed yet: only for sign-out and the two-factor steps. */
+export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new AppError('unauthorized');
+  return next({ ctx: { ...ctx, auth: ctx.auth } });
+});
+
+/** Signed in, and past two-factor when the user has it on. */
+export const protectedProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (ctx.auth.user.faEnabled && !ctx.auth.session.twoFactorPassedAt) {
+    throw new AppError('two_factor_required');
+  }
+  return next();
+});
+
+/** Signed in, past two-factor, and the role's access list names `access`. */
+export const accessProcedure = (access: AccessName) =>
+  protectedProcedure.use(({ ctx, next }) => {
+    if (!hasAccess(ctx.auth.user.role, access)) throw new AppError('forbidden');
+    return next();
+  });

@@ -1,0 +1,71 @@
+import { type Db, schema } from '@bolo/db';
+import { count, eq } from 'drizzle-orm';
+import { ADMIN_ROLE, accessNames } from '../access';
+import { hashPassword } from '../auth/passwords';
+import { generateToken } from '../auth/session';
+
+const { roles, users } = schema;
+
+/** The roles every installation starts with (issue: accounts). */
+export const baseRoles = [
+  { name: ADMIN_ROLE, access: [...accessNames] },
+  { name: 'Contratación', access: ['Eventos', 'InfoGeneral', 'DatosContraparte', 'Contratacion', 'Emails'] },
+];
+
+export async function ensureBaseRoles(db: Db): Promise<void> {
+  await db.insert(roles).values(baseRoles).onConflictDoNothing({ target: roles.name });
+}
+
+export async function roleId(db: Db, name: string): Promise<number> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!role) throw new Error(`role ${name} is missing: run ensureBaseRoles first`);
+  return role.id;
+}
+
+export async function createUser(
+  db: Db,
+  input: {
+    email: string;
+    password: string;
+    name: string;
+    lastName?: string;
+    role: string;
+    faEnabled?: boolean;
+    phone?: string;
+  },
+): Promise<number> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      name: input.name,
+      lastName: input.lastName ?? '',
+      phone: input.phone,
+      faEnabled: input.faEnabled ?? false,
+      passwordHash: await hashPassword(input.password),
+      roleId: await roleId(db, input.role),
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('insert returned no row');
+  return user.id;
+}
+
+export type FirstAdmin = { created: false } | { created: true; email: string; generatedPassword?: string };
+
+/**
+ * With no users at all, creates the administrator: from the given credentials, or with a
+ * generated password that the caller prints once.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  credentials: { email?: string; password?: string },
+): Promise<FirstAdmin> {
+  await ensureBaseRoles(db);
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return { created: false };
+  const email = credentials.email ?? 'admin@bolo.local';
+  const generatedPassword = credentials.password ? undefined : generateToken();
+  const password = credentials.password ?? generatedPassword ?? '';
+  await createUser(db, { email, password, name: 'Admin', lastName: 'Bolo', role: ADMIN_ROLE });
+  return { created: true, email, generatedPassword };
+}

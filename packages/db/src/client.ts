@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'postgres' | 'pglite';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Applies the committed migrations that the database has not seen yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres:// URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** Folder of the PGlite data; `memory://` keeps it in memory. */
+  dataDir?: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+const casing = 'snake_case';
+
+export function createDb({ url, dataDir = './data/pglite' }: DbOptions = {}): Database {
+  if (url) {
+    const client = postgres(url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema, casing });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite({ client, schema, casing });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
