@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+const sources = ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'];
+const databaseTests = ['packages/*/src/**/*.db.test.ts', 'apps/server/src/**/*.db.test.ts'];
+
+/** PGlite starts in a few seconds when both cores are busy. */
+const slow = { testTimeout: 30_000, hookTimeout: 30_000 };
+
+/** Pure tests run once; database tests run against both PGlite and the local PostgreSQL. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: sources, exclude: [...databaseTests, '**/node_modules/**'] } },
+      { test: { name: 'pglite', include: databaseTests, env: { TEST_DB: 'pglite' }, ...slow } },
+      { test: { name: 'postgres', include: databaseTests, env: { TEST_DB: 'postgres' }, ...slow } },
+    ],
+  },
+});
