@@ -9,6 +9,7 @@ const slow = { testTimeout: 30_000, hookTimeout: 30_000 };
 /** Pure tests run once; database tests run against both PGlite and the local PostgreSQL. */
 export default defineConfig({
   test: {
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       { test: { name: 'unit', include: sources, exclude: [...databaseTests, '**/node_modules/**'] } },
       { test: { name: 'pglite', include: databaseTests, env: { TEST_DB: 'pglite' }, ...slow } },

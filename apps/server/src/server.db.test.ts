@@ -13,7 +13,13 @@ const admin = { email: 'admin@bolo.test', password: 'secret123' };
 beforeAll(async () => {
   database = await createTestDatabase();
   await ensureFirstAdmin(database.db, admin);
-  await createUser(database.db, { email: 'laura@bolo.test', password: 'laura-pass', name: 'Laura', role: 'Contratación', faEnabled: true });
+  await createUser(database.db, {
+    email: 'laura@bolo.test',
+    password: 'laura-pass',
+    name: 'Laura',
+    role: 'Contratación',
+    faEnabled: true,
+  });
   await database.db.insert(schema.events).values(
     Array.from({ length: 25 }, (_, i) => ({
       name: `Concierto ${String(i + 1).padStart(2, '0')}`,
@@ -111,7 +117,9 @@ describe('legacy REST', () => {
 
   it('refuses the token after logout', async () => {
     const { token } = await login();
-    expect((await app.inject({ url: '/api/user/profile', headers: bearer(token) })).json().email).toBe(admin.email);
+    expect((await app.inject({ url: '/api/user/profile', headers: bearer(token) })).json().email).toBe(
+      admin.email,
+    );
     const out = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     const after = await app.inject({ url: '/api/evento', headers: bearer(token) });
@@ -141,20 +149,27 @@ describe('legacy REST', () => {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(404);
     }
-    expect((await app.inject('/api/nothing')).json()).toEqual({ code: 'not_found', message: 'No encontrado.' });
+    expect((await app.inject('/api/nothing')).json()).toEqual({
+      code: 'not_found',
+      message: 'No encontrado.',
+    });
   });
 
   it('logs each sign-in attempt with its outcome', async () => {
     await login({ email: admin.email, password: 'wrong-password' });
     const rows = await database.db.select().from(schema.loginLogs);
     const labels = rows.map((r) => r.label);
-    expect(labels).toEqual(expect.arrayContaining(['LOGIN', 'SUCCESS', 'REJECTED', 'LOGOUT', 'SUCCESS_2FA_REQUIRED']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['LOGIN', 'SUCCESS', 'REJECTED', 'LOGOUT', 'SUCCESS_2FA_REQUIRED']),
+    );
     expect(rows.find((r) => r.label === 'REJECTED')?.code).toBe('Password_not_match');
   });
 
   it('serves every path of its table from a procedure that exists', () => {
     expect(() => assertRoutesResolve(restRoutes)).not.toThrow();
-    expect(() => assertRoutesResolve([{ method: 'GET', path: '/x', procedure: 'events.nothing' }])).toThrow(/events.nothing/);
+    expect(() => assertRoutesResolve([{ method: 'GET', path: '/x', procedure: 'events.nothing' }])).toThrow(
+      /events.nothing/,
+    );
   });
 });
 
@@ -169,7 +184,10 @@ describe('tRPC for the web app', () => {
     const cookie = res.cookies.find((c) => c.name === 'bolo_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const input = encodeURIComponent(JSON.stringify({ json: { page: 1, size: 5 } }));
-    const list = await app.inject({ url: `/trpc/events.list?input=${input}`, cookies: { bolo_session: cookie?.value ?? '' } });
+    const list = await app.inject({
+      url: `/trpc/events.list?input=${input}`,
+      cookies: { bolo_session: cookie?.value ?? '' },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().result.data.json.total).toBe(25);
   });

@@ -12,9 +12,21 @@ function random(seed: number) {
 }
 
 const artists = [
-  'Rosalía Vega', 'Los Secretos del Sur', 'Amaral Tribute Band', 'Niña Polaca', 'Vetusta Orquesta',
-  'Zahara Río', 'Sidonie Acústico', 'Carolina Durante Trío', 'Rufus T. Firefly', 'Anni B Sweet',
-  'León Benavente', 'Depedro', 'Xoel López', 'Maria Arnal i Marcel Bagés', 'Silvia Pérez Cruz',
+  'Rosalía Vega',
+  'Los Secretos del Sur',
+  'Amaral Tribute Band',
+  'Niña Polaca',
+  'Vetusta Orquesta',
+  'Zahara Río',
+  'Sidonie Acústico',
+  'Carolina Durante Trío',
+  'Rufus T. Firefly',
+  'Anni B Sweet',
+  'León Benavente',
+  'Depedro',
+  'Xoel López',
+  'Maria Arnal i Marcel Bagés',
+  'Silvia Pérez Cruz',
 ];
 const halls = [
   { location: 'Sala La Riviera, Madrid', address: 'Paseo Bajo de la Virgen del Puerto, s/n', aforo: 2500 },
@@ -27,7 +39,15 @@ const halls = [
   { location: 'Sala Moon, Valencia', address: 'Carrer de Sant Pere Pasqual, 41', aforo: 600 },
 ];
 const eventTypeCycle: EventType[] = ['Promotores', 'Managers', 'Bookers', 'Sala', 'Productores'];
-const fases = ['Creacion', 'Negociacion', 'Contratacion', 'Produccion', 'Comunicacion', 'Celebrado', 'Liquidado'];
+const fases = [
+  'Creacion',
+  'Negociacion',
+  'Contratacion',
+  'Produccion',
+  'Comunicacion',
+  'Celebrado',
+  'Liquidado',
+];
 const statuses = ['Borrador', 'Confirmado', 'Anunciado', 'Cancelado'];
 const tours = ['Gira de Primavera', 'Presentación del nuevo disco', 'Gira Acústica', 'Festival de Otoño'];
 

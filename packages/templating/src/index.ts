@@ -1,1 +1,1 @@
-export {};
+export { checkTemplate, renderTemplate, type TemplateCheck } from './render';

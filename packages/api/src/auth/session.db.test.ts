@@ -3,7 +3,13 @@ import { createTestDatabase } from '@bolo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, ensureBaseRoles } from '../users/service';
-import { ACCESS_TOKEN_SECONDS, createSession, hashToken, invalidateSession, validateSessionToken } from './session';
+import {
+  ACCESS_TOKEN_SECONDS,
+  createSession,
+  hashToken,
+  invalidateSession,
+  validateSessionToken,
+} from './session';
 
 const meta = { ipAddress: '127.0.0.1', userAgent: 'vitest' };
 let database: Database;
@@ -12,7 +18,12 @@ let userId: number;
 beforeAll(async () => {
   database = await createTestDatabase();
   await ensureBaseRoles(database.db);
-  userId = await createUser(database.db, { email: 'ana@bolo.test', password: 'secret123', name: 'Ana', role: 'Contratación' });
+  userId = await createUser(database.db, {
+    email: 'ana@bolo.test',
+    password: 'secret123',
+    name: 'Ana',
+    role: 'Contratación',
+  });
 });
 afterAll(() => database.close());
 

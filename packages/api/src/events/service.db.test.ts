@@ -40,7 +40,12 @@ describe('event list', () => {
 
   it('sorts by name in either direction', async () => {
     const ascending = await list({ sort: 'name', order: 'asc' });
-    expect(ascending.items.map((e) => e.name)).toEqual(['Anni B Sweet', 'Depedro 100%', 'León Benavente', 'Zahara en Madrid']);
+    expect(ascending.items.map((e) => e.name)).toEqual([
+      'Anni B Sweet',
+      'Depedro 100%',
+      'León Benavente',
+      'Zahara en Madrid',
+    ]);
     const descending = await list({ sort: 'name', order: 'desc' });
     expect(descending.items[0]?.name).toBe('Zahara en Madrid');
   });
@@ -53,9 +58,14 @@ describe('event list', () => {
 
   it('opens one event and says event_not_found for a deleted or missing one', async () => {
     const [deleted] = await database.db.select().from(schema.events).where(eq(schema.events.name, 'Borrado'));
-    const [zahara] = await database.db.select().from(schema.events).where(eq(schema.events.name, 'Zahara en Madrid'));
+    const [zahara] = await database.db
+      .select()
+      .from(schema.events)
+      .where(eq(schema.events.name, 'Zahara en Madrid'));
     expect((await getEvent(database.db, zahara?.id ?? 0)).location).toBe('La Riviera');
-    await expect(getEvent(database.db, deleted?.id ?? 0)).rejects.toMatchObject({ appCode: 'event_not_found' });
+    await expect(getEvent(database.db, deleted?.id ?? 0)).rejects.toMatchObject({
+      appCode: 'event_not_found',
+    });
     await expect(getEvent(database.db, 999_999)).rejects.toMatchObject({ appCode: 'event_not_found' });
   });
 });

@@ -2,6 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { cachedCount } from '../shared/count-cache';
+import { perDatabase } from '../shared/ttl-cache';
 import type { EventListInput, EventRow, EventSummary } from './schemas';
 
 const { events } = schema;
@@ -21,7 +22,7 @@ const summaryColumns = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Orders that the `(date desc nulls last, id desc)` index serves in either direction. */
-function orderOf({ sort, order }: EventListInput): SQL[] {
+function orderOf({ sort, order }: Pick<EventListInput, 'sort' | 'order'>): SQL[] {
   const direction = order === 'asc' ? asc : desc;
   if (sort === 'date') {
     return order === 'asc'
@@ -31,20 +32,47 @@ function orderOf({ sort, order }: EventListInput): SQL[] {
   return [direction(events[sort]), direction(events.id)];
 }
 
+const listFilter = (searching: boolean) =>
+  and(isNull(events.deletedAt), searching ? ilike(events.name, sql.placeholder('pattern')) : undefined);
+
+type ListVariant = Pick<EventListInput, 'sort' | 'order'> & { searching: boolean };
+
+/** The page query is built once per sort, order and search variant, then only executed. */
+const pageQueriesOf = perDatabase((db: Db) => {
+  const prepared = new Map<string, { execute(params: Record<string, unknown>): Promise<EventSummary[]> }>();
+  return (variant: ListVariant) => {
+    const key = `events_page_${variant.sort}_${variant.order}_${variant.searching ? 'q' : 'all'}`;
+    let query = prepared.get(key);
+    if (!query) {
+      query = db
+        .select(summaryColumns)
+        .from(events)
+        .where(listFilter(variant.searching))
+        .orderBy(...orderOf(variant))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(key);
+      prepared.set(key, query);
+    }
+    return query;
+  };
+});
+
 export async function listEvents(db: Db, input: EventListInput) {
-  const filters: SQL[] = [isNull(events.deletedAt)];
-  if (input.q) filters.push(ilike(events.name, `%${escapeLike(input.q)}%`));
-  const where = and(...filters);
+  const searching = Boolean(input.q);
+  const pattern = `%${escapeLike(input.q ?? '')}%`;
   const [items, total] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(events)
-      .where(where)
-      .orderBy(...orderOf(input))
-      .limit(input.size)
-      .offset((input.page - 1) * input.size) as Promise<EventSummary[]>,
+    pageQueriesOf(db)({ ...input, searching }).execute({
+      pattern,
+      limit: input.size,
+      offset: (input.page - 1) * input.size,
+    }),
     cachedCount(db, `events:${input.q ?? ''}`, async () => {
-      const [row] = await db.select({ n: count() }).from(events).where(where);
+      const [row] = await db
+        .select({ n: count() })
+        .from(events)
+        .where(listFilter(searching))
+        .execute({ pattern });
       return row?.n ?? 0;
     }),
   ]);

@@ -1,0 +1,55 @@
+import { expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from './fixtures';
+
+async function signIn(page: Page, password = e2eAdmin.password) {
+  await page.getByLabel('Email').fill(e2eAdmin.email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test('a visitor is sent to /login, signs in, sees the event list and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/$/);
+  // The demo events come from the API: names of the seeded tours show in the table.
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Gira de Primavera/ }).first()).toBeVisible();
+  await expect(page.getByText('Fondo Europeo de Desarrollo Regional')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar Sessión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login form explains what is wrong in Spanish', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Este campo es obligatorio').first()).toBeVisible();
+  await page.getByLabel('Email').fill('no-es-un-email');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('No es un Email válido')).toBeVisible();
+
+  await signIn(page, 'wrong-password');
+  await expect(page.getByText('Usuario o contraseña incorrectos')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('/en/login is in English and signing in stays in English', async ({ page }) => {
+  await page.goto('/en/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(e2eAdmin.email);
+  await page.getByLabel('Password').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toBeVisible();
+});
+
+test('an unknown page shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});

@@ -1,0 +1,22 @@
+// The baseline of bench/list.mjs: a bare Fastify + postgres.js route running the same page query.
+import Fastify from 'fastify';
+import postgres from 'postgres';
+
+const sql = postgres(process.env.DATABASE_URL, { max: 10 });
+const app = Fastify();
+app.get('/api/evento', async (req) => {
+  const size = Number(req.query.size ?? 20);
+  const page = Number(req.query.page ?? 1);
+  const items = await sql`
+    select id, name, event_type as "eventType", fase, status, date, start_time as "startTime", location, aforo
+    from events where deleted_at is null
+    order by date desc nulls last, id desc
+    limit ${size} offset ${(page - 1) * size}`;
+  return { items, page, size };
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.on('SIGTERM', async () => {
+  await app.close();
+  await sql.end();
+  process.exit(0);
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { e2eAdmin } from './apps/web/e2e/fixtures';
+
+const port = 3210;
+
+/**
+ * Browser tests on Debian's Chromium (never a downloaded browser) against the real server,
+ * started on a fresh PGlite database with the demo events.
+ */
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  timeout: 30_000,
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-ES',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'rm -rf .e2e-data && node scripts/cli.mjs seed-demo && node scripts/server.mjs',
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      DATA_DIR: '.e2e-data',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+    },
+  },
+});
