@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { createRequestContext } from './context';
 import { sendError } from './errors';
 import { registerRestRoutes } from './rest';
-import { isApiPath, registerWebApp } from './web';
+import { isApiOrFilePath, registerWebApp } from './web';
 
 export interface ServerOptions {
   config: Pick<Config, 'LOG_LEVEL'>;
@@ -54,7 +54,7 @@ export async function buildServer({ config, database }: ServerOptions) {
 
   const servesWeb = await registerWebApp(app);
   app.setNotFoundHandler((req, reply) => {
-    if (servesWeb && req.method === 'GET' && !isApiPath(req.url)) {
+    if (servesWeb && req.method === 'GET' && !isApiOrFilePath(req.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(new AppError('not_found'), req, reply);

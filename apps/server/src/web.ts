@@ -5,8 +5,12 @@ import type { FastifyInstance } from 'fastify';
 
 export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Paths that belong to the API: unknown ones answer JSON 404, never the web app. */
-export const isApiPath = (url: string) => /^\/(api|auth|trpc|health)(\/|\?|$)/.test(url);
+/**
+ * Paths the web app's router must not answer: the API's (unknown ones answer JSON 404) and files
+ * (a missing script chunk must fail as a 404, so the app's chunk-reload guard sees it).
+ */
+export const isApiOrFilePath = (url: string) =>
+  /^\/(api|auth|trpc|health)(\/|\?|$)/.test(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /** Serves the built web app; any other GET of a page answers index.html so the router decides. */
 export async function registerWebApp(app: FastifyInstance): Promise<boolean> {

@@ -1,0 +1,60 @@
+import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { IconCalendarEvent, IconDatabase, IconSettings, IconTemplate } from '@tabler/icons-react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { paramOfLocale, switchLocalePath, useLocale, useT } from '../../i18n';
+import { useMe } from '../../trpc';
+
+/** The administrator role's name (the same as the API's ADMIN_ROLE; the web app imports only types from the API). */
+const ADMIN_ROLE = 'ROLE_ADMIN';
+
+/** Side menu links (spec §2): events, master data, templates; administration for admins only, at the foot. */
+export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const params = { locale: paramOfLocale(locale) };
+  const { pathname } = useLocation();
+  const me = useMe();
+  const isActive = (path: string) => {
+    const target = switchLocalePath(path, locale);
+    return path === '/' ? pathname === target : pathname.startsWith(target);
+  };
+
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea}>
+        <NavLink
+          label={t('sidebar.event')}
+          leftSection={<IconCalendarEvent size={18} />}
+          active={isActive('/')}
+          onClick={onNavigate}
+          renderRoot={(props) => <Link to="/{-$locale}" params={params} {...props} />}
+        />
+        <NavLink
+          label={t('sidebar.masterdata')}
+          leftSection={<IconDatabase size={18} />}
+          active={isActive('/masterdata')}
+          onClick={onNavigate}
+          renderRoot={(props) => <Link to="/{-$locale}/masterdata" params={params} {...props} />}
+        />
+        <NavLink
+          label={t('sidebar.templates')}
+          leftSection={<IconTemplate size={18} />}
+          active={isActive('/templates')}
+          onClick={onNavigate}
+          renderRoot={(props) => <Link to="/{-$locale}/templates" params={params} {...props} />}
+        />
+      </AppShell.Section>
+      {me?.role.name === ADMIN_ROLE && (
+        <AppShell.Section>
+          <NavLink
+            label={t('sidebar.administrations')}
+            leftSection={<IconSettings size={18} />}
+            active={isActive('/administrations')}
+            onClick={onNavigate}
+            renderRoot={(props) => <Link to="/{-$locale}/administrations" params={params} {...props} />}
+          />
+        </AppShell.Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { AppShell, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Outlet, useNavigate } from '@tanstack/react-router';
+import { paramOfLocale, useLocale, useT } from '../../i18n';
+import { SIDE_MENU_WIDTH } from '../../theme';
+import { clearSavedEventListSearch } from '../events/list-search';
+import { AppFooter } from './AppFooter';
+import { HomeLogo } from './Logo';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+/** The signed-in layout (spec §2): purple header, 320 px side menu, light grey content, grey footer. */
+export function StaffShell() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [menuOpen, menu] = useDisclosure(false);
+  const isMobile = useMediaQuery('(max-width: 48em)');
+
+  const goHome = () => {
+    clearSavedEventListSearch();
+    void navigate({ to: '/{-$locale}', params: { locale: paramOfLocale(locale) }, search: {} });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: SIDE_MENU_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: !menuOpen, desktop: !menuOpen },
+      }}
+      padding={0}
+    >
+      <AppShell.Header bg="brand.6" withBorder={false}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              color="white"
+              size="sm"
+              aria-label={t('header.menu')}
+            />
+            <HomeLogo onClick={goHome} />
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <SideMenu onNavigate={() => isMobile && menu.close()} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.1" display="flex" style={{ flexDirection: 'column' }}>
+        <Container size="xl" w="100%" py="lg" flex={1}>
+          <Outlet />
+        </Container>
+        <AppFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,44 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@fontsource/poppins/500.css';
+import '@fontsource/poppins/600.css';
+import '@fontsource/poppins/700.css';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';
+import 'mantine-datatable/styles.css';
+
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { installApiErrorHandlers } from './features/errors/api-error-handlers';
+import { listenForChunkErrors } from './lib/chunk-reload';
+import { router } from './router';
+import { theme } from './theme';
+import { queryClient } from './trpc';
+
+listenForChunkErrors();
+installApiErrorHandlers(() => void router.invalidate());
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          {/* spec §9: toasts last 5000 ms, at top-center */}
+          <Notifications position="top-center" autoClose={5000} />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

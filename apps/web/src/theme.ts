@@ -1,0 +1,29 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** The corporate purple: shade 6 of `brand` is the one colour the header, buttons and progress bar use. */
+const brand: MantineColorsTuple = [
+  '#f4eefa',
+  '#e4d8f0',
+  '#c8afe0',
+  '#aa84cf',
+  '#9160c1',
+  '#7f48b4',
+  '#5b2a86',
+  '#4e2474',
+  '#411e61',
+  '#33174d',
+];
+
+export const theme = createTheme({
+  colors: { brand },
+  primaryColor: 'brand',
+  primaryShade: 6,
+  fontFamily: 'Inter, system-ui, sans-serif',
+  headings: { fontFamily: 'Poppins, Inter, system-ui, sans-serif', fontWeight: '600' },
+  // spec §9: tablet 576 px, 768 px, laptop 992 px, desktop 1200 px
+  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  defaultRadius: 'sm',
+});
+
+/** Side menu width (spec §9). */
+export const SIDE_MENU_WIDTH = 320;

@@ -1,0 +1,78 @@
+import type { AppRouter, Me } from '@bolo/api';
+import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import superjson from 'superjson';
+import { currentLocale } from './i18n/locale';
+import { isClientError } from './lib/api-errors';
+
+/** How an API error on a write reaches the person: the error modal (default), inline in a form, or not at all. */
+export type ErrorDisplay = 'modal' | 'inline' | 'silent';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { errorDisplay?: ErrorDisplay };
+    queryMeta: { errorDisplay?: ErrorDisplay };
+  }
+}
+
+/** Spec §9: requests are retried twice; a 4xx never is. */
+const MAX_RETRIES = 2;
+
+interface ApiErrorHandlers {
+  onQueryError: (error: unknown, meta: { errorDisplay?: ErrorDisplay } | undefined) => void;
+  onMutationError: (error: unknown, meta: { errorDisplay?: ErrorDisplay } | undefined) => void;
+}
+
+/** Filled at start by main.tsx (the handlers need the router, which needs this module). */
+const handlers: ApiErrorHandlers = { onQueryError: () => {}, onMutationError: () => {} };
+export const setApiErrorHandlers = (next: ApiErrorHandlers) => Object.assign(handlers, next);
+
+export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error, query) => handlers.onQueryError(error, query.meta) }),
+  mutationCache: new MutationCache({
+    onError: (error, _vars, _ctx, mutation) => handlers.onMutationError(error, mutation.meta),
+  }),
+  defaultOptions: {
+    queries: {
+      staleTime: 10_000,
+      retry: (failureCount, error) => failureCount < MAX_RETRIES && !isClientError(error),
+    },
+    // writes are not idempotent: a failed write is shown, never sent again behind the person's back
+    mutations: { retry: false },
+  },
+});
+
+export const trpcClient = createTRPCClient<AppRouter>({
+  links: [
+    httpBatchLink({
+      url: '/trpc',
+      transformer: superjson,
+      headers: () => ({
+        'X-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+        'x-locale': currentLocale(),
+      }),
+      fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+    }),
+  ],
+});
+
+export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+export type Trpc = typeof trpc;
+
+const meQueryOptions = () => trpc.auth.me.queryOptions(undefined, { staleTime: Number.POSITIVE_INFINITY });
+
+/** Who is signed in (or null): read by every gate; kept until sign-in, sign-out or an `unauthorized` answer. */
+export const fetchMe = (): Promise<Me | null> => queryClient.ensureQueryData(meQueryOptions());
+
+export const setMe = (me: Me | null): void => {
+  queryClient.setQueryData(meQueryOptions().queryKey, me);
+};
+
+/** Forget who is signed in: the next gate asks the server again. */
+export const forgetMe = (): void => {
+  queryClient.removeQueries({ queryKey: meQueryOptions().queryKey });
+};
+
+export const useMe = (): Me | null | undefined => useQuery(meQueryOptions()).data;

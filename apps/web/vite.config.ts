@@ -1,0 +1,25 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import tsrConfig from './tsr.config.json';
+
+/** The API server `npm run dev` proxies to: the Fastify host on its default port. */
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    // Same settings as `tsr generate` (tsr.config.json), so both write the same src/routeTree.gen.ts.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: tsrConfig.routesDirectory,
+      generatedRouteTree: tsrConfig.generatedRouteTree,
+      quoteStyle: 'single',
+      autoCodeSplitting: tsrConfig.autoCodeSplitting,
+    }),
+    react(),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/trpc': apiServer, '/api': apiServer, '/auth': apiServer, '/health': apiServer },
+  },
+});
