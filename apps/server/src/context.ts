@@ -1,9 +1,10 @@
-import { type Context, type Locale, validateSessionToken } from '@bolo/api';
+import { type Context, type Locale, type Services, validateSessionToken } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'bolo_session';
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const TWO_FACTOR_COOKIE = '2FAToken';
 const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
 function bearerToken(req: FastifyRequest): string | undefined {
@@ -37,6 +38,7 @@ function requestTimeZone(req: FastifyRequest): string {
 /** Builds the procedure context from an HTTP request: one session lookup, no more. */
 export async function createRequestContext(
   database: Database,
+  services: Services,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Context> {
@@ -50,16 +52,29 @@ export async function createRequestContext(
     timeZone: requestTimeZone(req),
     ipAddress: req.ip,
     userAgent: req.headers['user-agent'] ?? null,
-    sessionCookie: {
-      set: (value, expiresAt) =>
+    cookies: {
+      setSession: (value, expires) =>
         reply.setCookie(SESSION_COOKIE, value, {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
           secure,
-          expires: expiresAt,
+          expires,
         }),
-      clear: () => reply.clearCookie(SESSION_COOKIE, { path: '/' }),
+      clearSession: () => {
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        reply.clearCookie(TWO_FACTOR_COOKIE, { path: '/' });
+      },
+      setTwoFactor: (value, expires) =>
+        reply.setCookie(TWO_FACTOR_COOKIE, value, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          expires,
+        }),
     },
+    twoFactorCookie: req.cookies[TWO_FACTOR_COOKIE] ?? null,
+    services,
   };
 }

@@ -1,7 +1,6 @@
+import type { Context } from '@bolo/api';
 import { appRouter, createCaller, type RestRoute } from '@bolo/api';
-import type { Database } from '@bolo/db';
-import type { FastifyInstance } from 'fastify';
-import { createRequestContext } from './context';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Procedure = (input: unknown) => Promise<unknown>;
 
@@ -21,14 +20,18 @@ export function assertRoutesResolve(routes: RestRoute[]): void {
 }
 
 /** Turns the REST table into Fastify routes that call the same procedures as tRPC. */
-export function registerRestRoutes(app: FastifyInstance, database: Database, routes: RestRoute[]): void {
+export function registerRestRoutes(
+  app: FastifyInstance,
+  createContext: (req: FastifyRequest, reply: FastifyReply) => Promise<Context>,
+  routes: RestRoute[],
+): void {
   assertRoutesResolve(routes);
   for (const route of routes) {
     app.route({
       method: route.method,
       url: route.path,
       handler: async (req, reply) => {
-        const ctx = await createRequestContext(database, req, reply);
+        const ctx = await createContext(req, reply);
         const request = {
           params: req.params as Record<string, string>,
           query: req.query as Record<string, unknown>,

@@ -3,6 +3,7 @@ import { type Database, schema } from '@bolo/db';
 import { createTestDatabase, testDbKind } from '@bolo/db/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { assertRoutesResolve } from './rest';
 import { buildServer } from './server';
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
       date: `2026-06-${String(i + 1).padStart(2, '0')}`,
     })),
   );
-  app = await buildServer({ config: { LOG_LEVEL: 'silent' }, database });
+  app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), database });
 });
 afterAll(async () => {
   await app.close();

@@ -9,10 +9,11 @@ import type { Config } from './config';
 import { createRequestContext } from './context';
 import { sendError } from './errors';
 import { registerRestRoutes } from './rest';
+import { createServices, type ServiceConfig } from './services';
 import { isApiOrFilePath, registerWebApp } from './web';
 
 export interface ServerOptions {
-  config: Pick<Config, 'LOG_LEVEL'>;
+  config: Pick<Config, 'LOG_LEVEL'> & ServiceConfig;
   database: Database;
 }
 
@@ -27,6 +28,8 @@ export async function buildServer({ config, database }: ServerOptions) {
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1_048_576,
   });
+  const services = createServices(config, app.log);
+  app.addHook('onClose', async () => services.close());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -40,7 +43,7 @@ export async function buildServer({ config, database }: ServerOptions) {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req, res }) => createRequestContext(database, req, res),
+      createContext: ({ req, res }) => createRequestContext(database, services, req, res),
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR' && !(error instanceof AppError)) {
           req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
@@ -50,7 +53,7 @@ export async function buildServer({ config, database }: ServerOptions) {
   });
 
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
-  registerRestRoutes(app, database, restRoutes);
+  registerRestRoutes(app, (req, reply) => createRequestContext(database, services, req, reply), restRoutes);
 
   const servesWeb = await registerWebApp(app);
   app.setNotFoundHandler((req, reply) => {

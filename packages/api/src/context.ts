@@ -13,13 +13,44 @@ export interface Context {
   timeZone: string;
   ipAddress: string | null;
   userAgent: string | null;
-  /** The web app's session cookie; REST and test callers pass a no-op. */
-  sessionCookie: SessionCookie;
+  /** The cookies the web app holds; REST and test callers pass `noCookies`. */
+  cookies: AuthCookies;
+  /** The legacy `2FAToken` cookie as the browser sent it. */
+  twoFactorCookie: string | null;
+  services: Services;
 }
 
-export interface SessionCookie {
-  set(token: string, expiresAt: Date): void;
-  clear(): void;
+/** Outside parts the server wires in, chosen by configuration. */
+export interface Services {
+  sms: SmsSender;
+  mail: MailTransport | null;
+  /** The address people open, for links in mails (`PUBLIC_URL`). */
+  publicUrl: string;
 }
 
-export const noSessionCookie: SessionCookie = { set: () => {}, clear: () => {} };
+export interface SmsSender {
+  send(message: { to: string; text: string }): Promise<void>;
+}
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface AuthCookies {
+  setSession(token: string, expiresAt: Date): void;
+  clearSession(): void;
+  setTwoFactor(token: string, expiresAt: Date): void;
+}
+
+export const noCookies: AuthCookies = {
+  setSession: () => {},
+  clearSession: () => {},
+  setTwoFactor: () => {},
+};

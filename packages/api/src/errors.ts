@@ -21,6 +21,16 @@ export const errorCatalogue = {
   },
   event_not_found: { status: 404, es: 'El evento no existe.', en: 'The event does not exist.' },
   rol_name_not_found: { status: 404, es: 'El rol no existe.', en: 'The role does not exist.' },
+  rol_name_in_use: {
+    status: 409,
+    es: 'Ya existe un rol con ese nombre.',
+    en: 'A role with that name already exists.',
+  },
+  role_in_use: {
+    status: 409,
+    es: 'Hay usuarios con este rol: asígneles otro antes de borrarlo.',
+    en: 'Some users have this role: give them another before deleting it.',
+  },
   contract_type_not_allowed: {
     status: 400,
     es: 'Tipo de contrato no permitido.',

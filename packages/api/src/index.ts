@@ -1,7 +1,8 @@
 export { type AccessName, ADMIN_ROLE, accessNames } from './access';
 export type { Me } from './auth/schemas';
 export { type SessionUser, validateSessionToken } from './auth/session';
-export { type Context, noSessionCookie, type SessionCookie } from './context';
+export type { AuthCookies, Context, MailMessage, MailTransport, Services, SmsSender } from './context';
+export { noCookies } from './context';
 export {
   AppError,
   type ErrorCode,

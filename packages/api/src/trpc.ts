@@ -1,7 +1,7 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
-import { type AccessName, hasAccess } from './access';
+import { type AccessName, ADMIN_ROLE, hasAccess } from './access';
 import type { Context } from './context';
 import { AppError, errorCodeOf, errorText } from './errors';
 
@@ -45,3 +45,9 @@ export const accessProcedure = (access: AccessName) =>
     if (!hasAccess(ctx.auth.user.role, access)) throw new AppError('forbidden');
     return next();
   });
+
+/** Administrators only (ROLE_ADMIN): users, roles and the sign-in log. */
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.auth.user.role.name !== ADMIN_ROLE) throw new AppError('forbidden');
+  return next();
+});

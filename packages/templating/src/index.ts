@@ -1,1 +1,2 @@
+export { createSmtpTransport, type OutgoingMail } from './mail';
 export { checkTemplate, renderTemplate, type TemplateCheck } from './render';

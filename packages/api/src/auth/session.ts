@@ -1,7 +1,8 @@
 import { type Db, schema } from '@bolo/db';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../errors';
 import { perDatabase, TtlCache } from '../shared/ttl-cache';
 
 /** spec §9: access token max age 1209600 s, refresh token max age 2592000 s. */
@@ -10,44 +11,10 @@ export const REFRESH_TOKEN_SECONDS = 2_592_000;
 /** A session used in the second half of its life is extended to a full life again. */
 const RENEW_WITHIN_MS = (ACCESS_TOKEN_SECONDS * 1000) / 2;
 
-const { sessions, users, roles } = schema;
-
-/**
- * Validated sessions are kept 5 s in this process, which halves the database round trips of a
- * busy client. Sign-out on this instance forgets the entry at once; on other instances of a
- * scaled-out deployment a revoked or disabled session stops working within those 5 s.
- */
-const SESSION_CACHE_MS = 5_000;
-const sessionCacheOf = perDatabase<Db, TtlCache<SessionUser>>(() => new TtlCache(SESSION_CACHE_MS));
-
-const sessionQueryOf = perDatabase((db: Db) =>
-  db
-    .select({
-      session: {
-        id: sessions.id,
-        expiresAt: sessions.expiresAt,
-        twoFactorPassedAt: sessions.twoFactorPassedAt,
-      },
-      user: {
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        lastName: users.lastName,
-        phone: users.phone,
-        faEnabled: users.faEnabled,
-        disabledAt: users.disabledAt,
-      },
-      role: { name: roles.name, access: roles.access },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_by_id'),
-);
+const { sessions, refreshTokens, users, roles } = schema;
 
 export interface SessionUser {
-  session: { id: string; expiresAt: Date; twoFactorPassedAt: Date | null };
+  session: { id: string; familyId: string; expiresAt: Date; twoFactorPassedAt: Date | null };
   user: {
     id: number;
     email: string;
@@ -55,6 +22,7 @@ export interface SessionUser {
     lastName: string;
     phone: string | null;
     faEnabled: boolean;
+    twoFactorMethod: 'sms' | 'totp';
     role: { name: string; access: string[] };
   };
 }
@@ -73,34 +41,82 @@ export function generateToken(): string {
 export const hashToken = (token: string): string =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
+/**
+ * Validated sessions are kept 5 s in this process, which halves the database round trips of a
+ * busy client. Every change made here (sign-out, two-factor, force sign-out) forgets the entries
+ * at once; on other instances of a scaled-out deployment such a change shows within those 5 s.
+ */
+const SESSION_CACHE_MS = 5_000;
+const sessionCacheOf = perDatabase<Db, TtlCache<SessionUser>>(() => new TtlCache(SESSION_CACHE_MS));
+
+const sessionQueryOf = perDatabase((db: Db) =>
+  db
+    .select({
+      session: {
+        id: sessions.id,
+        familyId: sessions.familyId,
+        expiresAt: sessions.expiresAt,
+        twoFactorPassedAt: sessions.twoFactorPassedAt,
+      },
+      user: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        lastName: users.lastName,
+        phone: users.phone,
+        faEnabled: users.faEnabled,
+        twoFactorMethod: users.twoFactorMethod,
+        disabledAt: users.disabledAt,
+      },
+      role: { name: roles.name, access: roles.access },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id'),
+);
+
 export interface IssuedSession {
   token: string;
   expiresAt: Date;
   refreshToken: string;
-  refreshExpiresAt: Date;
 }
 
+interface SessionOptions {
+  familyId?: string;
+  twoFactorPassedAt?: Date | null;
+  now?: Date;
+}
+
+/** Opens a session with its first refresh token; a renewal passes the family it continues. */
 export async function createSession(
   db: Db,
   userId: number,
   meta: ClientMeta,
-  now = new Date(),
+  { familyId = generateToken(), twoFactorPassedAt = null, now = new Date() }: SessionOptions = {},
 ): Promise<IssuedSession> {
   const token = generateToken();
   const refreshToken = generateToken();
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000);
-  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000);
   await db.insert(sessions).values({
     id: hashToken(token),
+    familyId,
     userId,
     expiresAt,
-    refreshTokenHash: hashToken(refreshToken),
-    refreshExpiresAt,
+    twoFactorPassedAt,
     ipAddress: meta.ipAddress,
     userAgent: meta.userAgent,
     createdAt: now,
   });
-  return { token, expiresAt, refreshToken, refreshExpiresAt };
+  await db.insert(refreshTokens).values({
+    id: hashToken(refreshToken),
+    familyId,
+    userId,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+    createdAt: now,
+  });
+  return { token, expiresAt, refreshToken };
 }
 
 /** The session and its user for a token, or null when unknown, expired or the user is disabled. */
@@ -116,7 +132,7 @@ export async function validateSessionToken(
   const [row] = await sessionQueryOf(db).execute({ id });
   if (!row) return null;
   if (row.session.expiresAt.getTime() <= now.getTime() || row.user.disabledAt) {
-    await invalidateSession(db, id);
+    await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   if (row.session.expiresAt.getTime() - now.getTime() < RENEW_WITHIN_MS) {
@@ -129,7 +145,77 @@ export async function validateSessionToken(
   return found;
 }
 
-export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+/**
+ * Spends a refresh token for a new access token and a new refresh token. A token already spent
+ * means it was copied: the whole family (every session of that sign-in) is revoked.
+ */
+export async function refreshSession(
+  db: Db,
+  refreshToken: string,
+  meta: ClientMeta,
+  now = new Date(),
+): Promise<IssuedSession> {
+  const id = hashToken(refreshToken);
+  const [spent] = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+    .returning();
+  if (!spent) {
+    const [reused] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id));
+    if (reused) await revokeFamily(db, reused.familyId);
+    throw new AppError('unauthorized');
+  }
+  if (spent.expiresAt.getTime() <= now.getTime()) throw new AppError('unauthorized');
+  const [previous] = await db
+    .select({ twoFactorPassedAt: sessions.twoFactorPassedAt })
+    .from(sessions)
+    .where(eq(sessions.familyId, spent.familyId));
+  await forgetSessions(db, eq(sessions.familyId, spent.familyId));
+  await db.delete(sessions).where(eq(sessions.familyId, spent.familyId));
+  return createSession(db, spent.userId, meta, {
+    familyId: spent.familyId,
+    twoFactorPassedAt: previous?.twoFactorPassedAt ?? null,
+    now,
+  });
+}
+
+/** Drops the cached entries of the sessions a change is about to touch. */
+async function forgetSessions(db: Db, where: ReturnType<typeof eq>): Promise<void> {
+  const ids = new Set((await db.select({ id: sessions.id }).from(sessions).where(where)).map((r) => r.id));
+  sessionCacheOf(db).deleteWhere((entry) => ids.has(entry.session.id));
+}
+
+/** Sign-out: the session, its renewals and its refresh tokens stop working at once. */
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  sessionCacheOf(db).deleteWhere((entry) => entry.session.familyId === familyId);
+  await db.delete(sessions).where(eq(sessions.familyId, familyId));
+  await db.delete(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+}
+
+/** Force sign-out of every session of a user (administration, password change, disable). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  sessionCacheOf(db).deleteWhere((entry) => entry.user.id === userId);
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+}
+
+/** Records that this session passed two-factor; answers the legacy `2FAToken` for its cookie. */
+export async function markTwoFactorPassed(db: Db, sessionId: string, now = new Date()): Promise<string> {
+  const faToken = generateToken();
   sessionCacheOf(db).delete(sessionId);
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ twoFactorPassedAt: now, twoFactorTokenHash: hashToken(faToken) })
+    .where(eq(sessions.id, sessionId));
+  return faToken;
+}
+
+/** Whether a `2FAToken` cookie value belongs to this session. */
+export async function checkTwoFactorToken(db: Db, sessionId: string, faToken: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.twoFactorTokenHash, hashToken(faToken))));
+  return row !== undefined;
 }

@@ -32,6 +32,10 @@ export class TtlCache<V> {
   delete(key: string): void {
     this.entries.delete(key);
   }
+
+  deleteWhere(test: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (test(entry.value)) this.entries.delete(key);
+  }
 }
 
 /** One value (a cache, a prepared query) per database, so separate databases never share one. */

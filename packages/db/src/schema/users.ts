@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editableColumns, timestamptz } from './columns';
 
+export const twoFactorMethods = ['sms', 'totp'] as const;
+export type TwoFactorMethod = (typeof twoFactorMethods)[number];
+
 export const roles = pgTable('roles', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   name: text().notNull().unique(),
@@ -19,6 +22,11 @@ export const users = pgTable(
     phone: text(),
     passwordHash: text().notNull(),
     faEnabled: boolean().notNull().default(false),
+    /** How this user passes two-factor: a code by SMS (legacy) or an authenticator app (TOTP). */
+    twoFactorMethod: text().$type<TwoFactorMethod>().notNull().default('sms'),
+    totpSecret: text(),
+    /** A secret being set up, kept until the first code from the app confirms it. */
+    totpPendingSecret: text(),
     roleId: integer()
       .notNull()
       .references(() => roles.id),
@@ -30,25 +38,87 @@ export const users = pgTable(
 
 /**
  * A signed-in session (Lucia's guide): the row id is the SHA-256 of the token the client holds,
- * so a database leak gives no usable tokens. Legacy REST clients also get a refresh token.
+ * so a database leak gives no usable tokens. Sessions renewed by a refresh token share a family,
+ * so reuse of a spent refresh token revokes the whole family.
  */
 export const sessions = pgTable(
   'sessions',
   {
     id: text().primaryKey(),
+    familyId: text().notNull(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamptz().notNull(),
-    refreshTokenHash: text().unique(),
-    refreshExpiresAt: timestamptz(),
     twoFactorPassedAt: timestamptz(),
+    /** SHA-256 of the legacy `2FAToken` cookie, issued when two-factor is passed. */
+    twoFactorTokenHash: text(),
     ipAddress: text(),
     userAgent: text(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId)],
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_family_id_idx').on(t.familyId)],
 );
+
+/** Refresh tokens of the legacy REST clients: single use, 30 days. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text().primaryKey(),
+    familyId: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_id_idx').on(t.familyId)],
+);
+
+/** SMS codes (spec §5): 6 digits, valid two hours, single use, a few attempts each. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    phone: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('sms_codes_user_id_created_at_idx').on(t.userId, t.createdAt)],
+);
+
+/** One-time recovery codes for users of an authenticator app, stored hashed. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamptz(),
+  },
+  (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
+);
+
+/** Single-use links to set a password: a reset (1 hour) or an invitation to a new user. */
+export const passwordTokens = pgTable('password_tokens', {
+  id: text().primaryKey(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text().$type<'reset' | 'invite'>().notNull(),
+  expiresAt: timestamptz().notNull(),
+  usedAt: timestamptz(),
+  createdAt: timestamptz().notNull().defaultNow(),
+});
 
 export const loginLabels = [
   'LOGIN',

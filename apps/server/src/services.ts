@@ -1,0 +1,30 @@
+import type { Services, SmsSender } from '@bolo/api';
+import { createSmtpTransport } from '@bolo/templating';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+
+/**
+ * `SMS_PROVIDER=log`: one structured log line per message, with `to` and `text`, so development
+ * and tests read the code there. A real provider is one more entry here implementing `SmsSender`
+ * (an HTTP call to the provider's API) and one more value of `SMS_PROVIDER` in config.ts.
+ */
+const logSms = (log: FastifyBaseLogger): SmsSender => ({
+  send: async ({ to, text }) => {
+    log.info({ sms: { to, text } }, 'sms sent');
+  },
+});
+
+export type ServiceConfig = Pick<
+  Config,
+  'PORT' | 'HOST' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER'
+>;
+
+export function createServices(config: ServiceConfig, log: FastifyBaseLogger): Services & { close(): void } {
+  const mail = config.SMTP_URL ? createSmtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : null;
+  return {
+    sms: logSms(log),
+    mail,
+    publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
+    close: () => mail?.close(),
+  };
+}
