@@ -29,14 +29,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'rm -rf .e2e-data && node scripts/cli.mjs seed-demo && node scripts/server.mjs',
+    command:
+      'rm -rf .e2e-data && node scripts/cli.mjs seed-demo && node scripts/server.mjs > .e2e-data/server.log',
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       DATA_DIR: '.e2e-data',
       PORT: String(port),
-      LOG_LEVEL: 'warn',
+      // SMS codes and mailed links are read from this log by the tests, as a developer would
+      LOG_LEVEL: 'info',
+      LOG_MAIL: 'true',
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
     },

@@ -12,8 +12,18 @@ const configSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().min(3).default('Bolo <bolo@localhost>'),
   SMS_PROVIDER: z.enum(['log']).default('log'),
+  /** Without SMTP: also write each kept mail, links included, to the log (development and e2e only). */
+  LOG_MAIL: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
   ADMIN_EMAIL: optional(z.email()),
   ADMIN_PASSWORD: optional(z.string().min(8, 'ADMIN_PASSWORD needs at least 8 characters')),
+  /** `true` behind a load balancer, so sign-in limits see the client's address (X-Forwarded-For). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 type Procedure = (input: unknown) => Promise<unknown>;
 
 /** Finds `a.b` on a caller; the table is checked against the router when the server starts. */
-function procedureOf(caller: ReturnType<typeof createCaller>, path: string): Procedure {
+export function procedureOf(caller: ReturnType<typeof createCaller>, path: string): Procedure {
   return path
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Procedure;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, appRouter, restRoutes } from '@bolo/api';
+import type { Server } from 'node:http';
+import { AppError, appRouter, restRoutes, type Services } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify from 'fastify';
+import Fastify, { type FastifyHttpOptions } from 'fastify';
 import type { Config } from './config';
 import { createRequestContext } from './context';
 import { sendError } from './errors';
@@ -13,23 +14,27 @@ import { createServices, type ServiceConfig } from './services';
 import { isApiOrFilePath, registerWebApp } from './web';
 
 export interface ServerOptions {
-  config: Pick<Config, 'LOG_LEVEL'> & ServiceConfig;
+  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY'> & ServiceConfig;
   database: Database;
+  /** The SMS and mail parts; chosen from the configuration unless given. */
+  services?: Services & { close?(): void };
 }
 
 /** The whole HTTP host, not listening: `main.ts` listens, tests use `inject` or `listen(0)`. */
-export async function buildServer({ config, database }: ServerOptions) {
-  const app = Fastify({
+export async function buildServer({ config, database, services: given }: ServerOptions) {
+  const options: FastifyHttpOptions<Server> = {
     logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1_048_576,
-  });
-  const services = createServices(config, app.log);
-  app.addHook('onClose', async () => services.close());
+  };
+  const app = Fastify(options);
+  const services = given ?? createServices(config, app.log);
+  app.addHook('onClose', async () => services.close?.());
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -1,4 +1,4 @@
-import type { Services, SmsSender } from '@bolo/api';
+import type { MailTransport, Services, SmsSender } from '@bolo/api';
 import { createSmtpTransport } from '@bolo/templating';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -16,15 +16,30 @@ const logSms = (log: FastifyBaseLogger): SmsSender => ({
 
 export type ServiceConfig = Pick<
   Config,
-  'PORT' | 'HOST' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER'
+  'PORT' | 'HOST' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER' | 'LOG_MAIL'
 >;
 
+/** `LOG_MAIL=true` without SMTP: mails are kept in the mailbox table and written to the log. */
+const logMail = (log: FastifyBaseLogger): MailTransport => ({
+  send: async (mail) => {
+    log.info({ mail }, 'mail kept');
+  },
+});
+
+function mailTransport(
+  config: ServiceConfig,
+  log: FastifyBaseLogger,
+): (MailTransport & { close?(): void }) | null {
+  if (config.SMTP_URL) return createSmtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  return config.LOG_MAIL ? logMail(log) : null;
+}
+
 export function createServices(config: ServiceConfig, log: FastifyBaseLogger): Services & { close(): void } {
-  const mail = config.SMTP_URL ? createSmtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : null;
+  const mail = mailTransport(config, log);
   return {
     sms: logSms(log),
     mail,
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
-    close: () => mail?.close(),
+    close: () => mail?.close?.(),
   };
 }

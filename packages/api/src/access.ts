@@ -1,6 +1,5 @@
 /** The page and component names a role's access list may hold (spec §6). */
 export const accessNames = [
-  'Eventos',
   'InfoGeneral',
   'DatosContraparte',
   'Contratacion',

@@ -1,3 +1,5 @@
+import { adminRest } from './admin/rest';
+import { adminRouter } from './admin/router';
 import { authRest } from './auth/rest';
 import { authRouter } from './auth/router';
 import { eventsRest } from './events/rest';
@@ -14,9 +16,10 @@ export const appRouter = router({
   auth: authRouter,
   user: userRouter,
   events: eventsRouter,
+  admin: adminRouter,
 });
 export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
 
-export const restRoutes: RestRoute[] = [...healthRest, ...authRest, ...userRest, ...eventsRest];
+export const restRoutes: RestRoute[] = [...healthRest, ...authRest, ...userRest, ...eventsRest, ...adminRest];

@@ -37,7 +37,10 @@ export function testContext(database: Database, auth: SessionUser | null, servic
   };
 }
 
-/** A caller signed in as `userId` (two-factor passed when `twoFactorPassed`). */
+/**
+ * A caller signed in as `userId` (two-factor passed when `twoFactorPassed`). Like a transport, it
+ * validates the session on every call, so what a call changes shows in the next one.
+ */
 export async function callerFor(
   database: Database,
   userId: number | null,
@@ -53,6 +56,7 @@ export async function callerFor(
       twoFactorPassedAt: twoFactorPassed ? new Date() : null,
     },
   );
-  const auth = await validateSessionToken(database.db, issued.token);
-  return createCaller(testContext(database, auth, services));
+  return createCaller(async () =>
+    testContext(database, await validateSessionToken(database.db, issued.token), services),
+  );
 }

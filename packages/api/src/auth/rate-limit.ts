@@ -4,7 +4,13 @@ export interface Limit {
   windowMs: number;
 }
 
+/** Wrong passwords for one account. */
 export const signInFailures: Limit = { max: 5, windowMs: 15 * 60_000 };
+/**
+ * Wrong passwords from one address, whatever the account: higher, because a whole office often
+ * signs in from one address and five typos among colleagues must not lock everyone out.
+ */
+export const signInFailuresByAddress: Limit = { max: 20, windowMs: 15 * 60_000 };
 export const smsSends: Limit = { max: 3, windowMs: 10 * 60_000 };
 export const codeAttempts = 5;
 

@@ -17,12 +17,11 @@ import {
   tokensOutput,
   verificateInput,
 } from './schemas';
-import { logLogin, passTwoFactor, rememberPassword, signIn, toMe } from './service';
+import { logLogin, passTwoFactor, recordTwoFactorPassed, rememberPassword, signIn, toMe } from './service';
 import {
   ACCESS_TOKEN_SECONDS,
   checkTwoFactorToken,
   type IssuedSession,
-  markTwoFactorPassed,
   refreshSession,
   revokeFamily,
   validateSessionToken,
@@ -80,11 +79,9 @@ export const authRouter = {
     .output(faTokenOutput)
     .mutation(async ({ ctx, input }) => ({ faToken: await passTwoFactor(ctx, input.code) })),
   /** Legacy `/auth/createToken`: a fresh `2FAToken` for a session that passed two-factor. */
-  createToken: protectedProcedure.output(faTokenOutput).mutation(async ({ ctx }) => {
-    const faToken = await markTwoFactorPassed(ctx.db, ctx.auth.session.id);
-    ctx.cookies.setTwoFactor(faToken, ctx.auth.session.expiresAt);
-    return { faToken };
-  }),
+  createToken: protectedProcedure
+    .output(faTokenOutput)
+    .mutation(async ({ ctx }) => ({ faToken: await recordTwoFactorPassed(ctx) })),
   /** Legacy `/auth/verificate`: confirms a `2FAToken` (from the body or the cookie) for this session. */
   verificate: signedInProcedure
     .input(verificateInput)

@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import { AppError } from '../errors';
 import { mailPasswordLink } from './password-links';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { retryAfterSeconds, signInFailures, windowStart } from './rate-limit';
+import { retryAfterSeconds, signInFailures, signInFailuresByAddress, windowStart } from './rate-limit';
 import type { Me } from './schemas';
 import {
   type ClientMeta,
@@ -26,7 +26,7 @@ export async function logLogin(
   await db.insert(loginLogs).values({ ...entry, ...meta });
 }
 
-/** Refuses a sign-in after five wrong passwords in fifteen minutes, by account or by address. */
+/** Refuses a sign-in after too many wrong passwords in fifteen minutes, by account or by address. */
 async function checkSignInRate(db: Db, email: string, meta: ClientMeta, now: Date): Promise<void> {
   const sameAccountOrAddress = meta.ipAddress
     ? or(eq(sql`lower(${loginLogs.email})`, email.toLowerCase()), eq(loginLogs.ipAddress, meta.ipAddress))
@@ -52,7 +52,7 @@ async function checkSignInRate(db: Db, email: string, meta: ClientMeta, now: Dat
     retryAfterSeconds(
       byAddress.map((f) => f.createdAt),
       now,
-      signInFailures,
+      signInFailuresByAddress,
     ) ?? 0,
   );
   if (wait > 0) throw new AppError('rate_limited', { retryAfterSeconds: wait });
@@ -103,7 +103,7 @@ export async function signIn(
 
 /** Passes two-factor for this session with a code; sets the legacy `2FAToken` cookie. */
 export async function passTwoFactor(ctx: Context & { auth: SessionUser }, code: string): Promise<string> {
-  const { user, session } = ctx.auth;
+  const { user } = ctx.auth;
   await logLogin(ctx.db, { userId: user.id, email: user.email, label: 'VERIFYING_2FA' }, ctx);
   if (!(await checkTwoFactorCode(ctx.db, user, code))) {
     await logLogin(
@@ -113,9 +113,14 @@ export async function passTwoFactor(ctx: Context & { auth: SessionUser }, code: 
     );
     throw new AppError('code_not_valid');
   }
-  const faToken = await markTwoFactorPassed(ctx.db, session.id);
   await logLogin(ctx.db, { userId: user.id, email: user.email, label: 'SUCCESS' }, ctx);
-  ctx.cookies.setTwoFactor(faToken, session.expiresAt);
+  return recordTwoFactorPassed(ctx);
+}
+
+/** Marks this session as past two-factor and sets the legacy `2FAToken` cookie. */
+export async function recordTwoFactorPassed(ctx: Context & { auth: SessionUser }): Promise<string> {
+  const faToken = await markTwoFactorPassed(ctx.db, ctx.auth.session.id);
+  ctx.cookies.setTwoFactor(faToken, ctx.auth.session.expiresAt);
   return faToken;
 }
 

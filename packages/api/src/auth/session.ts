@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { perDatabase, TtlCache } from '../shared/ttl-cache';
 
@@ -198,6 +198,18 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
   sessionCacheOf(db).deleteWhere((entry) => entry.user.id === userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+}
+
+/** After a password change: every other sign-in of the user ends, this one goes on. */
+export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: string): Promise<void> {
+  sessionCacheOf(db).deleteWhere(
+    (entry) => entry.user.id === userId && entry.session.familyId !== keepFamilyId,
+  );
+  const others = and(eq(sessions.userId, userId), ne(sessions.familyId, keepFamilyId));
+  await db.delete(sessions).where(others);
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId)));
 }
 
 /** Records that this session passed two-factor; answers the legacy `2FAToken` for its cookie. */

@@ -24,6 +24,17 @@ export function smsPhone(phone: string | null): string {
   return parsed.number;
 }
 
+/**
+ * The phone to store: international format when it parses, and one that SMS reaches when the
+ * user passes two-factor by SMS code (`sms_phone_invalid` otherwise).
+ */
+export function phoneToStore(phone: string | null | undefined, receivesCodes: boolean): string | null {
+  if (receivesCodes) return smsPhone(phone ?? null);
+  if (!phone) return null;
+  const parsed = parsePhoneNumberFromString(phone, 'ES');
+  return parsed?.isValid() ? parsed.number : phone;
+}
+
 /** `+34 6•• ••• •78`: enough to recognise one's phone, not to learn someone else's. */
 export const maskPhone = (phone: string) =>
   `${phone.slice(0, 4)}${'•'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-2)}`;

@@ -1,14 +1,17 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { protectedProcedure } from '../trpc';
+import { accessProcedure } from '../trpc';
+
+const eventProcedure = accessProcedure('InfoGeneral');
+
 import { eventIdInput, eventListInput, eventOutput, eventPageOutput } from './schemas';
 import { getEvent, listEvents } from './service';
 
 export const eventsRouter = {
-  list: protectedProcedure
+  list: eventProcedure
     .input(eventListInput)
     .output(eventPageOutput)
     .query(({ ctx, input }) => listEvents(ctx.db, input)),
-  get: protectedProcedure
+  get: eventProcedure
     .input(eventIdInput)
     .output(eventOutput)
     .query(({ ctx, input }) => getEvent(ctx.db, input.id)),

@@ -2,6 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { cachedCount } from '../shared/count-cache';
+import { containsPattern } from '../shared/sql';
 import { perDatabase } from '../shared/ttl-cache';
 import type { EventListInput, EventRow, EventSummary } from './schemas';
 
@@ -18,8 +19,6 @@ const summaryColumns = {
   location: events.location,
   aforo: events.aforo,
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Orders that the `(date desc nulls last, id desc)` index serves in either direction. */
 function orderOf({ sort, order }: Pick<EventListInput, 'sort' | 'order'>): SQL[] {
@@ -60,7 +59,7 @@ const pageQueriesOf = perDatabase((db: Db) => {
 
 export async function listEvents(db: Db, input: EventListInput) {
   const searching = Boolean(input.q);
-  const pattern = `%${escapeLike(input.q ?? '')}%`;
+  const pattern = containsPattern(input.q ?? '');
   const [items, total] = await Promise.all([
     pageQueriesOf(db)({ ...input, searching }).execute({
       pattern,

@@ -9,7 +9,7 @@ const { roles, users } = schema;
 /** The roles every installation starts with (issue: accounts). */
 export const baseRoles = [
   { name: ADMIN_ROLE, access: [...accessNames] },
-  { name: 'Contratación', access: ['Eventos', 'InfoGeneral', 'DatosContraparte', 'Contratacion', 'Emails'] },
+  { name: 'Contratación', access: ['InfoGeneral', 'DatosContraparte', 'Contratacion', 'Emails'] },
 ];
 
 export async function ensureBaseRoles(db: Db): Promise<void> {

@@ -1,0 +1,253 @@
+import type { AddressInfo } from 'node:net';
+import { appRouter, createCaller, createUser, ensureFirstAdmin } from '@bolo/api';
+import { recordingServices, testContext } from '@bolo/api/testing';
+import type { Database } from '@bolo/db';
+import { createTestDatabase } from '@bolo/db/testing';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { procedureOf } from './rest';
+import { buildServer } from './server';
+
+let database: Database;
+let app: FastifyInstance;
+const services = recordingServices();
+const admin = { email: 'admin@bolo.test', password: 'secret123' };
+const laura = { email: 'laura@bolo.test', password: 'laura-pass' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await ensureFirstAdmin(database.db, admin);
+  await createUser(database.db, {
+    ...laura,
+    name: 'Laura',
+    role: 'Contratación',
+    faEnabled: true,
+    phone: '+34 699 111 222',
+  });
+  app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, services });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const post = (url: string, payload?: object, token?: string) =>
+  app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token: string) =>
+  app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+const signIn = async (credentials: object) => (await post('/auth/login', credentials)).json();
+
+describe('two-factor over the legacy REST paths', () => {
+  it('refuses the event list until the SMS code is validated, then serves it', async () => {
+    const { access_token: token } = await signIn(laura);
+    expect((await get('/auth/faRequired', token)).json()).toEqual({ data: true });
+    const refused = await get('/api/evento', token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('two_factor_required');
+
+    expect((await post('/api/sms', undefined, token)).statusCode).toBe(200);
+    const code = /(\d{6})/.exec(services.sent.sms.at(-1)?.text ?? '')?.[1] ?? '';
+    const wrong = await post('/api/sms/validate', { code: code === '000000' ? '111111' : '000000' }, token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      code: 'code_not_valid',
+      message: 'El código proporcionado no es válido o ha expirado.',
+    });
+
+    const right = await post('/api/sms/validate', { code }, token);
+    expect(right.statusCode).toBe(200);
+    expect((await get('/api/evento', token)).statusCode).toBe(200);
+    expect(
+      (await post('/auth/verificate', { user: '', faToken: right.json().faToken }, token)).json(),
+    ).toEqual({ data: true });
+
+    const { access_token: other } = await signIn(laura);
+    expect((await post('/api/sms/validate', { code }, other)).statusCode).toBe(400);
+  });
+});
+
+describe('tokens', () => {
+  it('rotates the refresh token, and a reused one revokes the session', async () => {
+    const first = await signIn(admin);
+    const renewed = await post('/auth/refresh', { refresh_token: first.refresh_token });
+    expect(renewed.statusCode).toBe(200);
+    const second = renewed.json();
+    expect(second.access_token).not.toBe(first.access_token);
+    expect((await get('/api/evento', second.access_token)).statusCode).toBe(200);
+
+    const reused = await post('/auth/refresh', { refresh_token: first.refresh_token });
+    expect(reused.statusCode).toBe(401);
+    expect((await get('/api/evento', second.access_token)).statusCode).toBe(401);
+  });
+
+  it('revokes the refresh token at logout', async () => {
+    const tokens = await signIn(admin);
+    await post('/auth/logout', undefined, tokens.access_token);
+    expect((await post('/auth/refresh', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in limits', () => {
+  const attempt = (email: string, password: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { email, password } });
+
+  it('answers the sixth wrong password for an account in fifteen minutes with 429 and Retry-After', async () => {
+    await createUser(database.db, {
+      email: 'limit@bolo.test',
+      password: 'right-password',
+      name: 'L',
+      role: 'Contratación',
+    });
+    for (const email of ['limit@bolo.test', 'nobody@bolo.test']) {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push(await attempt(email, 'wrong', `10.0.${i}.1`));
+      expect(statuses.slice(0, 5).map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses[5]?.statusCode).toBe(429);
+      expect(statuses[5]?.json().code).toBe('rate_limited');
+      expect(Number(statuses[5]?.headers['retry-after'])).toBeGreaterThan(800);
+    }
+    // the limit is the account's: the right password waits too, from any address
+    expect((await attempt('limit@bolo.test', 'right-password', '10.9.9.9')).statusCode).toBe(429);
+  });
+
+  it('limits one address after twenty wrong passwords, whatever the accounts', async () => {
+    const statuses = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await attempt(`user${i}@bolo.test`, 'wrong', '10.1.1.1')).statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('forgotten password', () => {
+  let smtp: SMTPServer;
+  let mailApp: FastifyInstance;
+  const received: string[] = [];
+  const decoded = (raw: string) =>
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+        });
+        stream.on('end', () => {
+          received.push(decoded(text));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    mailApp = await buildServer({
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        PUBLIC_URL: 'https://bolo.example',
+      }),
+      database,
+    });
+  });
+  afterAll(async () => {
+    await mailApp.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  it('answers the same for an unknown email and mails a single-use link for a known one', async () => {
+    const unknown = await mailApp.inject({
+      method: 'POST',
+      url: '/auth/rememberPassword',
+      payload: { email: 'nadie@bolo.test' },
+    });
+    const known = await mailApp.inject({
+      method: 'POST',
+      url: '/auth/rememberPassword',
+      payload: { email: 'ADMIN@bolo.test' },
+    });
+    expect([unknown.statusCode, known.statusCode]).toEqual([200, 200]);
+    expect(unknown.body).toBe(known.body);
+    expect(received).toHaveLength(1);
+    const token =
+      /https:\/\/bolo\.example\/login\?setPassword=([a-z2-7]+)/.exec(received[0] ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+
+    const setPassword = (password: string) =>
+      mailApp.inject({
+        method: 'POST',
+        url: '/trpc/auth.setPassword',
+        payload: { json: { token, password } },
+      });
+    expect((await setPassword('a-new-password')).statusCode).toBe(200);
+    expect(
+      (
+        await mailApp.inject({
+          method: 'POST',
+          url: '/auth/login',
+          payload: { email: admin.email, password: 'a-new-password' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await setPassword('another-password')).statusCode).toBe(400);
+  });
+});
+
+/** Procedures a visitor may call; every other one must refuse a caller without a session. */
+const procedureType = (path: string) =>
+  (appRouter._def.procedures as unknown as Record<string, { _def: { type: string } } | undefined>)[path]?._def
+    .type;
+const publicProcedures = [
+  'health.check',
+  'auth.login',
+  'auth.token',
+  'auth.refresh',
+  'auth.me',
+  'auth.rememberPassword',
+  'auth.setPassword',
+];
+/** Procedures for a signed-in user who has not passed two-factor yet: signing out and the two-factor steps. */
+const beforeTwoFactor = [
+  'auth.logout',
+  'auth.faRequired',
+  'auth.sendSmsCode',
+  'auth.verifyTwoFactor',
+  'auth.verificate',
+];
+
+describe('every procedure checks the session on the server', () => {
+  const procedures = Object.keys(appRouter._def.procedures);
+  const errorOf = (call: Promise<unknown>) =>
+    call.then(
+      () => null,
+      (error: { appCode?: string }) => error.appCode,
+    );
+
+  it('refuses an anonymous caller everywhere but the declared public procedures', async () => {
+    const anonymous = createCaller(testContext(database, null, services));
+    for (const path of procedures.filter((p) => !publicProcedures.includes(p))) {
+      expect(await errorOf(procedureOf(anonymous, path)({})), path).toBe('unauthorized');
+    }
+  });
+
+  it('refuses a user who has not passed two-factor everywhere but sign-out and the two-factor steps', async () => {
+    const { access_token: token } = await signIn(laura);
+    for (const path of procedures.filter(
+      (p) => !publicProcedures.includes(p) && !beforeTwoFactor.includes(p),
+    )) {
+      const res = await app.inject({
+        method: procedureType(path) === 'query' ? 'GET' : 'POST',
+        url: `/trpc/${path}`,
+        headers: { authorization: `Bearer ${token}` },
+        ...(procedureType(path) === 'query' ? {} : { payload: { json: {} } }),
+      });
+      expect(res.json().error?.json?.data?.code, path).toBe('two_factor_required');
+    }
+  });
+});

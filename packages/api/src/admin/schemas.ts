@@ -1,0 +1,133 @@
+import { loginLabels, schema } from '@bolo/db';
+import { createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { accessNames } from '../access';
+
+/** Ids reach REST as text in the path or the query. */
+const id = z.coerce.number().int().positive();
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+};
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+
+export const idInput = z.object({ id });
+
+// users
+
+export const userSortFields = ['name', 'email', 'createdAt', 'role'] as const;
+
+export const userListInput = z.object({
+  ...pageFields,
+  sort: z.enum(userSortFields).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  /** Part of the name, last name or email, any case. */
+  q: z.string().trim().max(100).optional(),
+});
+export type UserListInput = z.infer<typeof userListInput>;
+
+export const userByNameInput = z.object({ name: z.string().trim().min(1).max(100) });
+
+export const adminUserOutput = createSelectSchema(schema.users)
+  .pick({ id: true, email: true, name: true, lastName: true, phone: true, faEnabled: true, version: true })
+  .extend({
+    twoFactorMethod: z.enum(schema.twoFactorMethods),
+    role: createSelectSchema(schema.roles).pick({ id: true, name: true }),
+    disabled: z.boolean(),
+    createdAt: z.date(),
+    /** The newest successful sign-in (SUCCESS or SUCCESS_2FA_REQUIRED in the sign-in log). */
+    lastSignInAt: z.date().nullable(),
+  });
+export type AdminUser = z.infer<typeof adminUserOutput>;
+
+export const adminUserPageOutput = pageOf(adminUserOutput);
+export const adminUserListOutput = z.array(adminUserOutput);
+
+const email = z.string().trim().max(254).pipe(z.email());
+const personName = z.string().trim().min(1).max(100);
+const lastName = z.string().trim().max(100);
+const phone = z.string().trim().max(40).nullable();
+const roleName = z.string().trim().min(1).max(60);
+
+export const userCreateInput = z.object({
+  email,
+  name: personName,
+  lastName: lastName.optional(),
+  phone: phone.optional(),
+  /** The role's name. */
+  role: roleName,
+  faEnabled: z.boolean().optional(),
+});
+export type UserCreateInput = z.infer<typeof userCreateInput>;
+
+export const userUpdateInput = z.object({
+  id,
+  /** The version the editor read; a stale one answers `version_conflict`. */
+  version: z.coerce.number().int().min(1),
+  email: email.optional(),
+  name: personName.optional(),
+  lastName: lastName.optional(),
+  phone: phone.optional(),
+  role: roleName.optional(),
+  faEnabled: z.boolean().optional(),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateInput>;
+
+export const userSetDisabledInput = z.object({ id, disabled: z.boolean() });
+
+// roles
+
+const access = z
+  .array(z.enum(accessNames))
+  .max(100)
+  .transform((names) => [...new Set(names)]);
+
+export const roleOutput = createSelectSchema(schema.roles)
+  .pick({ id: true, name: true, version: true })
+  .extend({ access: z.array(z.string()), userCount: z.number().int() });
+export type RoleRow = z.infer<typeof roleOutput>;
+export const roleListOutput = z.array(roleOutput);
+
+export const roleCreateInput = z.object({ name: roleName, access: access.default([]) });
+export type RoleCreateInput = z.infer<typeof roleCreateInput>;
+
+export const roleUpdateInput = z.object({
+  id,
+  version: z.coerce.number().int().min(1),
+  name: roleName,
+  access,
+});
+export type RoleUpdateInput = z.infer<typeof roleUpdateInput>;
+
+export const okOutput = z.object({ ok: z.literal(true) });
+
+// sign-in log
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** `to` given as a bare day (`2026-01-31`) includes that whole day (UTC). */
+const endOfDay = (value: unknown) =>
+  typeof value === 'string' && isoDay.test(value) ? new Date(Date.parse(value) + 86_400_000 - 1) : value;
+
+export const logListInput = z.object({
+  ...pageFields,
+  userId: id.optional(),
+  label: z.enum(loginLabels).optional(),
+  /** The failure code, e.g. `code_not_valid`, `Password_not_match`. */
+  code: z.string().trim().min(1).max(60).optional(),
+  from: z.coerce.date().optional(),
+  to: z.preprocess(endOfDay, z.coerce.date()).optional(),
+});
+export type LogListInput = z.infer<typeof logListInput>;
+
+export const logEntryOutput = z.object({
+  id: z.number().int(),
+  userId: z.number().int().nullable(),
+  email: z.string(),
+  label: z.enum(loginLabels),
+  code: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.date(),
+});
+export const logPageOutput = pageOf(logEntryOutput);

@@ -1,0 +1,136 @@
+import { type Database, schema } from '@bolo/db';
+import { createTestDatabase } from '@bolo/db/testing';
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor, recordingServices } from '../testing';
+import { createUser, ensureBaseRoles } from '../users/service';
+import { checkSmsCode, SMS_CODE_MS, sendSmsCode } from './two-factor';
+
+let database: Database;
+const services = recordingServices();
+const lastCode = () => /(\d{6})/.exec(services.sent.sms.at(-1)?.text ?? '')?.[1] ?? '';
+
+async function newUser(email: string, phone: string | null = '+34 612 345 678') {
+  return createUser(database.db, {
+    email,
+    password: 'secret123',
+    name: 'Laura',
+    role: 'Contratación',
+    faEnabled: true,
+    phone: phone ?? undefined,
+  });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await ensureBaseRoles(database.db);
+});
+afterAll(() => database.close());
+
+describe('two-factor by SMS', () => {
+  it('holds a user with two-factor on at two_factor_required until the right code is entered', async () => {
+    const userId = await newUser('laura@bolo.test');
+    const caller = await callerFor(database, userId, services, { twoFactorPassed: false });
+    await expect(caller.events.list({})).rejects.toMatchObject({ appCode: 'two_factor_required' });
+
+    const sent = await caller.auth.sendSmsCode();
+    expect(sent.to).toMatch(/^\+346•+78$/);
+    expect(services.sent.sms.at(-1)?.to).toBe('+34612345678');
+    await expect(
+      caller.auth.verifyTwoFactor({ code: '000000' === lastCode() ? '111111' : '000000' }),
+    ).rejects.toMatchObject({
+      appCode: 'code_not_valid',
+      message: 'El código proporcionado no es válido o ha expirado.',
+    });
+    const { faToken } = await caller.auth.verifyTwoFactor({ code: lastCode() });
+    expect(faToken).toMatch(/^[a-z2-7]{32}$/);
+    expect((await caller.auth.me())?.twoFactorPassed).toBe(true);
+    await expect(caller.events.list({})).resolves.toMatchObject({ total: 0 });
+    expect(await caller.auth.verificate({ faToken })).toEqual({ data: true });
+
+    const logs = await database.db.select().from(schema.loginLogs).where(eq(schema.loginLogs.userId, userId));
+    expect(logs.map((l) => [l.label, l.code])).toEqual([
+      ['VERIFYING_2FA', null],
+      ['REJECTED', 'code_not_valid'],
+      ['VERIFYING_2FA', null],
+      ['SUCCESS', null],
+    ]);
+  });
+
+  it('takes a code once, and not after two hours', async () => {
+    const userId = await newUser('once@bolo.test');
+    const sentAt = new Date('2026-11-22T08:00:00Z');
+    await sendSmsCode(database.db, services.sms, { id: userId, phone: '612345678' }, 'es', sentAt);
+    const code = lastCode();
+    expect(await checkSmsCode(database.db, userId, code, new Date(sentAt.getTime() + SMS_CODE_MS + 1))).toBe(
+      false,
+    );
+
+    await sendSmsCode(database.db, services.sms, { id: userId, phone: '612345678' }, 'es', new Date());
+    const fresh = lastCode();
+    expect(await checkSmsCode(database.db, userId, fresh)).toBe(true);
+    expect(await checkSmsCode(database.db, userId, fresh)).toBe(false);
+  });
+
+  it('spends a code after five wrong tries, even for the right code', async () => {
+    const userId = await newUser('tries@bolo.test');
+    await sendSmsCode(database.db, services.sms, { id: userId, phone: '+34612345678' }, 'es');
+    const code = lastCode();
+    const wrong = code === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i++) expect(await checkSmsCode(database.db, userId, wrong)).toBe(false);
+    expect(await checkSmsCode(database.db, userId, code)).toBe(false);
+  });
+
+  it('sends three codes in ten minutes and refuses a fourth with rate_limited', async () => {
+    const userId = await newUser('many@bolo.test');
+    const caller = await callerFor(database, userId, services, { twoFactorPassed: false });
+    for (let i = 0; i < 3; i++) await caller.auth.sendSmsCode();
+    await expect(caller.auth.sendSmsCode()).rejects.toMatchObject({ appCode: 'rate_limited' });
+  });
+
+  it('refuses a phone that cannot receive SMS with the spec message', async () => {
+    const userId = await newUser('nophone@bolo.test', '123');
+    const caller = await callerFor(database, userId, services, { twoFactorPassed: false });
+    await expect(caller.auth.sendSmsCode()).rejects.toMatchObject({
+      appCode: 'sms_phone_invalid',
+      message: 'El número de teléfono no cumple los requisitos. Contacte con soporte.',
+    });
+  });
+});
+
+describe('two-factor by authenticator app', () => {
+  it('sets up with a QR code, then signs in with app codes or a recovery code once', async () => {
+    const userId = await createUser(database.db, {
+      email: 'totp@bolo.test',
+      password: 'secret123',
+      name: 'Tomás',
+      role: 'Contratación',
+    });
+    const setupCaller = await callerFor(database, userId, services);
+    const setup = await setupCaller.user.beginTotp();
+    expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(setup.uri).toContain('issuer=Bolo');
+    await expect(setupCaller.user.confirmTotp({ code: '000000' })).rejects.toMatchObject({
+      appCode: 'code_not_valid',
+    });
+    const { recoveryCodes } = await setupCaller.user.confirmTotp({
+      code: await generate({ secret: setup.secret }),
+    });
+    expect(recoveryCodes).toHaveLength(10);
+    expect((await setupCaller.auth.me())?.twoFactorPassed).toBe(true);
+
+    const next = await callerFor(database, userId, services, { twoFactorPassed: false });
+    expect((await next.auth.me())?.twoFactorMethod).toBe('totp');
+    await expect(next.events.list({})).rejects.toMatchObject({ appCode: 'two_factor_required' });
+    await next.auth.verifyTwoFactor({ code: await generate({ secret: setup.secret }) });
+    await expect(next.events.list({})).resolves.toBeDefined();
+
+    const lost = await callerFor(database, userId, services, { twoFactorPassed: false });
+    await lost.auth.verifyTwoFactor({ code: recoveryCodes[0] ?? '' });
+    const again = await callerFor(database, userId, services, { twoFactorPassed: false });
+    await expect(again.auth.verifyTwoFactor({ code: recoveryCodes[0] ?? '' })).rejects.toMatchObject({
+      appCode: 'code_not_valid',
+    });
+  });
+});
