@@ -12,6 +12,15 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('reads switches written as true or false', () => {
+    expect(loadConfig({ LOG_MAIL: 'true', TRUST_PROXY: 'true' })).toMatchObject({
+      LOG_MAIL: true,
+      TRUST_PROXY: true,
+    });
+    expect(loadConfig({})).toMatchObject({ LOG_MAIL: false, TRUST_PROXY: false, SMS_PROVIDER: 'log' });
+    expect(() => loadConfig({ LOG_MAIL: 'yes' })).toThrow(/LOG_MAIL/);
+  });
+
   it('stops with a message naming each wrong setting', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' });
     expect(attempt).toThrow(ConfigError);

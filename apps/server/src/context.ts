@@ -43,7 +43,12 @@ export async function createRequestContext(
   reply: FastifyReply,
 ): Promise<Context> {
   const token = bearerToken(req) ?? req.cookies[SESSION_COOKIE];
-  const secure = req.protocol === 'https';
+  const httpOnlyCookie = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: req.protocol === 'https',
+  } as const;
   return {
     db: database.db,
     dbKind: database.kind,
@@ -53,26 +58,13 @@ export async function createRequestContext(
     ipAddress: req.ip,
     userAgent: req.headers['user-agent'] ?? null,
     cookies: {
-      setSession: (value, expires) =>
-        reply.setCookie(SESSION_COOKIE, value, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          expires,
-        }),
+      setSession: (value, expires) => reply.setCookie(SESSION_COOKIE, value, { ...httpOnlyCookie, expires }),
       clearSession: () => {
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         reply.clearCookie(TWO_FACTOR_COOKIE, { path: '/' });
       },
       setTwoFactor: (value, expires) =>
-        reply.setCookie(TWO_FACTOR_COOKIE, value, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure,
-          expires,
-        }),
+        reply.setCookie(TWO_FACTOR_COOKIE, value, { ...httpOnlyCookie, expires }),
     },
     twoFactorCookie: req.cookies[TWO_FACTOR_COOKIE] ?? null,
     services,

@@ -1,8 +1,11 @@
-import type { Database } from '@bolo/db';
+import { type Database, schema } from '@bolo/db';
+import { createTestDatabase } from '@bolo/db/testing';
+import { eq } from 'drizzle-orm';
 import { createSession, type SessionUser, validateSessionToken } from './auth/session';
 import type { Context, MailMessage, Services } from './context';
 import { noCookies } from './context';
 import { createCaller } from './root';
+import { ensureFirstAdmin } from './users/service';
 
 /** What a test's services recorded: the SMS texts and mails that were sent. */
 export interface Sent {
@@ -59,4 +62,16 @@ export async function callerFor(
   return createCaller(async () =>
     testContext(database, await validateSessionToken(database.db, issued.token), services),
   );
+}
+
+/** A fresh database whose first administrator (`admin@bolo.test`) is signed in. */
+export async function withSignedInAdmin(services = recordingServices()) {
+  const database = await createTestDatabase();
+  await ensureFirstAdmin(database.db, { email: 'admin@bolo.test', password: 'admin-pass' });
+  const [row] = await database.db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, 'admin@bolo.test'));
+  const adminId = row?.id ?? 0;
+  return { database, adminId, admin: await callerFor(database, adminId, services) };
 }

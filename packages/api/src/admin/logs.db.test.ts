@@ -1,10 +1,8 @@
 import { type Database, schema } from '@bolo/db';
-import { createTestDatabase } from '@bolo/db/testing';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../auth/service';
-import { callerFor, recordingServices } from '../testing';
-import { createUser, ensureFirstAdmin } from '../users/service';
+import { type callerFor, recordingServices, withSignedInAdmin } from '../testing';
+import { createUser } from '../users/service';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
@@ -13,13 +11,7 @@ const services = recordingServices();
 const meta = { ipAddress: '10.1.0.1', userAgent: 'Firefox' };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureFirstAdmin(database.db, { email: 'admin@bolo.test', password: 'admin-pass' });
-  const [row] = await database.db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, 'admin@bolo.test'));
-  admin = await callerFor(database, row?.id ?? 0, services);
+  ({ database, admin } = await withSignedInAdmin(services));
   lauraId = await createUser(database.db, {
     email: 'laura@bolo.test',
     password: 'laura-pass',

@@ -1,11 +1,8 @@
 import type { Database } from '@bolo/db';
-import { schema } from '@bolo/db';
-import { createTestDatabase } from '@bolo/db/testing';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessNames } from '../access';
-import { callerFor, recordingServices } from '../testing';
-import { createUser, ensureFirstAdmin } from '../users/service';
+import { type callerFor, recordingServices, withSignedInAdmin } from '../testing';
+import { createUser } from '../users/service';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
@@ -18,13 +15,7 @@ const roleNamed = async (name: string) => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureFirstAdmin(database.db, { email: 'admin@bolo.test', password: 'admin-pass' });
-  const [row] = await database.db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, 'admin@bolo.test'));
-  admin = await callerFor(database, row?.id ?? 0, services);
+  ({ database, admin } = await withSignedInAdmin(services));
   await createUser(database.db, {
     email: 'laura@bolo.test',
     password: 'staff-pass',

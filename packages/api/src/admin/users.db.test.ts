@@ -1,13 +1,12 @@
 import { type Database, schema } from '@bolo/db';
-import { createTestDatabase } from '@bolo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../auth/service';
 import { createSession, validateSessionToken } from '../auth/session';
 import type { RestRequest } from '../rest';
 import { appRouter } from '../root';
-import { callerFor, recordingServices } from '../testing';
-import { createUser, ensureFirstAdmin } from '../users/service';
+import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
+import { createUser } from '../users/service';
 import { adminRest } from './rest';
 
 let database: Database;
@@ -17,14 +16,7 @@ let admin: Awaited<ReturnType<typeof callerFor>>;
 const meta = (ipAddress: string) => ({ ipAddress, userAgent: 'vitest' });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureFirstAdmin(database.db, { email: 'admin@bolo.test', password: 'admin-pass' });
-  const [row] = await database.db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, 'admin@bolo.test'));
-  adminId = row?.id ?? 0;
-  admin = await callerFor(database, adminId, services);
+  ({ database, admin, adminId } = await withSignedInAdmin(services));
 });
 afterAll(() => database.close());
 
