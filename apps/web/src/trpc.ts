@@ -76,3 +76,11 @@ export const forgetMe = (): void => {
 };
 
 export const useMe = (): Me | null | undefined => useQuery(meQueryOptions()).data;
+
+/** Ask the server again who is signed in (after a change to the profile, the role or two-factor). */
+export const refreshMe = async (): Promise<void> => {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: trpc.user.profile.queryKey() }),
+  ]);
+};

@@ -2,7 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
 import { mailPasswordLink } from '../auth/password-links';
-import { generateToken, revokeUserSessions } from '../auth/session';
+import { forgetCachedSessions, generateToken, revokeUserSessions } from '../auth/session';
 import { phoneToStore, removeTotp } from '../auth/two-factor';
 import type { Services } from '../context';
 import { AppError, type Locale } from '../errors';
@@ -182,6 +182,7 @@ async function updateVersioned(
     .returning({ id: users.id });
   if (updated) {
     usersChanged();
+    forgetCachedSessions(db, id);
     return;
   }
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));

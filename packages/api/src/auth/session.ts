@@ -193,9 +193,14 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db.delete(refreshTokens).where(eq(refreshTokens.familyId, familyId));
 }
 
+/** After a change to a user's role or two-factor: their next request reads the new state. */
+export function forgetCachedSessions(db: Db, userId: number): void {
+  sessionCacheOf(db).deleteWhere((entry) => entry.user.id === userId);
+}
+
 /** Force sign-out of every session of a user (administration, password change, disable). */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  sessionCacheOf(db).deleteWhere((entry) => entry.user.id === userId);
+  forgetCachedSessions(db, userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
 }

@@ -118,7 +118,12 @@ describe('two-factor by authenticator app', () => {
       code: await generate({ secret: setup.secret }),
     });
     expect(recoveryCodes).toHaveLength(10);
-    expect((await setupCaller.auth.me())?.twoFactorPassed).toBe(true);
+    expect(await setupCaller.auth.me()).toMatchObject({
+      faEnabled: true,
+      twoFactorMethod: 'totp',
+      twoFactorPassed: true,
+    });
+    await expect(setupCaller.events.list({})).resolves.toBeDefined();
 
     const next = await callerFor(database, userId, services, { twoFactorPassed: false });
     expect((await next.auth.me())?.twoFactorMethod).toBe('totp');

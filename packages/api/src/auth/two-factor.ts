@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import type { SmsSender } from '../context';
 import { AppError, type Locale } from '../errors';
 import { codeAttempts, retryAfterSeconds, smsSends, windowStart } from './rate-limit';
-import { generateToken, hashToken } from './session';
+import { forgetCachedSessions, generateToken, hashToken } from './session';
 
 const { smsCodes, recoveryCodes, users } = schema;
 
@@ -142,6 +142,7 @@ export async function confirmTotpSetup(db: Db, userId: number, code: string): Pr
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: codeHash(userId, c) })));
   });
+  forgetCachedSessions(db, userId);
   return codes;
 }
 
@@ -154,6 +155,7 @@ export async function removeTotp(db: Db, userId: number): Promise<void> {
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   });
+  forgetCachedSessions(db, userId);
 }
 
 async function spendRecoveryCode(db: Db, userId: number, code: string, now: Date): Promise<boolean> {

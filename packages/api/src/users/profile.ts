@@ -2,7 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeOtherSessions, type SessionUser } from '../auth/session';
+import { forgetCachedSessions, revokeOtherSessions, type SessionUser } from '../auth/session';
 import { phoneToStore, smsPhone } from '../auth/two-factor';
 import { AppError } from '../errors';
 import type { changePasswordInput, updateDetailsInput } from './schemas';
@@ -73,6 +73,7 @@ export async function changePassword(
 export async function enableSmsTwoFactor(db: Db, auth: Auth): Promise<void> {
   smsPhone(auth.user.phone);
   await db.update(users).set({ faEnabled: true, twoFactorMethod: 'sms' }).where(eq(users.id, auth.user.id));
+  forgetCachedSessions(db, auth.user.id);
 }
 
 export async function checkOwnPassword(db: Db, userId: number, password: string): Promise<void> {

@@ -43,9 +43,11 @@ export const userRouter = {
   confirmTotp: protectedProcedure
     .input(codeInput)
     .output(recoveryCodesOutput)
-    .mutation(async ({ ctx, input }) => ({
-      recoveryCodes: await confirmTotpSetup(ctx.db, ctx.auth.user.id, input.code),
-    })),
+    .mutation(async ({ ctx, input }) => {
+      const recoveryCodes = await confirmTotpSetup(ctx.db, ctx.auth.user.id, input.code);
+      await recordTwoFactorPassed(ctx);
+      return { recoveryCodes };
+    }),
   /** Back to SMS codes; asks for the password, since it weakens the account. */
   removeTotp: protectedProcedure
     .input(passwordInput)

@@ -1,14 +1,15 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { paramOfLocale, type Translate, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
 import { setMe, trpc } from '../../trpc';
+import { ForgotPasswordForm, SetPasswordForm } from './PasswordForms';
 
 const credentialsSchema = (t: Translate) =>
   z.object({
@@ -20,13 +21,62 @@ const credentialsSchema = (t: Translate) =>
     password: z.string().min(1, t('validation.required')),
   });
 
+const routeApi = getRouteApi('/{-$locale}/_open/login');
+
+type LoginView = 'login' | 'forgot';
+export type LoginNotice = 'passwordSet' | 'resetSent' | undefined;
+
 export function LoginPage() {
   const locale = useLocale();
+  const navigate = routeApi.useNavigate();
+  const { setPassword } = routeApi.useSearch();
+  const [view, setView] = useState<LoginView>('login');
+  const [notice, setNotice] = useState<LoginNotice>();
+
   // a new form per locale, so that the validation messages follow the language
-  return <LoginForm key={locale} />;
+  if (setPassword) {
+    return (
+      <SetPasswordForm
+        key={locale}
+        token={setPassword}
+        onDone={() => {
+          setNotice('passwordSet');
+          setView('login');
+          void navigate({ search: {}, replace: true });
+        }}
+        onAskNewLink={() => {
+          setNotice(undefined);
+          setView('forgot');
+          void navigate({ search: {}, replace: true });
+        }}
+      />
+    );
+  }
+  if (view === 'forgot') {
+    return (
+      <ForgotPasswordForm
+        key={locale}
+        onBack={() => setView('login')}
+        onSent={() => {
+          setNotice('resetSent');
+          setView('login');
+        }}
+      />
+    );
+  }
+  return (
+    <LoginForm
+      key={locale}
+      notice={notice}
+      onForgot={() => {
+        setNotice(undefined);
+        setView('forgot');
+      }}
+    />
+  );
 }
 
-function LoginForm() {
+function LoginForm({ notice, onForgot }: { notice: LoginNotice; onForgot: () => void }) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -62,6 +112,11 @@ function LoginForm() {
             <Title order={2} ta="center">
               {t('login.title')}
             </Title>
+            {notice && (
+              <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
+                {notice === 'passwordSet' ? t('setPassword.done') : t('forgot.sent')}
+              </Alert>
+            )}
             <TextInput
               label={t('login.email')}
               type="email"
@@ -80,6 +135,9 @@ function LoginForm() {
             <Button type="submit" fullWidth loading={login.isPending}>
               {t('login.submit')}
             </Button>
+            <Anchor component="button" type="button" size="sm" ta="center" onClick={onForgot}>
+              {t('forgot.link')}
+            </Anchor>
             {login.isError && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
                 {errorMessageOf(login.error)}

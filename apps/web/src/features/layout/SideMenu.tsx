@@ -2,18 +2,17 @@ import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { IconCalendarEvent, IconDatabase, IconSettings, IconTemplate } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { paramOfLocale, switchLocalePath, useLocale, useT } from '../../i18n';
-import { useMe } from '../../trpc';
+import { Guard } from '../auth/guard';
 
-/** The administrator role's name (the same as the API's ADMIN_ROLE; the web app imports only types from the API). */
-const ADMIN_ROLE = 'ROLE_ADMIN';
-
-/** Side menu links (spec §2): events, master data, templates; administration for admins only, at the foot. */
+/**
+ * Side menu links (spec §2): events, master data, templates; administration for admins only, at the foot.
+ * A link shows only when the role may open its page (component guard, spec §6).
+ */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const t = useT();
   const locale = useLocale();
   const params = { locale: paramOfLocale(locale) };
   const { pathname } = useLocation();
-  const me = useMe();
   const isActive = (path: string) => {
     const target = switchLocalePath(path, locale);
     return path === '/' ? pathname === target : pathname.startsWith(target);
@@ -29,22 +28,26 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
           renderRoot={(props) => <Link to="/{-$locale}" params={params} {...props} />}
         />
-        <NavLink
-          label={t('sidebar.masterdata')}
-          leftSection={<IconDatabase size={18} />}
-          active={isActive('/masterdata')}
-          onClick={onNavigate}
-          renderRoot={(props) => <Link to="/{-$locale}/masterdata" params={params} {...props} />}
-        />
-        <NavLink
-          label={t('sidebar.templates')}
-          leftSection={<IconTemplate size={18} />}
-          active={isActive('/templates')}
-          onClick={onNavigate}
-          renderRoot={(props) => <Link to="/{-$locale}/templates" params={params} {...props} />}
-        />
+        <Guard access="MasterData">
+          <NavLink
+            label={t('sidebar.masterdata')}
+            leftSection={<IconDatabase size={18} />}
+            active={isActive('/masterdata')}
+            onClick={onNavigate}
+            renderRoot={(props) => <Link to="/{-$locale}/masterdata" params={params} {...props} />}
+          />
+        </Guard>
+        <Guard access="Plantillas">
+          <NavLink
+            label={t('sidebar.templates')}
+            leftSection={<IconTemplate size={18} />}
+            active={isActive('/templates')}
+            onClick={onNavigate}
+            renderRoot={(props) => <Link to="/{-$locale}/templates" params={params} {...props} />}
+          />
+        </Guard>
       </AppShell.Section>
-      {me?.role.name === ADMIN_ROLE && (
+      <Guard access="ROLE_ADMIN">
         <AppShell.Section>
           <NavLink
             label={t('sidebar.administrations')}
@@ -54,7 +57,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
             renderRoot={(props) => <Link to="/{-$locale}/administrations" params={params} {...props} />}
           />
         </AppShell.Section>
-      )}
+      </Guard>
     </>
   );
 }

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/layout/ComingSoon';
+import { z } from 'zod';
+import { AdministrationPage } from '../../../features/admin/AdministrationPage';
+import { requireAccess } from '../../../features/auth/guard';
 
 export const Route = createFileRoute('/{-$locale}/_app/administrations')({
-  component: () => <ComingSoon page="administrations" />,
+  validateSearch: z.object({ tab: z.enum(['users', 'roles', 'logs']).optional().catch(undefined) }),
+  beforeLoad: requireAccess('ROLE_ADMIN'),
+  component: AdministrationPage,
 });

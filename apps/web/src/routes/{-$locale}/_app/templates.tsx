@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { requireAccess } from '../../../features/auth/guard';
 import { ComingSoon } from '../../../features/layout/ComingSoon';
 
 export const Route = createFileRoute('/{-$locale}/_app/templates')({
+  beforeLoad: requireAccess('Plantillas'),
   component: () => <ComingSoon page="templates" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/layout/ComingSoon';
+import { ProfilePage } from '../../../features/user/ProfilePage';
 
 export const Route = createFileRoute('/{-$locale}/_app/user')({
-  component: () => <ComingSoon page="user" />,
+  component: ProfilePage,
 });

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The e2e server has no SMTP and no SMS provider: it writes each SMS and each mail as a JSON log line
+ * to `.e2e-data/server.log` (see playwright.config.ts), and the tests read codes and links from there,
+ * as a developer would.
+ */
+const LOG_FILE = fileURLToPath(new URL('../../../.e2e-data/server.log', import.meta.url));
+const POLL_MS = 100;
+const WAIT_MS = 5_000;
+
+interface SmsLine {
+  msg: 'sms sent';
+  sms: { to: string; text: string };
+}
+interface MailLine {
+  msg: 'mail kept';
+  mail: { to: string[] | string; subject: string; text: string };
+}
+type LogLine = SmsLine | MailLine | { msg?: string };
+
+async function readLines(): Promise<LogLine[]> {
+  let raw: string;
+  try {
+    raw = await readFile(LOG_FILE, 'utf8');
+  } catch {
+    return [];
+  }
+  const lines: LogLine[] = [];
+  for (const line of raw.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    try {
+      lines.push(JSON.parse(line) as LogLine);
+    } catch {
+      // a line still being written
+    }
+  }
+  return lines;
+}
+
+/** Polls the log until `pick` finds something (newest lines first), or fails after 5 s. */
+async function waitFor<T>(what: string, pick: (line: LogLine) => T | undefined, after = 0): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const lines = (await readLines()).slice(after);
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const found = pick(lines[i] as LogLine);
+      if (found !== undefined) return found;
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: not found in ${LOG_FILE} after ${WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+const digitsOf = (phone: string) => phone.replace(/\D/g, '');
+const isSms = (line: LogLine): line is SmsLine => line.msg === 'sms sent' && 'sms' in line;
+const isMail = (line: LogLine): line is MailLine => line.msg === 'mail kept' && 'mail' in line;
+
+/** How many lines the log holds now: pass it to the readers to see only what comes after. */
+export const logMark = async (): Promise<number> => (await readLines()).length;
+
+/** The newest SMS code sent to a phone (any spelling: `+34 612 345 678` matches `+34612345678`). */
+export function newestSmsCode(phone: string, after = 0): Promise<string> {
+  const wanted = digitsOf(phone);
+  return waitFor(
+    `SMS code for ${phone}`,
+    (line) => {
+      if (!isSms(line) || digitsOf(line.sms.to) !== wanted) return undefined;
+      return /\b(\d{6})\b/.exec(line.sms.text)?.[1];
+    },
+    after,
+  );
+}
+
+/** The path (`/login?setPassword=…` or `/en/login?setPassword=…`) of the newest password link mailed to an address. */
+export function newestSetPasswordLink(email: string, after = 0): Promise<string> {
+  const wanted = email.toLowerCase();
+  return waitFor(
+    `setPassword link for ${email}`,
+    (line) => {
+      if (!isMail(line)) return undefined;
+      const to = (Array.isArray(line.mail.to) ? line.mail.to : [line.mail.to]).map((a) => a.toLowerCase());
+      if (!to.some((address) => address === wanted || address.endsWith(`<${wanted}>`))) return undefined;
+      const match = /(?:https?:\/\/[^\s/"'<>]+)?((?:\/en)?\/login\?setPassword=[^\s"'<>]+)/.exec(
+        line.mail.text,
+      );
+      return match?.[1];
+    },
+    after,
+  );
+}

@@ -1,0 +1,167 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { e2eAdmin } from './fixtures';
+import { logMark, newestSetPasswordLink, newestSmsCode } from './server-log';
+
+/**
+ * The accounts journey, in Spanish and in English: an administrator invites a user with two-factor on,
+ * the user chooses a password from the mailed link, signs in, passes two-factor with the SMS code, is
+ * refused the administration, and the administrator finds every step in the sign-in log.
+ */
+const texts = {
+  es: {
+    prefix: '',
+    home: /:\d+\/(\?.*)?$/,
+    email: 'Email',
+    password: 'Contraseña',
+    signIn: 'Entrar',
+    newUser: 'Nuevo usuario',
+    name: 'Nombre',
+    lastName: 'Apellidos',
+    phone: 'Teléfono',
+    role: 'Rol',
+    twoFactor: 'Verificación en dos pasos',
+    create: 'Crear e invitar',
+    created: 'Usuario creado. Invitación enviada a',
+    choosePassword: 'Elija su contraseña',
+    newPassword: 'Nueva contraseña',
+    repeatPassword: 'Repita la contraseña',
+    savePassword: 'Guardar contraseña',
+    passwordSaved: 'Contraseña guardada. Ya puede iniciar sesión.',
+    mismatch: 'Contraseña No Coincide',
+    codeSent: 'Código enviado a',
+    code: 'Código de verificación',
+    verify: 'Verificar',
+    wrongCode: 'El código proporcionado no es válido o ha expirado.',
+    eventsTitle: 'Eventos',
+    forbidden: 'Lo siento, no tiene permisos para ver esta sección',
+    logsTab: 'Registro de accesos',
+    logUser: 'Usuario',
+  },
+  en: {
+    prefix: '/en',
+    home: /\/en(\?.*)?$/,
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    newUser: 'New user',
+    name: 'First name',
+    lastName: 'Last name',
+    phone: 'Phone',
+    role: 'Role',
+    twoFactor: 'Two-step verification',
+    create: 'Create and invite',
+    created: 'User created. Invitation sent to',
+    choosePassword: 'Choose your password',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the password',
+    savePassword: 'Save password',
+    passwordSaved: 'Password saved. You can sign in now.',
+    mismatch: 'Passwords do not match',
+    codeSent: 'Code sent to',
+    code: 'Verification code',
+    verify: 'Verify',
+    wrongCode: 'The code provided is not valid or has expired.',
+    eventsTitle: 'Events',
+    forbidden: 'Sorry, you do not have permission to see this section',
+    logsTab: 'Sign-in log',
+    logUser: 'User',
+  },
+} as const;
+
+type Texts = (typeof texts)[keyof typeof texts];
+
+const PHONE = '+34 612 345 678';
+const USER_PASSWORD = 'contrato-2026';
+
+async function signIn(page: Page, tx: Texts, email: string, password: string) {
+  await page.getByLabel(tx.email, { exact: true }).fill(email);
+  await page.getByLabel(tx.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: tx.signIn, exact: true }).click();
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+for (const [locale, tx] of Object.entries(texts)) {
+  test(`[${locale}] an invited user sets a password, passes two-factor by SMS and shows in the sign-in log`, async ({
+    page: admin,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const email = `contratacion.${locale}.${Date.now()}@bolo.test`;
+
+    // the administrator invites the user
+    await admin.goto(`${tx.prefix}/login`);
+    await signIn(admin, tx, e2eAdmin.email, e2eAdmin.password);
+    await expect(admin).toHaveURL(tx.home);
+    await admin.goto(`${tx.prefix}/administrations`);
+    await admin.getByRole('button', { name: tx.newUser }).click();
+    // required fields show an asterisk in their label: find them by accessible name
+    const drawer = admin.getByRole('dialog');
+    await drawer.getByRole('textbox', { name: tx.email, exact: true }).fill(email);
+    await drawer.getByRole('textbox', { name: tx.name, exact: true }).fill('Carla');
+    await drawer
+      .getByRole('textbox', { name: tx.lastName, exact: true })
+      .fill(`Prueba ${locale.toUpperCase()}`);
+    await drawer.getByRole('textbox', { name: tx.phone, exact: true }).fill(PHONE);
+    await drawer.getByRole('combobox', { name: tx.role, exact: true }).click();
+    await admin.getByRole('option', { name: 'Contratación', exact: true }).click();
+    await drawer.getByRole('switch', { name: tx.twoFactor }).check();
+    await drawer.getByRole('button', { name: tx.create }).click();
+    await expect(admin.getByText(`${tx.created} ${email}`)).toBeVisible();
+    await expect(admin.getByRole('cell', { name: email, exact: true })).toBeVisible();
+
+    // the user opens the mailed link and chooses a password
+    const link = await newestSetPasswordLink(email);
+    const user = await newPage(browser);
+    await user.goto(link);
+    await expect(user.getByRole('heading', { name: tx.choosePassword })).toBeVisible();
+    await user.getByLabel(tx.newPassword, { exact: true }).fill(USER_PASSWORD);
+    await user.getByLabel(tx.repeatPassword, { exact: true }).fill(`${USER_PASSWORD}-x`);
+    await user.getByRole('button', { name: tx.savePassword }).click();
+    await expect(user.getByText(tx.mismatch, { exact: true })).toBeVisible();
+    await user.getByLabel(tx.repeatPassword, { exact: true }).fill(USER_PASSWORD);
+    await user.getByRole('button', { name: tx.savePassword }).click();
+    await expect(user.getByText(tx.passwordSaved)).toBeVisible();
+    await expect(user).toHaveURL(new RegExp(`${tx.prefix}/login$`));
+
+    // signs in, lands on two-factor, where a code is sent on arrival
+    const mark = await logMark();
+    await signIn(user, tx, email, USER_PASSWORD);
+    await expect(user).toHaveURL(new RegExp(`${tx.prefix}/twofactor$`));
+    await expect(user.getByText(tx.codeSent)).toBeVisible();
+    const code = await newestSmsCode(PHONE, mark);
+
+    // a wrong code is explained under the field
+    const codeInput = user.getByLabel(tx.code, { exact: true });
+    await expect(codeInput).toBeFocused();
+    await codeInput.fill(code === '000000' ? '111111' : '000000');
+    await codeInput.press('Enter');
+    await expect(user.getByText(tx.wrongCode)).toBeVisible();
+
+    await codeInput.fill(code);
+    await user.getByRole('button', { name: tx.verify, exact: true }).click();
+    await expect(user).toHaveURL(tx.home);
+    await expect(user.getByRole('heading', { name: tx.eventsTitle, exact: true })).toBeVisible();
+    await expect(user.getByRole('table')).toBeVisible();
+
+    // the role has no access to the administration: refused, back home
+    await user.goto(`${tx.prefix}/administrations`);
+    await expect(user.getByText(tx.forbidden)).toBeVisible();
+    await expect(user).toHaveURL(tx.home);
+    await expect(user.getByRole('tab', { name: tx.logsTab })).toHaveCount(0);
+
+    // the administrator finds each step in the sign-in log
+    await admin.getByRole('tab', { name: tx.logsTab }).click();
+    await admin.getByRole('combobox', { name: tx.logUser, exact: true }).fill(email);
+    await admin.getByRole('option', { name: email, exact: true }).click();
+    const table = admin.getByRole('table');
+    await expect(table.getByRole('cell', { name: email, exact: true }).first()).toBeVisible();
+    for (const label of ['LOGIN', 'SUCCESS_2FA_REQUIRED', 'VERIFYING_2FA', 'REJECTED', 'SUCCESS']) {
+      await expect(table.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    await user.context().close();
+  });
+}

@@ -1,0 +1,54 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconHistory, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useT } from '../../i18n';
+import { LogsTab } from './LogsTab';
+import { RolesTab } from './RolesTab';
+import { UsersTab } from './UsersTab';
+
+const routeApi = getRouteApi('/{-$locale}/_app/administrations');
+
+/** `/administrations` (ROLE_ADMIN): users, roles and the sign-in log; the open tab lives in the URL. */
+export function AdministrationPage() {
+  const t = useT();
+  const { tab = 'users' } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  useDocumentTitle(`${t('page.administrations')} · ${t('app.name')}`);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('page.administrations')}</Title>
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(value) => {
+          if (value === 'users' || value === 'roles' || value === 'logs') {
+            void navigate({ search: { tab: value === 'users' ? undefined : value }, replace: true });
+          }
+        }}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="users" leftSection={<IconUsers size={16} />}>
+            {t('admin.tab.users')}
+          </Tabs.Tab>
+          <Tabs.Tab value="roles" leftSection={<IconShieldLock size={16} />}>
+            {t('admin.tab.roles')}
+          </Tabs.Tab>
+          <Tabs.Tab value="logs" leftSection={<IconHistory size={16} />}>
+            {t('admin.tab.logs')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="users">
+          <UsersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="roles">
+          <RolesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="logs">
+          <LogsTab />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import type { AppRouter } from '@bolo/api';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { Locale } from '../../i18n';
+
+type Outputs = inferRouterOutputs<AppRouter>['admin'];
+type Inputs = inferRouterInputs<AppRouter>['admin'];
+
+export type AdminUser = Outputs['users']['list']['items'][number];
+export type RoleRow = Outputs['roles']['list'][number];
+export type LogEntry = Outputs['logs']['list']['items'][number];
+export type UserListInput = Inputs['users']['list'];
+export type LogListInput = Inputs['logs']['list'];
+export type UserSortField = NonNullable<UserListInput['sort']>;
+export type LoginLabel = LogEntry['label'];
+
+export const userSortFields = [
+  'name',
+  'email',
+  'createdAt',
+  'role',
+] as const satisfies readonly UserSortField[];
+
+/** The sign-in log's labels (spec §8), in the API's order. */
+export const loginLabels = [
+  'LOGIN',
+  'LOGOUT',
+  'VERIFYING_2FA',
+  'REJECTED',
+  'SUCCESS',
+  'SUCCESS_2FA_REQUIRED',
+] as const satisfies readonly LoginLabel[];
+
+/** The failure codes the sign-in log holds (spec §8). */
+export const loginCodes = ['code_not_valid', 'Password_not_match', 'rate_limited'] as const;
+export type LoginCode = (typeof loginCodes)[number];
+export const isLoginCode = (code: string | null): code is LoginCode =>
+  (loginCodes as readonly (string | null)[]).includes(code);
+
+export const adminPageSizes = [20, 50, 100] as const;
+
+const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
+
+/** A moment, in the browser's time zone: `12 mar 2026, 10:42`. */
+export function formatDateTime(value: Date | null | undefined, locale: Locale): string {
+  if (!value) return '—';
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    value,
+  );
+}

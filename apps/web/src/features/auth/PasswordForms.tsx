@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { z } from 'zod';
+import { type Translate, useT } from '../../i18n';
+import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
+import { trpc } from '../../trpc';
+
+/** The API's rule for a new password. */
+export const PASSWORD_MIN = 8;
+
+/** A new password typed twice: at least 8 characters, and both the same ('Contraseña No Coincide'). */
+export const newPasswordFields = (t: Translate) => ({
+  password: z.string().min(PASSWORD_MIN, t('validation.passwordMin', { min: PASSWORD_MIN })),
+  repeat: z.string().min(1, t('validation.required')),
+});
+export const passwordsMatch = (t: Translate) =>
+  [
+    (values: { password: string; repeat: string }) => values.password === values.repeat,
+    { message: t('validation.passwordMismatch'), path: ['repeat'] },
+  ] satisfies [unknown, { message: string; path: string[] }];
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Center py="xl">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+        <Stack>
+          <Title order={2} ta="center">
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
+
+/** "Forgot your password?": the answer is the same whether the account exists or not. */
+export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
+  const t = useT();
+  useDocumentTitle(`${t('forgot.title')} · ${t('app.name')}`);
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: z
+          .string()
+          .trim()
+          .min(1, t('validation.required'))
+          .pipe(z.email({ error: t('validation.email') })),
+      }),
+    [t],
+  );
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: schemaResolver(schema, { sync: true }),
+  });
+  const remember = useMutation(
+    trpc.auth.rememberPassword.mutationOptions({ meta: { errorDisplay: 'inline' }, onSuccess: onSent }),
+  );
+
+  return (
+    <Card title={t('forgot.title')}>
+      <form noValidate onSubmit={form.onSubmit((values) => remember.mutate({ email: values.email.trim() }))}>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('forgot.intro')}
+          </Text>
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" fullWidth loading={remember.isPending}>
+            {t('forgot.submit')}
+          </Button>
+          {remember.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessageOf(remember.error)}
+            </Alert>
+          )}
+          <Anchor component="button" type="button" size="sm" ta="center" onClick={onBack}>
+            {t('forgot.back')}
+          </Anchor>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** The page a mailed reset or invitation link opens: choose a password. */
+export function SetPasswordForm({
+  token,
+  onDone,
+  onAskNewLink,
+}: {
+  token: string;
+  onDone: () => void;
+  onAskNewLink: () => void;
+}) {
+  const t = useT();
+  useDocumentTitle(`${t('setPassword.title')} · ${t('app.name')}`);
+  const schema = useMemo(() => z.object(newPasswordFields(t)).refine(...passwordsMatch(t)), [t]);
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { password: '', repeat: '' },
+    validate: schemaResolver(schema, { sync: true }),
+  });
+  const setPassword = useMutation(
+    trpc.auth.setPassword.mutationOptions({ meta: { errorDisplay: 'inline' }, onSuccess: onDone }),
+  );
+  const linkInvalid = setPassword.isError && errorCodeOf(setPassword.error) === 'code_not_valid';
+
+  if (linkInvalid) {
+    return (
+      <Card title={t('setPassword.title')}>
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {t('setPassword.invalidLink')}
+        </Alert>
+        <Button onClick={onAskNewLink} autoFocus>
+          {t('setPassword.askNewLink')}
+        </Button>
+      </Card>
+    );
+  }
+
+  return (
+    <Card title={t('setPassword.title')}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => setPassword.mutate({ token, password: values.password }))}
+      >
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {t('setPassword.intro', { min: PASSWORD_MIN })}
+          </Text>
+          <PasswordInput
+            label={t('setPassword.password')}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            autoComplete="new-password"
+            autoFocus
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('setPassword.repeat')}
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            autoComplete="new-password"
+            key={form.key('repeat')}
+            {...form.getInputProps('repeat')}
+          />
+          <Button type="submit" fullWidth loading={setPassword.isPending}>
+            {t('setPassword.submit')}
+          </Button>
+          {setPassword.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorMessageOf(setPassword.error)}
+            </Alert>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}
