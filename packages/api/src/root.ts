@@ -6,6 +6,7 @@ import { eventsRest } from './events/rest';
 import { eventsRouter } from './events/router';
 import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
+import { mastersRest, mastersRouter } from './masters';
 import type { RestRoute } from './rest';
 import { createCallerFactory, router } from './trpc';
 import { userRest } from './users/rest';
@@ -17,9 +18,17 @@ export const appRouter = router({
   user: userRouter,
   events: eventsRouter,
   admin: adminRouter,
+  masters: mastersRouter,
 });
 export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
 
-export const restRoutes: RestRoute[] = [...healthRest, ...authRest, ...userRest, ...eventsRest, ...adminRest];
+export const restRoutes: RestRoute[] = [
+  ...healthRest,
+  ...authRest,
+  ...userRest,
+  ...eventsRest,
+  ...adminRest,
+  ...mastersRest,
+];

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,7 +41,7 @@ export function createDb({ url, dataDir = './data/pglite' }: DbOptions = {}): Da
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing });
   return {
     db,

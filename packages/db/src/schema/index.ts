@@ -1,3 +1,4 @@
 export * from './events';
 export * from './mail';
+export * from './masters';
 export * from './users';

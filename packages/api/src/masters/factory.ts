@@ -1,0 +1,142 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { fromBody, fromParams, fromQuery, noInput, type RestRequest, type RestRoute } from '../rest';
+import { accessProcedure } from '../trpc';
+import { masterName, plainText } from './fields';
+import { type MasterErrors, type MasterTable, masterService, masterSortFields } from './service';
+
+const masterProcedure = accessProcedure('MasterData');
+
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const idInput = z.strictObject({ id });
+
+export const masterListInput = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(masterSortFields).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  q: plainText(100).optional(),
+});
+
+export const byNameInput = z.strictObject({ name: masterName });
+export const checkNameInput = z.strictObject({
+  value: masterName,
+  excludeId: id.optional(),
+});
+export const checkNameOutput = z.object({ available: z.boolean() });
+export const okOutput = z.object({ ok: z.literal(true) });
+
+/** A master's create schema: a strict object with at least a name. */
+type CreateSchema = z.ZodObject<{ name: z.ZodType<string, string> } & z.ZodRawShape, z.core.$strict>;
+
+export interface MasterDefinition<K extends string, T extends MasterTable, S extends CreateSchema> {
+  /** Procedure namespace under `masters.` (e.g. `artist`). */
+  key: K;
+  table: T;
+  /** The legacy REST path of the generic verbs (spec §7). */
+  legacyPath: string;
+  schema: S;
+  /** Fields the list search finds a row by (strings or lists of strings / named members). */
+  searchFields: readonly (keyof z.output<S> & string)[];
+  errors: MasterErrors;
+}
+
+const bodyObject = (body: unknown): object =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+
+/** The body with the id of the path, which wins over an id in the body. */
+const bodyWithPathId = (req: RestRequest) => ({ ...bodyObject(req.body), id: req.params.id });
+
+/** The generic resource verbs of spec §7 on `path`, served by the procedures under `namespace`. */
+export function masterRest(path: string, namespace: string): RestRoute[] {
+  const p = (name: string) => `${namespace}.${name}`;
+  return [
+    { method: 'GET', path, procedure: p('list'), input: fromQuery },
+    { method: 'GET', path: `${path}/latest`, procedure: p('latest'), input: noInput },
+    { method: 'GET', path: `${path}/search/:name`, procedure: p('byName'), input: fromParams },
+    { method: 'POST', path: `${path}/search`, procedure: p('search'), input: fromBody },
+    { method: 'GET', path: `${path}/:id`, procedure: p('find'), input: fromParams },
+    { method: 'POST', path, procedure: p('create'), status: 201, input: fromBody },
+    { method: 'POST', path: `${path}/:id`, procedure: p('update'), input: bodyWithPathId },
+    { method: 'PUT', path: `${path}/:id`, procedure: p('update'), input: bodyWithPathId },
+    { method: 'PUT', path, procedure: p('update'), input: fromBody },
+    { method: 'DELETE', path: `${path}/:id`, procedure: p('delete'), input: fromParams },
+  ];
+}
+
+/**
+ * One master: its procedures (list, search, find, latest, byName, create, update, delete,
+ * checkName), all behind the `MasterData` access name, and its legacy REST verbs.
+ */
+export function defineMaster<K extends string, T extends MasterTable, S extends CreateSchema>(
+  definition: MasterDefinition<K, T, S>,
+) {
+  const { key, table, legacyPath, schema, searchFields, errors } = definition;
+  const service = masterService({ key, table, searchFields, errors });
+  type Row = Omit<T['$inferSelect'], 'nameKey' | 'searchText'>;
+  // The select schema of the table without the two inner columns, typed from the table itself.
+  const selected: z.ZodObject = createSelectSchema(table);
+  const row = selected.omit({ nameKey: true, searchText: true }) as unknown as z.ZodType<Row, Row>;
+  const page = z.object({
+    items: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    size: z.number().int(),
+  });
+  const updateInput = schema.partial().extend({ id, version: z.coerce.number().int().positive() });
+  // Rows leave through the `row` output schema, which checks them at run time and gives the
+  // procedures their types; inside this generic function TypeScript cannot resolve them.
+  const rows = (items: unknown) => items as never;
+  const one = (item: unknown) => item as never;
+
+  const router = {
+    list: masterProcedure
+      .input(masterListInput)
+      .output(page)
+      .query(async ({ ctx, input }) => {
+        const result = await service.list(ctx.db, input);
+        return { ...result, items: rows(result.items) };
+      }),
+    /** The legacy POST search: the list's filter from a body. */
+    search: masterProcedure
+      .input(masterListInput)
+      .output(page)
+      .query(async ({ ctx, input }) => {
+        const result = await service.list(ctx.db, input);
+        return { ...result, items: rows(result.items) };
+      }),
+    find: masterProcedure
+      .input(idInput)
+      .output(row)
+      .query(async ({ ctx, input }) => one(await service.find(ctx.db, input.id))),
+    latest: masterProcedure.output(z.array(row)).query(async ({ ctx }) => rows(await service.latest(ctx.db))),
+    byName: masterProcedure
+      .input(byNameInput)
+      .output(z.array(row))
+      .query(async ({ ctx, input }) => rows(await service.byName(ctx.db, input.name))),
+    create: masterProcedure
+      .input(schema)
+      .output(row)
+      .mutation(async ({ ctx, input }) => one(await service.create(ctx.db, input, ctx.auth.user.id))),
+    update: masterProcedure
+      .input(updateInput)
+      .output(row)
+      .mutation(async ({ ctx, input }) => one(await service.update(ctx.db, input, ctx.auth.user.id))),
+    delete: masterProcedure
+      .input(idInput)
+      .output(okOutput)
+      .mutation(async ({ ctx, input }) => {
+        await service.remove(ctx.db, input.id);
+        return { ok: true as const };
+      }),
+    checkName: masterProcedure
+      .input(checkNameInput)
+      .output(checkNameOutput)
+      .query(async ({ ctx, input }) => ({
+        available: await service.isNameFree(ctx.db, input.value, input.excludeId),
+      })),
+  } satisfies TRPCRouterRecord;
+
+  return { key, legacyPath, schema, service, router, rest: masterRest(legacyPath, `masters.${key}`) };
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { checkIban, checkTaxId } from '../shared/spanish-ids';
+
+/** The spec's email message (§5), shown under the field and carried in `error.data.issues`. */
+export const EMAIL_MESSAGE = 'No es un Email válido';
+
+const emailFormat = z.email();
+const isEmail = (value: string) => emailFormat.safeParse(value).success;
+
+/** PostgreSQL text cannot hold the NUL character: refused here rather than failing in the database. */
+const noNul = (value: string) => !value.includes('\u0000');
+const NUL_MESSAGE = 'El texto contiene caracteres no válidos';
+
+/** Every master's name: trimmed, 1–200 characters. */
+export const masterName = z.string().trim().min(1).max(200).refine(noNul, { error: NUL_MESSAGE });
+
+/** Trimmed text of at most `max` characters. */
+export const plainText = (max: number) => z.string().trim().max(max).refine(noNul, { error: NUL_MESSAGE });
+
+/** A free text field; empty when not known. */
+export const text = (max = 500) => plainText(max).optional();
+
+/** The id of another master row (no coercion: a body sends numbers). */
+export const reference = z.number().int().positive().max(2_147_483_647);
+
+export const emailAddress = z.string().trim().max(254).refine(isEmail, { error: EMAIL_MESSAGE });
+
+/** One address, or empty. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(254)
+  .refine((value) => value === '' || isEmail(value), { error: EMAIL_MESSAGE })
+  .optional();
+
+/** A list of validated addresses (a department's recipients, a counterparty's email list). */
+export const emailList = z.array(emailAddress).max(50).optional();
+
+/** The four department email lists of artists, promoters and halls (spec §3). */
+export const emailLists = {
+  emailComunicacion: emailList,
+  emailConfirmacion: emailList,
+  emailProduccion: emailList,
+  emailPrl: emailList,
+};
+
+const TAX_ID_MESSAGES = {
+  format: 'El CIF/NIF no es válido: el formato no es el de un CIF, NIF o NIE',
+  control: 'El CIF/NIF no es válido: la letra de control no coincide',
+} as const;
+
+/** A CIF, NIF or NIE checked with its control character, stored in its clean form; or empty. */
+export const taxId = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((value, ctx) => {
+    if (value === '') return value;
+    const checked = checkTaxId(value);
+    if (checked.ok) return checked.value;
+    ctx.addIssue({ code: 'custom', message: TAX_ID_MESSAGES[checked.reason] });
+    return z.NEVER;
+  })
+  .optional();
+
+/** An IBAN checked with its control digits, stored without spaces; or empty. */
+export const iban = z
+  .string()
+  .trim()
+  .max(42)
+  .transform((value, ctx) => {
+    if (value === '') return value;
+    const checked = checkIban(value);
+    if (checked.ok) return checked.value;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        checked.reason === 'control'
+          ? 'El IBAN no es válido: los dígitos de control no coinciden'
+          : 'El IBAN no tiene un formato válido',
+    });
+    return z.NEVER;
+  })
+  .optional();
+
+/** A person of a JMS group or a team. */
+export const members = z
+  .array(
+    z.strictObject({
+      name: masterName,
+      role: text(100),
+      email: optionalEmail,
+      phone: text(30),
+      userId: reference.optional(),
+    }),
+  )
+  .max(200)
+  .optional();
+
+/** A colour as `#rrggbb`. */
+export const color = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'El color debe ser #rrggbb' })
+  .transform((value) => value.toLowerCase())
+  .optional();

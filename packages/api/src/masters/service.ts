@@ -1,0 +1,257 @@
+import type { Db } from '@bolo/db';
+import { TRPCError } from '@trpc/server';
+import { and, asc, count, desc, eq, getTableColumns, like, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ZodRealError } from 'zod';
+import { AppError, type ErrorCode } from '../errors';
+import { cachedCount } from '../shared/count-cache';
+import { searchKey } from '../shared/search-key';
+import { containsPattern, FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
+import { perDatabase } from '../shared/ttl-cache';
+
+/** The columns the factory relies on; every table of `schema/masters.ts` has them. */
+export type MasterTable = PgTable & {
+  id: PgColumn;
+  name: PgColumn;
+  nameKey: PgColumn;
+  searchText: PgColumn;
+  version: PgColumn;
+  createdAt: PgColumn;
+  updatedAt: PgColumn;
+  updatedBy: PgColumn;
+};
+
+export const masterSortFields = ['name', 'createdAt', 'updatedAt'] as const;
+
+export interface MasterListInput {
+  page: number;
+  size: number;
+  sort: (typeof masterSortFields)[number];
+  order: 'asc' | 'desc';
+  q?: string;
+}
+
+/** A row as the procedures answer it: `nameKey` and `searchText` stay inside. */
+type Row = { id: number; name: string; version: number } & Record<string, unknown>;
+/** Input the master's zod schema has already checked. */
+type Fields = Record<string, unknown>;
+
+const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export interface MasterErrors {
+  /** The catalogue code for a taken name; without one, `validation_error` on the `name` field. */
+  nameInUse?: ErrorCode;
+  notFound: ErrorCode;
+}
+
+export interface MasterServiceOptions {
+  key: string;
+  table: MasterTable;
+  /** The fields (strings) whose search keys make up `searchText`. */
+  searchFields: readonly string[];
+  errors: MasterErrors;
+}
+
+export const NAME_TAKEN_MESSAGE = 'Ya existe un registro con ese nombre';
+
+function nameTaken(errors: MasterErrors, name: string): TRPCError {
+  if (errors.nameInUse) return new AppError(errors.nameInUse);
+  return new TRPCError({
+    code: 'BAD_REQUEST',
+    message: NAME_TAKEN_MESSAGE,
+    cause: new ZodRealError([{ code: 'custom', path: ['name'], message: NAME_TAKEN_MESSAGE, input: name }]),
+  });
+}
+
+/** The words a row is found by, in search-key form, joined by spaces. */
+export function searchTextOf(row: Record<string, unknown>, fields: readonly string[]): string {
+  const words: string[] = [];
+  for (const field of fields) {
+    const value = row[field];
+    if (typeof value === 'string') words.push(value);
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (typeof item === 'string') words.push(item);
+        else if (
+          typeof item === 'object' &&
+          item !== null &&
+          'name' in item &&
+          typeof item.name === 'string'
+        ) {
+          words.push(item.name);
+        }
+      }
+    }
+  }
+  return searchKey(words.filter(Boolean).join(' '));
+}
+
+/** The plain rules of one master: plain async functions over its table. */
+export function masterService({ key, table, searchFields, errors }: MasterServiceOptions) {
+  const { nameKey: _nameKey, searchText: _searchText, ...outputColumns } = getTableColumns(table);
+  const orderColumn = { name: table.nameKey, createdAt: table.createdAt, updatedAt: table.updatedAt };
+  /** Bumped on every write, so the cached totals of the lists are not reused after one. */
+  let generation = 0;
+
+  const filter = (searching: boolean) =>
+    searching ? like(table.searchText, sql.placeholder('pattern')) : undefined;
+
+  const pageQueriesOf = perDatabase((db: Db) => {
+    const prepared = new Map<string, { execute(params: Record<string, unknown>): Promise<unknown[]> }>();
+    return (input: MasterListInput, searching: boolean) => {
+      const name = `${key}_page_${input.sort}_${input.order}_${searching ? 'q' : 'all'}`;
+      let query = prepared.get(name);
+      if (!query) {
+        const direction = input.order === 'asc' ? asc : desc;
+        query = db
+          .select(outputColumns)
+          .from(table)
+          .where(filter(searching))
+          .orderBy(direction(orderColumn[input.sort]), direction(table.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name);
+        prepared.set(name, query);
+      }
+      return query;
+    };
+  });
+
+  async function list(db: Db, input: MasterListInput) {
+    const q = searchKey(input.q ?? '');
+    const searching = q !== '';
+    const pattern = containsPattern(q);
+    const [items, total] = await Promise.all([
+      pageQueriesOf(db)(input, searching).execute({
+        pattern,
+        limit: input.size,
+        offset: (input.page - 1) * input.size,
+      }),
+      cachedCount(db, `${key}:${generation}:${q}`, async () => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(table)
+          .where(filter(searching))
+          .execute({ pattern });
+        return row?.n ?? 0;
+      }),
+    ]);
+    return { items: items as Row[], total, page: input.page, size: input.size };
+  }
+
+  async function find(db: Db, id: number): Promise<Row> {
+    const [row] = await db.select(outputColumns).from(table).where(eq(table.id, id));
+    if (!row) throw new AppError(errors.notFound);
+    return row as Row;
+  }
+
+  async function latest(db: Db, limit = 10): Promise<Row[]> {
+    const rows = await db
+      .select(outputColumns)
+      .from(table)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(limit);
+    return rows as Row[];
+  }
+
+  /** The legacy "by name" lookup: names containing `name` (any case or accents), at most 50. */
+  async function byName(db: Db, name: string): Promise<Row[]> {
+    const rows = await db
+      .select(outputColumns)
+      .from(table)
+      .where(like(table.nameKey, containsPattern(searchKey(name))))
+      .orderBy(asc(table.nameKey), asc(table.id))
+      .limit(50);
+    return rows as Row[];
+  }
+
+  async function isNameFree(db: Db, name: string, excludeId?: number): Promise<boolean> {
+    const conditions: SQL[] = [eq(table.nameKey, searchKey(name))];
+    if (excludeId !== undefined) conditions.push(ne(table.id, excludeId));
+    const [taken] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(...conditions))
+      .limit(1);
+    return !taken;
+  }
+
+  /**
+   * Maps a lost race on the unique name index to the master's own error, and a reference to a row
+   * that does not exist (a company's `firmanteId`) to `validation_error`.
+   */
+  async function nameUnique<T>(name: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const state = sqlState(error);
+      if (state === UNIQUE_VIOLATION) throw nameTaken(errors, name);
+      if (state === FOREIGN_KEY_VIOLATION) {
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'A referenced row does not exist',
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+
+  async function create(db: Db, input: Fields, actorId: number): Promise<Row> {
+    const name = stringOf(input.name);
+    if (!(await isNameFree(db, name))) throw nameTaken(errors, name);
+    const values = {
+      ...input,
+      nameKey: searchKey(name),
+      searchText: searchTextOf(input, searchFields),
+      createdBy: actorId,
+      updatedBy: actorId,
+    };
+    const [created] = await nameUnique(name, () =>
+      db
+        .insert(table)
+        .values(values as MasterTable['$inferInsert'])
+        .returning(outputColumns),
+    );
+    if (!created) throw new Error('insert returned no row');
+    generation++;
+    return created as Row;
+  }
+
+  /** Saves the fields given, if the row is still at `version`; a stale version changes nothing. */
+  async function update(db: Db, { id, version, ...fields }: Fields, actorId: number): Promise<Row> {
+    const current = await find(db, Number(id));
+    if (current.version !== version) throw new AppError('version_conflict');
+    const merged = { ...current, ...fields };
+    const name = stringOf(merged.name);
+    if (fields.name !== undefined && !(await isNameFree(db, name, current.id))) throw nameTaken(errors, name);
+    const changes = {
+      ...fields,
+      nameKey: searchKey(name),
+      searchText: searchTextOf(merged, searchFields),
+      version: sql`${table.version} + 1`,
+      updatedAt: new Date(),
+      updatedBy: actorId,
+    };
+    const [updated] = await nameUnique(name, () =>
+      db
+        .update(table)
+        .set(changes as Partial<MasterTable['$inferInsert']>)
+        .where(and(eq(table.id, current.id), eq(table.version, current.version)))
+        .returning(outputColumns),
+    );
+    if (!updated) throw new AppError('version_conflict');
+    generation++;
+    return updated as Row;
+  }
+
+  async function remove(db: Db, id: number): Promise<void> {
+    const [deleted] = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+    if (!deleted) throw new AppError(errors.notFound);
+    generation++;
+  }
+
+  return { list, find, latest, byName, isNameFree, create, update, remove };
+}
+
+export type MasterService = ReturnType<typeof masterService>;
