@@ -1,20 +1,13 @@
 import { schema } from '@bolo/db';
-import { z } from 'zod';
 import { defineMaster } from './factory';
-import { masterName, reference, taxId, text } from './fields';
+import { masterSchemas } from './schemas';
 
 /** Companies of the group (spec §3 Company); `imagenes` are filled by the uploads, not here. */
 export const companies = defineMaster({
   key: 'company',
   table: schema.companies,
   legacyPath: '/api/empresa',
-  schema: z.strictObject({
-    name: masterName,
-    cif: taxId,
-    direccion: text(),
-    telefono: text(30),
-    firmanteId: reference.nullable().optional(),
-  }),
+  schema: masterSchemas.company,
   searchFields: ['name', 'cif'],
   errors: { notFound: 'not_found' },
 });

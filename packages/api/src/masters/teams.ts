@@ -1,14 +1,13 @@
 import { schema } from '@bolo/db';
-import { z } from 'zod';
 import { defineMaster } from './factory';
-import { masterName, members, optionalEmail } from './fields';
+import { masterSchemas } from './schemas';
 
 /** Teams of the office: a name, a team address and its members. */
 export const teams = defineMaster({
   key: 'team',
   table: schema.teams,
   legacyPath: '/api/teams',
-  schema: z.strictObject({ name: masterName, email: optionalEmail, members }),
+  schema: masterSchemas.team,
   searchFields: ['name', 'members'],
   errors: { notFound: 'not_found' },
 });

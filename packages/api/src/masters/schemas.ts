@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  color,
+  emailList,
+  emailLists,
+  iban,
+  masterName,
+  members,
+  optionalEmail,
+  reference,
+  taxId,
+  text,
+} from './fields';
+
+/**
+ * What each master accepts on create (and, partial, on update). The module imports only zod and
+ * the pure field rules, so the web app's forms validate with the very same schemas.
+ */
+export const masterSchemas = {
+  /** Artists (spec §3 Artist); `isTelonero`: a support act. */
+  artist: z.strictObject({
+    name: masterName,
+    cif: taxId,
+    dniFirmante: taxId,
+    address: text(),
+    companyName: text(200),
+    nameSignatory: text(200),
+    phone: text(30),
+    accountNumber: iban,
+    additionalInfo: text(5_000),
+    ownershipCertificate: text(),
+    cifCertificate: text(),
+    isTelonero: z.boolean().optional(),
+    ...emailLists,
+  }),
+  /** Promoters (spec §3 Promoter). */
+  promoter: z.strictObject({
+    name: masterName,
+    cif: taxId,
+    type: text(100),
+    dniFirmante: taxId,
+    address: text(),
+    nameSignatory: text(200),
+    email: optionalEmail,
+    ...emailLists,
+  }),
+  /** Halls (spec §3 Hall); `capacity` is the hall's aforo. */
+  hall: z.strictObject({
+    name: masterName,
+    address: text(),
+    city: text(100),
+    capacity: z.number().int().min(0).max(1_000_000).optional(),
+    companyName: text(200),
+    cif: taxId,
+    direccionSala: text(),
+    nameSignatory: text(200),
+    dniFirmante: taxId,
+    ...emailLists,
+  }),
+  /** Producers (spec §3 Producer). */
+  producer: z.strictObject({
+    name: masterName,
+    cif: taxId,
+    dniFirmante: taxId,
+    address: text(),
+    nameSignatory: text(200),
+    email: optionalEmail,
+  }),
+  /** Suppliers of the shows (sound, lights, backline, catering, transport …); not in the spec's fields. */
+  provider: z.strictObject({
+    name: masterName,
+    cif: taxId,
+    serviceType: text(100),
+    contactName: text(200),
+    phone: text(30),
+    email: optionalEmail,
+    address: text(),
+    city: text(100),
+    accountNumber: iban,
+    notes: text(5_000),
+  }),
+  /** Office departments and where their mails go: the `emailsDepartamentos` template group. */
+  department: z.strictObject({
+    name: masterName,
+    emails: emailList,
+    ccEmails: emailList,
+    description: text(),
+  }),
+  /** The calendars events are shown on, each with its colour. */
+  calendar: z.strictObject({ name: masterName, color, description: text() }),
+  /** JMS groups: a name, a group address and its members. */
+  jms: z.strictObject({ name: masterName, email: optionalEmail, members }),
+  /** Teams of the office: a name, a team address and its members. */
+  team: z.strictObject({ name: masterName, email: optionalEmail, members }),
+  /** Companies of the group (spec §3 Company); `imagenes` are filled by the uploads, not here. */
+  company: z.strictObject({
+    name: masterName,
+    cif: taxId,
+    direccion: text(),
+    telefono: text(30),
+    firmanteId: reference.nullable().optional(),
+  }),
+  /** People who sign contracts for a company (spec §3 Signatory); `firma`: storage key of the signature. */
+  signatory: z.strictObject({
+    name: masterName,
+    apellido: text(200),
+    dni: taxId,
+    cargo: text(200),
+    firma: text(),
+    domicilio: text(),
+  }),
+};
+
+export type MasterKey = keyof typeof masterSchemas;
+export type MasterInput<K extends MasterKey> = z.input<(typeof masterSchemas)[K]>;
