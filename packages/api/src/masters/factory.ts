@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { fromBody, fromParams, fromQuery, noInput, type RestRequest, type RestRoute } from '../rest';
 import { accessProcedure } from '../trpc';
 import { masterName, plainText } from './fields';
-import { type MasterErrors, type MasterTable, masterService, masterSortFields } from './service';
+import {
+  type MasterErrors,
+  type MasterTable,
+  type MasterUsage,
+  masterService,
+  masterSortFields,
+} from './service';
 
 const masterProcedure = accessProcedure('MasterData');
 
@@ -40,6 +46,8 @@ export interface MasterDefinition<K extends string, T extends MasterTable, S ext
   /** Fields the list search finds a row by (strings or lists of strings / named members). */
   searchFields: readonly (keyof z.output<S> & string)[];
   errors: MasterErrors;
+  /** What refuses a delete while it points at a row (spec: a master that events use). */
+  usedBy?: readonly MasterUsage[];
 }
 
 const bodyObject = (body: unknown): object =>
@@ -72,8 +80,8 @@ export function masterRest(path: string, namespace: string): RestRoute[] {
 export function defineMaster<K extends string, T extends MasterTable, S extends CreateSchema>(
   definition: MasterDefinition<K, T, S>,
 ) {
-  const { key, table, legacyPath, schema, searchFields, errors } = definition;
-  const service = masterService({ key, table, searchFields, errors });
+  const { key, table, legacyPath, schema, searchFields, errors, usedBy } = definition;
+  const service = masterService({ key, table, searchFields, errors, usedBy });
   type Row = Omit<T['$inferSelect'], 'nameKey' | 'searchText'>;
   // The select schema of the table without the two inner columns, typed from the table itself.
   const selected: z.ZodObject = createSelectSchema(table);
