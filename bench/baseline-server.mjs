@@ -1,4 +1,4 @@
-// The baseline of bench/list.mjs: a bare Fastify + postgres.js route running the same page query.
+// The baselines of bench/: bare Fastify + postgres.js routes running the same queries as Bolo.
 import Fastify from 'fastify';
 import postgres from 'postgres';
 
@@ -13,6 +13,18 @@ app.get('/api/evento', async (req) => {
     order by date desc nulls last, id desc
     limit ${size} offset ${(page - 1) * size}`;
   return { items, page, size };
+});
+app.get('/api/masterArtist', async (req) => {
+  const size = Number(req.query.size ?? 20);
+  const page = Number(req.query.page ?? 1);
+  // The same accent-free key Bolo stores; terms here are already typed without accents.
+  const pattern = `%${String(req.query.q ?? '').toLowerCase()}%`;
+  const [items, [{ total }]] = await Promise.all([
+    sql`select id, name, cif, company_name as "companyName", version from artists
+        where search_text like ${pattern} order by name_key, id limit ${size} offset ${(page - 1) * size}`,
+    sql`select count(*)::int as total from artists where search_text like ${pattern}`,
+  ]);
+  return { items, total, page, size };
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on('SIGTERM', async () => {

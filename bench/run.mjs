@@ -1,2 +1,3 @@
 // `npm run bench`: every benchmark in turn.
 await import('./list.mjs');
+await import('./masters.mjs');

@@ -1,0 +1,87 @@
+// What the benchmarks share: a fresh PostgreSQL database, server processes, sign-in, load runs.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const credentials = { email: 'bench@bolo.test', password: 'bench-password' };
+
+/** Drops and creates `name`; answers its URL. */
+export async function freshDatabase(name) {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.unsafe(`create database ${name}`);
+  await admin.end();
+  return Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+}
+
+export const connect = (url) => postgres(url, { max: 1, onnotice: () => {} });
+
+/** Starts `node args…` and waits until `readyUrl` answers. */
+export function startProcess(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  const wait = async () => {
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(readyUrl)).status < 500) return child;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    child.kill();
+    throw new Error(`${args.join(' ')} did not start`);
+  };
+  return wait();
+}
+
+export function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Bolo on `databaseUrl` (migrated at start, with the bench admin); answers the process and a token. */
+export async function startBolo(databaseUrl, port) {
+  const child = await startProcess(
+    ['scripts/server.mjs'],
+    {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: credentials.email,
+      ADMIN_PASSWORD: credentials.password,
+    },
+    `http://127.0.0.1:${port}/health`,
+  );
+  const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const { access_token } = await login.json();
+  return { child, headers: { authorization: `Bearer ${access_token}` } };
+}
+
+export const startBaseline = (databaseUrl, port, readyPath) =>
+  startProcess(
+    ['bench/baseline-server.mjs'],
+    { DATABASE_URL: databaseUrl, PORT: String(port) },
+    `http://127.0.0.1:${port}${readyPath}`,
+  );
+
+/** autocannon after a 2 s warm-up; refuses a run with any error or non-2xx answer. */
+export async function load(options) {
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon(options);
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p99: result.latency.p99, p97_5: result.latency.p97_5 };
+}
