@@ -48,6 +48,17 @@ describe('legacy REST', () => {
     expect(res.json()).toEqual({ status: 'ok', db: testDbKind });
   });
 
+  it('describes every REST path in an OpenAPI document anyone can read', async () => {
+    const res = await app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const document = res.json();
+    expect(document.openapi).toBe('3.1.0');
+    const login = document.paths['/auth/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(document.paths['/api/evento/{id}'].get.parameters[0]).toMatchObject({ name: 'id', in: 'path' });
+    expect(document.components.schemas.Error.properties.code.enum).toContain('login_failed');
+  });
+
   it('signs in with good credentials and answers bearer tokens of 14 days', async () => {
     const { res } = await login();
     expect(res.statusCode).toBe(200);

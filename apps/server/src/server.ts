@@ -9,6 +9,7 @@ import Fastify, { type FastifyHttpOptions } from 'fastify';
 import type { Config } from './config';
 import { createRequestContext } from './context';
 import { sendError } from './errors';
+import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
 import { createServices, type ServiceConfig } from './services';
 import { isApiOrFilePath, registerWebApp } from './web';
@@ -59,6 +60,8 @@ export async function buildServer({ config, database, services: given }: ServerO
 
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
   registerRestRoutes(app, (req, reply) => createRequestContext(database, services, req, reply), restRoutes);
+  const openApi = openApiDocument(restRoutes);
+  app.get('/api/openapi.json', async () => openApi);
 
   const servesWeb = await registerWebApp(app);
   app.setNotFoundHandler((req, reply) => {
