@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, errorCodeOf, errorText, statusOf } from '@bolo/api';
+import { AppError, type ErrorCode, errorCodeOf, errorMessageOf, statusOf } from '@bolo/api';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './context';
 
@@ -16,7 +16,9 @@ export function sendError(error: unknown, req: FastifyRequest, reply: FastifyRep
   if (error instanceof AppError && error.retryAfterSeconds) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }
-  return reply.status(statusOf(code)).send({ code, message: errorText(code, requestLocale(req)) });
+  return reply
+    .status(statusOf(code))
+    .send({ code, message: errorMessageOf(error, requestLocale(req), code) });
 }
 
 const isFastifyError = (error: unknown): error is FastifyError =>

@@ -182,6 +182,11 @@ export const errorCatalogue = {
     en: 'The data sent is not valid.',
   },
   not_found: { status: 404, es: 'No encontrado.', en: 'Not found.' },
+  in_use: {
+    status: 409,
+    es: 'No se puede borrar: está en uso ({uses}: {count}).',
+    en: 'Cannot delete: it is in use ({uses}: {count}).',
+  },
   version_conflict: {
     status: 409,
     es: 'Otra persona ha modificado estos datos. Recargue para ver la última versión.',
@@ -206,7 +211,18 @@ export type Locale = 'es' | 'en';
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
 
-export const errorText = (code: ErrorCode, locale: Locale): string => errorCatalogue[code][locale];
+/** A value put into a catalogue text: a number, or a word in each language. */
+export type ErrorParam = number | Record<Locale, string>;
+export type ErrorParams = Record<string, ErrorParam>;
+
+/** The catalogue text of `code` in `locale`, with its `{name}` placeholders filled from `params`. */
+export function errorText(code: ErrorCode, locale: Locale, params: ErrorParams = {}): string {
+  return errorCatalogue[code][locale].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'number' ? value.toLocaleString(locale) : value[locale];
+  });
+}
 
 const trpcCodeByStatus = {
   400: 'BAD_REQUEST',
@@ -224,15 +240,21 @@ const trpcCodeByStatus = {
 export class AppError extends TRPCError {
   readonly appCode: ErrorCode;
   readonly retryAfterSeconds?: number;
+  /** Values of the text's placeholders (`in_use`: how many rows use the one being deleted). */
+  readonly params?: ErrorParams;
 
-  constructor(code: ErrorCode, options: { retryAfterSeconds?: number; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { retryAfterSeconds?: number; cause?: unknown; params?: ErrorParams } = {},
+  ) {
     super({
       code: trpcCodeByStatus[errorCatalogue[code].status],
-      message: errorCatalogue[code].es,
+      message: errorText(code, 'es', options.params),
       cause: options.cause,
     });
     this.appCode = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.params = options.params;
   }
 }
 
@@ -257,3 +279,7 @@ export function errorCodeOf(error: unknown): ErrorCode {
 }
 
 export const statusOf = (code: ErrorCode): Status => errorCatalogue[code].status;
+
+/** What a person reads for any error that reached a transport, in their language. */
+export const errorMessageOf = (error: unknown, locale: Locale, code = errorCodeOf(error)): string =>
+  errorText(code, locale, error instanceof AppError ? error.params : undefined);

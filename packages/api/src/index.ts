@@ -8,11 +8,12 @@ export {
   type ErrorCode,
   errorCatalogue,
   errorCodeOf,
-  errorText,
+  errorMessageOf,
   isErrorCode,
   type Locale,
   statusOf,
 } from './errors';
+export { masters } from './masters';
 export type { RestRoute } from './rest';
 export { type AppRouter, appRouter, createCaller, restRoutes } from './root';
 export { createUser, ensureBaseRoles, ensureFirstAdmin } from './users/service';

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import { type AccessName, ADMIN_ROLE, hasAccess } from './access';
 import type { Context } from './context';
-import { AppError, errorCodeOf, errorText } from './errors';
+import { AppError, errorCodeOf, errorMessageOf } from './errors';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -12,7 +12,7 @@ const t = initTRPC.context<Context>().create({
     const issues = error.cause instanceof ZodError ? z.treeifyError(error.cause) : undefined;
     return {
       ...shape,
-      message: errorText(code, ctx?.locale ?? 'es'),
+      message: errorMessageOf(error, ctx?.locale ?? 'es'),
       data: { ...shape.data, stack: undefined, code, issues },
     };
   },

@@ -201,7 +201,7 @@ CREATE TABLE "teams" (
 	"updated_by" integer
 );
 --> statement-breakpoint
-ALTER TABLE "companies" ADD CONSTRAINT "companies_firmante_id_signatories_id_fk" FOREIGN KEY ("firmante_id") REFERENCES "public"."signatories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_firmante_id_signatories_id_fk" FOREIGN KEY ("firmante_id") REFERENCES "public"."signatories"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "artists_name_key_idx" ON "artists" USING btree ("name_key");--> statement-breakpoint
 CREATE INDEX "artists_search_text_idx" ON "artists" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "calendars_name_key_idx" ON "calendars" USING btree ("name_key");--> statement-breakpoint

@@ -3,6 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { createSession, validateSessionToken } from '../auth/session';
+import { errorMessageOf } from '../errors';
 import { appRouter } from '../root';
 import { callerFor, recordingServices, testContext, withSignedInAdmin } from '../testing';
 import { createUser } from '../users/service';
@@ -222,7 +223,7 @@ describe('the other masters', () => {
     expect((error as { cause: ZodError }).cause.issues[0]?.path).toEqual(['name']);
   });
 
-  it('a company names its signatory, who is kept out of it when deleted', async () => {
+  it('a company names its signatory, who cannot be deleted while the company uses it', async () => {
     const signatory = await admin.masters.signatory.create({
       name: 'Ana',
       apellido: 'Pérez',
@@ -237,6 +238,15 @@ describe('the other masters', () => {
       firmanteId: signatory.id,
       imagenes: { principal: [], secundario: [], pie: [] },
     });
+    const refused = await admin.masters.signatory.delete({ id: signatory.id }).catch((error) => error);
+    expect(refused).toMatchObject({
+      appCode: 'in_use',
+      message: 'No se puede borrar: está en uso (empresas: 1).',
+    });
+    expect(errorMessageOf(refused, 'en')).toBe('Cannot delete: it is in use (companies: 1).');
+    expect((await admin.masters.signatory.find({ id: signatory.id })).name).toBe('Ana');
+
+    await admin.masters.company.update({ id: company.id, version: company.version, firmanteId: null });
     await admin.masters.signatory.delete({ id: signatory.id });
     expect((await admin.masters.company.find({ id: company.id })).firmanteId).toBeNull();
     await expect(

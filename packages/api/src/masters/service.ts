@@ -3,7 +3,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, getTableColumns, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ZodRealError } from 'zod';
-import { AppError, type ErrorCode } from '../errors';
+import { AppError, type ErrorCode, type Locale } from '../errors';
 import { cachedCount } from '../shared/count-cache';
 import { searchKey } from '../shared/search-key';
 import { containsPattern, FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
@@ -44,9 +44,17 @@ export interface MasterErrors {
   notFound: ErrorCode;
 }
 
+/** Rows of another table that point at a master row, and what to call them in the `in_use` text. */
+export interface MasterUsage {
+  column: PgColumn;
+  uses: Record<Locale, string>;
+}
+
 export interface MasterServiceOptions {
   key: string;
   table: MasterTable;
+  /** What refuses a delete while it points at the row (events, a company's signatory …). */
+  usedBy?: readonly MasterUsage[];
   /** The fields (strings) whose search keys make up `searchText`. */
   searchFields: readonly string[];
   errors: MasterErrors;
@@ -87,7 +95,7 @@ export function searchTextOf(row: Record<string, unknown>, fields: readonly stri
 }
 
 /** The plain rules of one master: plain async functions over its table. */
-export function masterService({ key, table, searchFields, errors }: MasterServiceOptions) {
+export function masterService({ key, table, searchFields, errors, usedBy = [] }: MasterServiceOptions) {
   const { nameKey: _nameKey, searchText: _searchText, ...outputColumns } = getTableColumns(table);
   const orderColumn = { name: table.nameKey, createdAt: table.createdAt, updatedAt: table.updatedAt };
   /** Bumped on every write, so the cached totals of the lists are not reused after one. */
@@ -245,9 +253,25 @@ export function masterService({ key, table, searchFields, errors }: MasterServic
     return updated as Row;
   }
 
+  /** Refuses with `in_use`, naming how many rows point at `id`, when any do. */
+  async function refuseWhileUsed(db: Db, id: number): Promise<void> {
+    for (const usage of usedBy) {
+      const [row] = await db.select({ n: count() }).from(usage.column.table).where(eq(usage.column, id));
+      const n = row?.n ?? 0;
+      if (n > 0) throw new AppError('in_use', { params: { count: n, uses: usage.uses } });
+    }
+  }
+
   async function remove(db: Db, id: number): Promise<void> {
-    const [deleted] = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    if (!deleted) throw new AppError(errors.notFound);
+    await refuseWhileUsed(db, id);
+    try {
+      const [deleted] = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      if (!deleted) throw new AppError(errors.notFound);
+    } catch (error) {
+      // A row that started to use this one after the count: the database refused, count again.
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) await refuseWhileUsed(db, id);
+      throw error;
+    }
     generation++;
   }
 

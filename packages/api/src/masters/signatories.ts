@@ -10,4 +10,5 @@ export const signatories = defineMaster({
   schema: masterSchemas.signatory,
   searchFields: ['name', 'apellido', 'dni', 'cargo'],
   errors: { notFound: 'not_found' },
+  usedBy: [{ column: schema.companies.firmanteId, uses: { es: 'empresas', en: 'companies' } }],
 });

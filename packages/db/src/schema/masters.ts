@@ -218,7 +218,7 @@ export const companies = pgTable(
     cif: optionalText(),
     direccion: optionalText(),
     telefono: optionalText(),
-    firmanteId: integer().references(() => signatories.id, { onDelete: 'set null' }),
+    firmanteId: integer().references(() => signatories.id, { onDelete: 'restrict' }),
     imagenes: jsonb().$type<CompanyImages>().notNull().default({ principal: [], secundario: [], pie: [] }),
     ...editableColumns,
   },
