@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './apps/web/e2e/fixtures';
 
-const port = 3210;
+// E2E_PORT lets a second checkout run its browser tests while another one does.
+const port = Number(process.env.E2E_PORT ?? 3210);
 
 /**
  * Browser tests on Debian's Chromium (never a downloaded browser) against the real server,
