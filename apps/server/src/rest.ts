@@ -1,5 +1,6 @@
-import type { Context } from '@bolo/api';
-import { appRouter, createCaller, type RestRoute } from '@bolo/api';
+import type { Context, FileAnswer, MultipartForm, UploadedFile } from '@bolo/api';
+import { AppError, appRouter, createCaller, MAX_FILE_BYTES, MAX_FILES, type RestRoute } from '@bolo/api';
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Procedure = (input: unknown) => Promise<unknown>;
@@ -13,36 +14,106 @@ export function procedureOf(caller: ReturnType<typeof createCaller>, path: strin
 
 export function assertRoutesResolve(routes: RestRoute[]): void {
   const known = new Set(Object.keys(appRouter._def.procedures));
-  const missing = routes.filter((route) => !known.has(route.procedure));
+  const missing = routes
+    .flatMap((route) =>
+      route.multipart?.procedure ? [route.procedure, route.multipart.procedure] : [route.procedure],
+    )
+    .filter((procedure) => !known.has(procedure));
   if (missing.length > 0) {
-    throw new Error(`REST table names unknown procedures: ${missing.map((r) => r.procedure).join(', ')}`);
+    throw new Error(`REST table names unknown procedures: ${missing.join(', ')}`);
   }
 }
 
-/** Turns the REST table into Fastify routes that call the same procedures as tRPC. */
-export function registerRestRoutes(
+/** Multipart limits: a file, field or part count past them answers 413 payload_too_large. */
+const multipartLimits = {
+  fileSize: MAX_FILE_BYTES,
+  files: MAX_FILES,
+  fields: 50,
+  /** As large as a JSON body may be, for a `data` part holding the whole record. */
+  fieldSize: 1_048_576,
+  parts: MAX_FILES + 50,
+  headerPairs: 100,
+};
+
+const isTooLarge = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413;
+
+/** Reads every part into memory within the limits; a malformed body answers 400, an oversized one 413. */
+async function readForm(req: FastifyRequest): Promise<MultipartForm> {
+  const fields = new Map<string, unknown[]>();
+  const files: UploadedFile[] = [];
+  const addField = (name: string, value: unknown) => fields.set(name, [...(fields.get(name) ?? []), value]);
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) throw new AppError('payload_too_large');
+        addField(part.fieldname, part.value);
+      } else if (part.mimetype === 'application/json') {
+        // A JSON part sent as a file (a Blob of type application/json, as Spring-era clients send `data`).
+        addField(part.fieldname, (await part.toBuffer()).toString('utf8'));
+      } else {
+        files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError(isTooLarge(error) ? 'payload_too_large' : 'validation_error', { cause: error });
+  }
+  const single = (values: unknown[]) => (values.length === 1 ? values[0] : values);
+  return { fields: Object.fromEntries([...fields].map(([name, values]) => [name, single(values)])), files };
+}
+
+/** The procedure a request calls and its input: from the JSON request, or from the multipart form. */
+async function callOf(route: RestRoute, req: FastifyRequest): Promise<{ procedure: string; input: unknown }> {
+  if (req.isMultipart()) {
+    if (!route.multipart) throw new AppError('validation_error');
+    return {
+      procedure: route.multipart.procedure ?? route.procedure,
+      input: route.multipart.input(await readForm(req)),
+    };
+  }
+  const request = {
+    params: req.params as Record<string, string>,
+    query: req.query as Record<string, unknown>,
+    body: req.body,
+  };
+  return { procedure: route.procedure, input: route.input ? route.input(request) : request.body };
+}
+
+function sendFile(reply: FastifyReply, answer: FileAnswer, cacheControl: string) {
+  const { bytes, contentType } = answer;
+  return reply
+    .type(contentType)
+    .header('cache-control', cacheControl)
+    .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/**
+ * Turns the REST table into Fastify routes that call the same procedures as tRPC. The routes sit
+ * in their own scope with the multipart parser, so only they take `multipart/form-data`.
+ */
+export async function registerRestRoutes(
   app: FastifyInstance,
   createContext: (req: FastifyRequest, reply: FastifyReply) => Promise<Context>,
   routes: RestRoute[],
-): void {
+): Promise<void> {
   assertRoutesResolve(routes);
-  for (const route of routes) {
-    app.route({
-      method: route.method,
-      url: route.path,
-      handler: async (req, reply) => {
-        const ctx = await createContext(req, reply);
-        const request = {
-          params: req.params as Record<string, string>,
-          query: req.query as Record<string, unknown>,
-          body: req.body,
-        };
-        const result = await procedureOf(
-          createCaller(ctx),
-          route.procedure,
-        )(route.input ? route.input(request) : request.body);
-        return reply.status(route.status ?? 200).send(result);
-      },
-    });
-  }
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: multipartLimits });
+    for (const route of routes) {
+      scope.route({
+        method: route.method,
+        url: route.path,
+        handler: async (req, reply) => {
+          const ctx = await createContext(req, reply);
+          // Uploads are read only for a signed-in caller, so a stranger cannot make the server read them.
+          if (req.isMultipart() && !ctx.auth) throw new AppError('unauthorized');
+          const { procedure, input } = await callOf(route, req);
+          const result = await procedureOf(createCaller(ctx), procedure)(input);
+          if (route.file) return sendFile(reply, result as FileAnswer, route.file.cacheControl);
+          return reply.status(route.status ?? 200).send(result);
+        },
+      });
+    }
+  });
 }

@@ -1,4 +1,5 @@
-import type { MailTransport, Services, SmsSender } from '@bolo/api';
+import { join } from 'node:path';
+import { filesystemStorage, type MailTransport, type Services, type SmsSender } from '@bolo/api';
 import { createSmtpTransport } from '@bolo/templating';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -16,7 +17,7 @@ const logSms = (log: FastifyBaseLogger): SmsSender => ({
 
 export type ServiceConfig = Pick<
   Config,
-  'PORT' | 'HOST' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER' | 'LOG_MAIL'
+  'PORT' | 'HOST' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER' | 'LOG_MAIL' | 'DATA_DIR'
 >;
 
 /** `LOG_MAIL=true` without SMTP: mails are kept in the mailbox table and written to the log. */
@@ -40,6 +41,7 @@ export function createServices(config: ServiceConfig, log: FastifyBaseLogger): S
     sms: logSms(log),
     mail,
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
+    storage: filesystemStorage(join(config.DATA_DIR, 'files')),
     close: () => mail?.close?.(),
   };
 }

@@ -1,6 +1,7 @@
 import type { Db, DbKind } from '@bolo/db';
 import type { SessionUser } from './auth/session';
 import type { Locale } from './errors';
+import type { FileStorage } from './storage/storage';
 
 /** What the transport (tRPC over HTTP, the REST table, tests) gives every procedure. */
 export interface Context {
@@ -26,6 +27,8 @@ export interface Services {
   mail: MailTransport | null;
   /** The address people open, for links in mails (`PUBLIC_URL`). */
   publicUrl: string;
+  /** Uploaded files (company images …). */
+  storage: FileStorage;
 }
 
 export interface SmsSender {

@@ -18,9 +18,43 @@ export interface RestRoute {
   status?: number;
   /** The procedure's input from the request; the body unless given. */
   input?: (req: RestRequest) => unknown;
+  /**
+   * Also takes `multipart/form-data`: the server reads the parts within its limits and this makes
+   * the input of `procedure` from them, or of `multipart.procedure` when given.
+   */
+  multipart?: { procedure?: string; input: (form: MultipartForm) => unknown };
+  /** The procedure answers a `FileAnswer`, sent as its bytes with this cache-control, not as JSON. */
+  file?: { cacheControl: string };
+}
+
+/** One file of a multipart request, read into memory (the server caps its size). */
+export interface UploadedFile {
+  /** The form field it came in. */
+  field: string;
+  /** The browser's name for it: never trusted for its type. */
+  filename: string;
+  bytes: Uint8Array;
+}
+
+/** The parts of a multipart request: text fields (a name sent twice gives a list) and files. */
+export interface MultipartForm {
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+}
+
+/** What a procedure behind a `file` route answers. */
+export interface FileAnswer {
+  contentType: string;
+  bytes: Uint8Array;
 }
 
 export const fromBody = (req: RestRequest) => req.body;
 export const fromQuery = (req: RestRequest) => req.query;
 export const fromParams = (req: RestRequest) => req.params;
 export const noInput = () => undefined;
+
+const bodyObject = (body: unknown): object =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+
+/** The body with the id of the path, which wins over an id in the body. */
+export const bodyWithPathId = (req: RestRequest) => ({ ...bodyObject(req.body), id: req.params.id });

@@ -1,10 +1,16 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { createSession, type SessionUser, validateSessionToken } from './auth/session';
 import type { Context, MailMessage, Services } from './context';
 import { noCookies } from './context';
 import { createCaller } from './root';
+import { filesystemStorage } from './storage/filesystem';
+import type { ImageType } from './storage/uploads';
 import { ensureFirstAdmin } from './users/service';
 
 /** What a test's services recorded: the SMS texts and mails that were sent. */
@@ -13,15 +19,28 @@ export interface Sent {
   mail: MailMessage[];
 }
 
-/** Services that keep what they send, so a test reads the SMS code like a person reads a phone. */
-export function recordingServices(): Services & { sent: Sent } {
+/**
+ * Services that keep what they send, so a test reads the SMS code like a person reads a phone.
+ * Files go to `filesDir`, a temporary folder made on the first upload: remove it after the test.
+ */
+export function recordingServices(): Services & { sent: Sent; filesDir: string } {
   const sent: Sent = { sms: [], mail: [] };
+  const filesDir = join(tmpdir(), `bolo-files-${randomUUID()}`);
   return {
     sent,
+    filesDir,
     sms: { send: async (message) => void sent.sms.push(message) },
     mail: { send: async (message) => void sent.mail.push(message) },
     publicUrl: 'http://bolo.test',
+    storage: filesystemStorage(filesDir),
   };
+}
+
+/** A picture of random pixels (which, like a photo, do not compress much), encoded as `type`. */
+export function testImage(type: ImageType, width = 1200, height = 900): Promise<Uint8Array> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .toFormat(type)
+    .toBuffer();
 }
 
 /** A procedure context as a transport would build it. */

@@ -262,17 +262,20 @@ export function masterService({ key, table, searchFields, errors, usedBy = [] }:
     }
   }
 
-  async function remove(db: Db, id: number): Promise<void> {
+  /** Deletes row `id` and answers it as it was, for what must go with it (a company's files). */
+  async function remove(db: Db, id: number): Promise<Row> {
     await refuseWhileUsed(db, id);
+    let deleted: Row | undefined;
     try {
-      const [deleted] = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-      if (!deleted) throw new AppError(errors.notFound);
+      [deleted] = (await db.delete(table).where(eq(table.id, id)).returning(outputColumns)) as Row[];
     } catch (error) {
       // A row that started to use this one after the count: the database refused, count again.
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) await refuseWhileUsed(db, id);
       throw error;
     }
+    if (!deleted) throw new AppError(errors.notFound);
     generation++;
+    return deleted;
   }
 
   return { list, find, latest, byName, isNameFree, create, update, remove };

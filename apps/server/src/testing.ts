@@ -1,0 +1,42 @@
+import { createUser, ensureFirstAdmin, type Services } from '@bolo/api';
+import { recordingServices } from '@bolo/api/testing';
+import { createTestDatabase } from '@bolo/db/testing';
+import type { InjectOptions } from 'fastify';
+import { loadConfig } from './config';
+import { buildServer } from './server';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The server on a fresh database, with its first administrator (`admin@bolo.test`) and a
+ * `Contratación` clerk (`clerk@bolo.test`) signed in over REST as a legacy client signs in.
+ */
+export async function serverWithStaff(services: Services = recordingServices()) {
+  const database = await createTestDatabase();
+  await ensureFirstAdmin(database.db, { email: 'admin@bolo.test', password: 'admin-pass' });
+  await createUser(database.db, {
+    email: 'clerk@bolo.test',
+    password: 'clerk-pass',
+    name: 'Clerk',
+    role: 'Contratación',
+  });
+  const app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, services });
+  const signIn = async (email: string, password: string): Promise<string> =>
+    (await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })).json()
+      .access_token;
+  const adminToken = await signIn('admin@bolo.test', 'admin-pass');
+  const clerkToken = await signIn('clerk@bolo.test', 'clerk-pass');
+  /** One request as a REST consumer makes it: JSON body, the admin's Bearer token unless given. */
+  const send = (method: Method, url: string, payload?: unknown, token: string | null = adminToken) =>
+    app.inject({
+      method,
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    } as InjectOptions);
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  return { database, app, signIn, adminToken, clerkToken, send, close };
+}

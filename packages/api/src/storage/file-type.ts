@@ -1,0 +1,31 @@
+import type { ImageType } from './uploads';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const RIFF = ascii('RIFF');
+const WEBP = ascii('WEBP');
+
+/** Whether the start of a text file is an SVG document (XML prolog, comments, doctype allowed). */
+function looksLikeSvg(bytes: Uint8Array): boolean {
+  // The decoder drops a byte-order mark.
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).trimStart();
+  return head.startsWith('<') && /<svg[\s>/]/i.test(head);
+}
+
+/**
+ * What a file is, from its first bytes (its magic number), whatever its name or declared type
+ * says: one of the image types we take, `svg` (refused: we do not sanitise the scripts an SVG can
+ * carry), or `unknown`.
+ */
+export function sniffFileType(bytes: Uint8Array): ImageType | 'svg' | 'unknown' {
+  if (startsWith(bytes, PNG)) return 'png';
+  if (startsWith(bytes, JPEG)) return 'jpeg';
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'webp';
+  if (looksLikeSvg(bytes)) return 'svg';
+  return 'unknown';
+}

@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { testImage } from '../testing';
+import { imageTypeOf, makeThumbnail, THUMBNAIL_SIZE } from './images';
+import { MAX_FILE_BYTES } from './uploads';
+
+describe('checking an uploaded image', () => {
+  it('takes PNG, JPEG and WebP by their bytes', async () => {
+    for (const type of ['png', 'jpeg', 'webp'] as const)
+      expect(imageTypeOf(await testImage(type, 4, 4))).toBe(type);
+  });
+
+  it('refuses SVG, other types and files over the limit with their catalogue codes', async () => {
+    const refused = (appCode: string) => expect.objectContaining({ appCode });
+    expect(() => imageTypeOf(new TextEncoder().encode('<svg/>'))).toThrow(refused('svg_not_supported'));
+    expect(() => imageTypeOf(new TextEncoder().encode('%PDF-1.4'))).toThrow(refused('unsupported_file_type'));
+    const big = new Uint8Array(MAX_FILE_BYTES + 1);
+    big.set(await testImage('png', 2, 2));
+    expect(() => imageTypeOf(big)).toThrow(refused('payload_too_large'));
+  });
+});
+
+describe('thumbnails', () => {
+  it('fit a 320 px square in WebP, keep the proportions and never enlarge', async () => {
+    const wide = await sharp(await makeThumbnail(await testImage('jpeg', 1600, 900))).metadata();
+    expect(wide).toMatchObject({ format: 'webp', width: THUMBNAIL_SIZE, height: 180 });
+    const tall = await sharp(await makeThumbnail(await testImage('png', 300, 1200))).metadata();
+    expect(tall).toMatchObject({ width: 80, height: THUMBNAIL_SIZE });
+    const small = await sharp(await makeThumbnail(await testImage('webp', 40, 30))).metadata();
+    expect(small).toMatchObject({ width: 40, height: 30 });
+  });
+
+  it('refuse a damaged image, and one whose pixels would not fit in memory', async () => {
+    const damaged = (await testImage('png', 64, 64)).subarray(0, 200);
+    await expect(makeThumbnail(damaged)).rejects.toMatchObject({ appCode: 'unsupported_file_type' });
+    // A 10 000 × 10 000 picture of one colour compresses to a few kilobytes.
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(bomb.byteLength).toBeLessThan(MAX_FILE_BYTES);
+    await expect(makeThumbnail(bomb)).rejects.toMatchObject({ appCode: 'payload_too_large' });
+  });
+});
