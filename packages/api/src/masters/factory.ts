@@ -1,9 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { fromBody, fromParams, fromQuery, noInput, type RestRequest, type RestRoute } from '../rest';
+import type { Services } from '../context';
+import { bodyWithPathId, fromBody, fromParams, fromQuery, noInput, type RestRoute } from '../rest';
+import { formInput } from '../shared/form-input';
 import { accessProcedure } from '../trpc';
 import { masterName, plainText } from './fields';
+import { masterTransferLimits } from './schemas';
 import {
   type MasterErrors,
   type MasterTable,
@@ -11,6 +14,7 @@ import {
   masterService,
   masterSortFields,
 } from './service';
+import { importInput, importOutput, importRows } from './transfer';
 
 const masterProcedure = accessProcedure('MasterData');
 
@@ -48,16 +52,15 @@ export interface MasterDefinition<K extends string, T extends MasterTable, S ext
   errors: MasterErrors;
   /** What refuses a delete while it points at a row (spec: a master that events use). */
   usedBy?: readonly MasterUsage[];
+  /** What goes with a deleted row outside the database (a company's image files). */
+  afterDelete?: (services: Services, deleted: T['$inferSelect']) => Promise<void>;
 }
 
-const bodyObject = (body: unknown): object =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-
-/** The body with the id of the path, which wins over an id in the body. */
-const bodyWithPathId = (req: RestRequest) => ({ ...bodyObject(req.body), id: req.params.id });
-
-/** The generic resource verbs of spec §7 on `path`, served by the procedures under `namespace`. */
-export function masterRest(path: string, namespace: string): RestRoute[] {
+/**
+ * The generic resource verbs of spec §7 on `path`, served by the procedures under `namespace`;
+ * the create also takes the fields of `schema` as a multipart form ("create multipart").
+ */
+export function masterRest(path: string, namespace: string, schema: z.ZodObject): RestRoute[] {
   const p = (name: string) => `${namespace}.${name}`;
   return [
     { method: 'GET', path, procedure: p('list'), input: fromQuery },
@@ -65,7 +68,14 @@ export function masterRest(path: string, namespace: string): RestRoute[] {
     { method: 'GET', path: `${path}/search/:name`, procedure: p('byName'), input: fromParams },
     { method: 'POST', path: `${path}/search`, procedure: p('search'), input: fromBody },
     { method: 'GET', path: `${path}/:id`, procedure: p('find'), input: fromParams },
-    { method: 'POST', path, procedure: p('create'), status: 201, input: fromBody },
+    {
+      method: 'POST',
+      path,
+      procedure: p('create'),
+      status: 201,
+      input: fromBody,
+      multipart: { input: (form) => formInput(schema, form) },
+    },
     { method: 'POST', path: `${path}/:id`, procedure: p('update'), input: bodyWithPathId },
     { method: 'PUT', path: `${path}/:id`, procedure: p('update'), input: bodyWithPathId },
     { method: 'PUT', path, procedure: p('update'), input: fromBody },
@@ -80,7 +90,7 @@ export function masterRest(path: string, namespace: string): RestRoute[] {
 export function defineMaster<K extends string, T extends MasterTable, S extends CreateSchema>(
   definition: MasterDefinition<K, T, S>,
 ) {
-  const { key, table, legacyPath, schema, searchFields, errors, usedBy } = definition;
+  const { key, table, legacyPath, schema, searchFields, errors, usedBy, afterDelete } = definition;
   const service = masterService({ key, table, searchFields, errors, usedBy });
   type Row = Omit<T['$inferSelect'], 'nameKey' | 'searchText'>;
   // The select schema of the table without the two inner columns, typed from the table itself.
@@ -135,7 +145,8 @@ export function defineMaster<K extends string, T extends MasterTable, S extends 
       .input(idInput)
       .output(okOutput)
       .mutation(async ({ ctx, input }) => {
-        await service.remove(ctx.db, input.id);
+        const deleted = await service.remove(ctx.db, input.id);
+        await afterDelete?.(ctx.services, deleted as T['$inferSelect']);
         return { ok: true as const };
       }),
     checkName: masterProcedure
@@ -144,7 +155,30 @@ export function defineMaster<K extends string, T extends MasterTable, S extends 
       .query(async ({ ctx, input }) => ({
         available: await service.isNameFree(ctx.db, input.value, input.excludeId),
       })),
+    /** Every row of the list's filter and order (the CSV export), up to the export limit. */
+    exportRows: masterProcedure
+      .input(masterListInput.omit({ page: true, size: true }))
+      .output(z.object({ items: z.array(row), total: z.number().int() }))
+      .query(async ({ ctx, input }) => {
+        const result = await service.list(ctx.db, {
+          ...input,
+          page: 1,
+          size: masterTransferLimits.exportRows,
+        });
+        return { items: rows(result.items), total: result.total };
+      }),
+    /** The CSV import: creates the rows that pass, and says for each row why not when it does not. */
+    importRows: masterProcedure
+      .input(importInput)
+      .output(importOutput)
+      .mutation(({ ctx, input }) =>
+        importRows({ db: ctx.db, actorId: ctx.auth.user.id, locale: ctx.locale }, input.rows, {
+          schema,
+          service,
+          nameInUse: errors.nameInUse,
+        }),
+      ),
   } satisfies TRPCRouterRecord;
 
-  return { key, legacyPath, schema, service, router, rest: masterRest(legacyPath, `masters.${key}`) };
+  return { key, legacyPath, schema, service, router, rest: masterRest(legacyPath, `masters.${key}`, schema) };
 }

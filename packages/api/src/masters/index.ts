@@ -1,7 +1,10 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { hasAccess } from '../access';
+import { AppError } from '../errors';
+import { isEventNameFree } from '../events/names';
 import { fromBody, type RestRoute } from '../rest';
-import { accessProcedure } from '../trpc';
+import { protectedProcedure } from '../trpc';
 import { artists } from './artists';
 import { calendars } from './calendars';
 import { companies } from './companies';
@@ -44,14 +47,17 @@ export const nameCheckTypes = {
   firmante: 'signatory',
 } as const satisfies Record<string, keyof typeof masters>;
 
-const nameCheckType = z.enum([
+/** Event names are checked by the same call (spec §5), behind the events' own access name. */
+const eventTypes = ['evento', 'event'] as const;
+const masterType = z.enum([
   ...(Object.keys(nameCheckTypes) as (keyof typeof nameCheckTypes)[]),
   ...(Object.keys(masters) as (keyof typeof masters)[]),
 ]);
+const nameCheckType = z.union([masterType, z.enum(eventTypes)]);
 
 export const nameCheckInput = checkNameInput.extend({ type: nameCheckType });
 
-const masterOf = (type: z.infer<typeof nameCheckType>) =>
+const masterOf = (type: z.infer<typeof masterType>) =>
   masters[
     type in nameCheckTypes
       ? nameCheckTypes[type as keyof typeof nameCheckTypes]
@@ -70,13 +76,19 @@ export const mastersRouter = {
   team: teams.router,
   company: companies.router,
   signatory: signatories.router,
-  /** Whether a name is free in the master `type` names (any case or accents). */
-  checkName: accessProcedure('MasterData')
+  /** Whether a name is free among the `type` names (any case or accents): a master's, or events'. */
+  checkName: protectedProcedure
     .input(nameCheckInput)
     .output(checkNameOutput)
-    .query(async ({ ctx, input }) => ({
-      available: await masterOf(input.type).service.isNameFree(ctx.db, input.value, input.excludeId),
-    })),
+    .query(async ({ ctx, input: { type, value, excludeId } }) => {
+      const ofEvents = type === 'evento' || type === 'event';
+      if (!hasAccess(ctx.auth.user.role, ofEvents ? 'InfoGeneral' : 'MasterData'))
+        throw new AppError('forbidden');
+      const free = ofEvents
+        ? await isEventNameFree(ctx.db, value, excludeId)
+        : await masterOf(type).service.isNameFree(ctx.db, value, excludeId);
+      return { available: free };
+    }),
 } satisfies TRPCRouterRecord;
 
 export const mastersRest: RestRoute[] = [

@@ -280,6 +280,8 @@ describe('access', () => {
         () => procedures.update({ id: 1, version: 1, name: 'Nuevo' }),
         () => procedures.delete({ id: 1 }),
         () => procedures.checkName({ value: 'Nuevo' }),
+        () => procedures.exportRows({}),
+        () => procedures.importRows({ rows: [{ name: 'Nuevo' }] }),
       ];
       for (const call of calls) await expect(call(), key).rejects.toMatchObject({ appCode: 'forbidden' });
     }

@@ -113,3 +113,9 @@ export const masterSchemas = {
 
 export type MasterKey = keyof typeof masterSchemas;
 export type MasterInput<K extends MasterKey> = z.input<(typeof masterSchemas)[K]>;
+
+/** The most rows one CSV export gives, and one import call takes (the web app sends a file in chunks). */
+export const masterTransferLimits = { exportRows: 10_000, importRows: 200 } as const;
+
+/** The form of a name the name check compares (no case, accents or double spaces): for checks in the browser. */
+export { searchKey } from '../shared/search-key';

@@ -4,10 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useLocale, useT } from '../../i18n';
+import { usePagedTable } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
-import { formatCount } from '../events/format';
 import {
-  adminPageSizes,
   formatDateTime,
   isLoginCode,
   type LogEntry,
@@ -41,8 +40,7 @@ const noFilters: Filters = { userId: null, label: null, code: null, from: '', to
 export function LogsTab() {
   const t = useT();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(20);
+  const { page, size, setPage, tableProps } = usePagedTable('admin.perPage');
   const [filters, setFilters] = useState<Filters>(noFilters);
   const setFilter = (patch: Partial<Filters>) => {
     setFilters((previous) => ({ ...previous, ...patch }));
@@ -131,27 +129,11 @@ export function LogsTab() {
       )}
 
       <DataTable<LogEntry>
-        withTableBorder
-        borderRadius="md"
-        shadow="xs"
-        minHeight={240}
+        {...tableProps}
         records={logs.data?.items ?? []}
         fetching={logs.isFetching}
-        loadingText={t('app.loading')}
         noRecordsText={logs.isError ? t('admin.loadError') : t('admin.logs.empty')}
         totalRecords={logs.data?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPage={size}
-        recordsPerPageOptions={[...adminPageSizes]}
-        recordsPerPageLabel={t('admin.perPage')}
-        onRecordsPerPageChange={(next) => {
-          setSize(next);
-          setPage(1);
-        }}
-        paginationText={({ from, to, totalRecords }) =>
-          t('events.pagination', { from, to, total: formatCount(totalRecords, locale) })
-        }
         columns={[
           {
             accessor: 'createdAt',

@@ -1,8 +1,7 @@
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { Badge, Button, Group, Menu, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import {
-  IconDots,
   IconLogout,
   IconPencil,
   IconPlus,
@@ -12,20 +11,16 @@ import {
   IconUserOff,
 } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { type MessageKey, useLocale, useT } from '../../i18n';
+import { useSearchedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { formatCount } from '../events/format';
+import { RowMenu } from '../layout/RowMenu';
 import { refreshAdminUsers } from './cache';
-import { type AdminUser, adminPageSizes, formatDateTime, type UserSortField, userSortFields } from './types';
+import { type AdminUser, formatDateTime, type UserSortField, userSortFields } from './types';
 import { UserDrawer } from './UserDrawer';
-
-const SEARCH_DEBOUNCE_MS = 400;
-
-const isSortField = (value: string): value is UserSortField =>
-  (userSortFields as readonly string[]).includes(value);
 
 type RowAction = 'disable' | 'enable' | 'resetTwoFactor' | 'signOut';
 
@@ -33,25 +28,14 @@ type RowAction = 'disable' | 'enable' | 'resetTwoFactor' | 'signOut';
 export function UsersTab() {
   const t = useT();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(20);
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<AdminUser>>({
-    columnAccessor: 'createdAt',
-    direction: 'desc',
+  const { input, searchProps, tableProps } = useSearchedTable<AdminUser, UserSortField>({
+    perPageLabel: 'admin.perPage',
+    sortFields: userSortFields,
+    initialSort: { field: 'createdAt', order: 'desc' },
   });
-  const [text, setText] = useState('');
-  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [drawerOpen, drawer] = useDisclosure(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
 
-  const sort = String(sortStatus.columnAccessor);
-  const input = {
-    page,
-    size,
-    sort: isSortField(sort) ? sort : 'createdAt',
-    order: sortStatus.direction,
-    ...(q ? { q } : {}),
-  } as const;
   const list = useQuery({ ...trpc.admin.users.list.queryOptions(input), placeholderData: keepPreviousData });
 
   const onDone = (key: MessageKey) => async () => {
@@ -102,11 +86,7 @@ export function UsersTab() {
           aria-label={t('admin.users.search')}
           placeholder={t('admin.users.search')}
           leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setPage(1);
-          }}
+          {...searchProps}
           w={300}
         />
         <Button leftSection={<IconPlus size={16} />} onClick={() => openEditor(null)}>
@@ -115,33 +95,12 @@ export function UsersTab() {
       </Group>
 
       <DataTable<AdminUser>
-        withTableBorder
-        borderRadius="md"
-        shadow="xs"
+        {...tableProps}
         highlightOnHover
-        minHeight={240}
         records={list.data?.items ?? []}
         fetching={list.isFetching}
-        loadingText={t('app.loading')}
         noRecordsText={list.isError ? t('admin.loadError') : t('admin.users.empty')}
         totalRecords={list.data?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        recordsPerPage={size}
-        recordsPerPageOptions={[...adminPageSizes]}
-        recordsPerPageLabel={t('admin.perPage')}
-        onRecordsPerPageChange={(next) => {
-          setSize(next);
-          setPage(1);
-        }}
-        paginationText={({ from, to, totalRecords }) =>
-          t('events.pagination', { from, to, total: formatCount(totalRecords, locale) })
-        }
-        sortStatus={sortStatus}
-        onSortStatusChange={(next) => {
-          setSortStatus(next);
-          setPage(1);
-        }}
         onRowClick={({ record }) => openEditor(record)}
         rowStyle={(user) => (user.disabled ? { opacity: 0.55 } : undefined)}
         columns={[
@@ -202,50 +161,32 @@ export function UsersTab() {
             title: '',
             textAlign: 'right',
             render: (user) => (
-              // the menu must not open the editor as well
-              // biome-ignore lint/a11y/noStaticElementInteractions: stops the row click only; the menu has its own buttons
-              // biome-ignore lint/a11y/useKeyWithClickEvents: as above
-              <div onClick={(event) => event.stopPropagation()}>
-                <Menu position="bottom-end" withinPortal shadow="md">
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" aria-label={t('admin.users.actions', { email: user.email })}>
-                      <IconDots size={18} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => openEditor(user)}>
-                      {t('admin.users.edit')}
-                    </Menu.Item>
-                    {user.disabled ? (
-                      <Menu.Item
-                        leftSection={<IconUserCheck size={16} />}
-                        onClick={() => confirm(user, 'enable')}
-                      >
-                        {t('admin.users.enable.confirm')}
-                      </Menu.Item>
-                    ) : (
-                      <Menu.Item
-                        leftSection={<IconUserOff size={16} />}
-                        onClick={() => confirm(user, 'disable')}
-                      >
-                        {t('admin.users.disable.confirm')}
-                      </Menu.Item>
-                    )}
-                    <Menu.Item
-                      leftSection={<IconShieldOff size={16} />}
-                      onClick={() => confirm(user, 'resetTwoFactor')}
-                    >
-                      {t('admin.users.resetTwoFactor.confirm')}
-                    </Menu.Item>
-                    <Menu.Item
-                      leftSection={<IconLogout size={16} />}
-                      onClick={() => confirm(user, 'signOut')}
-                    >
-                      {t('admin.users.signOut.confirm')}
-                    </Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
-              </div>
+              <RowMenu label={t('admin.users.actions', { email: user.email })}>
+                <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => openEditor(user)}>
+                  {t('admin.users.edit')}
+                </Menu.Item>
+                {user.disabled ? (
+                  <Menu.Item
+                    leftSection={<IconUserCheck size={16} />}
+                    onClick={() => confirm(user, 'enable')}
+                  >
+                    {t('admin.users.enable.confirm')}
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item leftSection={<IconUserOff size={16} />} onClick={() => confirm(user, 'disable')}>
+                    {t('admin.users.disable.confirm')}
+                  </Menu.Item>
+                )}
+                <Menu.Item
+                  leftSection={<IconShieldOff size={16} />}
+                  onClick={() => confirm(user, 'resetTwoFactor')}
+                >
+                  {t('admin.users.resetTwoFactor.confirm')}
+                </Menu.Item>
+                <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => confirm(user, 'signOut')}>
+                  {t('admin.users.signOut.confirm')}
+                </Menu.Item>
+              </RowMenu>
             ),
           },
         ]}

@@ -36,8 +36,6 @@ export type LoginCode = (typeof loginCodes)[number];
 export const isLoginCode = (code: string | null): code is LoginCode =>
   (loginCodes as readonly (string | null)[]).includes(code);
 
-export const adminPageSizes = [20, 50, 100] as const;
-
 const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
 
 /** A moment, in the browser's time zone: `12 mar 2026, 10:42`. */

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { requireAccess } from '../../../features/auth/guard';
-import { ComingSoon } from '../../../features/layout/ComingSoon';
+import { masterKeys } from '../../../features/masters/descriptions';
+import { MastersPage } from '../../../features/masters/MastersPage';
 
 export const Route = createFileRoute('/{-$locale}/_app/masterdata')({
+  validateSearch: z.object({ tab: z.enum(masterKeys).optional().catch(undefined) }),
   beforeLoad: requireAccess('MasterData'),
-  component: () => <ComingSoon page="masterdata" />,
+  component: MastersPage,
 });

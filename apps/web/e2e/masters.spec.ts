@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './fixtures';
+
+/** The drawer (or modal) whose title is `name`. */
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function openMasterData(page: Page, search = '') {
+  await signInAsAdmin(page);
+  await page.goto(`/masterdata${search}`);
+}
+
+test('an artist is created with its confirmation emails, found without accents, edited, refused as a duplicate and deleted', async ({
+  page,
+}) => {
+  await openMasterData(page);
+  await page.getByRole('button', { name: 'Nuevo artista' }).click();
+  const create = dialog(page, 'Nuevo artista');
+  await expect(create.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused();
+  await create.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Rosalía Vila');
+  const confirmations = create.getByLabel('Emails de confirmación');
+  for (const address of ['booking@rosalia.test', 'tour@rosalia.test', 'no-es-un-email']) {
+    await confirmations.fill(address);
+    await confirmations.press('Enter');
+  }
+  await create.getByRole('button', { name: 'Crear' }).click();
+  await expect(create.getByText('No es un Email válido: no-es-un-email')).toBeVisible();
+
+  // the bad address is the last one: Backspace in the empty box removes it
+  await confirmations.press('Backspace');
+  await expect(create.getByText('No es un Email válido')).toBeHidden();
+  await create.getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByText('Se ha creado «Rosalía Vila»')).toBeVisible();
+  await expect(create).toBeHidden();
+
+  await page.getByLabel('Buscar en Artistas').fill('rosalia vi');
+  const row = page.getByRole('row', { name: /Rosalía Vila/ });
+  await expect(row).toContainText('booking@rosalia.test, tour@rosalia.test');
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  await row.click();
+  const edit = dialog(page, 'Editar artista');
+  await expect(edit.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await edit.getByLabel('Teléfono').fill('600 111 222');
+  await edit.getByLabel('Teléfono').press('Enter');
+  await expect(page.getByText('Se han guardado los cambios de «Rosalía Vila»')).toBeVisible();
+  await expect(row).toContainText('600 111 222');
+
+  await page.getByRole('button', { name: 'Nuevo artista' }).click();
+  const duplicate = dialog(page, 'Nuevo artista');
+  await duplicate.getByRole('textbox', { name: 'Nombre', exact: true }).fill('ROSALIA vila');
+  await expect(duplicate.getByText('Ya existe un artista con ese nombre.')).toBeVisible();
+  await duplicate.getByRole('button', { name: 'Crear' }).click();
+  await expect(duplicate.getByText('Ya existe un artista con ese nombre.')).toBeVisible();
+  // closing a form with changes asks first
+  await duplicate.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Descartar cambios' }).click();
+  await expect(duplicate).toBeHidden();
+
+  await page.getByRole('button', { name: 'Acciones de Rosalía Vila' }).click();
+  await page.getByRole('menuitem', { name: 'Borrar' }).click();
+  await expect(page.getByText('¿Borrar «Rosalía Vila»? No se puede deshacer.')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Borrar' }).click();
+  await expect(page.getByText('Se ha borrado «Rosalía Vila»')).toBeVisible();
+  await expect(page.getByText('Nada coincide con «rosalia vi»')).toBeVisible();
+});
+
+async function editHall(browser: Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openMasterData(page, '?tab=hall');
+  await page.getByRole('row', { name: new RegExp(name) }).click();
+  return { context, page, drawer: dialog(page, 'Editar sala') };
+}
+
+test('two people save the same hall: the second keeps what it typed, is told, and reloads', async ({
+  browser,
+  page,
+}) => {
+  await openMasterData(page, '?tab=hall');
+  await page.getByRole('button', { name: 'Nueva sala' }).click();
+  await dialog(page, 'Nueva sala').getByRole('textbox', { name: 'Nombre', exact: true }).fill('Sala Caracol');
+  await dialog(page, 'Nueva sala').getByLabel('Ciudad').fill('Barcelona');
+  await dialog(page, 'Nueva sala').getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByText('Se ha creado «Sala Caracol»')).toBeVisible();
+
+  const first = await editHall(browser, 'Sala Caracol');
+  const second = await editHall(browser, 'Sala Caracol');
+
+  await first.drawer.getByLabel('Aforo').fill('1500');
+  await first.drawer.getByRole('button', { name: 'Guardar' }).click();
+  await expect(first.page.getByText('Se han guardado los cambios de «Sala Caracol»')).toBeVisible();
+
+  await second.drawer.getByLabel('Ciudad').fill('Badalona');
+  await second.drawer.getByRole('button', { name: 'Guardar' }).click();
+  const conflict = second.drawer.getByRole('alert');
+  await expect(conflict).toContainText('Otra persona ha modificado estos datos');
+  await expect(second.drawer.getByLabel('Ciudad')).toHaveValue('Badalona');
+
+  await conflict.getByRole('button', { name: 'Recargar' }).click();
+  await expect(second.drawer.getByLabel('Aforo')).toHaveValue('1500');
+  await expect(second.drawer.getByLabel('Ciudad')).toHaveValue('Barcelona');
+  await second.drawer.getByLabel('Ciudad').fill('Badalona');
+  await second.drawer.getByRole('button', { name: 'Guardar' }).click();
+  await expect(second.page.getByText('Se han guardado los cambios de «Sala Caracol»')).toBeVisible();
+  await expect(second.page.getByRole('row', { name: /Sala Caracol/ })).toContainText('1500');
+
+  await Promise.all([first.context.close(), second.context.close()]);
+});
+
+test('promoters come in from a CSV file whose refused rows are shown with the reason, and go out again', async ({
+  page,
+}) => {
+  await openMasterData(page, '?tab=promoter');
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const importing = dialog(page, 'Importar Promotores desde CSV');
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    importing.getByRole('button', { name: 'Fichero CSV' }).click(),
+  ]);
+  await chooser.setFiles({
+    name: 'promotores.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'name;cif;email;emailConfirmacion;notas',
+        'Live Nation España;B12345674;info@livenation.test;a@livenation.test, b@livenation.test;x',
+        'Promociones Sur;;no-es-un-email;;',
+        'LIVE NATION ESPAÑA;;;;',
+      ].join('\n'),
+    ),
+  });
+  await expect(importing.getByText('Columnas que no se importan: notas')).toBeVisible();
+  await expect(importing.getByText('Listas para importar: 1. Se rechazarán: 2.')).toBeVisible();
+  await expect(importing.getByText('Email: No es un Email válido')).toBeVisible();
+  await expect(importing.getByText('Nombre: Repetido en el fichero (fila 1)')).toBeVisible();
+  await importing.getByRole('button', { name: 'Importar las filas listas (1)' }).click();
+  await expect(page.getByText('Filas importadas: 1')).toBeVisible();
+  await importing.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('row', { name: /Live Nation España/ })).toContainText('B12345674');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar CSV' }).click(),
+  ]);
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFid;name;cif;type;email;nameSignatory;dniFirmante;address;emailConfirmacion;emailComunicacion;emailProduccion;emailPrl',
+  );
+  expect(csv).toContain(
+    ';Live Nation España;B12345674;;info@livenation.test;;;;a@livenation.test, b@livenation.test;;;',
+  );
+});
+
+test('in English: the department tab stays open on reload, and a department is created and deleted', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/en/masterdata');
+  await page.getByRole('tab', { name: 'Departments' }).click();
+  await expect(page).toHaveURL(/\/en\/masterdata\?tab=department$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Departments' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No departments yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New department' }).click();
+  const create = dialog(page, 'New department');
+  await create.getByLabel('Name').fill('Producción');
+  await create.getByLabel('Recipients').fill('produccion');
+  await create.getByLabel('Recipients').press('Enter');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByText('Not a valid email: produccion')).toBeVisible();
+  await create.getByLabel('Recipients').press('Backspace');
+  await create.getByLabel('Recipients').fill('produccion@bolo.test');
+  await create.getByLabel('Recipients').press('Enter');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('“Producción” created')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Actions for Producción' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('“Producción” deleted')).toBeVisible();
+  await expect(page.getByText('No departments yet')).toBeVisible();
+});

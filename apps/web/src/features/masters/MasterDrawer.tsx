@@ -1,0 +1,253 @@
+import { Alert, Box, Button, Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useLocale, useT } from '../../i18n';
+import { errorCodeOf, errorMessageOf, isApiError } from '../../lib/api-errors';
+import { showSuccess } from '../../lib/toast';
+import { trpc } from '../../trpc';
+import {
+  createMaster,
+  fetchLatest,
+  type MasterFields,
+  type MasterRow,
+  refreshMaster,
+  updateMaster,
+} from './api';
+import type { MasterDescription } from './descriptions';
+import { type FormValues, formValuesOf, masterInputOf } from './form-values';
+import { isWide, MasterField } from './MasterField';
+import { fieldMessages, messagesOfIssueTree, validateMasterInput } from './validation';
+
+/** The row being edited, `'new'` for a new one, or null when the drawer is closed. */
+export type DrawerTarget = MasterRow | 'new' | null;
+
+const NAME_CHECK_DEBOUNCE_MS = 300;
+
+/** Create or edit a row of a master; closing a form with unsaved changes asks first. */
+export function MasterDrawer({
+  description,
+  target,
+  onClose,
+  onDelete,
+}: {
+  description: MasterDescription;
+  target: DrawerTarget;
+  onClose: () => void;
+  onDelete: (row: MasterRow) => void;
+}) {
+  const t = useT();
+  const isDirty = useRef(() => false);
+  const row = target === 'new' ? null : target;
+
+  const requestClose = () => {
+    if (!isDirty.current()) return onClose();
+    modals.openConfirmModal({
+      title: t('masters.discard.title'),
+      centered: true,
+      children: <Text size="sm">{t('masters.discard.text')}</Text>,
+      labels: { confirm: t('masters.discard.confirm'), cancel: t('masters.discard.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: onClose,
+    });
+  };
+
+  return (
+    <Drawer
+      opened={target !== null}
+      onClose={requestClose}
+      position="right"
+      size="lg"
+      title={t(row ? `masters.${description.key}.edit` : `masters.${description.key}.new`)}
+    >
+      {target !== null && (
+        <MasterForm
+          key={row?.id ?? 'new'}
+          description={description}
+          row={row}
+          isDirty={isDirty}
+          onSaved={onClose}
+          onCancel={requestClose}
+          onDelete={onDelete}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function MasterForm({
+  description,
+  row,
+  isDirty,
+  onSaved,
+  onCancel,
+  onDelete,
+}: {
+  description: MasterDescription;
+  row: MasterRow | null;
+  isDirty: RefObject<() => boolean>;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDelete: (row: MasterRow) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const { key, EditSection } = description;
+  // the row as last read: its version goes with the save
+  const [base, setBase] = useState(row);
+  const [conflict, setConflict] = useState(false);
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: formValuesOf(description, row),
+    validate: (values) => validateMasterInput(description, masterInputOf(description, values), locale),
+  });
+  useEffect(() => {
+    isDirty.current = () => form.isDirty();
+  });
+
+  const name = String(form.values.name ?? '').trim();
+  const [checkedName] = useDebouncedValue(name, NAME_CHECK_DEBOUNCE_MS);
+  const nameCheck = useQuery({
+    ...trpc.masters.checkName.queryOptions({
+      type: key,
+      value: checkedName,
+      ...(base ? { excludeId: base.id } : {}),
+    }),
+    enabled: checkedName !== '',
+    meta: { errorDisplay: 'silent' },
+  });
+  const nameTaken = checkedName === name && nameCheck.data?.available === false;
+  const nameTakenText = t(`masters.${key}.nameTaken`);
+
+  const save = useMutation({
+    mutationFn: (input: MasterFields) =>
+      base ? updateMaster(key, { id: base.id, version: base.version, ...input }) : createMaster(key, input),
+    meta: { errorDisplay: 'inline' },
+    onSuccess: async (saved) => {
+      showSuccess(t(base ? 'masters.toast.saved' : 'masters.toast.created', { name: saved.name }));
+      onSaved();
+      await refreshMaster(key);
+    },
+    onError: (error, input) => {
+      const code = errorCodeOf(error);
+      if (code === 'version_conflict') setConflict(true);
+      else if (code?.endsWith('_name_in_use')) form.setFieldError('name', errorMessageOf(error));
+      else if (code === 'validation_error' && isApiError(error)) {
+        form.setErrors(fieldMessages(description, messagesOfIssueTree(error.data?.issues), input, locale));
+      }
+    },
+  });
+  const shownInFields = Object.keys(form.errors).length > 0;
+
+  const submit = form.onSubmit(
+    (values) => {
+      if (nameTaken) return form.setFieldError('name', nameTakenText);
+      setConflict(false);
+      save.mutate(masterInputOf(description, values));
+    },
+    // a long form: the first refused field may be out of view
+    (errors) => {
+      const [first] = Object.keys(errors);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  /** After a conflict: the latest saved row, either shown in the form or only as the version to save over. */
+  const takeLatest = async (showLatest: boolean) => {
+    if (!base) return;
+    const latest = await fetchLatest(key, base.id);
+    setBase(latest);
+    if (showLatest) {
+      const values = formValuesOf(description, latest);
+      form.setInitialValues(values);
+      form.setValues(values);
+      form.resetDirty(values);
+    }
+    setConflict(false);
+    save.reset();
+  };
+
+  return (
+    <Stack gap="lg">
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+            {description.fields.map((field) => (
+              <Box key={field.name} style={isWide(field) ? { gridColumn: '1 / -1' } : undefined}>
+                {field.name === 'name' ? (
+                  <MasterField
+                    field={field}
+                    form={form}
+                    error={nameTaken ? nameTakenText : undefined}
+                    rightSection={nameCheck.isFetching ? <Loader size="xs" /> : undefined}
+                  />
+                ) : (
+                  <MasterField field={field} form={form} />
+                )}
+              </Box>
+            ))}
+          </SimpleGrid>
+          {/* the footer stays in view, and with it what became of the last save */}
+          <Stack
+            gap="sm"
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            bg="var(--mantine-color-body)"
+            style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            {conflict && (
+              <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{errorMessageOf(save.error)}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('masters.conflict.hint')}
+                  </Text>
+                  <Group gap="xs">
+                    <Button size="xs" onClick={() => void takeLatest(true)}>
+                      {t('masters.conflict.reload')}
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => void takeLatest(false)}>
+                      {t('masters.conflict.keep')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Alert>
+            )}
+            {save.isError && !conflict && !shownInFields && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                {errorMessageOf(save.error)}
+              </Alert>
+            )}
+            <Group justify="space-between">
+              {base ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => onDelete(base)}
+                >
+                  {t('masters.deleteAction')}
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Group gap="sm">
+                <Button variant="default" onClick={onCancel}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={save.isPending} disabled={Boolean(base) && !form.isDirty()}>
+                  {base ? t('masters.save') : t('masters.createSubmit')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </Stack>
+      </form>
+      {base && EditSection && <EditSection id={base.id} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { ScrollArea, Stack, Tabs, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { getRouteApi } from '@tanstack/react-router';
+import { useT } from '../../i18n';
+import { describe, isMasterKey, masterKeys } from './descriptions';
+import { MasterTable } from './MasterTable';
+
+const routeApi = getRouteApi('/{-$locale}/_app/masterdata');
+
+/** `/masterdata`: one tab per master, each a searchable list with its editor; the open tab lives in the URL. */
+export function MastersPage() {
+  const t = useT();
+  const { tab = 'artist' } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  useDocumentTitle(`${t('page.masterdata')} · ${t('app.name')}`);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('page.masterdata')}</Title>
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(value) => {
+          if (isMasterKey(value)) {
+            void navigate({ search: { tab: value === 'artist' ? undefined : value }, replace: true });
+          }
+        }}
+      >
+        <ScrollArea type="auto" offsetScrollbars mb="md">
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            {masterKeys.map((key) => (
+              <Tabs.Tab key={key} value={key}>
+                {t(`masters.${key}.tab`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </ScrollArea>
+        {masterKeys.map((key) => (
+          <Tabs.Panel key={key} value={key}>
+            <MasterTable description={describe(key)} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import type { DataTableSortStatus } from 'mantine-datatable';
+import { type ChangeEvent, useState } from 'react';
+import { formatCount } from '../features/events/format';
+import { type MessageKey, useLocale, useT } from '../i18n';
+
+/** The rows per page a person can choose in a list paged on the server. */
+const pageSizes = [20, 50, 100] as const;
+
+const SEARCH_DEBOUNCE_MS = 400;
+
+/**
+ * The page and page size of a table paged on the server, and the DataTable props such tables
+ * share: their look, the choice of size (back to page 1 on a change) and "1–20 of 345".
+ */
+export function usePagedTable(perPageLabel: MessageKey) {
+  const t = useT();
+  const locale = useLocale();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<number>(pageSizes[0]);
+  const tableProps = {
+    withTableBorder: true,
+    borderRadius: 'md' as const,
+    shadow: 'xs' as const,
+    minHeight: 240,
+    loadingText: t('app.loading'),
+    page,
+    onPageChange: setPage,
+    recordsPerPage: size,
+    recordsPerPageOptions: [...pageSizes],
+    recordsPerPageLabel: t(perPageLabel),
+    onRecordsPerPageChange: (next: number) => {
+      setSize(next);
+      setPage(1);
+    },
+    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+      t('events.pagination', { from, to, total: formatCount(totalRecords, locale) }),
+  };
+  return { page, size, setPage, tableProps };
+}
+
+/**
+ * A paged table that is also searched and sorted on the server: the list input (`page`, `size`,
+ * `sort`, `order`, `q` typed in the search box after a pause), the search box's props and the
+ * table's. A new search or sort goes back to page 1; a column the server cannot sort by is not sent.
+ */
+export function useSearchedTable<Row, Sort extends string>({
+  perPageLabel,
+  sortFields,
+  initialSort,
+}: {
+  perPageLabel: MessageKey;
+  sortFields: readonly Sort[];
+  initialSort: { field: Sort; order: 'asc' | 'desc' };
+}) {
+  const paging = usePagedTable(perPageLabel);
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Row>>({
+    columnAccessor: initialSort.field,
+    direction: initialSort.order,
+  });
+  const column = String(sortStatus.columnAccessor);
+  const sort = sortFields.find((field) => field === column) ?? initialSort.field;
+  return {
+    q,
+    input: { page: paging.page, size: paging.size, sort, order: sortStatus.direction, ...(q ? { q } : {}) },
+    searchProps: {
+      value: text,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setText(event.currentTarget.value);
+        paging.setPage(1);
+      },
+    },
+    tableProps: {
+      ...paging.tableProps,
+      sortStatus,
+      onSortStatusChange: (next: DataTableSortStatus<Row>) => {
+        setSortStatus(next);
+        paging.setPage(1);
+      },
+    },
+  };
+}
