@@ -7,10 +7,18 @@ const app = Fastify();
 app.get('/api/evento', async (req) => {
   const size = Number(req.query.size ?? 20);
   const page = Number(req.query.page ?? 1);
+  const { q, from, to, fase } = req.query;
+  // The filters Bolo's list applies when given; terms here are already typed without accents.
   const items = await sql`
-    select id, name, event_type as "eventType", fase, status, date, start_time as "startTime", location, aforo
-    from events where deleted_at is null
-    order by date desc nulls last, id desc
+    select e.id, e.name, e.event_type as "eventType", e.fase, e.status, e.date, e.start_time as "startTime",
+           e.location, e.aforo, e.artist_name as "artistName", e.hall_name as "hallName", e.city
+    from events e
+    where e.deleted_at is null
+      ${q ? sql`and e.search_text like ${`%${String(q).toLowerCase()}%`}` : sql``}
+      ${from ? sql`and e.date >= ${from}` : sql``}
+      ${to ? sql`and e.date <= ${to}` : sql``}
+      ${fase ? sql`and e.fase = ${fase}` : sql``}
+    order by e.date desc nulls last, e.id desc nulls last
     limit ${size} offset ${(page - 1) * size}`;
   return { items, page, size };
 });

@@ -1,44 +1,118 @@
-// The event list under load: 100 000 events in PostgreSQL, autocannon on GET /api/evento?page=1&size=50
-// (50 connections, 10 s) against Bolo and against a bare Fastify + postgres.js route in the same run.
+// The event list under load: 100 000 events (with their artist's and hall's names) in PostgreSQL, autocannon
+// (50 connections, 10 s) on the plain first page and on a filtered page (text + date range + phase,
+// sorted by date), against a bare Fastify + postgres.js route running the same query in the same run;
+// then opening an event with all its parts, one request after another (median and p95).
 import { connect, freshDatabase, load, startBaseline, startBolo, stop } from './lib.mjs';
 
 const EVENTS = 100_000;
-const path = '/api/evento?page=1&size=50';
+const OPENED = 100;
+const plainPath = '/api/evento?page=1&size=50';
+/** A city typed in the search box, one year, one phase: about 140 of the 100 000 events. */
+const filteredPath = '/api/evento?page=1&size=50&q=madrid&from=2024-01-01&to=2024-12-31&fase=Negociacion';
 
 async function loadEvents(databaseUrl) {
   const sql = connect(databaseUrl);
+  const cities = [
+    'madrid',
+    'barcelona',
+    'sevilla',
+    'valencia',
+    'bilbao',
+    'zaragoza',
+    'malaga',
+    'a coruna',
+    'granada',
+    'murcia',
+  ];
   await sql`
-    insert into events (name, event_type, fase, location, date, start_time, aforo)
-    select 'Concierto ' || g,
+    insert into events (name, name_key, search_text, artist_name, hall_name, city, event_type, fase, status, location,
+                        date, start_time, aforo)
+    select 'Concierto ' || g, 'concierto ' || g,
+           'concierto ' || g || ' artista ' || (g % 2000) || ' sala ' || (g % 300) || ' ' || (${cities}::text[])[1 + g % 10],
+           'Artista ' || (g % 2000), 'Sala ' || (g % 300), (${cities}::text[])[1 + g % 10],
            (array['Promotores','Managers','Bookers','Sala','Productores'])[1 + g % 5],
-           'Creacion', 'Sala ' || (g % 300), date '2020-01-01' + (g % 3650), '21:00', 100 + g % 2000
+           (select array_agg(name order by position) from event_phases)[1 + g % 7], 'Confirmado', 'Sala ' || (g % 300),
+           date '2020-01-01' + (g % 3650), '21:00', 100 + g % 2000
     from generate_series(1, ${EVENTS}) g`;
-  await sql`analyze events`;
+  await sql`analyze`;
   const [{ n }] = await sql`select count(*)::int as n from events`;
   await sql.end();
   return n;
 }
 
+/** Events with every part, made through the API as staff make them; answers their ids. */
+async function createFullEvents(base, headers) {
+  const ids = [];
+  for (let i = 0; i < OPENED; i++) {
+    const response = await fetch(`${base}/api/evento`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: `Gira completa ${i}`,
+        eventType: 'Promotores',
+        date: '2026-06-12',
+        artista: { name: `Artista completo ${i}`, emailConfirmacion: ['booking@artista.test'] },
+        sala: { name: 'La Riviera', city: 'Madrid', capacity: 2500 },
+        promotor: { name: 'Bolo Producciones' },
+        entradas: [
+          { pvp: 2000, descripcion: 'Anticipada' },
+          { pvp: 2500, descripcion: 'Taquilla' },
+        ],
+      }),
+    });
+    if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+    ids.push((await response.json()).id);
+  }
+  return ids;
+}
+
+/** Opens each event in turn, several rounds; answers the median and p95 in ms. */
+async function openEvents(base, headers, ids, rounds = 10) {
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const id of ids) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/evento/${id}`, { headers });
+      if (!response.ok) throw new Error(`open ${id}: ${response.status}`);
+      await response.json();
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
+}
+
+const underLoad = (base, path, headers) =>
+  load({ url: `${base}${path}`, headers, connections: 50, duration: 10 });
+
 const databaseUrl = await freshDatabase('bolo_bench');
 const bolo = await startBolo(databaseUrl, 3301);
 const loaded = await loadEvents(databaseUrl);
-const ours = await load({
-  url: `http://127.0.0.1:3301${path}`,
-  headers: bolo.headers,
-  connections: 50,
-  duration: 10,
-});
+const oursPlain = await underLoad('http://127.0.0.1:3301', plainPath, bolo.headers);
+const oursFiltered = await underLoad('http://127.0.0.1:3301', filteredPath, bolo.headers);
+const opened = await openEvents(
+  'http://127.0.0.1:3301',
+  bolo.headers,
+  await createFullEvents('http://127.0.0.1:3301', bolo.headers),
+);
 await stop(bolo.child);
 
 const bare = await startBaseline(databaseUrl, 3302, '/api/evento?size=1');
-const baseline = await load({ url: `http://127.0.0.1:3302${path}`, connections: 50, duration: 10 });
+const barePlain = await underLoad('http://127.0.0.1:3302', plainPath, {});
+const bareFiltered = await underLoad('http://127.0.0.1:3302', filteredPath, {});
 await stop(bare);
 
-console.log(`\nGET ${path} over ${loaded} events, 50 connections, 10 s, PostgreSQL\n`);
+const row = (result) => ({ 'req/s': Math.round(result.rps), 'p99 ms': result.p99 });
+console.log(`\nThe event list over ${loaded} events, 50 connections, 10 s, PostgreSQL\n`);
 console.table({
-  'bare Fastify + postgres.js (baseline)': { 'req/s': Math.round(baseline.rps), 'p99 ms': baseline.p99 },
-  'Bolo (auth + page + total)': { 'req/s': Math.round(ours.rps), 'p99 ms': ours.p99 },
+  [`bare: GET ${plainPath}`]: row(barePlain),
+  [`Bolo: GET ${plainPath}`]: row(oursPlain),
+  'bare: filtered (text + dates + phase)': row(bareFiltered),
+  'Bolo: filtered (text + dates + phase)': row(oursFiltered),
 });
 console.log(
-  `ratio Bolo / baseline: ${(ours.rps / baseline.rps).toFixed(2)} (target ≥ 0.5); Bolo p99 ${ours.p99} ms (target ≤ 25 ms)`,
+  `ratio Bolo / baseline: plain ${(oursPlain.rps / barePlain.rps).toFixed(2)}, filtered ${(oursFiltered.rps / bareFiltered.rps).toFixed(2)} (target ≥ 0.5); filtered p99 ${oursFiltered.p99} ms (target ≤ 25 ms)`,
+);
+console.log(
+  `GET /api/evento/{id} with all its parts, ${OPENED} events × 10, one after another: median ${opened.median.toFixed(1)} ms, p95 ${opened.p95.toFixed(1)} ms (target ≤ 10 ms median)`,
 );

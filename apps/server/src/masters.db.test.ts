@@ -1,53 +1,16 @@
-import { createUser, ensureFirstAdmin, masters } from '@bolo/api';
-import { recordingServices } from '@bolo/api/testing';
-import type { Database } from '@bolo/db';
-import { createTestDatabase } from '@bolo/db/testing';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import { masters } from '@bolo/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
-import { buildServer } from './server';
+import { type Method, serverWithStaff } from './testing';
 
-let database: Database;
-let app: FastifyInstance;
-let adminToken: string;
-let clerkToken: string;
-
-const signIn = async (email: string, password: string): Promise<string> =>
-  (await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })).json()
-    .access_token;
+let server: Awaited<ReturnType<typeof serverWithStaff>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await ensureFirstAdmin(database.db, { email: 'admin@bolo.test', password: 'admin-pass' });
-  await createUser(database.db, {
-    email: 'clerk@bolo.test',
-    password: 'clerk-pass',
-    name: 'Clerk',
-    role: 'Contratación',
-  });
-  app = await buildServer({
-    config: loadConfig({ LOG_LEVEL: 'silent' }),
-    database,
-    services: recordingServices(),
-  });
-  adminToken = await signIn('admin@bolo.test', 'admin-pass');
-  clerkToken = await signIn('clerk@bolo.test', 'clerk-pass');
+  server = await serverWithStaff();
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => server.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One request as a REST consumer makes it: JSON body, Bearer token of the admin unless given. */
-const send = (method: Method, url: string, payload?: object, token: string | null = adminToken) =>
-  app.inject({
-    method,
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  } as InjectOptions);
+const send = (method: Method, url: string, payload?: object, token?: string | null) =>
+  server.send(method, url, payload, token);
 
 describe('every legacy master path answers every verb of the generic pattern over HTTP', () => {
   for (const master of Object.values(masters)) {
@@ -107,7 +70,7 @@ describe('every legacy master path answers every verb of the generic pattern ove
       const anonymous = await send('GET', path, undefined, null);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().code).toBe('unauthorized');
-      const clerk = await send('GET', path, undefined, clerkToken);
+      const clerk = await send('GET', path, undefined, server.clerkToken);
       expect(clerk.statusCode).toBe(403);
       expect(clerk.json()).toEqual({
         code: 'forbidden',
@@ -128,11 +91,11 @@ describe('every legacy master path answers every verb of the generic pattern ove
 
   it('refuses a taken artist name with artista_name_in_use, in English when asked', async () => {
     expect((await send('POST', '/api/masterArtist', { name: 'Rosalía' })).statusCode).toBe(201);
-    const taken = await app.inject({
+    const taken = await server.app.inject({
       method: 'POST',
       url: '/api/masterArtist',
       payload: { name: 'ROSALIA' },
-      headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'en' },
+      headers: { authorization: `Bearer ${server.adminToken}`, 'accept-language': 'en' },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({

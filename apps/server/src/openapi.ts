@@ -1,4 +1,12 @@
-import { appRouter, type ErrorCode, errorCatalogue, type RestRoute, statusOf } from '@bolo/api';
+import {
+  appRouter,
+  type ErrorCode,
+  errorCatalogue,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  type RestRoute,
+  statusOf,
+} from '@bolo/api';
 import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
@@ -56,6 +64,21 @@ function errorResponses(): Record<string, JsonSchema> {
   );
 }
 
+/** A JSON body, and a multipart form where the route takes one (fields or a JSON `data` part, and files). */
+const requestBodyOf = (route: RestRoute, input: JsonSchema): JsonSchema => ({
+  'application/json': { schema: input },
+  ...(route.multipart
+    ? {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            description: `The same fields as form fields or as a JSON \`data\` part; files at most ${MAX_FILE_BYTES} bytes each, ${MAX_FILES} at most.`,
+          },
+        },
+      }
+    : {}),
+});
+
 function operationOf(route: RestRoute, params: string[]): JsonSchema {
   const def = procedureDefOf(route.procedure);
   const input = def?.inputs.length === 1 ? jsonSchemaOf(def.inputs[0], 'input') : undefined;
@@ -80,11 +103,13 @@ function operationOf(route: RestRoute, params: string[]): JsonSchema {
     summary: `tRPC ${route.procedure} (${def?.type ?? 'query'})`,
     tags: [route.procedure.split('.')[0]],
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(!inQuery && input ? { requestBody: { content: { 'application/json': { schema: input } } } } : {}),
+    ...(!inQuery && input ? { requestBody: { content: requestBodyOf(route, input) } } : {}),
     responses: {
       [String(route.status ?? 200)]: {
         description: 'OK',
-        content: { 'application/json': { schema: output ?? {} } },
+        content: route.file
+          ? { '*/*': { schema: { type: 'string', format: 'binary' } } }
+          : { 'application/json': { schema: output ?? {} } },
       },
       ...errorResponses(),
     },

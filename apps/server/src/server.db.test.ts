@@ -24,6 +24,7 @@ beforeAll(async () => {
   await database.db.insert(schema.events).values(
     Array.from({ length: 25 }, (_, i) => ({
       name: `Concierto ${String(i + 1).padStart(2, '0')}`,
+      nameKey: `concierto ${String(i + 1).padStart(2, '0')}`,
       eventType: 'Sala' as const,
       date: `2026-06-${String(i + 1).padStart(2, '0')}`,
     })),

@@ -59,7 +59,11 @@ export async function buildServer({ config, database, services: given }: ServerO
   });
 
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply));
-  registerRestRoutes(app, (req, reply) => createRequestContext(database, services, req, reply), restRoutes);
+  await registerRestRoutes(
+    app,
+    (req, reply) => createRequestContext(database, services, req, reply),
+    restRoutes,
+  );
   const openApi = openApiDocument(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
 

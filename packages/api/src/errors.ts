@@ -192,10 +192,25 @@ export const errorCatalogue = {
     es: 'Otra persona ha modificado estos datos. Recargue para ver la última versión.',
     en: 'Someone else changed this data. Reload to see the latest version.',
   },
+  status_not_allowed: {
+    status: 409,
+    es: 'Un evento en estado {from} no puede pasar a {to}.',
+    en: 'An event that is {from} cannot become {to}.',
+  },
   payload_too_large: {
     status: 413,
     es: 'El envío es demasiado grande.',
     en: 'The upload is too large.',
+  },
+  unsupported_file_type: {
+    status: 415,
+    es: 'Tipo de archivo no admitido: solo imágenes PNG, JPEG o WebP.',
+    en: 'Unsupported file type: only PNG, JPEG or WebP images.',
+  },
+  svg_not_supported: {
+    status: 415,
+    es: 'No se admiten imágenes SVG porque pueden llevar código y no lo depuramos: súbala como PNG, JPEG o WebP.',
+    en: 'SVG images are not accepted because they can carry code we do not sanitise: upload it as PNG, JPEG or WebP.',
   },
   rate_limited: {
     status: 429,

@@ -14,6 +14,9 @@ export {
   statusOf,
 } from './errors';
 export { masters } from './masters';
-export type { RestRoute } from './rest';
+export type { FileAnswer, MultipartForm, RestRoute, UploadedFile } from './rest';
 export { type AppRouter, appRouter, createCaller, restRoutes } from './root';
+export { filesystemStorage } from './storage/filesystem';
+export type { FileStorage } from './storage/storage';
+export { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';
 export { createUser, ensureBaseRoles, ensureFirstAdmin } from './users/service';

@@ -1,10 +1,14 @@
 export * from './client';
 export * as schema from './schema';
 export {
-  type ChannelTicket,
-  type Entrada,
+  type Cache,
+  type CacheSection,
   type EventType,
   eventTypes,
   type LoginLabel,
   loginLabels,
+  type PartyKind,
+  partyKinds,
+  phaseNames,
 } from './schema';
+export { searchKey } from './search-key';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDb } from './client';
-import { events } from './schema';
+import { eventHiringConditions, eventParties, eventProductionConditions, events } from './schema';
 import { seedDemo } from './seed-demo';
 import { createTestDatabase, testDbKind } from './testing';
 
@@ -15,7 +15,9 @@ describe(`data on ${testDbKind}`, () => {
       try {
         const first = createDb({ dataDir: dir });
         await first.migrate();
-        await first.db.insert(events).values({ name: 'Persistente', eventType: 'Sala' });
+        await first.db
+          .insert(events)
+          .values({ name: 'Persistente', nameKey: 'persistente', eventType: 'Sala' });
         await first.close();
         const second = createDb({ dataDir: dir });
         await second.migrate();
@@ -29,7 +31,9 @@ describe(`data on ${testDbKind}`, () => {
       const database = await createTestDatabase();
       try {
         const writer = createDb({ url: database.url });
-        await writer.db.insert(events).values({ name: 'Persistente', eventType: 'Sala' });
+        await writer.db
+          .insert(events)
+          .values({ name: 'Persistente', nameKey: 'persistente', eventType: 'Sala' });
         await writer.close();
         const reader = createDb({ url: database.url });
         await reader.migrate();
@@ -49,6 +53,11 @@ describe(`data on ${testDbKind}`, () => {
       const rows = await database.db.select().from(events);
       expect(rows).toHaveLength(30);
       expect(new Set(rows.map((r) => r.eventType)).size).toBe(5);
+      const parties = await database.db.select().from(eventParties);
+      expect(parties).toHaveLength(90);
+      expect(parties.filter((p) => p.kind === 'sala').every((p) => p.salaMaestroId !== null)).toBe(true);
+      expect(await database.db.select().from(eventHiringConditions)).toHaveLength(120);
+      expect(await database.db.select().from(eventProductionConditions)).toHaveLength(30);
     } finally {
       await database.close();
     }

@@ -1,6 +1,20 @@
-import { count } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Db } from './client';
-import { type Entrada, type EventType, events } from './schema';
+import {
+  artists as artistMasters,
+  type Cache,
+  type EventType,
+  eventChannelTickets,
+  eventEntradas,
+  eventHiringConditions,
+  eventParties,
+  eventProductionConditions,
+  events,
+  halls as hallMasters,
+  phaseNames,
+  promoters as promoterMasters,
+} from './schema';
+import { searchKey } from './search-key';
 
 /** A small deterministic generator, so every demo database looks the same. */
 function random(seed: number) {
@@ -29,61 +43,202 @@ const artists = [
   'Silvia Pérez Cruz',
 ];
 const halls = [
-  { location: 'Sala La Riviera, Madrid', address: 'Paseo Bajo de la Virgen del Puerto, s/n', aforo: 2500 },
-  { location: 'Sala Apolo, Barcelona', address: 'Carrer Nou de la Rambla, 113', aforo: 1600 },
-  { location: 'Teatro Lope de Vega, Sevilla', address: 'Av. de María Luisa, s/n', aforo: 700 },
-  { location: 'Sala Mardi Gras, A Coruña', address: 'Rúa Travesía da Torre, 8', aforo: 250 },
-  { location: 'Auditorio de Zaragoza', address: 'Calle Eduardo Ibarra, 3', aforo: 1992 },
-  { location: 'Sala Custom, Sevilla', address: 'Calle Metalurgia, 19', aforo: 1000 },
-  { location: 'Kafe Antzokia, Bilbao', address: 'San Vicente Kalea, 2', aforo: 800 },
-  { location: 'Sala Moon, Valencia', address: 'Carrer de Sant Pere Pasqual, 41', aforo: 600 },
+  {
+    name: 'Sala La Riviera',
+    city: 'Madrid',
+    address: 'Paseo Bajo de la Virgen del Puerto, s/n',
+    capacity: 2500,
+  },
+  { name: 'Sala Apolo', city: 'Barcelona', address: 'Carrer Nou de la Rambla, 113', capacity: 1600 },
+  { name: 'Teatro Lope de Vega', city: 'Sevilla', address: 'Av. de María Luisa, s/n', capacity: 700 },
+  { name: 'Sala Mardi Gras', city: 'A Coruña', address: 'Rúa Travesía da Torre, 8', capacity: 250 },
+  { name: 'Auditorio de Zaragoza', city: 'Zaragoza', address: 'Calle Eduardo Ibarra, 3', capacity: 1992 },
+  { name: 'Sala Custom', city: 'Sevilla', address: 'Calle Metalurgia, 19', capacity: 1000 },
+  { name: 'Kafe Antzokia', city: 'Bilbao', address: 'San Vicente Kalea, 2', capacity: 800 },
+  { name: 'Sala Moon', city: 'Valencia', address: 'Carrer de Sant Pere Pasqual, 41', capacity: 600 },
+];
+const promoters = [
+  { name: 'Bolo Producciones', cif: 'B12345674', type: 'Promotora' },
+  { name: 'Noches del Norte', cif: 'B87654326', type: 'Promotora' },
 ];
 const eventTypeCycle: EventType[] = ['Promotores', 'Managers', 'Bookers', 'Sala', 'Productores'];
-const fases = [
-  'Creacion',
-  'Negociacion',
-  'Contratacion',
-  'Produccion',
-  'Comunicacion',
-  'Celebrado',
-  'Liquidado',
-];
-const statuses = ['Borrador', 'Confirmado', 'Anunciado', 'Cancelado'];
+const statuses = ['Borrador', 'Opcion', 'Confirmado', 'Anunciado', 'Cancelado'];
 const tours = ['Gira de Primavera', 'Presentación del nuevo disco', 'Gira Acústica', 'Festival de Otoño'];
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const euros = (value: number) => value * 100;
+const keys = (name: string, ...words: string[]) => ({
+  nameKey: searchKey(name),
+  searchText: searchKey([name, ...words].join(' ')),
+});
 
-/** About thirty realistic events around today; does nothing when events exist already. */
+/** The artist, hall and promoter masters the demo events copy; those there already are kept. */
+async function seedMasters(db: Db) {
+  await db
+    .insert(artistMasters)
+    .values(artists.map((name) => ({ name, ...keys(name) })))
+    .onConflictDoNothing();
+  await db
+    .insert(hallMasters)
+    .values(halls.map((hall) => ({ ...hall, ...keys(hall.name, hall.city) })))
+    .onConflictDoNothing();
+  await db
+    .insert(promoterMasters)
+    .values(promoters.map((promoter) => ({ ...promoter, ...keys(promoter.name, promoter.cif) })))
+    .onConflictDoNothing();
+  const idsOf = async (
+    table: typeof artistMasters | typeof hallMasters | typeof promoterMasters,
+    names: string[],
+  ) => {
+    const rows = await db
+      .select({ id: table.id, nameKey: table.nameKey })
+      .from(table)
+      .where(inArray(table.nameKey, names.map(searchKey)));
+    return new Map(rows.map((row) => [row.nameKey, row.id]));
+  };
+  return {
+    artistIds: await idsOf(artistMasters, artists),
+    hallIds: await idsOf(
+      hallMasters,
+      halls.map((h) => h.name),
+    ),
+    promoterIds: await idsOf(
+      promoterMasters,
+      promoters.map((p) => p.name),
+    ),
+  };
+}
+
+/** A fee: a fixed guarantee and, for some, a share of the door in two marginal tiers. */
+function demoCache(fixed: number, withDoor: boolean, capacity: number): Cache {
+  const firstTier = euros(Math.round((capacity * 10) / 100) * 100);
+  return {
+    fijo: { quantity: euros(fixed), active: true, description: 'Garantía' },
+    variable: {
+      description: 'Sobre taquilla bruta',
+      active: withDoor,
+      sections: withDoor
+        ? [
+            { desde: 0, hasta: firstTier, porciento: 70 },
+            { desde: firstTier, hasta: null, porciento: 80 },
+          ]
+        : [],
+    },
+  };
+}
+
+/** About thirty realistic events around today, with their parties and conditions; none over existing events. */
 export async function seedDemo(db: Db, today = new Date()): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(events);
   if ((existing?.n ?? 0) > 0) return 0;
+  const { artistIds, hallIds, promoterIds } = await seedMasters(db);
   const next = random(2026);
-  const rows = Array.from({ length: 30 }, (_, i) => {
+  const plans = Array.from({ length: 30 }, (_, i) => {
     const artist = artists[i % artists.length] ?? 'Artista';
-    const hall = halls[Math.floor(next() * halls.length)] ?? halls[0];
+    const hall = halls[Math.floor(next() * halls.length)] ??
+      halls[0] ?? { name: '', city: '', address: '', capacity: 0 };
+    const promoter = promoters[i % promoters.length] ?? promoters[0] ?? { name: '', cif: '', type: '' };
     const date = new Date(today.getTime() + Math.round((next() * 240 - 60) * 86_400_000));
-    const entradas: Entrada[] = [
-      { id: `${i}-anticipada`, pvp: 1800 + Math.round(next() * 12) * 100, descripcion: 'Anticipada' },
-      { id: `${i}-taquilla`, pvp: 2400 + Math.round(next() * 12) * 100, descripcion: 'Taquilla' },
-    ];
-    return {
-      name: `${artist} — ${tours[i % tours.length]}`,
+    const name = `${artist} — ${tours[i % tours.length]}`;
+    const startTime = `${20 + Math.floor(next() * 3)}:${next() < 0.5 ? '00' : '30'}`;
+    const event = {
+      name,
+      ...keys(name, `${hall.name}, ${hall.city}`, hall.address, artist, hall.name, hall.city, promoter.name),
       eventType: eventTypeCycle[i % eventTypeCycle.length] ?? 'Promotores',
-      fase: fases[Math.floor(next() * fases.length)] ?? 'Creacion',
+      fase: phaseNames[Math.floor(next() * phaseNames.length)] ?? phaseNames[0],
       status: statuses[Math.floor(next() * statuses.length)] ?? 'Borrador',
-      location: hall?.location ?? '',
-      address: hall?.address ?? '',
-      aforo: hall?.aforo ?? 0,
+      artistName: artist,
+      hallName: hall.name,
+      city: hall.city,
+      location: `${hall.name}, ${hall.city}`,
+      address: hall.address,
+      aforo: hall.capacity,
+      existeRecinto: true,
       date: isoDate(date),
-      startTime: `${20 + Math.floor(next() * 3)}:${next() < 0.5 ? '00' : '30'}`,
+      startTime,
       aperturaPuertas: '20:00',
       duration: 90 + Math.round(next() * 4) * 15,
       plazoAnuncio: isoDate(new Date(date.getTime() - 45 * 86_400_000)),
       salidaVenta: isoDate(new Date(date.getTime() - 30 * 86_400_000)),
-      entradas,
-      channelTickets: [{ value: 'web', selected: true, text: 'Web oficial' }],
     };
+    const entradas = [
+      { id: 'anticipada', pvp: 1800 + Math.round(next() * 12) * 100, descripcion: 'Anticipada' },
+      { id: 'taquilla', pvp: 2400 + Math.round(next() * 12) * 100, descripcion: 'Taquilla' },
+    ];
+    const parties = [
+      { kind: 'artista' as const, name: artist, artistaMaestroId: artistIds.get(searchKey(artist)) },
+      { kind: 'sala' as const, ...hall, salaMaestroId: hallIds.get(searchKey(hall.name)) },
+      {
+        kind: 'promotor' as const,
+        ...promoter,
+        promotorMaestroId: promoterIds.get(searchKey(promoter.name)),
+      },
+    ];
+    const fee = 1_500 + Math.round(next() * 20) * 500;
+    const hiring = [
+      {
+        type: 'promotor' as const,
+        cache: demoCache(0, false, hall.capacity),
+        formaPagoFijo: 'Efectivo',
+        tipoContrato: 'Promotor',
+      },
+      {
+        type: 'artista' as const,
+        cache: demoCache(fee, i % 2 === 0, hall.capacity),
+        formaPagoFijo: 'Tranferencia',
+        formaPagoVariable: 'Tranferencia',
+        tipoContrato: 'Artista',
+        invitaciones: 10,
+      },
+      {
+        type: 'sala' as const,
+        cache: demoCache(Math.round(hall.capacity / 2), false, hall.capacity),
+        formaPagoFijo: 'Tranferencia',
+        tipoContrato: 'Sala',
+      },
+      {
+        type: 'productor' as const,
+        cache: demoCache(0, false, hall.capacity),
+        formaPagoFijo: '',
+        tipoContrato: '',
+      },
+    ].map((block) => ({
+      ...block,
+      exclusividad: true,
+      observacionesExclusividad:
+        'El grupo no podrá anunciar ningún concierto en la provincia hasta la finalización del evento.',
+    }));
+    const production = {
+      arrivalTime: '16:00',
+      assemblyStart: '16:30',
+      startSoundTest: '18:00',
+      endSoundTest: '19:00',
+      showStart: startTime,
+      backline: true,
+      backlineDescription: 'Batería y amplificadores de la sala',
+      catering: true,
+      cateringDescription: 'Cena para 8 personas',
+      camerino: true,
+    };
+    return { event, entradas, parties, hiring, production };
   });
-  await db.insert(events).values(rows);
-  return rows.length;
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(events)
+      .values(plans.map((plan) => plan.event))
+      .returning({ id: events.id });
+    const eventIds = inserted.map((row) => row.id);
+    const each = <T>(rows: (plan: (typeof plans)[number]) => T[]) =>
+      plans.flatMap((plan, i) => rows(plan).map((row) => ({ ...row, eventId: eventIds[i] ?? 0 })));
+    await tx
+      .insert(eventEntradas)
+      .values(each((plan) => plan.entradas.map((e, position) => ({ ...e, position }))));
+    await tx
+      .insert(eventChannelTickets)
+      .values(each(() => [{ position: 0, value: 'web', selected: true, text: 'Web oficial' }]));
+    await tx.insert(eventParties).values(each((plan) => plan.parties));
+    await tx.insert(eventHiringConditions).values(each((plan) => plan.hiring));
+    await tx.insert(eventProductionConditions).values(each((plan) => [plan.production]));
+  });
+  return plans.length;
 }

@@ -1,10 +1,4 @@
-import { fromBody, fromParams, fromQuery, noInput, type RestRequest, type RestRoute } from '../rest';
-
-const bodyObject = (body: unknown): object =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
-
-/** The body with the id of the path, which wins over an id in the body. */
-const bodyWithPathId = (req: RestRequest) => ({ ...bodyObject(req.body), id: req.params.id });
+import { bodyWithPathId, fromBody, fromParams, fromQuery, noInput, type RestRoute } from '../rest';
 
 const path = '/api/admin/user';
 

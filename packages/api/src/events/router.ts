@@ -1,18 +1,235 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { accessProcedure } from '../trpc';
+import { z } from 'zod';
+import type { AccessName } from '../access';
+import type { Context } from '../context';
+import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from '../masters/factory';
+import { accessProcedure, adminProcedure } from '../trpc';
+import { addAnnotation, listAnnotations } from './annotations';
+import { auditPage } from './audit';
+import type { ConditionsService } from './conditions';
+import { duplicateEvent } from './duplicate';
+import { hiring } from './hiring';
+import { eventsByName, latestEvents, listDeletedEvents, listEvents } from './list';
+import { isEventNameFree } from './names';
+import { removeParty, saveParty } from './parties';
+import { listPhases, updatePhase } from './phases';
+import { production } from './production';
+import {
+  annotationInput,
+  annotationOutput,
+  auditInput,
+  auditOutput,
+  conditionsListInput,
+  deletedPageOutput,
+  duplicateInput,
+  duplicateWithInput,
+  eventCreateInput,
+  eventListInput,
+  eventOutput,
+  eventPageOutput,
+  eventSummaryOutput,
+  eventUpdateInput,
+  hiringCreateInput,
+  hiringOutput,
+  hiringUpdateInput,
+  pageInput,
+  partyOutput,
+  partyRemoveInput,
+  partySaveInput,
+  phaseOutput,
+  phaseUpdateInput,
+  productionCreateInput,
+  productionOutput,
+  productionUpdateInput,
+  statusInput,
+} from './schemas';
+import { createEvent, findEvent, removeEvent, restoreEvent, setEventStatus, updateEvent } from './service';
+import { requireEvent } from './store';
 
+/** Spec §6: the general info is behind `InfoGeneral`, each other part behind its own name. */
 const eventProcedure = accessProcedure('InfoGeneral');
 
-import { eventIdInput, eventListInput, eventOutput, eventPageOutput } from './schemas';
-import { getEvent, listEvents } from './service';
+type SignedIn = Context & { auth: NonNullable<Context['auth']> };
+/** The event as the caller's role may see it. */
+const eventFor = (ctx: SignedIn, id: number) => findEvent(ctx.db, id, ctx.auth.user.role);
+/** The event after a write to it. */
+const written = async (ctx: SignedIn, id: number, write: Promise<void>) => {
+  await write;
+  return eventFor(ctx, id);
+};
+
+/**
+ * The generic verbs over one kind of condition block (spec §7 `/api/contractConditions`,
+ * `/api/contractProduction`): the blocks of an event, one block, the latest, by event name,
+ * create, update at the version read, delete.
+ */
+function conditionsRouter<Row extends { id: number; eventId: number; version: number }, CreateIn, UpdateIn>(
+  access: AccessName,
+  service: ConditionsService<Row>,
+  schemas: {
+    output: z.ZodType<Row>;
+    create: z.ZodType<Partial<Row>, CreateIn>;
+    update: z.ZodType<Partial<Row> & { id: number; version: number }, UpdateIn>;
+  },
+) {
+  const { output } = schemas;
+  const procedure = accessProcedure(access);
+  // Inside a generic function tRPC's input type stays a deferred conditional type; the input
+  // schemas give exactly these types.
+  const fields = (input: unknown) => input as Partial<Row>;
+  const changes = (input: unknown) => input as Partial<Row> & { id: number; version: number };
+  const ofEvent = procedure
+    .input(conditionsListInput)
+    .output(z.array(output))
+    .query(({ ctx, input }) => service.ofEvent(ctx.db, input.eventId));
+  return {
+    list: ofEvent,
+    search: ofEvent,
+    find: procedure
+      .input(idInput)
+      .output(output)
+      .query(({ ctx, input }) => service.find(ctx.db, input.id)),
+    latest: procedure.output(z.array(output)).query(({ ctx }) => service.latest(ctx.db)),
+    byName: procedure
+      .input(byNameInput)
+      .output(z.array(output))
+      .query(({ ctx, input }) => service.byName(ctx.db, input.name)),
+    create: procedure
+      .input(schemas.create)
+      .output(output)
+      .mutation(({ ctx, input }) => service.create(ctx.db, fields(input), ctx.auth.user.id)),
+    update: procedure
+      .input(schemas.update)
+      .output(output)
+      .mutation(({ ctx, input }) => service.update(ctx.db, changes(input), ctx.auth.user.id)),
+    delete: procedure
+      .input(idInput)
+      .output(okOutput)
+      .mutation(async ({ ctx, input }) => {
+        await service.remove(ctx.db, input.id, ctx.auth.user.id);
+        return { ok: true as const };
+      }),
+  } satisfies TRPCRouterRecord;
+}
+
+const eventList = eventProcedure
+  .input(eventListInput)
+  .output(eventPageOutput)
+  .query(({ ctx, input }) => listEvents(ctx.db, input, ctx.auth.user.id));
 
 export const eventsRouter = {
-  list: eventProcedure
-    .input(eventListInput)
-    .output(eventPageOutput)
-    .query(({ ctx, input }) => listEvents(ctx.db, input)),
-  get: eventProcedure
-    .input(eventIdInput)
+  list: eventList,
+  /** The legacy POST search and filter: the list's filters in a body. */
+  search: eventList,
+  find: eventProcedure
+    .input(idInput)
     .output(eventOutput)
-    .query(({ ctx, input }) => getEvent(ctx.db, input.id)),
+    .query(({ ctx, input }) => eventFor(ctx, input.id)),
+  latest: eventProcedure.output(z.array(eventSummaryOutput)).query(({ ctx }) => latestEvents(ctx.db)),
+  byName: eventProcedure
+    .input(byNameInput)
+    .output(z.array(eventSummaryOutput))
+    .query(({ ctx, input }) => eventsByName(ctx.db, input.name)),
+  checkName: eventProcedure
+    .input(checkNameInput)
+    .output(checkNameOutput)
+    .query(async ({ ctx, input }) => ({
+      available: await isEventNameFree(ctx.db, input.value, input.excludeId),
+    })),
+  create: eventProcedure
+    .input(eventCreateInput)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input }) => eventFor(ctx, await createEvent(ctx.db, input, ctx.auth.user.id))),
+  /** Saves the general info at the version read (the other parts have their own procedures). */
+  update: eventProcedure
+    .input(eventUpdateInput)
+    .output(eventOutput)
+    .mutation(({ ctx, input }) => written(ctx, input.id, updateEvent(ctx.db, input, ctx.auth.user.id))),
+  setStatus: eventProcedure
+    .input(statusInput)
+    .output(eventOutput)
+    .mutation(({ ctx, input }) => written(ctx, input.id, setEventStatus(ctx.db, input, ctx.auth.user.id))),
+  delete: eventProcedure
+    .input(idInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await removeEvent(ctx.db, input.id, ctx.auth.user.id);
+      return { ok: true as const };
+    }),
+  restore: eventProcedure
+    .input(idInput)
+    .output(eventOutput)
+    .mutation(({ ctx, input }) => written(ctx, input.id, restoreEvent(ctx.db, input.id, ctx.auth.user.id))),
+  /** The deleted events, the last deleted first. */
+  deleted: eventProcedure
+    .input(pageInput)
+    .output(deletedPageOutput)
+    .query(({ ctx, input }) => listDeletedEvents(ctx.db, input)),
+  /** A copy of every part (status Borrador, phase Creacion). */
+  duplicate: eventProcedure
+    .input(duplicateInput)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input }) =>
+      eventFor(
+        ctx,
+        await duplicateEvent(
+          ctx.db,
+          { ...input, parts: ['entradas', 'channelTickets', 'calendars', 'parties', 'hiring', 'production'] },
+          ctx.auth.user.id,
+        ),
+      ),
+    ),
+  /** A copy of the general info and the parts chosen. */
+  duplicateWith: eventProcedure
+    .input(duplicateWithInput)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input }) => eventFor(ctx, await duplicateEvent(ctx.db, input, ctx.auth.user.id))),
+  annotations: {
+    list: eventProcedure
+      .input(idInput)
+      .output(z.array(annotationOutput))
+      .query(({ ctx, input }) => listAnnotations(ctx.db, input.id)),
+    add: eventProcedure
+      .input(annotationInput)
+      .output(annotationOutput)
+      .mutation(({ ctx, input }) => addAnnotation(ctx.db, input, ctx.auth.user.id)),
+  },
+  /** Who changed which field when, the newest first; a deleted event's trail too. */
+  audit: eventProcedure
+    .input(auditInput)
+    .output(auditOutput)
+    .query(async ({ ctx, input }) => {
+      await requireEvent(ctx.db, input.id);
+      return auditPage(ctx.db, input);
+    }),
+  phases: {
+    list: eventProcedure.output(z.array(phaseOutput)).query(({ ctx }) => listPhases(ctx.db)),
+    update: adminProcedure
+      .input(phaseUpdateInput)
+      .output(phaseOutput)
+      .mutation(({ ctx, input }) => updatePhase(ctx.db, input, ctx.auth.user.id)),
+  },
+  parties: {
+    save: accessProcedure('DatosContraparte')
+      .input(partySaveInput)
+      .output(partyOutput)
+      .mutation(({ ctx, input }) => saveParty(ctx.db, input, ctx.auth.user.id)),
+    remove: accessProcedure('DatosContraparte')
+      .input(partyRemoveInput)
+      .output(okOutput)
+      .mutation(async ({ ctx, input }) => {
+        await removeParty(ctx.db, input, ctx.auth.user.id);
+        return { ok: true as const };
+      }),
+  },
+  hiring: conditionsRouter('Contratacion', hiring, {
+    output: hiringOutput,
+    create: hiringCreateInput,
+    update: hiringUpdateInput,
+  }),
+  production: conditionsRouter('Produccion', production, {
+    output: productionOutput,
+    create: productionCreateInput,
+    update: productionUpdateInput,
+  }),
 } satisfies TRPCRouterRecord;

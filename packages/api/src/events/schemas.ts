@@ -1,22 +1,207 @@
-import { schema } from '@bolo/db';
+import { eventTypes, partyKinds, phaseNames, schema } from '@bolo/db';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
+import { id } from '../masters/factory';
+import { color, masterName, plainText, reference } from '../masters/fields';
+import { masterSchemas } from '../masters/schemas';
+import { cacheSchema } from './deal';
+import { paymentTypes } from './defaults';
+import { eventStatuses } from './status';
+
+export const version = z.coerce.number().int().positive().max(2_147_483_647);
+const isoDate = z.iso.date();
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe ser HH:MM');
+const flag = z.boolean();
+/** Spec booleans that a query string carries as text. */
+const queryFlag = z.union([flag, z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+const entradaInput = z.strictObject({
+  /** Kept across saves when given; a new tier gets one. */
+  id: plainText(64).min(1).optional(),
+  /** Price in integer cents. */
+  pvp: z.number().int().min(0).max(10_000_000),
+  descripcion: plainText(200).default(''),
+});
+
+const channelTicketInput = z.strictObject({
+  value: plainText(100).min(1),
+  selected: flag.default(false),
+  text: plainText(200).default(''),
+});
+
+/** Every field of the general info (spec §3 Event) an edit may send. */
+const generalFields = {
+  name: masterName,
+  eventType: z.enum(eventTypes),
+  fase: z.enum(phaseNames),
+  address: plainText(500),
+  location: plainText(500),
+  date: isoDate.nullable(),
+  startTime: time.nullable(),
+  /** Minutes. */
+  duration: z.number().int().min(0).max(10_080).nullable(),
+  aperturaPuertas: time.nullable(),
+  porDefinirAperturaPuertas: flag,
+  porDefinirHoraInicio: flag,
+  porDefinirDuracion: flag,
+  plazoAnuncio: isoDate.nullable(),
+  salidaVenta: isoDate.nullable(),
+  escenario: plainText(500),
+  observacionesEscenario: plainText(5_000),
+  isAccesible: flag,
+  isPrl: flag,
+  aforo: z.number().int().min(0).max(1_000_000),
+  existeRecinto: flag,
+  imageGroup: plainText(200).nullable(),
+  hasArtistContract: flag,
+  hasPromotorContract: flag,
+  hasHallContract: flag,
+  observacionesEntradas: plainText(5_000),
+  entradas: z.array(entradaInput).max(50),
+  channelTickets: z.array(channelTicketInput).max(20),
+  /** Ids of the calendars the event is shown on. */
+  calendars: z.array(reference).max(50),
+  empresaId: reference.nullable(),
+};
+const generalInput = z.strictObject(generalFields).partial();
+export type GeneralInput = z.infer<typeof generalInput>;
+
+const masterId = reference.nullable().optional();
+
+/** A party's snapshot fields (the master's own rules) and the master it was picked from. */
+const partySchemas = {
+  artista: masterSchemas.artist.partial().extend({ artistaMaestroId: masterId }),
+  promotor: masterSchemas.promoter.partial().extend({ promotorMaestroId: masterId }),
+  sala: masterSchemas.hall.partial().extend({ salaMaestroId: masterId }),
+  productor: masterSchemas.producer.partial().extend({ productorMaestroId: masterId }),
+};
+
+/** The draft of spec §3: general info, the artist, and optionally the promoter, hall and producer. */
+export const eventCreateInput = generalInput.extend({
+  name: masterName,
+  eventType: z.enum(eventTypes),
+  artista: partySchemas.artista.optional(),
+  promotor: partySchemas.promotor.optional(),
+  sala: partySchemas.sala.optional(),
+  productor: partySchemas.productor.optional(),
+});
+export type EventCreateInput = z.infer<typeof eventCreateInput>;
+
+export const eventUpdateInput = generalInput.extend({ id, version });
+export type EventUpdateInput = z.infer<typeof eventUpdateInput>;
+
+const partySave = <K extends keyof typeof partySchemas>(kind: K) =>
+  partySchemas[kind].extend({
+    eventId: id,
+    kind: z.literal(kind),
+    /** The version read; absent when the event has no such party yet. */
+    version: version.optional(),
+  });
+export const partySaveInput = z.discriminatedUnion('kind', [
+  partySave('artista'),
+  partySave('promotor'),
+  partySave('sala'),
+  partySave('productor'),
+]);
+export type PartySaveInput = z.infer<typeof partySaveInput>;
+export const partyRemoveInput = z.strictObject({ eventId: id, kind: z.enum(partyKinds), version });
+
+const paymentType = z.enum(['', ...paymentTypes]);
+const notes = plainText(5_000);
+
+/** The fields of one party's hiring block (spec §3 Hiring conditions). */
+const hiringFields = z
+  .strictObject({
+    cache: cacheSchema(),
+    formaPagoFijo: paymentType,
+    formaPagoVariable: paymentType,
+    /** Checked by the service against `contractTypes`: `contract_type_not_allowed`. */
+    tipoContrato: plainText(50),
+    exclusividad: flag.nullable(),
+    invitaciones: z.number().int().min(0).max(100_000),
+    observacionesInvitaciones: notes,
+    observacionesExclusividad: notes,
+    observacionesTransfer: notes,
+    observacionesGenerales: notes,
+    politicaMenores: notes,
+  })
+  .partial();
+
+/** The fields of the production conditions (spec §3), spelled as the spec spells them. */
+const productionFields = z
+  .strictObject({
+    arrivalTime: time,
+    assemblyStart: time,
+    startSoundTest: time,
+    endSoundTest: time,
+    showStart: time,
+    showEnd: time,
+    backstageExit: time,
+    acommodation: flag,
+    acommodationDescription: notes,
+    donwloadAccess: flag,
+    donwloadAccessDescription: notes,
+    backline: flag,
+    backlineDescription: notes,
+    catering: flag,
+    cateringDescription: notes,
+    transfer: flag,
+    transferDescription: notes,
+    parking: flag,
+    parkingDescription: notes,
+    soundTest: flag,
+    soundTestDescription: notes,
+    hospitality: flag,
+    hospitalityDescription: notes,
+    camerino: flag,
+    camerinoDescription: notes,
+    merchandising: flag,
+    merchandisingDescription: notes,
+    observations: notes,
+    observaciones: notes,
+  })
+  .partial();
+
+/** The event a condition block belongs to: required, but refused with `mandatory_eventId` (spec §8). */
+const ofEvent = { eventId: id.optional() };
+export const hiringCreateInput = hiringFields.extend({ ...ofEvent, type: z.enum(partyKinds) });
+export const hiringUpdateInput = hiringFields.extend({ id, version });
+export const productionCreateInput = productionFields.extend(ofEvent);
+export const productionUpdateInput = productionFields.extend({ id, version });
+/** The blocks of one event (the list, its query string or the search body). */
+export const conditionsListInput = z.object(ofEvent);
 
 export const eventSortFields = ['date', 'name', 'eventType', 'fase', 'location', 'status'] as const;
 
+/** The list's page, sort and filters; a query string or a JSON body. */
 export const eventListInput = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   sort: z.enum(eventSortFields).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
-  q: z.string().trim().max(100).optional(),
+  /** Part of the name, place, artist or hall, any case or accents. */
+  q: plainText(100).optional(),
+  /** The date range, both days included. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  eventType: z.enum(eventTypes).optional(),
+  fase: z.enum(phaseNames).optional(),
+  status: z.enum(eventStatuses).optional(),
+  calendarId: id.optional(),
+  empresaId: id.optional(),
+  /** Only the events the caller created. */
+  mine: queryFlag.optional(),
 });
 export type EventListInput = z.infer<typeof eventListInput>;
 
-export const eventOutput = createSelectSchema(schema.events);
-export type EventRow = z.infer<typeof eventOutput>;
+export const pageInput = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
 
-export const eventSummaryOutput = eventOutput.pick({
+const eventRow = createSelectSchema(schema.events).omit({ nameKey: true, searchText: true });
+
+export const eventSummaryOutput = eventRow.pick({
   id: true,
   name: true,
   eventType: true,
@@ -26,6 +211,9 @@ export const eventSummaryOutput = eventOutput.pick({
   startTime: true,
   location: true,
   aforo: true,
+  artistName: true,
+  hallName: true,
+  city: true,
 });
 export type EventSummary = z.infer<typeof eventSummaryOutput>;
 
@@ -36,4 +224,94 @@ export const eventPageOutput = z.object({
   size: z.number().int(),
 });
 
-export const eventIdInput = z.object({ id: z.coerce.number().int().positive() });
+const deletedEventOutput = eventRow.pick({
+  id: true,
+  name: true,
+  date: true,
+  deletedAt: true,
+  updatedBy: true,
+});
+export const deletedPageOutput = eventPageOutput.extend({ items: z.array(deletedEventOutput) });
+
+export const partyOutput = createSelectSchema(schema.eventParties, { kind: z.enum(partyKinds) });
+export const hiringOutput = createSelectSchema(schema.eventHiringConditions, {
+  type: z.enum(partyKinds),
+  cache: cacheSchema(),
+});
+export const productionOutput = createSelectSchema(schema.eventProductionConditions);
+export type HiringRow = z.infer<typeof hiringOutput>;
+export type ProductionRow = z.infer<typeof productionOutput>;
+
+/**
+ * One event with all its parts. A part the caller's role may not see (spec §6: DatosContraparte,
+ * Contratacion, Produccion) is left out; a party the event does not have is null.
+ */
+export const eventOutput = eventRow.extend({
+  entradas: z.array(z.object({ id: z.string(), pvp: z.number().int(), descripcion: z.string() })),
+  channelTickets: z.array(z.object({ value: z.string(), selected: z.boolean(), text: z.string() })),
+  calendars: z.array(z.number().int()),
+  artista: partyOutput.nullable().optional(),
+  promotor: partyOutput.nullable().optional(),
+  sala: partyOutput.nullable().optional(),
+  productor: partyOutput.nullable().optional(),
+  hiring: z.array(hiringOutput).optional(),
+  production: productionOutput.nullable().optional(),
+});
+export type EventOutput = z.infer<typeof eventOutput>;
+
+export const statusInput = z.strictObject({
+  id,
+  status: z.enum(eventStatuses),
+  /** The version read; without it the move is checked against the status as stored. */
+  version: version.optional(),
+});
+
+/** The parts duplicate-with may copy besides the general info. */
+const duplicableParts = [
+  'entradas',
+  'channelTickets',
+  'calendars',
+  'parties',
+  'hiring',
+  'production',
+] as const;
+export type DuplicablePart = (typeof duplicableParts)[number];
+export const duplicateInput = z.strictObject({ id, name: masterName.optional() });
+export const duplicateWithInput = duplicateInput.extend({ parts: z.array(z.enum(duplicableParts)).max(6) });
+
+export const annotationInput = z.strictObject({ id, text: plainText(5_000).min(1) });
+export const annotationOutput = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  createdAt: z.date(),
+  authorId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+});
+
+export const auditInput = pageInput.extend({ id });
+export const auditOutput = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      part: z.string(),
+      field: z.string(),
+      oldValue: z.unknown(),
+      newValue: z.unknown(),
+      at: z.date(),
+      userId: z.number().int().nullable(),
+      userName: z.string().nullable(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+export const phaseOutput = createSelectSchema(schema.eventPhases);
+export const phaseUpdateInput = z.strictObject({
+  key: z.string().regex(/^fase[0-6]$/),
+  version,
+  labelEs: plainText(60).min(1).optional(),
+  labelEn: plainText(60).min(1).optional(),
+  color,
+});

@@ -1,88 +1,256 @@
-import { type Db, schema } from '@bolo/db';
-import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
+import { type Db, type PartyKind, partyKinds, schema } from '@bolo/db';
+import { and, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import { hasAccess, type RoleAccess } from '../access';
 import { AppError } from '../errors';
-import { cachedCount } from '../shared/count-cache';
-import { containsPattern } from '../shared/sql';
-import { perDatabase } from '../shared/ttl-cache';
-import type { EventListInput, EventRow, EventSummary } from './schemas';
+import { searchKey } from '../shared/search-key';
+import { changesOf, recordChanges } from './audit';
+import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
+import { forgetEventCounts } from './list';
+import { isEventNameFree } from './names';
+import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties';
+import type { EventCreateInput, EventOutput, EventUpdateInput, HiringRow, ProductionRow } from './schemas';
+import { canChangeStatus, type EventStatus, isEventStatus, statusLabels } from './status';
+import {
+  type Copied,
+  childrenOf,
+  lockEvent,
+  nextVersion,
+  normalizeChildren,
+  refreshListColumns,
+  writeChildren,
+  writingEvent,
+} from './store';
 
-const { events } = schema;
+const { events, eventParties, eventHiringConditions, eventProductionConditions } = schema;
+const { nameKey: _nameKey, searchText: _searchText, ...eventColumns } = getTableColumns(events);
 
-const summaryColumns = {
-  id: events.id,
-  name: events.name,
-  eventType: events.eventType,
-  fase: events.fase,
-  status: events.status,
-  date: events.date,
-  startTime: events.startTime,
-  location: events.location,
-  aforo: events.aforo,
-};
-
-/** Orders that the `(date desc nulls last, id desc)` index serves in either direction. */
-function orderOf({ sort, order }: Pick<EventListInput, 'sort' | 'order'>): SQL[] {
-  const direction = order === 'asc' ? asc : desc;
-  if (sort === 'date') {
-    return order === 'asc'
-      ? [sql`${events.date} asc nulls first`, asc(events.id)]
-      : [sql`${events.date} desc nulls last`, desc(events.id)];
-  }
-  return [direction(events[sort]), direction(events.id)];
-}
-
-const listFilter = (searching: boolean) =>
-  and(isNull(events.deletedAt), searching ? ilike(events.name, sql.placeholder('pattern')) : undefined);
-
-type ListVariant = Pick<EventListInput, 'sort' | 'order'> & { searching: boolean };
-
-/** The page query is built once per sort, order and search variant, then only executed. */
-const pageQueriesOf = perDatabase((db: Db) => {
-  const prepared = new Map<string, { execute(params: Record<string, unknown>): Promise<EventSummary[]> }>();
-  return (variant: ListVariant) => {
-    const key = `events_page_${variant.sort}_${variant.order}_${variant.searching ? 'q' : 'all'}`;
-    let query = prepared.get(key);
-    if (!query) {
-      query = db
-        .select(summaryColumns)
-        .from(events)
-        .where(listFilter(variant.searching))
-        .orderBy(...orderOf(variant))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(key);
-      prepared.set(key, query);
-    }
-    return query;
-  };
-});
-
-export async function listEvents(db: Db, input: EventListInput) {
-  const searching = Boolean(input.q);
-  const pattern = containsPattern(input.q ?? '');
-  const [items, total] = await Promise.all([
-    pageQueriesOf(db)({ ...input, searching }).execute({
-      pattern,
-      limit: input.size,
-      offset: (input.page - 1) * input.size,
-    }),
-    cachedCount(db, `events:${input.q ?? ''}`, async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(events)
-        .where(listFilter(searching))
-        .execute({ pattern });
-      return row?.n ?? 0;
-    }),
-  ]);
-  return { items, total, page: input.page, size: input.size };
-}
-
-export async function getEvent(db: Db, id: number): Promise<EventRow> {
+/** One live event with all its parts the role may see (spec §6: a part is behind its access name). */
+export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<EventOutput> {
   const [event] = await db
-    .select()
+    .select(eventColumns)
     .from(events)
     .where(and(eq(events.id, id), isNull(events.deletedAt)));
   if (!event) throw new AppError('event_not_found');
-  return event;
+  const [children, parties, hiring, production] = await Promise.all([
+    childrenOf(db, id),
+    hasAccess(role, 'DatosContraparte')
+      ? db.select().from(eventParties).where(eq(eventParties.eventId, id))
+      : undefined,
+    hasAccess(role, 'Contratacion')
+      ? db.select().from(eventHiringConditions).where(eq(eventHiringConditions.eventId, id))
+      : undefined,
+    hasAccess(role, 'Produccion')
+      ? db.select().from(eventProductionConditions).where(eq(eventProductionConditions.eventId, id))
+      : undefined,
+  ]);
+  const party = (kind: PartyKind) => parties?.find((p) => p.kind === kind) ?? null;
+  return {
+    ...event,
+    ...children,
+    ...(parties
+      ? {
+          artista: party('artista'),
+          promotor: party('promotor'),
+          sala: party('sala'),
+          productor: party('productor'),
+        }
+      : {}),
+    ...(hiring
+      ? { hiring: hiring.sort((a, b) => hiringOrder.indexOf(a.type) - hiringOrder.indexOf(b.type)) }
+      : {}),
+    ...(production ? { production: production[0] ?? null } : {}),
+  };
+}
+
+/** The parties of a draft, as their snapshots; the artist is required (spec §3 draft). */
+async function draftParties(db: Db, input: EventCreateInput) {
+  if (!input.artista) throw new AppError('mandatory_id_artistaDTO_null');
+  const parties: { kind: PartyKind; values: PartyValues }[] = [];
+  for (const kind of partyKinds) {
+    const given = input[kind];
+    if (given) parties.push({ kind, values: await snapshotOf(db, kind, given) });
+  }
+  return parties;
+}
+
+/** Creates an event from the draft of spec §3, with its parties, default conditions and children. */
+export async function createEvent(db: Db, input: EventCreateInput, actorId: number): Promise<number> {
+  const {
+    artista: _a,
+    promotor: _p,
+    sala: _s,
+    productor: _pr,
+    entradas,
+    channelTickets,
+    calendars,
+    ...general
+  } = input;
+  const existeRecinto = general.existeRecinto ?? Boolean(input.sala);
+  if (input.sala) refuseHallWithoutVenue('sala', { existeRecinto });
+  const id = await writingEvent(() =>
+    db.transaction(async (tx) => {
+      if (!(await isEventNameFree(tx, general.name))) throw new AppError('evento_name_in_use');
+      const parties = await draftParties(tx, input);
+      const [event] = await tx
+        .insert(events)
+        .values({
+          ...general,
+          existeRecinto,
+          nameKey: searchKey(general.name),
+          createdBy: actorId,
+          updatedBy: actorId,
+        })
+        .returning({ id: events.id });
+      if (!event) throw new Error('insert returned no row');
+      const eventId = event.id;
+      await writeChildren(
+        tx,
+        eventId,
+        normalizeChildren({
+          entradas: entradas ?? [],
+          channelTickets: channelTickets ?? defaultChannelTickets,
+          calendars: calendars ?? [],
+        }),
+      );
+      for (const { kind, values } of parties) await insertParty(tx, { ...values, eventId, kind }, actorId);
+      await insertConditions(tx, eventId, actorId);
+      await recordChanges(tx, { eventId, part: 'general', userId: actorId }, [
+        { field: 'created', oldValue: null, newValue: general.name },
+      ]);
+      await refreshListColumns(tx, eventId);
+      return eventId;
+    }),
+  );
+  forgetEventCounts();
+  return id;
+}
+
+/**
+ * The hiring blocks and production conditions of a new event: copies of another event's rows, or
+ * those a new event starts with (spec §3, §9: a block per party with its defaults).
+ */
+export async function insertConditions(
+  db: Db,
+  eventId: number,
+  actorId: number,
+  copy: { hiring?: Copied<HiringRow>[]; production?: Copied<ProductionRow>[] } = {},
+): Promise<void> {
+  const stamp = { eventId, createdBy: actorId, updatedBy: actorId };
+  const hiring = copy.hiring ?? hiringOrder.map(hiringDefaults);
+  if (hiring.length > 0)
+    await db.insert(eventHiringConditions).values(hiring.map((block) => ({ ...block, ...stamp })));
+  const production = copy.production ?? [{}];
+  if (production.length > 0) {
+    await db.insert(eventProductionConditions).values(production.map((block) => ({ ...block, ...stamp })));
+  }
+}
+
+/**
+ * Saves the general info given, if the event is still at the version read: a stale version
+ * changes nothing and answers `version_conflict`.
+ */
+export async function updateEvent(db: Db, input: EventUpdateInput, actorId: number): Promise<void> {
+  const { id, version, entradas, channelTickets, calendars, ...fields } = input;
+  await writingEvent(() =>
+    db.transaction(async (tx) => {
+      const event = await lockEvent(tx, id);
+      if (event.version !== version) throw new AppError('version_conflict');
+      if (fields.name !== undefined && !(await isEventNameFree(tx, fields.name, id))) {
+        throw new AppError('evento_name_in_use');
+      }
+      const children = normalizeChildren({ entradas, channelTickets, calendars });
+      const before = { ...event, ...(await childrenOf(tx, id)) };
+      await tx
+        .update(events)
+        .set({
+          ...fields,
+          ...(fields.name !== undefined ? { nameKey: searchKey(fields.name) } : {}),
+          ...nextVersion(events, actorId),
+        })
+        .where(eq(events.id, id));
+      await writeChildren(tx, id, children);
+      await recordChanges(
+        tx,
+        { eventId: id, part: 'general', userId: actorId },
+        changesOf(before, { ...fields, ...children }),
+      );
+      await refreshListColumns(tx, id);
+    }),
+  );
+  forgetEventCounts();
+}
+
+/** Moves the event to `status` when the state machine allows it (docs/decisions.md § Events). */
+export async function setEventStatus(
+  db: Db,
+  input: { id: number; status: EventStatus; version?: number },
+  actorId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const event = await lockEvent(tx, input.id);
+    if (input.version !== undefined && event.version !== input.version)
+      throw new AppError('version_conflict');
+    if (event.status === input.status) return;
+    if (!canChangeStatus(event.status, input.status)) {
+      const from = isEventStatus(event.status)
+        ? statusLabels[event.status]
+        : { es: event.status, en: event.status };
+      throw new AppError('status_not_allowed', { params: { from, to: statusLabels[input.status] } });
+    }
+    await tx
+      .update(events)
+      .set({
+        status: input.status,
+        ...nextVersion(events, actorId),
+      })
+      .where(eq(events.id, input.id));
+    await recordChanges(tx, { eventId: input.id, part: 'status', userId: actorId }, [
+      { field: 'status', oldValue: event.status, newValue: input.status },
+    ]);
+  });
+  forgetEventCounts();
+}
+
+/** Soft delete: the event leaves the lists and can be restored. */
+export async function removeEvent(db: Db, id: number, actorId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const changes = nextVersion(events, actorId);
+    const deletedAt = changes.updatedAt;
+    const [removed] = await tx
+      .update(events)
+      .set({ ...changes, deletedAt })
+      .where(and(eq(events.id, id), isNull(events.deletedAt)))
+      .returning({ id: events.id });
+    if (!removed) throw new AppError('event_not_found');
+    await recordChanges(tx, { eventId: id, part: 'general', userId: actorId }, [
+      { field: 'deletedAt', oldValue: null, newValue: deletedAt },
+    ]);
+  });
+  forgetEventCounts();
+}
+
+/** Brings a deleted event back, unless a live event has taken its name meanwhile. */
+export async function restoreEvent(db: Db, id: number, actorId: number): Promise<void> {
+  await writingEvent(() =>
+    db.transaction(async (tx) => {
+      const [event] = await tx
+        .select({ name: events.name, deletedAt: events.deletedAt })
+        .from(events)
+        .where(and(eq(events.id, id), isNotNull(events.deletedAt)))
+        .for('update');
+      if (!event) throw new AppError('event_not_found');
+      if (!(await isEventNameFree(tx, event.name))) throw new AppError('evento_name_in_use');
+      await tx
+        .update(events)
+        .set({
+          deletedAt: null,
+          ...nextVersion(events, actorId),
+        })
+        .where(eq(events.id, id));
+      await recordChanges(tx, { eventId: id, part: 'general', userId: actorId }, [
+        { field: 'deletedAt', oldValue: event.deletedAt, newValue: null },
+      ]);
+    }),
+  );
+  forgetEventCounts();
 }

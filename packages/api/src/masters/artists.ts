@@ -10,4 +10,5 @@ export const artists = defineMaster({
   schema: masterSchemas.artist,
   searchFields: ['name', 'cif', 'companyName'],
   errors: { nameInUse: 'artista_name_in_use', notFound: 'artista_not_found' },
+  usedBy: [{ column: schema.eventParties.artistaMaestroId, uses: { es: 'eventos', en: 'events' } }],
 });

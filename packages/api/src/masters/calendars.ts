@@ -10,4 +10,5 @@ export const calendars = defineMaster({
   schema: masterSchemas.calendar,
   searchFields: ['name'],
   errors: { notFound: 'not_found' },
+  usedBy: [{ column: schema.eventCalendars.calendarId, uses: { es: 'eventos', en: 'events' } }],
 });

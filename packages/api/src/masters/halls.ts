@@ -10,4 +10,5 @@ export const halls = defineMaster({
   schema: masterSchemas.hall,
   searchFields: ['name', 'city', 'cif', 'companyName'],
   errors: { nameInUse: 'sala_name_in_use', notFound: 'not_found' },
+  usedBy: [{ column: schema.eventParties.salaMaestroId, uses: { es: 'eventos', en: 'events' } }],
 });

@@ -10,4 +10,5 @@ export const producers = defineMaster({
   schema: masterSchemas.producer,
   searchFields: ['name', 'cif'],
   errors: { notFound: 'not_found' },
+  usedBy: [{ column: schema.eventParties.productorMaestroId, uses: { es: 'eventos', en: 'events' } }],
 });

@@ -10,4 +10,5 @@ export const promoters = defineMaster({
   schema: masterSchemas.promoter,
   searchFields: ['name', 'cif', 'type'],
   errors: { nameInUse: 'promotor_name_in_use', notFound: 'not_found' },
+  usedBy: [{ column: schema.eventParties.promotorMaestroId, uses: { es: 'eventos', en: 'events' } }],
 });

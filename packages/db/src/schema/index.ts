@@ -1,3 +1,4 @@
+export * from './event-conditions';
 export * from './events';
 export * from './mail';
 export * from './masters';

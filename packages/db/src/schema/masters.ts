@@ -25,14 +25,14 @@ const masterColumns = () => ({
 });
 
 /** The four department email lists of a counterparty (spec §3), each a list of addresses. */
-const emailListColumns = () => ({
+export const emailListColumns = () => ({
   emailComunicacion: text().array().notNull().default(sql`'{}'::text[]`),
   emailConfirmacion: text().array().notNull().default(sql`'{}'::text[]`),
   emailProduccion: text().array().notNull().default(sql`'{}'::text[]`),
   emailPrl: text().array().notNull().default(sql`'{}'::text[]`),
 });
 
-const optionalText = () => text().notNull().default('');
+export const optionalText = () => text().notNull().default('');
 
 /** The name-check and search indexes every master table has. */
 const masterIndexes = (table: string, t: { nameKey: ExtraConfigColumn; searchText: ExtraConfigColumn }) => [

@@ -1,0 +1,57 @@
+import { type Db, schema } from '@bolo/db';
+import { count, desc, eq, sql } from 'drizzle-orm';
+
+const { eventAudit, users } = schema;
+
+export interface Change {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+/** A user's full name; null for a user no longer there. */
+export const userName = sql<string | null>`trim(${users.name} || ' ' || ${users.lastName})`;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields of `after` whose value differs from `before`, old → new. */
+export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>): Change[] {
+  return Object.entries(after)
+    .filter(([field, value]) => value !== undefined && !same(before[field], value))
+    .map(([field, newValue]) => ({ field, oldValue: before[field] ?? null, newValue }));
+}
+
+/** Writes who changed which fields of `part` of an event, now. */
+export async function recordChanges(
+  db: Db,
+  entry: { eventId: number; part: string; userId: number },
+  changes: readonly Change[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await db.insert(eventAudit).values(changes.map((change) => ({ ...entry, ...change })));
+}
+
+/** An event's audit trail, newest first, with the name of who made each change. */
+export async function auditPage(db: Db, input: { id: number; page: number; size: number }) {
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: eventAudit.id,
+        part: eventAudit.part,
+        field: eventAudit.field,
+        oldValue: eventAudit.oldValue,
+        newValue: eventAudit.newValue,
+        at: eventAudit.at,
+        userId: eventAudit.userId,
+        userName,
+      })
+      .from(eventAudit)
+      .leftJoin(users, eq(users.id, eventAudit.userId))
+      .where(eq(eventAudit.eventId, input.id))
+      .orderBy(desc(eventAudit.id))
+      .limit(input.size)
+      .offset((input.page - 1) * input.size),
+    db.select({ n: count() }).from(eventAudit).where(eq(eventAudit.eventId, input.id)),
+  ]);
+  return { items, total: total?.n ?? 0, page: input.page, size: input.size };
+}
