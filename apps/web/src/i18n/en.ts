@@ -1,7 +1,13 @@
+import { calendarMessages } from '../features/events/calendar.messages';
+import { editorMessages } from '../features/events/editor.messages';
+import { listMessages } from '../features/events/list.messages';
 import type { Messages } from './es';
 
 /** English messages: the same keys as es.ts (the type refuses a missing or an extra key). */
 export const en: Messages = {
+  ...listMessages.en,
+  ...editorMessages.en,
+  ...calendarMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

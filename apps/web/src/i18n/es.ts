@@ -1,5 +1,12 @@
+import { calendarMessages } from '../features/events/calendar.messages';
+import { editorMessages } from '../features/events/editor.messages';
+import { listMessages } from '../features/events/list.messages';
+
 /** Spanish messages: the source of truth for every key (the app's default locale). */
 export const es = {
+  ...listMessages.es,
+  ...editorMessages.es,
+  ...calendarMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',
