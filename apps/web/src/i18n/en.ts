@@ -1,4 +1,5 @@
 import { calendarMessages } from '../features/events/calendar.messages';
+import { conditionsMessages } from '../features/events/conditions.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
 import type { Messages } from './es';
@@ -8,6 +9,7 @@ export const en: Messages = {
   ...listMessages.en,
   ...editorMessages.en,
   ...calendarMessages.en,
+  ...conditionsMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

@@ -1,4 +1,5 @@
 import { calendarMessages } from '../features/events/calendar.messages';
+import { conditionsMessages } from '../features/events/conditions.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
 
@@ -7,6 +8,7 @@ export const es = {
   ...listMessages.es,
   ...editorMessages.es,
   ...calendarMessages.es,
+  ...conditionsMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',

@@ -1,0 +1,6 @@
+import { defineMessages } from '../../i18n/define';
+
+export const conditionsMessages = defineMessages({
+  es: {},
+  en: {},
+});
