@@ -1,0 +1,77 @@
+import type { AppRouter } from '@bolo/api';
+import { type EventStatus, isEventStatus, statusLabels } from '@bolo/api/events/status';
+import { Badge, type MantineColor } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { type Locale, useLocale } from '../../i18n';
+import { trpc } from '../../trpc';
+
+type Outputs = inferRouterOutputs<AppRouter>['events'];
+export type EventType = Outputs['find']['eventType'];
+export type Phase = Outputs['phases']['list'][number];
+
+/** The five event types of spec §3, each with its colour theme. */
+export const eventTypeColors = {
+  Promotores: 'grape',
+  Managers: 'teal',
+  Bookers: 'orange',
+  Sala: 'blue',
+  Productores: 'pink',
+} as const satisfies Record<EventType, MantineColor>;
+export const eventTypes = Object.keys(eventTypeColors) as EventType[];
+
+export const eventStatusColors: Record<EventStatus, MantineColor> = {
+  Borrador: 'gray',
+  Opcion: 'yellow',
+  Confirmado: 'green',
+  Anunciado: 'blue',
+  Aplazado: 'orange',
+  Realizado: 'dark',
+  Cancelado: 'red',
+};
+
+export const statusLabel = (status: string, locale: Locale) =>
+  isEventStatus(status) ? statusLabels[status][locale] : status;
+
+/** The phases in order with the labels and colours an administrator gave them (cached for the session). */
+export function usePhases() {
+  const locale = useLocale();
+  const query = useQuery({ ...trpc.events.phases.list.queryOptions(), staleTime: 5 * 60_000 });
+  const phases = query.data ?? [];
+  const labelOf = (phase: Phase) => (locale === 'en' ? phase.labelEn : phase.labelEs);
+  return {
+    phases,
+    isLoading: query.isLoading,
+    labelOf,
+    byName: (name: string) => phases.find((phase) => phase.name === name),
+  };
+}
+
+export function EventTypeBadge({ type }: { type: string }) {
+  const color = (eventTypeColors as Record<string, MantineColor>)[type] ?? 'gray';
+  return (
+    <Badge variant="light" color={color} radius="sm">
+      {type}
+    </Badge>
+  );
+}
+
+export function EventStatusBadge({ status }: { status: string }) {
+  const locale = useLocale();
+  const color = isEventStatus(status) ? eventStatusColors[status] : 'gray';
+  return (
+    <Badge variant="dot" color={color} radius="sm">
+      {statusLabel(status, locale)}
+    </Badge>
+  );
+}
+
+export function PhaseBadge({ name }: { name: string }) {
+  const { byName, labelOf } = usePhases();
+  const phase = byName(name);
+  return (
+    <Badge variant="outline" color={phase?.color ?? 'gray'} radius="sm">
+      {phase ? labelOf(phase) : name}
+    </Badge>
+  );
+}
