@@ -1,5 +1,5 @@
 import { eventStatuses } from '@bolo/api/events/status';
-import { Badge, Button, Group, Paper, Select, Switch, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -56,82 +56,87 @@ export function EventFilters({
         onChange={(next) => onChange({ [field]: next ? Number(next) : undefined })}
         searchable
         clearable
-        w={170}
       />
     );
 
   return (
     <Paper withBorder radius="md" p="sm" shadow="xs" component="section" aria-label={t('eventList.filters')}>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchBox value={search.q} onChange={(q) => onChange({ q })} />
-        <TextInput
-          type="date"
-          label={t('eventList.filter.from')}
-          value={search.from ?? ''}
-          max={search.to}
-          onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
-          w={150}
-        />
-        <TextInput
-          type="date"
-          label={t('eventList.filter.to')}
-          value={search.to ?? ''}
-          min={search.from}
-          onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
-          w={150}
-        />
-        <Select
-          label={t('eventList.filter.type')}
-          placeholder={t('eventList.filter.any')}
-          data={eventTypeNames}
-          value={search.eventType ?? null}
-          onChange={(next) => onChange({ eventType: eventTypeNames.find((type) => type === next) })}
-          clearable
-          w={150}
-        />
-        <Select
-          label={t('eventList.filter.phase')}
-          placeholder={t('eventList.filter.anyFem')}
-          data={phases.map((phase) => ({ value: phase.name, label: labelOf(phase) }))}
-          value={search.fase ?? null}
-          onChange={(next) => onChange({ fase: phaseNames.find((name) => name === next) })}
-          clearable
-          w={160}
-        />
-        <Select
-          label={t('eventList.filter.status')}
-          placeholder={t('eventList.filter.any')}
-          data={eventStatuses.map((status) => ({ value: status, label: statusLabel(status, locale) }))}
-          value={search.status ?? null}
-          onChange={(next) => onChange({ status: eventStatuses.find((status) => status === next) })}
-          clearable
-          w={150}
-        />
-        {masterSelect(t('eventList.filter.calendar'), calendars.data?.items, search.calendarId, 'calendarId')}
-        {masterSelect(t('eventList.filter.company'), companies.data?.items, search.empresaId, 'empresaId')}
-        <Switch
-          label={t('eventList.filter.mine')}
-          checked={search.mine === true}
-          onChange={(event) => onChange({ mine: event.currentTarget.checked || undefined })}
-          mb={8}
-        />
-        <Group gap="xs" ml="auto" mb={4} wrap="nowrap">
-          {count > 0 && (
-            <Badge variant="light" radius="sm" aria-live="polite">
-              {count === 1 ? t('eventList.filter.activeOne') : t('eventList.filter.active', { count })}
-            </Badge>
-          )}
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconFilterOff size={16} />}
-            disabled={count === 0}
-            onClick={onClear}
-          >
-            {t('eventList.filter.clear')}
-          </Button>
+      <Stack gap="xs">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <SearchBox value={search.q} onChange={(q) => onChange({ q })} />
+          <TextInput
+            type="date"
+            label={t('eventList.filter.from')}
+            value={search.from ?? ''}
+            max={search.to}
+            onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+            w={160}
+          />
+          <TextInput
+            type="date"
+            label={t('eventList.filter.to')}
+            value={search.to ?? ''}
+            min={search.from}
+            onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+            w={160}
+          />
+          <Switch
+            label={t('eventList.filter.mine')}
+            checked={search.mine === true}
+            onChange={(event) => onChange({ mine: event.currentTarget.checked || undefined })}
+            mb={8}
+          />
+          <Group gap="xs" ml="auto" mb={6} wrap="nowrap">
+            {count > 0 && (
+              <Badge variant="light" radius="sm" aria-live="polite">
+                {count === 1 ? t('eventList.filter.activeOne') : t('eventList.filter.active', { count })}
+              </Badge>
+            )}
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconFilterOff size={16} />}
+              disabled={count === 0}
+              onClick={onClear}
+            >
+              {t('eventList.filter.clear')}
+            </Button>
+          </Group>
         </Group>
-      </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+          <Select
+            label={t('eventList.filter.type')}
+            placeholder={t('eventList.filter.any')}
+            data={eventTypeNames}
+            value={search.eventType ?? null}
+            onChange={(next) => onChange({ eventType: eventTypeNames.find((type) => type === next) })}
+            clearable
+          />
+          <Select
+            label={t('eventList.filter.phase')}
+            placeholder={t('eventList.filter.anyFem')}
+            data={phases.map((phase) => ({ value: phase.name, label: labelOf(phase) }))}
+            value={search.fase ?? null}
+            onChange={(next) => onChange({ fase: phaseNames.find((name) => name === next) })}
+            clearable
+          />
+          <Select
+            label={t('eventList.filter.status')}
+            placeholder={t('eventList.filter.any')}
+            data={eventStatuses.map((status) => ({ value: status, label: statusLabel(status, locale) }))}
+            value={search.status ?? null}
+            onChange={(next) => onChange({ status: eventStatuses.find((status) => status === next) })}
+            clearable
+          />
+          {masterSelect(
+            t('eventList.filter.calendar'),
+            calendars.data?.items,
+            search.calendarId,
+            'calendarId',
+          )}
+          {masterSelect(t('eventList.filter.company'), companies.data?.items, search.empresaId, 'empresaId')}
+        </SimpleGrid>
+      </Stack>
     </Paper>
   );
 }
@@ -168,7 +173,8 @@ function SearchBox({
         setText(event.currentTarget.value);
         send(event.currentTarget.value);
       }}
-      w={240}
+      miw={220}
+      flex={1}
     />
   );
 }

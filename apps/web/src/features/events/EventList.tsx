@@ -213,18 +213,21 @@ function EventTable({
           },
           {
             accessor: 'eventType',
+            width: 130,
             title: t('events.col.eventType'),
             sortable: true,
             render: (row) => <EventTypeBadge type={row.eventType} />,
           },
           {
             accessor: 'fase',
+            width: 150,
             title: t('events.col.fase'),
             sortable: true,
             render: (row) => <PhaseBadge name={row.fase} />,
           },
           {
             accessor: 'status',
+            width: 140,
             title: t('events.col.status'),
             sortable: true,
             render: (row) => <EventStatusBadge status={row.status} />,
