@@ -188,9 +188,21 @@ test('a phase renamed in the administration shows in the list', async ({ page })
   await page.getByRole('combobox', { name: 'Fase', exact: true }).click();
   await expect(page.getByRole('option', { name: 'En negociación', exact: true })).toBeVisible();
 
-  // back as it was, for the other tests
+  // someone else saves the phase meanwhile: what was typed stays, and saving over it is offered
   await page.goto('/administrations?tab=phases');
   await label.fill('Negociación');
+  const phases = await (await page.request.get('/trpc/events.phases.list')).json();
+  const fase1 = phases.result.data.json.find((phase: { key: string }) => phase.key === 'fase1');
+  const meanwhile = await page.request.post('/trpc/events.phases.update', {
+    data: { json: { key: 'fase1', version: fase1.version, labelEs: 'Tanteo' } },
+  });
+  expect(meanwhile.ok()).toBe(true);
+  await save.click();
+  await expect(page.getByRole('alert')).toContainText('Otra persona ha cambiado esta fase');
+  await expect(label).toHaveValue('Negociación');
+  await page.getByRole('button', { name: 'Guardar encima con mis cambios' }).click();
   await save.click();
   await expect(page.getByText('Se ha guardado la fase «Negociación»')).toBeVisible();
+  await page.reload();
+  await expect(label).toHaveValue('Negociación');
 });
