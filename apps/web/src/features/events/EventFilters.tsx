@@ -54,6 +54,7 @@ export function EventFilters({
         data={items.map((item) => ({ value: String(item.id), label: item.name }))}
         value={value === undefined ? null : String(value)}
         onChange={(next) => onChange({ [field]: next ? Number(next) : undefined })}
+        nothingFoundMessage={t('eventList.filter.nothing')}
         searchable
         clearable
       />
@@ -114,7 +115,7 @@ export function EventFilters({
           />
           <Select
             label={t('eventList.filter.phase')}
-            placeholder={t('eventList.filter.anyFem')}
+            placeholder={t('eventList.filter.anyPhase')}
             data={phases.map((phase) => ({ value: phase.name, label: labelOf(phase) }))}
             value={search.fase ?? null}
             onChange={(next) => onChange({ fase: phaseNames.find((name) => name === next) })}
