@@ -25,7 +25,7 @@ import { emptyMember, type FormValues, type MemberValue } from './form-values';
 
 export type MasterForm = UseFormReturnType<FormValues>;
 
-/** Calendar colours offered first (Mantine's palette at shade 6). */
+/** Colours offered first in a colour field: calendars, phases (Mantine's palette at shade 6). */
 export const swatches = [
   '#228be6',
   '#40c057',
