@@ -4,9 +4,10 @@ import { cachedCount } from '../shared/count-cache';
 import { searchKey } from '../shared/search-key';
 import { containsPattern } from '../shared/sql';
 import { perDatabase } from '../shared/ttl-cache';
+import { userName } from './audit';
 import type { EventListInput, EventSummary } from './schemas';
 
-const { events, eventCalendars } = schema;
+const { events, eventCalendars, users } = schema;
 
 const summaryColumns = {
   id: events.id,
@@ -68,8 +69,9 @@ function orderOf({ sort, order }: Pick<EventListInput, 'sort' | 'order'>): SQL[]
       ? [sql`${events.date} asc nulls first`, sql`${events.id} asc nulls first`]
       : [sql`${events.date} desc nulls last`, sql`${events.id} desc nulls last`];
   }
+  // the artist, hall and city an event may not have yet go last either way
   const direction = order === 'asc' ? asc : desc;
-  return [direction(events[sort]), direction(events.id)];
+  return [sql`${events[sort]} ${sql.raw(order)} nulls last`, direction(events.id)];
 }
 
 const summaries = (db: Db) => db.select(summaryColumns).from(events);
@@ -135,7 +137,7 @@ export const eventsByName = (db: Db, name: string) =>
     .orderBy(asc(events.nameKey), asc(events.id))
     .limit(50);
 
-/** Deleted events, the last deleted first: what restore can bring back. */
+/** Deleted events, the last deleted first, with who deleted them: what restore can bring back. */
 export async function listDeletedEvents(db: Db, input: { page: number; size: number }) {
   const deleted = isNotNull(events.deletedAt);
   const [items, [total]] = await Promise.all([
@@ -146,8 +148,10 @@ export async function listDeletedEvents(db: Db, input: { page: number; size: num
         date: events.date,
         deletedAt: events.deletedAt,
         updatedBy: events.updatedBy,
+        deletedByName: userName,
       })
       .from(events)
+      .leftJoin(users, eq(users.id, events.updatedBy))
       .where(deleted)
       .orderBy(desc(events.deletedAt), desc(events.id))
       .limit(input.size)

@@ -171,7 +171,17 @@ export const productionUpdateInput = productionFields.extend({ id, version });
 /** The blocks of one event (the list, its query string or the search body). */
 export const conditionsListInput = z.object(ofEvent);
 
-export const eventSortFields = ['date', 'name', 'eventType', 'fase', 'location', 'status'] as const;
+export const eventSortFields = [
+  'date',
+  'name',
+  'artistName',
+  'hallName',
+  'city',
+  'eventType',
+  'fase',
+  'location',
+  'status',
+] as const;
 
 /** The list's page, sort and filters; a query string or a JSON body. */
 export const eventListInput = z.object({
@@ -224,13 +234,18 @@ export const eventPageOutput = z.object({
   size: z.number().int(),
 });
 
-const deletedEventOutput = eventRow.pick({
-  id: true,
-  name: true,
-  date: true,
-  deletedAt: true,
-  updatedBy: true,
-});
+const deletedEventOutput = eventRow
+  .pick({
+    id: true,
+    name: true,
+    date: true,
+    deletedAt: true,
+    updatedBy: true,
+  })
+  .extend({
+    /** The full name of who deleted it (the last to change it); null for a user no longer there. */
+    deletedByName: z.string().nullable(),
+  });
 export const deletedPageOutput = eventPageOutput.extend({ items: z.array(deletedEventOutput) });
 
 export const partyOutput = createSelectSchema(schema.eventParties, { kind: z.enum(partyKinds) });

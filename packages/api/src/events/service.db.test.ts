@@ -181,6 +181,19 @@ describe('the list', () => {
     expect(page).toMatchObject({ total: 2, items: [{ name: 'Anni B Sweet' }] });
   });
 
+  it('sorts by artist, hall or city, the events without one last either way', async () => {
+    expect(await names({ sort: 'hallName', order: 'asc', size: 3 })).toEqual([
+      'León Benavente',
+      'Rosalía en Madrid',
+      'Zahara',
+    ]);
+    expect(await names({ sort: 'city', order: 'desc', size: 3 })).toEqual([
+      'Rosalía en Madrid',
+      'León Benavente',
+      'Depedro 100%',
+    ]);
+  });
+
   it('gives the latest created and the events whose name contains a text', async () => {
     expect((await admin.events.latest())[0]?.name).toBe('Depedro 100%');
     expect((await admin.events.byName({ name: 'ZAHÁRA' })).map((e) => e.name)).toEqual(['Zahara']);
@@ -301,7 +314,9 @@ describe('delete, restore and duplicate', () => {
     await expect(admin.events.delete({ id: event.id })).rejects.toMatchObject({ appCode: 'event_not_found' });
     expect((await admin.events.list({ q: 'anni' })).total).toBe(0);
     const deleted = await admin.events.deleted({});
-    expect(deleted.items).toMatchObject([{ id: event.id, name: 'Anni B Sweet', updatedBy: lauraId }]);
+    expect(deleted.items).toMatchObject([
+      { id: event.id, name: 'Anni B Sweet', updatedBy: lauraId, deletedByName: 'Laura Gil' },
+    ]);
     const restored = await admin.events.restore({ id: event.id });
     expect(restored).toMatchObject({ name: 'Anni B Sweet', deletedAt: null });
     expect((await admin.events.list({ q: 'anni' })).total).toBe(1);

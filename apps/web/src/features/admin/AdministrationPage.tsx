@@ -1,15 +1,16 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHistory, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { IconHistory, IconListNumbers, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { LogsTab } from './LogsTab';
+import { PhasesTab } from './PhasesTab';
 import { RolesTab } from './RolesTab';
 import { UsersTab } from './UsersTab';
 
 const routeApi = getRouteApi('/{-$locale}/_app/administrations');
 
-/** `/administrations` (ROLE_ADMIN): users, roles and the sign-in log; the open tab lives in the URL. */
+/** `/administrations` (ROLE_ADMIN): users, roles, the sign-in log and the event phases; the open tab lives in the URL. */
 export function AdministrationPage() {
   const t = useT();
   const { tab = 'users' } = routeApi.useSearch();
@@ -23,7 +24,7 @@ export function AdministrationPage() {
         value={tab}
         keepMounted={false}
         onChange={(value) => {
-          if (value === 'users' || value === 'roles' || value === 'logs') {
+          if (value === 'users' || value === 'roles' || value === 'logs' || value === 'phases') {
             void navigate({ search: { tab: value === 'users' ? undefined : value }, replace: true });
           }
         }}
@@ -38,6 +39,9 @@ export function AdministrationPage() {
           <Tabs.Tab value="logs" leftSection={<IconHistory size={16} />}>
             {t('admin.tab.logs')}
           </Tabs.Tab>
+          <Tabs.Tab value="phases" leftSection={<IconListNumbers size={16} />}>
+            {t('phases.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users">
           <UsersTab />
@@ -47,6 +51,9 @@ export function AdministrationPage() {
         </Tabs.Panel>
         <Tabs.Panel value="logs">
           <LogsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="phases">
+          <PhasesTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

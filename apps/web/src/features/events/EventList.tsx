@@ -1,15 +1,18 @@
-import { Alert, Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
 import { trpc } from '../../trpc';
+import { DeletedEvents } from './DeletedEvents';
+import { EventFilters } from './EventFilters';
 import { formatCount, formatEventDate } from './format';
 import {
+  activeFilterCount,
   type EventListOutput,
   type EventListSearch,
   type EventSortField,
@@ -18,66 +21,49 @@ import {
   pageSizes,
   saveEventListSearch,
   toListInput,
+  withoutFilters,
 } from './list-search';
+import { EventStatusBadge, EventTypeBadge, PhaseBadge } from './look';
 
 const routeApi = getRouteApi('/{-$locale}/_app/');
-
-const SEARCH_DEBOUNCE_MS = 400;
 
 type EventRow = EventListOutput['items'][number];
 
 const isSortField = (value: string): value is EventSortField =>
   (eventSortFields as readonly string[]).includes(value);
 
-/** Home: the event list, paged, sorted and searched on the server; its state lives in the URL. */
+const orDash = (value: string | null) => value || '—';
+
+/** Home: the event list (or the deleted events), paged, sorted and filtered on the server; its state lives in the URL. */
 export function EventList() {
   const t = useT();
   const locale = useLocale();
   const search = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
-  const input = toListInput(search);
-  useDocumentTitle(`${t('events.title')} · ${t('app.name')}`);
+  const { me } = routeApi.useRouteContext();
+  const deletedView = search.view === 'deleted';
+  useDocumentTitle(`${t(deletedView ? 'eventList.view.deleted' : 'events.title')} · ${t('app.name')}`);
 
-  const list = useQuery({ ...trpc.events.list.queryOptions(input), placeholderData: keepPreviousData });
-
-  useEffect(() => saveEventListSearch(search), [search]);
+  useEffect(() => saveEventListSearch(me.id, search), [me.id, search]);
 
   const setSearch = (patch: Partial<EventListSearch>) =>
     navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true });
 
-  // the search box: typed text shows at once, the URL (and the query) follow after a pause
-  const [text, setText] = useState(search.q ?? '');
-  const sentText = useRef(search.q);
-  useEffect(() => {
-    if (search.q !== sentText.current) {
-      sentText.current = search.q;
-      setText(search.q ?? '');
-    }
-  }, [search.q]);
-  const sendText = useDebouncedCallback((value: string) => {
-    const q = value.trim() || undefined;
-    sentText.current = q;
-    void setSearch({ q, page: undefined });
-  }, SEARCH_DEBOUNCE_MS);
-
-  const sortStatus: DataTableSortStatus<EventRow> = { columnAccessor: input.sort, direction: input.order };
-  const records: EventRow[] = list.data?.items ?? [];
-
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={2}>{t('events.title')}</Title>
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={2}>{t(deletedView ? 'eventList.view.deleted' : 'events.title')}</Title>
         <Group gap="sm" wrap="wrap">
-          <TextInput
-            aria-label={t('events.search')}
-            placeholder={t('events.search')}
-            leftSection={<IconSearch size={16} />}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              sendText(event.currentTarget.value);
-            }}
-            w={280}
+          <SegmentedControl
+            aria-label={t('eventList.view.label')}
+            value={deletedView ? 'deleted' : 'list'}
+            onChange={(value) =>
+              void setSearch({ view: value === 'deleted' ? 'deleted' : undefined, page: undefined })
+            }
+            data={[
+              { value: 'list', label: t('eventList.view.list') },
+              { value: 'deleted', label: t('eventList.view.deleted') },
+            ]}
           />
           <Button
             leftSection={<IconPlus size={16} />}
@@ -89,7 +75,48 @@ export function EventList() {
           </Button>
         </Group>
       </Group>
+      {deletedView ? (
+        <DeletedEvents />
+      ) : (
+        <>
+          <EventFilters
+            search={search}
+            onChange={(patch) => void setSearch({ ...patch, page: undefined })}
+            onClear={() => void navigate({ search: withoutFilters(search), replace: true })}
+          />
+          <EventTable search={search} onChange={(patch) => void setSearch(patch)} />
+        </>
+      )}
+    </Stack>
+  );
+}
 
+function EventTable({
+  search,
+  onChange,
+}: {
+  search: EventListSearch;
+  onChange: (patch: Partial<EventListSearch>) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = routeApi.useNavigate();
+  const input = toListInput(search);
+  const list = useQuery({ ...trpc.events.list.queryOptions(input), placeholderData: keepPreviousData });
+
+  const sortStatus: DataTableSortStatus<EventRow> = { columnAccessor: input.sort, direction: input.order };
+  const records: EventRow[] = list.data?.items ?? [];
+  const open = (row: EventRow) =>
+    void navigate({
+      to: '/{-$locale}/event/{-$id}',
+      params: { locale: paramOfLocale(locale), id: String(row.id) },
+    });
+  const openOnEnter = (event: KeyboardEvent, row: EventRow) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) open(row);
+  };
+
+  return (
+    <>
       {list.isError && (
         <Alert
           color="red"
@@ -116,15 +143,21 @@ export function EventList() {
         records={records}
         fetching={list.isFetching}
         loadingText={t('events.loading')}
-        noRecordsText={list.isError ? t('events.error') : t('events.empty')}
+        noRecordsText={
+          list.isError
+            ? t('events.error')
+            : activeFilterCount(search) > 0
+              ? t('eventList.noMatch')
+              : t('events.empty')
+        }
         totalRecords={list.data?.total ?? 0}
         page={input.page}
-        onPageChange={(page) => void setSearch({ page })}
+        onPageChange={(page) => onChange({ page })}
         recordsPerPage={input.size}
         recordsPerPageOptions={[...pageSizes]}
         recordsPerPageLabel={t('events.perPage')}
         onRecordsPerPageChange={(size) =>
-          void setSearch({ size: size === 50 || size === 100 ? size : listDefaults.size, page: undefined })
+          onChange({ size: size === 50 || size === 100 ? size : listDefaults.size, page: undefined })
         }
         paginationText={({ from, to, totalRecords }) =>
           t('events.pagination', { from, to, total: formatCount(totalRecords, locale) })
@@ -135,34 +168,72 @@ export function EventList() {
           if (!isSortField(sort)) return;
           // a newly chosen column starts ascending; the same column flips
           const order = sort === input.sort ? direction : 'asc';
-          void setSearch({ sort, order, page: undefined });
+          onChange({ sort, order, page: undefined });
         }}
-        onRowClick={({ record }) =>
-          void navigate({
-            to: '/{-$locale}/event/{-$id}',
-            params: { locale: paramOfLocale(locale), id: String(record.id) },
-          })
-        }
+        onRowClick={({ record }) => open(record)}
+        customRowAttributes={(row) => ({
+          tabIndex: 0,
+          onKeyDown: (event: KeyboardEvent) => openOnEnter(event, row),
+        })}
         columns={[
-          { accessor: 'name', title: t('events.col.name'), sortable: true },
           {
             accessor: 'date',
             title: t('events.col.date'),
             sortable: true,
+            noWrap: true,
             render: (row) => formatEventDate(row.date, row.startTime, locale),
           },
-          { accessor: 'eventType', title: t('events.col.eventType'), sortable: true },
-          { accessor: 'fase', title: t('events.col.fase'), sortable: true },
-          { accessor: 'status', title: t('events.col.status'), sortable: true },
-          { accessor: 'location', title: t('events.col.location'), sortable: true },
           {
-            accessor: 'aforo',
-            title: t('events.col.aforo'),
-            textAlign: 'right',
-            render: (row) => formatCount(row.aforo, locale),
+            accessor: 'name',
+            title: t('events.col.name'),
+            sortable: true,
+            render: (row) => (
+              <Text size="sm" fw={500}>
+                {row.name}
+              </Text>
+            ),
+          },
+          {
+            accessor: 'artistName',
+            title: t('eventList.col.artist'),
+            sortable: true,
+            render: (row) => orDash(row.artistName),
+          },
+          {
+            accessor: 'hallName',
+            title: t('eventList.col.hall'),
+            sortable: true,
+            render: (row) => orDash(row.hallName),
+          },
+          {
+            accessor: 'city',
+            title: t('eventList.col.city'),
+            sortable: true,
+            render: (row) => orDash(row.city),
+          },
+          {
+            accessor: 'eventType',
+            width: 130,
+            title: t('events.col.eventType'),
+            sortable: true,
+            render: (row) => <EventTypeBadge type={row.eventType} />,
+          },
+          {
+            accessor: 'fase',
+            width: 150,
+            title: t('events.col.fase'),
+            sortable: true,
+            render: (row) => <PhaseBadge name={row.fase} />,
+          },
+          {
+            accessor: 'status',
+            width: 140,
+            title: t('events.col.status'),
+            sortable: true,
+            render: (row) => <EventStatusBadge status={row.status} />,
           },
         ]}
       />
-    </Stack>
+    </>
   );
 }

@@ -1,77 +1,161 @@
 import type { AppRouter } from '@bolo/api';
+import { eventStatuses } from '@bolo/api/events/status';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { z } from 'zod';
 
 export type EventListInput = inferRouterInputs<AppRouter>['events']['list'];
 export type EventListOutput = inferRouterOutputs<AppRouter>['events']['list'];
 export type EventSortField = NonNullable<EventListInput['sort']>;
+type EventType = NonNullable<EventListInput['eventType']>;
+type Fase = NonNullable<EventListInput['fase']>;
 
 export const eventSortFields = [
   'date',
   'name',
+  'artistName',
+  'hallName',
+  'city',
   'eventType',
   'fase',
   'location',
   'status',
 ] as const satisfies readonly EventSortField[];
 
+// Every value the server takes (the type refuses a missing or a wrong one), to drop any other from the URL.
+export const eventTypeNames = Object.keys({
+  Promotores: true,
+  Managers: true,
+  Bookers: true,
+  Sala: true,
+  Productores: true,
+} satisfies Record<EventType, true>) as [EventType, ...EventType[]];
+export const phaseNames = Object.keys({
+  Creacion: true,
+  Negociacion: true,
+  Contratacion: true,
+  Produccion: true,
+  Comunicacion: true,
+  Celebrado: true,
+  Liquidado: true,
+} satisfies Record<Fase, true>) as [Fase, ...Fase[]];
+
 export const pageSizes = [20, 50, 100] as const;
 
 export const listDefaults = { page: 1, size: 20, sort: 'date', order: 'desc' } as const;
 
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const day = optional(z.iso.date());
+const masterId = optional(z.coerce.number().int().positive().max(2_147_483_647));
+
 /**
  * The list's URL search params. Every field is optional (absent = the default) and a bad value is dropped,
- * so a hand-edited address never breaks the page.
+ * so a hand-edited address never breaks the page; a date range given backwards is turned round.
  */
-export const eventListSearchSchema = z.object({
-  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
-  size: z
-    .union([z.literal(20), z.literal(50), z.literal(100)])
-    .optional()
-    .catch(undefined),
-  sort: z.enum(eventSortFields).optional().catch(undefined),
-  order: z.enum(['asc', 'desc']).optional().catch(undefined),
-  q: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim().slice(0, 100) || undefined)
-    .optional()
-    .catch(undefined),
-});
+export const eventListSearchSchema = z
+  .object({
+    page: optional(z.number().int().min(1).max(100_000)),
+    size: optional(z.union([z.literal(20), z.literal(50), z.literal(100)])),
+    sort: optional(z.enum(eventSortFields)),
+    order: optional(z.enum(['asc', 'desc'])),
+    q: optional(
+      z.union([z.string(), z.number()]).transform((value) => String(value).trim().slice(0, 100) || undefined),
+    ),
+    from: day,
+    to: day,
+    eventType: optional(z.enum(eventTypeNames)),
+    fase: optional(z.enum(phaseNames)),
+    status: optional(z.enum(eventStatuses)),
+    calendarId: masterId,
+    empresaId: masterId,
+    /** Only the events the signed-in user created. */
+    mine: optional(z.literal(true)),
+    /** The deleted events instead of the list. */
+    view: optional(z.literal('deleted')),
+  })
+  .transform((search) =>
+    search.from && search.to && search.to < search.from
+      ? { ...search, from: search.to, to: search.from }
+      : search,
+  );
 export type EventListSearch = z.infer<typeof eventListSearchSchema>;
 
-/** The API input for a search: the defaults filled in. */
-export const toListInput = (search: EventListSearch) => ({
-  page: search.page ?? listDefaults.page,
-  size: search.size ?? listDefaults.size,
-  sort: search.sort ?? listDefaults.sort,
-  order: search.order ?? listDefaults.order,
-  ...(search.q ? { q: search.q } : {}),
-});
+/** The search params that narrow the list (the rest sort, page or switch the view). */
+export const filterFields = [
+  'q',
+  'from',
+  'to',
+  'eventType',
+  'fase',
+  'status',
+  'calendarId',
+  'empresaId',
+  'mine',
+] as const satisfies readonly (keyof EventListSearch)[];
+
+/** How many filters are in use; a date range counts once. */
+export const activeFilterCount = (search: EventListSearch): number =>
+  filterFields.filter((field) => field !== 'to' && search[field] !== undefined).length +
+  (search.to !== undefined && search.from === undefined ? 1 : 0);
+
+/** The search without any filter: the sort and page size stay. */
+export const withoutFilters = (search: EventListSearch): EventListSearch =>
+  Object.fromEntries(
+    Object.entries(search).filter(([field]) => !(filterFields as readonly string[]).includes(field)),
+  );
+
+/** The API input for a search: the defaults filled in, the filters as they are. */
+export function toListInput(search: EventListSearch) {
+  const { page, size, sort, order, view: _view, ...filters } = search;
+  return {
+    page: page ?? listDefaults.page,
+    size: size ?? listDefaults.size,
+    sort: sort ?? listDefaults.sort,
+    order: order ?? listDefaults.order,
+    ...filters,
+  };
+}
 
 const isEmpty = (search: EventListSearch) => Object.values(search).every((value) => value === undefined);
 
-/** Saved list filters and sort (spec §3, UI state): restored when the list opens without any. */
-const SAVED_SEARCH_KEY = 'bolo.eventList.search';
+/**
+ * Saved list filters and sort (spec §3, UI state), one set per user so that two people sharing a
+ * browser do not get each other's; restored when the list opens without any.
+ */
+export const savedSearchKey = (userId: number) => `bolo.eventList.search.${userId}`;
 
-export function saveEventListSearch(search: EventListSearch): void {
-  if (isEmpty(search)) localStorage.removeItem(SAVED_SEARCH_KEY);
-  else localStorage.setItem(SAVED_SEARCH_KEY, JSON.stringify(search));
+type SearchStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** What is worth keeping of a search: not the page one was on, nor the deleted view. */
+const toSave = ({ page: _page, view: _view, ...kept }: EventListSearch): EventListSearch => kept;
+
+export function saveEventListSearch(
+  userId: number,
+  search: EventListSearch,
+  storage: SearchStorage = localStorage,
+) {
+  const kept = toSave(search);
+  if (isEmpty(kept)) storage.removeItem(savedSearchKey(userId));
+  else storage.setItem(savedSearchKey(userId), JSON.stringify(kept));
 }
 
-export function clearSavedEventListSearch(): void {
-  localStorage.removeItem(SAVED_SEARCH_KEY);
+export function clearSavedEventListSearch(userId: number, storage: SearchStorage = localStorage): void {
+  storage.removeItem(savedSearchKey(userId));
 }
 
 /** The saved search to restore when the list is opened bare, or undefined. */
-export function savedSearchToRestore(current: EventListSearch): EventListSearch | undefined {
+export function savedSearchToRestore(
+  userId: number,
+  current: EventListSearch,
+  storage: SearchStorage = localStorage,
+): EventListSearch | undefined {
   if (!isEmpty(current)) return undefined;
-  const raw = localStorage.getItem(SAVED_SEARCH_KEY);
+  const raw = storage.getItem(savedSearchKey(userId));
   if (!raw) return undefined;
   try {
-    const saved = eventListSearchSchema.parse(JSON.parse(raw));
+    const saved = toSave(eventListSearchSchema.parse(JSON.parse(raw)));
     return isEmpty(saved) ? undefined : saved;
   } catch {
-    localStorage.removeItem(SAVED_SEARCH_KEY);
+    storage.removeItem(savedSearchKey(userId));
     return undefined;
   }
 }

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { SIDE_MENU_WIDTH } from '../../theme';
+import { useMe } from '../../trpc';
 import { clearSavedEventListSearch } from '../events/list-search';
 import { AppFooter } from './AppFooter';
 import { HomeLogo } from './Logo';
@@ -14,11 +15,12 @@ export function StaffShell() {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
+  const me = useMe();
   const [menuOpen, menu] = useDisclosure(false);
   const isMobile = useMediaQuery('(max-width: 48em)');
 
   const goHome = () => {
-    clearSavedEventListSearch();
+    if (me) clearSavedEventListSearch(me.id);
     void navigate({ to: '/{-$locale}', params: { locale: paramOfLocale(locale) }, search: {} });
   };
 

@@ -25,8 +25,17 @@ import { emptyMember, type FormValues, type MemberValue } from './form-values';
 
 export type MasterForm = UseFormReturnType<FormValues>;
 
-/** Calendar colours offered first (Mantine's palette at shade 6). */
-const swatches = ['#228be6', '#40c057', '#fab005', '#fd7e14', '#fa5252', '#be4bdb', '#5b2a86', '#868e96'];
+/** Colours offered first in a colour field: calendars, phases (Mantine's palette at shade 6). */
+export const swatches = [
+  '#228be6',
+  '#40c057',
+  '#fab005',
+  '#fd7e14',
+  '#fa5252',
+  '#be4bdb',
+  '#5b2a86',
+  '#868e96',
+];
 
 /** Addresses are split on these as they are typed or pasted. */
 const EMAIL_SEPARATORS = [',', ';', ' '];

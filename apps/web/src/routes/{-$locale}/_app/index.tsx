@@ -8,13 +8,15 @@ import {
 
 export const Route = createFileRoute('/{-$locale}/_app/')({
   validateSearch: eventListSearchSchema,
-  beforeLoad: ({ search, params }) => {
-    const saved = savedSearchToRestore(search);
+  beforeLoad: ({ search, params, context }) => {
+    const saved = savedSearchToRestore(context.me.id, search);
     if (saved) throw redirect({ to: '/{-$locale}', params, search: saved, replace: true });
   },
-  loaderDeps: ({ search }) => toListInput(search),
+  loaderDeps: ({ search }) => ({ input: search.view === 'deleted' ? null : toListInput(search) }),
   // a failed load is shown by the list itself (error state), not by the error page
   loader: ({ context: { queryClient, trpc }, deps }) =>
-    queryClient.ensureQueryData(trpc.events.list.queryOptions(deps)).catch(() => undefined),
+    deps.input
+      ? queryClient.ensureQueryData(trpc.events.list.queryOptions(deps.input)).catch(() => undefined)
+      : undefined,
   component: EventList,
 });
