@@ -64,13 +64,18 @@ test('the calendar shows an event in its month, week and agenda, coloured by typ
   await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
 
   // colour by phase: the bar beside the event and the legend change
-  const byType = await chip.evaluate((el) => getComputedStyle(el).borderLeftColor);
+  const byType = await chip.evaluate(
+    (el) => el.ownerDocument.defaultView?.getComputedStyle(el).borderLeftColor,
+  );
+  expect(byType).toMatch(/^rgb/);
   await expect(page.getByText('Promotores', { exact: true })).toBeVisible();
   await page.getByText('Fase', { exact: true }).click();
   await expect(page).toHaveURL(/color=phase/);
   await expect(page.getByText('Creación', { exact: true })).toBeVisible();
   await expect(page.getByText('Promotores', { exact: true })).toBeHidden();
-  expect(await chip.evaluate((el) => getComputedStyle(el).borderLeftColor)).not.toBe(byType);
+  expect(
+    await chip.evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el).borderLeftColor),
+  ).not.toBe(byType);
 
   await page.getByText('Semana', { exact: true }).click();
   await expect(page).toHaveURL(/view=week/);

@@ -216,7 +216,7 @@ export const eventsRouter = {
       await requireEvent(ctx.db, input.id);
       return auditPage(ctx.db, input);
     }),
-  /** The calendar page (spec §5): the events of the days shown, the calendars, the iCal feeds. */
+  /** The calendar page: the events of the days shown, the calendars, the iCal feeds. */
   calendar: {
     events: calendarProcedure
       .input(calendarRangeInput)

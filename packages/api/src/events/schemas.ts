@@ -316,7 +316,7 @@ export const phaseUpdateInput = z.strictObject({
   color,
 });
 
-/** Spec §5 calendar: at most a quarter of days per view (a month grid shows 42). */
+/** The calendar page asks at most a quarter of days per view (a month grid shows up to 42). */
 export const CALENDAR_MAX_DAYS = 92;
 const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000;
 

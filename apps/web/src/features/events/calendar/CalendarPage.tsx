@@ -33,7 +33,7 @@ import { useMoveEvent } from './useMoveEvent';
 
 const routeApi = getRouteApi('/{-$locale}/_app/calendar');
 
-/** The calendar (spec §5): month, week and agenda views of the events, moved by dragging. */
+/** The calendar (issue 6): month, week and agenda views of the events, moved by dragging. */
 export function CalendarPage() {
   const t = useT();
   const locale = useLocale();
