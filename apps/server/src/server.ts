@@ -9,6 +9,7 @@ import Fastify, { type FastifyHttpOptions } from 'fastify';
 import type { Config } from './config';
 import { createRequestContext } from './context';
 import { sendError } from './errors';
+import { registerCalendarFeeds } from './ical';
 import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
 import { createServices, type ServiceConfig } from './services';
@@ -64,6 +65,7 @@ export async function buildServer({ config, database, services: given }: ServerO
     (req, reply) => createRequestContext(database, services, req, reply),
     restRoutes,
   );
+  registerCalendarFeeds(app, database, services);
   const openApi = openApiDocument(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
 

@@ -13,6 +13,7 @@ export {
   type Locale,
   statusOf,
 } from './errors';
+export { calendarFeedText } from './events/calendar';
 export { masters } from './masters';
 export type { FileAnswer, MultipartForm, RestRoute, UploadedFile } from './rest';
 export { type AppRouter, appRouter, createCaller, restRoutes } from './root';

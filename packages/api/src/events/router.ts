@@ -1,11 +1,13 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import type { AccessName } from '../access';
+import { type AccessName, hasAccess } from '../access';
 import type { Context } from '../context';
+import { AppError } from '../errors';
 import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from '../masters/factory';
-import { accessProcedure, adminProcedure } from '../trpc';
+import { accessProcedure, adminProcedure, protectedProcedure } from '../trpc';
 import { addAnnotation, listAnnotations } from './annotations';
 import { auditPage } from './audit';
+import { calendarEvents, calendarFeed, calendarOptions, rotateCalendarFeed } from './calendar';
 import type { ConditionsService } from './conditions';
 import { duplicateEvent } from './duplicate';
 import { hiring } from './hiring';
@@ -19,6 +21,11 @@ import {
   annotationOutput,
   auditInput,
   auditOutput,
+  calendarEventsOutput,
+  calendarFeedInput,
+  calendarFeedOutput,
+  calendarOptionOutput,
+  calendarRangeInput,
   conditionsListInput,
   deletedPageOutput,
   duplicateInput,
@@ -48,6 +55,13 @@ import { requireEvent } from './store';
 
 /** Spec §6: the general info is behind `InfoGeneral`, each other part behind its own name. */
 const eventProcedure = accessProcedure('InfoGeneral');
+const calendarProcedure = accessProcedure('Calendario');
+/** A feed's secret is for the people who keep the calendars: the calendar page's or the masters'. */
+const feedProcedure = protectedProcedure.use(({ ctx, next }) => {
+  const { role } = ctx.auth.user;
+  if (!hasAccess(role, 'Calendario') && !hasAccess(role, 'MasterData')) throw new AppError('forbidden');
+  return next();
+});
 
 type SignedIn = Context & { auth: NonNullable<Context['auth']> };
 /** The event as the caller's role may see it. */
@@ -202,6 +216,24 @@ export const eventsRouter = {
       await requireEvent(ctx.db, input.id);
       return auditPage(ctx.db, input);
     }),
+  /** The calendar page: the events of the days shown, the calendars, the iCal feeds. */
+  calendar: {
+    events: calendarProcedure
+      .input(calendarRangeInput)
+      .output(calendarEventsOutput)
+      .query(({ ctx, input }) => calendarEvents(ctx.db, input)),
+    calendars: calendarProcedure
+      .output(z.array(calendarOptionOutput))
+      .query(({ ctx }) => calendarOptions(ctx.db)),
+    feed: feedProcedure
+      .input(calendarFeedInput)
+      .output(calendarFeedOutput)
+      .query(({ ctx, input }) => calendarFeed(ctx.db, input.calendarId, ctx.services.publicUrl)),
+    rotateFeed: feedProcedure
+      .input(calendarFeedInput)
+      .output(calendarFeedOutput)
+      .mutation(({ ctx, input }) => rotateCalendarFeed(ctx.db, input.calendarId, ctx.services.publicUrl)),
+  },
   phases: {
     list: eventProcedure.output(z.array(phaseOutput)).query(({ ctx }) => listPhases(ctx.db)),
     update: adminProcedure

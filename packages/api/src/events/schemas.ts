@@ -330,3 +330,46 @@ export const phaseUpdateInput = z.strictObject({
   labelEn: plainText(60).min(1).optional(),
   color,
 });
+
+/** The calendar page asks at most a quarter of days per view (a month grid shows up to 42). */
+export const CALENDAR_MAX_DAYS = 92;
+const dayNumber = (isoDay: string) => Date.parse(`${isoDay}T00:00:00Z`) / 86_400_000;
+
+/** The days a calendar view shows, both included, and optionally one calendar's events only. */
+export const calendarRangeInput = z
+  .object({ from: isoDate, to: isoDate, calendarId: id.optional() })
+  .refine(({ from, to }) => dayNumber(to) >= dayNumber(from), {
+    error: 'El final no puede ser anterior al inicio',
+    path: ['to'],
+  })
+  .refine(({ from, to }) => dayNumber(to) - dayNumber(from) < CALENDAR_MAX_DAYS, {
+    error: `Como mucho ${CALENDAR_MAX_DAYS} días`,
+    path: ['to'],
+  });
+export type CalendarRangeInput = z.infer<typeof calendarRangeInput>;
+
+/** An event as a calendar view draws it; `version` lets a drag save the new date. */
+export const calendarEventOutput = eventRow
+  .pick({
+    id: true,
+    name: true,
+    eventType: true,
+    fase: true,
+    status: true,
+    startTime: true,
+    duration: true,
+    porDefinirHoraInicio: true,
+    location: true,
+    artistName: true,
+    hallName: true,
+    version: true,
+  })
+  .extend({ date: isoDate });
+export type CalendarEvent = z.infer<typeof calendarEventOutput>;
+/** `capped`: more events than a view draws fall in the range; the first ones by date are given. */
+export const calendarEventsOutput = z.object({ items: z.array(calendarEventOutput), capped: z.boolean() });
+
+export const calendarOptionOutput = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
+export const calendarFeedInput = z.strictObject({ calendarId: id });
+/** The secret address of a calendar's iCal feed. */
+export const calendarFeedOutput = z.object({ calendarId: z.number().int(), url: z.string() });

@@ -8,6 +8,8 @@ import { accessProcedure } from '../trpc';
 import { masterName, plainText } from './fields';
 import { masterTransferLimits } from './schemas';
 import {
+  type InnerColumn,
+  isInnerColumn,
   type MasterErrors,
   type MasterTable,
   type MasterUsage,
@@ -92,10 +94,11 @@ export function defineMaster<K extends string, T extends MasterTable, S extends 
 ) {
   const { key, table, legacyPath, schema, searchFields, errors, usedBy, afterDelete } = definition;
   const service = masterService({ key, table, searchFields, errors, usedBy });
-  type Row = Omit<T['$inferSelect'], 'nameKey' | 'searchText'>;
-  // The select schema of the table without the two inner columns, typed from the table itself.
+  type Row = Omit<T['$inferSelect'], InnerColumn>;
+  // The select schema of the table without its inner columns, typed from the table itself.
   const selected: z.ZodObject = createSelectSchema(table);
-  const row = selected.omit({ nameKey: true, searchText: true }) as unknown as z.ZodType<Row, Row>;
+  const shown = Object.entries(selected.shape).filter(([name]) => !isInnerColumn(name));
+  const row = z.object(Object.fromEntries(shown)) as unknown as z.ZodType<Row, Row>;
   const page = z.object({
     items: z.array(row),
     total: z.number().int(),

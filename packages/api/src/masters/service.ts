@@ -31,7 +31,12 @@ export interface MasterListInput {
   q?: string;
 }
 
-/** A row as the procedures answer it: `nameKey` and `searchText` stay inside. */
+/** Columns the api writes and never answers: the search keys, and a calendar's feed secret. */
+const innerColumns = ['nameKey', 'searchText', 'icalToken'] as const;
+export type InnerColumn = (typeof innerColumns)[number];
+export const isInnerColumn = (name: string) => (innerColumns as readonly string[]).includes(name);
+
+/** A row as the procedures answer it: the inner columns stay inside. */
 type Row = { id: number; name: string; version: number } & Record<string, unknown>;
 /** Input the master's zod schema has already checked. */
 type Fields = Record<string, unknown>;
@@ -96,7 +101,9 @@ export function searchTextOf(row: Record<string, unknown>, fields: readonly stri
 
 /** The plain rules of one master: plain async functions over its table. */
 export function masterService({ key, table, searchFields, errors, usedBy = [] }: MasterServiceOptions) {
-  const { nameKey: _nameKey, searchText: _searchText, ...outputColumns } = getTableColumns(table);
+  const outputColumns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([name]) => !isInnerColumn(name)),
+  );
   const orderColumn = { name: table.nameKey, createdAt: table.createdAt, updatedAt: table.updatedAt };
   /** Bumped on every write, so the cached totals of the lists are not reused after one. */
   let generation = 0;

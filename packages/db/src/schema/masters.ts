@@ -145,16 +145,21 @@ export const departments = pgTable(
   (t) => masterIndexes('departments', t),
 );
 
-/** A calendar events are shown on, with its colour (`#rrggbb`). */
+/**
+ * A calendar events are shown on, with its colour (`#rrggbb`). `icalToken` is the secret of its
+ * iCal feed (`/ical/{token}.ics`): random, never listed with the calendar, replaced on rotation.
+ */
 export const calendars = pgTable(
   'calendars',
   {
     ...masterColumns(),
     color: text().notNull().default('#228be6'),
     description: optionalText(),
+    // gen_random_uuid() is in core PostgreSQL (13+) and PGlite, and fills the rows already there
+    icalToken: text().notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     ...editableColumns,
   },
-  (t) => masterIndexes('calendars', t),
+  (t) => [...masterIndexes('calendars', t), uniqueIndex('calendars_ical_token_idx').on(t.icalToken)],
 );
 
 /** A person of a JMS group or a team. `userId` links a member who is also a user of Bolo. */

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '../../../features/auth/guard';
-import { ComingSoon } from '../../../features/layout/ComingSoon';
+import { CalendarPage } from '../../../features/events/calendar/CalendarPage';
+import { calendarSearchSchema } from '../../../features/events/calendar/search';
 
 export const Route = createFileRoute('/{-$locale}/_app/calendar')({
+  validateSearch: calendarSearchSchema,
   beforeLoad: requireAccess('Calendario'),
-  component: () => <ComingSoon page="calendar" />,
+  component: CalendarPage,
 });

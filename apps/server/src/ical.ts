@@ -1,0 +1,23 @@
+import { AppError, calendarFeedText, type Services } from '@bolo/api';
+import type { Database } from '@bolo/db';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './errors';
+
+const feedFile = /^([a-z0-9]{16,64})\.ics$/i;
+
+/**
+ * `GET /ical/{token}.ics`: a calendar's events for phones and desktop calendars to subscribe to.
+ * No session: the unguessable token is the secret, and rotating it cuts off the old address.
+ */
+export function registerCalendarFeeds(app: FastifyInstance, database: Database, services: Services) {
+  app.get<{ Params: { file: string } }>('/ical/:file', async (req, reply) => {
+    const token = feedFile.exec(req.params.file)?.[1];
+    const text = token ? await calendarFeedText(database.db, token, { publicUrl: services.publicUrl }) : null;
+    if (text === null) return sendError(new AppError('not_found'), req, reply);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="calendar.ics"')
+      .header('cache-control', 'private, max-age=300')
+      .send(text);
+  });
+}

@@ -1,0 +1,121 @@
+import { Paper, UnstyledButton } from '@mantine/core';
+import { type DragEvent, useState } from 'react';
+import { useLocale, useT } from '../../../i18n';
+import classes from './Calendar.module.css';
+import type { EventColors } from './colors';
+import { EVENT_DRAG_TYPE, EventChip } from './EventChip';
+import { dayLabel, fullDayLabel, weekdayNames } from './labels';
+import { isSameMonth } from './period';
+import type { CalendarEvent } from './search';
+
+/** A month cell shows this many events; the rest are one click away in the week view. */
+const EVENTS_PER_MONTH_CELL = 3;
+
+export interface DayGridProps {
+  weeks: string[][];
+  /** The day the view is shown around: in a month, the days of other months are shaded. */
+  anchor: string;
+  /** The week view: taller days, every event, its place. */
+  tall: boolean;
+  today: string;
+  eventsOf: (day: string) => CalendarEvent[];
+  colorsOf: (event: CalendarEvent) => EventColors;
+  movingId: number | undefined;
+  onMove: (event: CalendarEvent, day: string) => void;
+  onShowDay: (day: string) => void;
+  findEvent: (id: number) => CalendarEvent | undefined;
+}
+
+const carriesEvent = (drag: DragEvent) => drag.dataTransfer.types.includes(EVENT_DRAG_TYPE);
+
+/** The month and week views: a grid of days, Monday first, each a place to drop an event on. */
+export function DayGrid({
+  weeks,
+  anchor,
+  tall,
+  today,
+  eventsOf,
+  colorsOf,
+  movingId,
+  onMove,
+  onShowDay,
+  findEvent,
+}: DayGridProps) {
+  const t = useT();
+  const locale = useLocale();
+  const [overDay, setOverDay] = useState<string | null>(null);
+
+  const dropHandlers = (day: string) => ({
+    onDragOver: (drag: DragEvent) => {
+      if (!carriesEvent(drag)) return;
+      drag.preventDefault();
+      drag.dataTransfer.dropEffect = 'move';
+      if (overDay !== day) setOverDay(day);
+    },
+    onDragLeave: (drag: DragEvent) => {
+      // leaving for a child of the same day is not leaving the day
+      if (!drag.currentTarget.contains(drag.relatedTarget as Node | null)) setOverDay(null);
+    },
+    onDrop: (drag: DragEvent) => {
+      setOverDay(null);
+      const event = findEvent(Number(drag.dataTransfer.getData(EVENT_DRAG_TYPE)));
+      if (!event) return;
+      drag.preventDefault();
+      onMove(event, day);
+    },
+  });
+
+  return (
+    <Paper withBorder radius="md" className={classes.scroller}>
+      <div className={classes.grid} aria-hidden>
+        {weekdayNames(locale).map((name) => (
+          <div key={name} className={classes.weekday}>
+            {name}
+          </div>
+        ))}
+      </div>
+      <ol className={`${classes.grid} ${classes.days}`}>
+        {weeks.flat().map((day) => {
+          const events = eventsOf(day);
+          const shown = tall ? events : events.slice(0, EVENTS_PER_MONTH_CELL);
+          const hidden = events.length - shown.length;
+          return (
+            <li
+              key={day}
+              aria-label={fullDayLabel(day, locale)}
+              className={classes.day}
+              data-tall={tall || undefined}
+              data-outside={(!tall && !isSameMonth(day, anchor)) || undefined}
+              data-over={overDay === day || undefined}
+              {...dropHandlers(day)}
+            >
+              <div className={classes.dayHead}>
+                <span className={classes.dayNumber} data-today={day === today || undefined}>
+                  {Number(day.slice(8))}
+                </span>
+              </div>
+              {shown.map((event) => (
+                <EventChip
+                  key={event.id}
+                  event={event}
+                  colors={colorsOf(event)}
+                  wide={tall}
+                  moving={event.id === movingId}
+                />
+              ))}
+              {hidden > 0 && (
+                <UnstyledButton
+                  className={classes.more}
+                  onClick={() => onShowDay(day)}
+                  aria-label={t('calendar.moreLabel', { count: hidden, day: dayLabel(day, locale) })}
+                >
+                  {t('calendar.more', { count: hidden })}
+                </UnstyledButton>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </Paper>
+  );
+}

@@ -1,0 +1,157 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  CopyButton,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconCheck, IconCopy, IconInfoCircle, IconRefresh, IconRss } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '../../../i18n';
+import { errorMessageOf } from '../../../lib/api-errors';
+import { showSuccess } from '../../../lib/toast';
+import { trpc } from '../../../trpc';
+
+export interface CalendarOption {
+  id: number;
+  name: string;
+}
+
+/** "Subscribe": the secret iCal address of a calendar, to copy into a phone, and its rotation. */
+export function SubscribeButton({
+  calendars,
+  calendarId,
+}: {
+  calendars: CalendarOption[];
+  /** The calendar the page is filtered by: the one offered first. */
+  calendarId: number | undefined;
+}) {
+  const t = useT();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button variant="default" leftSection={<IconRss size={16} />} onClick={open}>
+        {t('calendar.subscribe')}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t('calendar.subscribe.title')} size="lg" centered>
+        {opened && <SubscribePanel calendars={calendars} initialId={calendarId} onClose={close} />}
+      </Modal>
+    </>
+  );
+}
+
+function SubscribePanel({
+  calendars,
+  initialId,
+  onClose,
+}: {
+  calendars: CalendarOption[];
+  initialId: number | undefined;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [calendarId, setCalendarId] = useState(initialId ?? calendars[0]?.id);
+  const feed = useQuery({
+    ...trpc.events.calendar.feed.queryOptions({ calendarId: calendarId ?? 0 }),
+    enabled: calendarId !== undefined,
+    meta: { errorDisplay: 'inline' },
+  });
+  const rotate = useMutation({
+    ...trpc.events.calendar.rotateFeed.mutationOptions(),
+    onSuccess: (rotated) => {
+      queryClient.setQueryData(
+        trpc.events.calendar.feed.queryKey({ calendarId: rotated.calendarId }),
+        rotated,
+      );
+      showSuccess(t('calendar.subscribe.rotated'));
+    },
+  });
+
+  if (calendarId === undefined) {
+    return (
+      <Stack>
+        <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
+          {t('calendar.subscribe.none')}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('calendar.subscribe.close')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const confirmRotate = () =>
+    modals.openConfirmModal({
+      title: t('calendar.subscribe.rotateTitle'),
+      centered: true,
+      children: <Text size="sm">{t('calendar.subscribe.rotateText')}</Text>,
+      labels: { confirm: t('calendar.subscribe.rotate'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => rotate.mutate({ calendarId }),
+    });
+
+  const url = feed.data?.url ?? '';
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('calendar.subscribe.text')}
+      </Text>
+      <Select
+        label={t('calendar.subscribe.calendar')}
+        data={calendars.map((calendar) => ({ value: String(calendar.id), label: calendar.name }))}
+        value={String(calendarId)}
+        onChange={(value) => value && setCalendarId(Number(value))}
+        allowDeselect={false}
+        searchable
+      />
+      <TextInput
+        label={t('calendar.subscribe.url')}
+        value={url}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        error={feed.isError ? errorMessageOf(feed.error) : undefined}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+        rightSection={
+          <CopyButton value={url}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? t('common.copied') : t('common.copy')} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color={copied ? 'teal' : 'gray'}
+                  onClick={copy}
+                  disabled={!url}
+                  aria-label={t('common.copy')}
+                >
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        }
+      />
+      <Group justify="space-between">
+        <Button
+          variant="subtle"
+          color="red"
+          leftSection={<IconRefresh size={16} />}
+          onClick={confirmRotate}
+          loading={rotate.isPending}
+          disabled={!url}
+        >
+          {t('calendar.subscribe.rotate')}
+        </Button>
+        <Button onClick={onClose}>{t('calendar.subscribe.close')}</Button>
+      </Group>
+    </Stack>
+  );
+}

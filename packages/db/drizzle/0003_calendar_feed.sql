@@ -1,0 +1,2 @@
+ALTER TABLE "calendars" ADD COLUMN "ical_token" text DEFAULT replace(gen_random_uuid()::text, '-', '') NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "calendars_ical_token_idx" ON "calendars" USING btree ("ical_token");
