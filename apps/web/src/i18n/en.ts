@@ -18,6 +18,7 @@ export const en: Messages = {
   'userMenu.profile': 'Profile',
   'userMenu.logout': 'Sign out',
   'sidebar.event': 'Events',
+  'sidebar.calendar': 'Calendar',
   'sidebar.masterdata': 'Master data',
   'sidebar.templates': 'Templates',
   'sidebar.administrations': 'Administration',

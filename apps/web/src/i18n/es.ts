@@ -17,6 +17,7 @@ export const es = {
   'userMenu.profile': 'Perfil',
   'userMenu.logout': 'Cerrar Sessión',
   'sidebar.event': 'Eventos',
+  'sidebar.calendar': 'Calendario',
   'sidebar.masterdata': 'Datos maestros',
   'sidebar.templates': 'Plantillas',
   'sidebar.administrations': 'Administración',

@@ -1,11 +1,17 @@
 import { AppShell, NavLink, ScrollArea } from '@mantine/core';
-import { IconCalendarEvent, IconDatabase, IconSettings, IconTemplate } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCalendarMonth,
+  IconDatabase,
+  IconSettings,
+  IconTemplate,
+} from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { paramOfLocale, switchLocalePath, useLocale, useT } from '../../i18n';
 import { Guard } from '../auth/guard';
 
 /**
- * Side menu links (spec §2): events, master data, templates; administration for admins only, at the foot.
+ * Side menu links (spec §2): events, the calendar (ours: spec §2 does not list it), master data, templates; administration for admins only, at the foot.
  * A link shows only when the role may open its page (component guard, spec §6).
  */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -28,6 +34,15 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
           renderRoot={(props) => <Link to="/{-$locale}" params={params} {...props} />}
         />
+        <Guard access="Calendario">
+          <NavLink
+            label={t('sidebar.calendar')}
+            leftSection={<IconCalendarMonth size={18} />}
+            active={isActive('/calendar')}
+            onClick={onNavigate}
+            renderRoot={(props) => <Link to="/{-$locale}/calendar" params={params} {...props} />}
+          />
+        </Guard>
         <Guard access="MasterData">
           <NavLink
             label={t('sidebar.masterdata')}
