@@ -1,0 +1,1 @@
+export interface EventTabProps { eventId: number; onDirtyChange: (dirty: boolean) => void; }
