@@ -1,1 +1,4 @@
-export interface EventTabProps { eventId: number; onDirtyChange: (dirty: boolean) => void; }
+export interface EventTabProps {
+  eventId: number;
+  onDirtyChange: (dirty: boolean) => void;
+}

@@ -3,6 +3,8 @@ import {
   type CacheValues,
   cacheErrors,
   cacheOf,
+  changedParties,
+  hiringErrors,
   hiringFormValuesOf,
   hiringInputOf,
   hiringValuesOf,
@@ -146,5 +148,25 @@ describe('a new tier', () => {
       hasta: '',
       porciento: '',
     });
+  });
+});
+
+describe('a save', () => {
+  const parties = ['promotor', 'artista', 'sala', 'productor'] as const;
+
+  it('sends only the parties whose block was changed', () => {
+    const read = hiringFormValuesOf([], parties);
+    const typed = structuredClone(read);
+    expect(changedParties(typed, read, parties)).toEqual([]);
+    typed.artista.invitaciones = 12;
+    expect(changedParties(typed, read, parties)).toEqual(['artista']);
+  });
+
+  it('names each refused tier by party', () => {
+    const values = hiringFormValuesOf([], parties);
+    values.sala.cache.variable.sections = [{ desde: 0, hasta: '', porciento: 101 }];
+    expect(Object.keys(hiringErrors(values, parties, 'es', REQUIRED))).toEqual([
+      'sala.cache.variable.sections.0.porciento',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@bolo/api';
 import { cacheSchema } from '@bolo/api/events/deal';
-import { hiringDefaults } from '@bolo/api/events/defaults';
+import { hiringDefaults, paymentTypes } from '@bolo/api/events/defaults';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Locale } from '../../../i18n';
 import { type Amount, centsOf, centsOrZero, eurosOf } from './money';
@@ -24,13 +24,21 @@ export interface CacheValues {
   variable: { description: string; active: boolean; sections: SectionValues[] };
 }
 
+/** A payment type of spec §9, or none. */
+export type Payment = NonNullable<HiringFields['formaPagoFijo']>;
+
+const isPayment = (value: string): value is Payment =>
+  value === '' || (paymentTypes as readonly string[]).includes(value);
+
+const paymentOf = (value: string | null | undefined): Payment => (value && isPayment(value) ? value : '');
+
 /** `exclusividad` is yes, no or not said (null): a segmented control's three values. */
 export type Exclusivity = 'si' | 'no' | '';
 
 export interface HiringValues {
   cache: CacheValues;
-  formaPagoFijo: string;
-  formaPagoVariable: string;
+  formaPagoFijo: Payment;
+  formaPagoVariable: Payment;
   tipoContrato: string;
   exclusividad: Exclusivity;
   invitaciones: Amount;
@@ -66,8 +74,8 @@ type StoredBlock = Pick<HiringRow, 'cache' | 'invitaciones'> &
 export function hiringValuesOf(block: StoredBlock): HiringValues {
   return {
     cache: cacheValuesOf(block.cache),
-    formaPagoFijo: block.formaPagoFijo ?? '',
-    formaPagoVariable: block.formaPagoVariable ?? '',
+    formaPagoFijo: paymentOf(block.formaPagoFijo),
+    formaPagoVariable: paymentOf(block.formaPagoVariable),
     tipoContrato: block.tipoContrato ?? '',
     exclusividad: exclusivityOf(block.exclusividad),
     invitaciones: block.invitaciones,
@@ -80,7 +88,10 @@ export function hiringValuesOf(block: StoredBlock): HiringValues {
 }
 
 /** The form's values for the blocks read: each party's own, or what a new block would get. */
-export function hiringFormValuesOf(rows: readonly HiringRow[], parties: readonly PartyKind[]): HiringFormValues {
+export function hiringFormValuesOf(
+  rows: readonly HiringRow[],
+  parties: readonly PartyKind[],
+): HiringFormValues {
   const entries = parties.map((type) => {
     const row = rows.find((candidate) => candidate.type === type);
     return [type, hiringValuesOf(row ?? hiringDefaults(type))] as const;
@@ -143,4 +154,28 @@ export function nextSection(sections: readonly SectionValues[]): SectionValues {
   const last = sections.at(-1);
   const desde = last === undefined ? 0 : typeof last.hasta === 'number' ? last.hasta : '';
   return { desde, hasta: '', porciento: '' };
+}
+
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The parties whose block differs from what was read (or last saved): those a save sends. */
+export const changedParties = (
+  values: HiringFormValues,
+  baseline: HiringFormValues,
+  parties: readonly PartyKind[],
+): PartyKind[] => parties.filter((party) => !sameValues(values[party], baseline[party]));
+
+/** Every party's fee checks, by the form's paths (`artista.cache.variable.sections.0.desde`). */
+export function hiringErrors(
+  values: HiringFormValues,
+  parties: readonly PartyKind[],
+  locale: Locale,
+  required: string,
+): Record<string, string> {
+  const entries = parties.flatMap((party) =>
+    Object.entries(cacheErrors(values[party].cache, locale, required)).map(
+      ([path, message]) => [`${party}.${path}`, message] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
 }
