@@ -7,12 +7,12 @@ import { useId, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { formatMoney, formatPercent } from '../format';
 import type { Cache, PartyKind } from './hiring-form';
-import { type Amount, centsOrZero } from './money';
+import { type Amount, centsOrZero, numberOf } from './money';
 import { useMoneyInputProps } from './money-input';
 
 type Entrada = inferRouterOutputs<AppRouter>['events']['find']['entradas'][number];
 
-const soldOf = (value: Amount | undefined) => (typeof value === 'number' ? value : 0);
+const soldOf = (value: Amount | undefined) => (value === undefined ? 0 : (numberOf(value) ?? 0));
 
 /**
  * What each party earns for a box office, live from the form (saved or not). The tickets sold start
@@ -74,6 +74,7 @@ export function DealPanel({
                     allowDecimal={false}
                     allowNegative={false}
                     thousandSeparator={money.thousandSeparator}
+                    decimalSeparator={money.decimalSeparator}
                     value={sold[entrada.id] ?? 0}
                     onChange={(value) => setSold((previous) => ({ ...previous, [entrada.id]: value }))}
                   />

@@ -39,6 +39,12 @@ describe('the fee as typed in euros', () => {
     expect(cacheOf(fee([], 0.29)).fijo.quantity).toBe(29);
   });
 
+  it('takes the number as text a number input gives while typing', () => {
+    const cache = cacheOf(fee([{ desde: '900.00', hasta: '1000.50', porciento: '85.50' }], '500.10'));
+    expect(cache.fijo.quantity).toBe(50_010);
+    expect(cache.variable.sections).toEqual([{ desde: 90_000, hasta: 100_050, porciento: 85.5 }]);
+  });
+
   it('counts a blank fixed fee as nothing', () => {
     expect(cacheOf(fee([], '')).fijo.quantity).toBe(0);
   });
@@ -157,6 +163,8 @@ describe('a save', () => {
   it('sends only the parties whose block was changed', () => {
     const read = hiringFormValuesOf([], parties);
     const typed = structuredClone(read);
+    expect(changedParties(typed, read, parties)).toEqual([]);
+    typed.artista.invitaciones = '0';
     expect(changedParties(typed, read, parties)).toEqual([]);
     typed.artista.invitaciones = 12;
     expect(changedParties(typed, read, parties)).toEqual(['artista']);

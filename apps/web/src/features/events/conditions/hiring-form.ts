@@ -3,7 +3,7 @@ import { cacheSchema } from '@bolo/api/events/deal';
 import { hiringDefaults, paymentTypes } from '@bolo/api/events/defaults';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Locale } from '../../../i18n';
-import { type Amount, centsOf, centsOrZero, eurosOf } from './money';
+import { type Amount, centsOf, centsOrZero, eurosOf, numberOf } from './money';
 
 export type HiringRow = inferRouterOutputs<AppRouter>['events']['hiring']['list'][number];
 export type PartyKind = HiringRow['type'];
@@ -106,7 +106,7 @@ export function hiringFormValuesOf(
 export function cacheOf(values: CacheValues): Cache {
   const sections = values.variable.sections.flatMap((section) => {
     const desde = centsOf(section.desde);
-    const porciento = typeof section.porciento === 'number' ? section.porciento : null;
+    const porciento = numberOf(section.porciento);
     if (desde === null || porciento === null) return [];
     return [{ desde, hasta: centsOf(section.hasta), porciento }];
   });
@@ -123,11 +123,11 @@ export function hiringInputOf(values: HiringValues): HiringFields {
     ...texts,
     cache: cacheOf(cache),
     exclusividad: exclusividad === '' ? null : exclusividad === 'si',
-    invitaciones: typeof invitaciones === 'number' ? invitaciones : 0,
+    invitaciones: numberOf(invitaciones) ?? 0,
   };
 }
 
-const isBlank = (value: Amount) => typeof value !== 'number';
+const isBlank = (value: Amount) => numberOf(value) === null;
 
 /**
  * What is wrong with a fee as typed, by path under the block (`cache.variable.sections.1.desde`):
@@ -152,18 +152,22 @@ export function cacheErrors(values: CacheValues, locale: Locale, required: strin
 /** The next tier a person adds: from where the last one ends (or 0), open-ended. */
 export function nextSection(sections: readonly SectionValues[]): SectionValues {
   const last = sections.at(-1);
-  const desde = last === undefined ? 0 : typeof last.hasta === 'number' ? last.hasta : '';
+  const desde = last === undefined ? 0 : (numberOf(last.hasta) ?? '');
   return { desde, hasta: '', porciento: '' };
 }
 
-const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sameInput = (a: HiringValues, b: HiringValues) =>
+  JSON.stringify(hiringInputOf(a)) === JSON.stringify(hiringInputOf(b));
 
-/** The parties whose block differs from what was read (or last saved): those a save sends. */
+/**
+ * The parties whose block would save something other than what was read (or last saved): those a
+ * save sends. '1000' typed over 1 000 is no change.
+ */
 export const changedParties = (
   values: HiringFormValues,
   baseline: HiringFormValues,
   parties: readonly PartyKind[],
-): PartyKind[] => parties.filter((party) => !sameValues(values[party], baseline[party]));
+): PartyKind[] => parties.filter((party) => !sameInput(values[party], baseline[party]));
 
 /** Every party's fee checks, by the form's paths (`artista.cache.variable.sections.0.desde`). */
 export function hiringErrors(
