@@ -18,14 +18,14 @@ async function call<T>(
 }
 
 /** A new event for an artist with one ticket price of 20 €, its conditions as a new event gets them. */
-async function newEvent(page: Page, name: string): Promise<number> {
+async function newEvent(page: Page, name: string, existeRecinto = true): Promise<number> {
   const event = await call<{ id: number }>(
     page,
     'events.create',
     {
       name: `${name} ${Date.now()}`,
       eventType: 'Promotores',
-      existeRecinto: true,
+      existeRecinto,
       aforo: 500,
       entradas: [{ pvp: 2000, descripcion: 'General' }],
       artista: { name: 'Rosalía Vega' },
@@ -126,6 +126,16 @@ test('hiring: two variable tiers, the deal they make, an overlap refused, saved 
   await expect(changes.getByRole('row', { name: /Contratación · Artista/ }).first()).toContainText(
     'fijo 500,00 €; variable 0,00 € – 1.000,00 € 80 %, 1.000,00 € – en adelante 85 %',
   );
+});
+
+test('hiring: without a venue the hall conditions are shown but cannot be edited', async ({ page }) => {
+  const eventId = await newEvent(page, 'Sin recinto', false);
+  await openTab(page, eventId, 'Condiciones de contratación');
+  const hall = await partyBlock(page, 'Sala');
+  await expect(hall.getByText('El evento no tiene recinto')).toBeVisible();
+  await expect(hall.getByLabel('Importe (€)')).toBeDisabled();
+  const artist = await partyBlock(page, 'Artista');
+  await expect(artist.getByLabel('Importe (€)')).toBeEnabled();
 });
 
 test('production: times and a requirement saved and read back, and the change in the audit', async ({

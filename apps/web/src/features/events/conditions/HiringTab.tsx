@@ -196,7 +196,11 @@ function HiringForm({
             </Accordion>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Box pos={{ lg: 'sticky' }} top={16}>
+            {/* beside the blocks on a wide screen, below the app header as one scrolls */}
+            <Box
+              pos={{ lg: 'sticky' }}
+              top="calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))"
+            >
               <DealPanel
                 blocks={hiringOrder.map((party) => ({
                   type: party,

@@ -47,7 +47,7 @@ export function TierEditor({
               <Table.Th w={36} />
               <Table.Th>{t('conditions.tiers.desde')}</Table.Th>
               <Table.Th>{t('conditions.tiers.hasta')}</Table.Th>
-              <Table.Th w={110}>{t('conditions.tiers.porciento')}</Table.Th>
+              <Table.Th w={150}>{t('conditions.tiers.porciento')}</Table.Th>
               <Table.Th w={44} />
             </Table.Tr>
           </Table.Thead>

@@ -38,15 +38,16 @@ function Annotations({ eventId }: { eventId: number }) {
   const t = useT();
   const locale = useLocale();
   const [text, setText] = useState('');
+  const listKey = trpc.events.annotations.list.queryKey({ id: eventId });
   const notes = useQuery(trpc.events.annotations.list.queryOptions({ id: eventId }));
   const add = useMutation({
     ...trpc.events.annotations.add.mutationOptions(),
     meta: { errorDisplay: 'inline' },
-    onSuccess: async () => {
+    onSuccess: (annotation) => {
       setText('');
-      await queryClient.invalidateQueries({
-        queryKey: trpc.events.annotations.list.queryKey({ id: eventId }),
-      });
+      // shown at once at the top; the list is read again for notes others added meanwhile
+      queryClient.setQueryData(listKey, (previous) => [annotation, ...(previous ?? [])]);
+      void queryClient.invalidateQueries({ queryKey: listKey });
     },
   });
   const note = text.trim();
