@@ -169,7 +169,7 @@ function HiringForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <Grid gap="md" align="flex-start">
+        <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md">
               {hiringOrder.map((party) => (
