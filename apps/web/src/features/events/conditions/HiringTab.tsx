@@ -31,12 +31,15 @@ type EventOutput = inferRouterOutputs<AppRouter>['events']['find'];
 /** The hiring conditions tab: one block per party, the deal calculator beside them, one Save. */
 export function HiringTab({ eventId, onDirtyChange }: EventTabProps) {
   const event = useQuery(trpc.events.find.queryOptions({ id: eventId }));
-  // the form keeps what was read; a save or a reload after a conflict reads again
+  // the form keeps what it was given, whatever is read later; a reload after a conflict reads again
   const hiring = useQuery({
     ...trpc.events.hiring.list.queryOptions({ eventId }),
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
-  if (!event.data || !hiring.data)
+  // the versions a save goes with are those read now, never a cached copy
+  const rows = hiring.isFetchedAfterMount ? hiring.data : undefined;
+  if (!event.data || !rows)
     return (
       <TabLoading
         error={event.error ?? hiring.error}
@@ -46,7 +49,7 @@ export function HiringTab({ eventId, onDirtyChange }: EventTabProps) {
         }}
       />
     );
-  return <HiringForm event={event.data} rows={hiring.data} onDirtyChange={onDirtyChange} />;
+  return <HiringForm event={event.data} rows={rows} onDirtyChange={onDirtyChange} />;
 }
 
 const latestBlocks = (eventId: number) =>

@@ -21,14 +21,16 @@ import { SaveBar, TabLoading, useReportDirty } from './TabParts';
 
 /** The production conditions tab (spec §3): the times of the day, what the show needs, notes. */
 export function ProductionTab({ eventId, onDirtyChange }: EventTabProps) {
-  // the form keeps what was read; a reload after a conflict reads again
+  // the form keeps what it was given, whatever is read later; a reload after a conflict reads again
   const production = useQuery({
     ...trpc.events.production.list.queryOptions({ eventId }),
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
-  if (!production.data)
-    return <TabLoading error={production.error} onRetry={() => void production.refetch()} />;
-  return <ProductionForm eventId={eventId} row={production.data[0] ?? null} onDirtyChange={onDirtyChange} />;
+  // the version a save goes with is the one read now, never a cached copy
+  const rows = production.isFetchedAfterMount ? production.data : undefined;
+  if (!rows) return <TabLoading error={production.error} onRetry={() => void production.refetch()} />;
+  return <ProductionForm eventId={eventId} row={rows[0] ?? null} onDirtyChange={onDirtyChange} />;
 }
 
 const latestConditions = async (eventId: number) =>
