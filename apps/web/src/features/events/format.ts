@@ -13,3 +13,23 @@ export function formatEventDate(date: string | null, startTime: string | null, l
 
 export const formatCount = (value: number, locale: Locale): string =>
   new Intl.NumberFormat(intlLocale(locale)).format(value);
+
+/** An amount in integer cents as euros with two decimals, grouped even under 10 000 (es-ES would not). */
+export const formatMoney = (cents: number, locale: Locale): string =>
+  new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(cents / 100);
+
+/** A percentage as typed (up to two decimals), e.g. "85 %" / "85%". */
+export const formatPercent = (value: number, locale: Locale): string =>
+  new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
+    value / 100,
+  );
+
+/** A moment (a note, a change) as a date and a time in the reader's time zone. */
+export const formatDateTime = (value: Date, locale: Locale): string =>
+  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(value);

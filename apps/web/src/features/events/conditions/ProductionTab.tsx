@@ -1,0 +1,208 @@
+import { Paper, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '../../../i18n';
+import { errorCodeOf, errorMessageOf, isApiError } from '../../../lib/api-errors';
+import { showSuccess } from '../../../lib/toast';
+import { queryClient, trpc, trpcClient } from '../../../trpc';
+import { messagesOfIssueTree } from '../../masters/validation';
+import type { EventTabProps } from '../event-tab';
+import {
+  descriptionOf,
+  type ProductionRow,
+  type ProductionValues,
+  productionErrors,
+  productionNeeds,
+  productionTimes,
+  productionValuesOf,
+} from './production-form';
+import { SaveBar, TabLoading, useReportDirty } from './TabParts';
+
+/** The production conditions tab (spec §3): the times of the day, what the show needs, notes. */
+export function ProductionTab({ eventId, onDirtyChange }: EventTabProps) {
+  // the form keeps what it was given, whatever is read later; a reload after a conflict reads again
+  const production = useQuery({
+    ...trpc.events.production.list.queryOptions({ eventId }),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+  });
+  // the version a save goes with is the one read now, never a cached copy
+  const rows = production.isFetchedAfterMount ? production.data : undefined;
+  if (!rows) return <TabLoading error={production.error} onRetry={() => void production.refetch()} />;
+  return <ProductionForm eventId={eventId} row={rows[0] ?? null} onDirtyChange={onDirtyChange} />;
+}
+
+const latestConditions = async (eventId: number) =>
+  (
+    await queryClient.fetchQuery({ ...trpc.events.production.list.queryOptions({ eventId }), staleTime: 0 })
+  )[0] ?? null;
+
+const same = (a: ProductionValues, b: ProductionValues) => JSON.stringify(a) === JSON.stringify(b);
+
+function ProductionForm({
+  eventId,
+  row: rowRead,
+  onDirtyChange,
+}: {
+  eventId: number;
+  row: ProductionRow | null;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const t = useT();
+  // the conditions as last read or saved: their version goes with the next save
+  const [row, setRow] = useState(rowRead);
+  const [baseline, setBaseline] = useState(() => productionValuesOf(rowRead));
+  const [conflict, setConflict] = useState(false);
+  const form = useForm<ProductionValues>({
+    mode: 'controlled',
+    initialValues: baseline,
+    validate: (values) => productionErrors(values, t('validation.required')),
+  });
+  const dirty = !same(form.values, baseline);
+  useReportDirty(dirty, onDirtyChange);
+
+  const save = useMutation({
+    mutationFn: (values: ProductionValues) =>
+      row
+        ? trpcClient.events.production.update.mutate({ id: row.id, version: row.version, ...values })
+        : trpcClient.events.production.create.mutate({ eventId, ...values }),
+    meta: { errorDisplay: 'inline' },
+    onSuccess: (saved, values) => {
+      setRow(saved);
+      setBaseline(values);
+      showSuccess(t('conditions.saved'));
+    },
+    onError: (error) => {
+      const code = errorCodeOf(error);
+      if (code === 'version_conflict') setConflict(true);
+      else if (code === 'validation_error' && isApiError(error))
+        form.setErrors(messagesOfIssueTree(error.data?.issues));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.events.audit.pathKey() }),
+  });
+  const shownInFields = Object.keys(form.errors).length > 0;
+
+  const submit = form.onSubmit((values) => {
+    setConflict(false);
+    save.mutate(values);
+  });
+
+  /** After a conflict: the conditions as saved now, shown in the form or only as the version to save over. */
+  const takeLatest = async (showLatest: boolean) => {
+    const latest = await latestConditions(eventId);
+    const values = productionValuesOf(latest);
+    setRow(latest);
+    setBaseline(values);
+    if (showLatest) {
+      form.setValues(values);
+      form.clearErrors();
+    }
+    setConflict(false);
+    save.reset();
+  };
+
+  const discard = () => {
+    form.setValues(baseline);
+    form.clearErrors();
+    save.reset();
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-label={t('conditions.production.times')}
+        >
+          <Title order={4} mb="sm">
+            {t('conditions.production.times')}
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="md" verticalSpacing="sm">
+            {productionTimes.map((time) => (
+              <TextInput
+                key={time}
+                type="time"
+                required
+                label={t(`conditions.production.${time}`)}
+                {...form.getInputProps(time)}
+              />
+            ))}
+          </SimpleGrid>
+        </Paper>
+
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-label={t('conditions.production.needs')}
+        >
+          <Title order={4} mb="sm">
+            {t('conditions.production.needs')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
+            {productionNeeds.map((need) => {
+              const label = t(`conditions.production.${need}`);
+              return (
+                <Stack key={need} gap={6}>
+                  <Switch label={label} {...form.getInputProps(need, { type: 'checkbox' })} />
+                  <Textarea
+                    aria-label={t('conditions.production.descriptionOf', { need: label })}
+                    placeholder={t('conditions.production.descriptionOf', { need: label })}
+                    autosize
+                    minRows={1}
+                    maxRows={5}
+                    disabled={!form.values[need] && form.values[descriptionOf(need)] === ''}
+                    {...form.getInputProps(descriptionOf(need))}
+                  />
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+        </Paper>
+
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-label={t('conditions.production.notes')}
+        >
+          <Title order={4} mb="sm">
+            {t('conditions.production.notes')}
+          </Title>
+          <Stack gap="sm">
+            <Textarea
+              label={t('conditions.production.observations')}
+              autosize
+              minRows={2}
+              maxRows={8}
+              {...form.getInputProps('observations')}
+            />
+            <Textarea
+              label={t('conditions.production.observaciones')}
+              autosize
+              minRows={2}
+              maxRows={8}
+              {...form.getInputProps('observaciones')}
+            />
+          </Stack>
+        </Paper>
+
+        <SaveBar
+          dirty={dirty}
+          saving={save.isPending}
+          conflict={conflict}
+          error={save.isError && !shownInFields ? errorMessageOf(save.error) : null}
+          onReload={() => void takeLatest(true)}
+          onKeep={() => void takeLatest(false)}
+          onDiscard={discard}
+        />
+      </Stack>
+    </form>
+  );
+}

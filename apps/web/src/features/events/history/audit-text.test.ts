@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { translate } from '../../../i18n';
+import { fieldText, partText, valueText } from './audit-text';
+
+const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
+  translate('es', key, vars);
+
+describe('an audit line in words', () => {
+  it('names the part of the event', () => {
+    expect(partText('contratacion.artista', t)).toBe('Contratación · Artista');
+    expect(partText('produccion', t)).toBe('Producción');
+    expect(partText('sala', t)).toBe('Sala');
+    expect(partText('something.else', t)).toBe('something.else');
+  });
+
+  it('names the field as its form does', () => {
+    expect(fieldText({ part: 'produccion', field: 'showStart', oldValue: null, newValue: null }, t)).toBe(
+      'Inicio del espectáculo',
+    );
+    expect(
+      fieldText({ part: 'produccion', field: 'cateringDescription', oldValue: '', newValue: 'x' }, t),
+    ).toBe('Detalle: Catering');
+    expect(
+      fieldText({ part: 'general', field: 'deletedAt', oldValue: null, newValue: '2026-11-23' }, t),
+    ).toBe('Evento borrado');
+    expect(fieldText({ part: 'general', field: 'aforo', oldValue: 1, newValue: 2 }, t)).toBe('aforo');
+  });
+
+  it('sums a fee up in euros with its tiers', () => {
+    const cache = {
+      fijo: { quantity: 50_000, active: true, description: '' },
+      variable: {
+        description: '',
+        active: true,
+        sections: [
+          { desde: 0, hasta: 100_000, porciento: 80 },
+          { desde: 100_000, hasta: null, porciento: 85 },
+        ],
+      },
+    };
+    expect(valueText('cache', cache, 'es', t).replace(/\s/g, ' ')).toBe(
+      'fijo 500,00 €; variable 0,00 € – 1.000,00 € 80 %, 1.000,00 € – en adelante 85 %',
+    );
+  });
+
+  it('shows yes/no, nothing and a status in words', () => {
+    expect(valueText('backline', true, 'es', t)).toBe('Sí');
+    expect(valueText('observaciones', '', 'es', t)).toBe('—');
+    expect(valueText('status', 'Confirmado', 'en', t)).toMatch(/Confirm/);
+    expect(valueText('created', { type: 'artista' }, 'es', t)).toBe('');
+  });
+});

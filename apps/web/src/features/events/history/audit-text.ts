@@ -1,0 +1,95 @@
+import type { Locale, MessageKey, Translate } from '../../../i18n';
+import { descriptionOf, productionNeeds, productionTimes } from '../conditions/production-form';
+import { formatMoney, formatPercent } from '../format';
+import { statusLabel } from '../look';
+
+/** An audit line as the server gives it (api `events/audit.ts`). */
+export interface AuditLine {
+  part: string;
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+const partyKeys = {
+  artista: 'conditions.party.artista',
+  promotor: 'conditions.party.promotor',
+  sala: 'conditions.party.sala',
+  productor: 'conditions.party.productor',
+} as const satisfies Record<string, MessageKey>;
+const isParty = (value: string): value is keyof typeof partyKeys => Object.hasOwn(partyKeys, value);
+
+/** Which part of the event changed: the general info, the status, a party, its hiring, the production. */
+export function partText(part: string, t: Translate): string {
+  if (part === 'general' || part === 'status' || part === 'produccion') return t(`history.part.${part}`);
+  if (isParty(part)) return t(partyKeys[part]);
+  const [head, party = ''] = part.split('.');
+  if (head === 'contratacion' && isParty(party))
+    return t('history.part.contratacion', { party: t(partyKeys[party]) });
+  return part;
+}
+
+/** The fields of the conditions, named as their forms name them; others keep the name the server gave. */
+const fieldKeys: Record<string, MessageKey> = {
+  formaPagoFijo: 'conditions.formaPagoFijo',
+  formaPagoVariable: 'conditions.formaPagoVariable',
+  tipoContrato: 'conditions.tipoContrato',
+  exclusividad: 'conditions.exclusividad',
+  invitaciones: 'conditions.invitaciones',
+  observacionesInvitaciones: 'conditions.observacionesInvitaciones',
+  observacionesExclusividad: 'conditions.observacionesExclusividad',
+  observacionesTransfer: 'conditions.observacionesTransfer',
+  observacionesGenerales: 'conditions.observacionesGenerales',
+  politicaMenores: 'conditions.politicaMenores',
+  observations: 'conditions.production.observations',
+  observaciones: 'conditions.production.observaciones',
+  status: 'history.part.status',
+  created: 'history.audit.created',
+  removed: 'history.audit.removed',
+  ...Object.fromEntries(productionTimes.map((time) => [time, `conditions.production.${time}` as const])),
+  ...Object.fromEntries(productionNeeds.map((need) => [need, `conditions.production.${need}` as const])),
+};
+
+/** The field that changed, in words; a deletion or restore of the event says so. */
+export function fieldText({ field, newValue }: AuditLine, t: Translate): string {
+  if (field === 'deletedAt') return t(newValue === null ? 'history.audit.restored' : 'history.audit.deleted');
+  if (field === 'cache') return t('history.field.cache');
+  const need = productionNeeds.find((candidate) => descriptionOf(candidate) === field);
+  if (need) return t('conditions.production.descriptionOf', { need: t(`conditions.production.${need}`) });
+  const key = fieldKeys[field];
+  return key ? t(key) : field;
+}
+
+interface StoredCache {
+  fijo: { quantity: number; active: boolean };
+  variable: { active: boolean; sections: { desde: number; hasta: number | null; porciento: number }[] };
+}
+
+const isCache = (value: unknown): value is StoredCache =>
+  typeof value === 'object' && value !== null && 'fijo' in value && 'variable' in value;
+
+const MAX_TEXT = 140;
+const shortened = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
+
+/** A value before or after a change, short enough for a line: a fee is summed up, a status named. */
+export function valueText(field: string, value: unknown, locale: Locale, t: Translate): string {
+  if (field === 'created' || field === 'removed') return typeof value === 'string' ? value : '';
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return t(value ? 'history.value.yes' : 'history.value.no');
+  if (field === 'status' && typeof value === 'string') return statusLabel(value, locale);
+  if (isCache(value)) {
+    const eur = (cents: number) => formatMoney(cents, locale);
+    const tiers = value.variable.sections
+      .map(
+        (tier) =>
+          `${eur(tier.desde)} – ${tier.hasta === null ? t('conditions.tiers.andUp') : eur(tier.hasta)} ${formatPercent(tier.porciento, locale)}`,
+      )
+      .join(', ');
+    return t('history.value.fee', {
+      fijo: value.fijo.active ? eur(value.fijo.quantity) : '—',
+      variable: value.variable.active && tiers ? t('history.value.variable', { tiers }) : '',
+    });
+  }
+  if (value instanceof Date) return value.toISOString();
+  return shortened(typeof value === 'string' ? value : JSON.stringify(value));
+}
