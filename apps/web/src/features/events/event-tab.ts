@@ -1,0 +1,4 @@
+export interface EventTabProps {
+  eventId: number;
+  onDirtyChange: (dirty: boolean) => void;
+}
