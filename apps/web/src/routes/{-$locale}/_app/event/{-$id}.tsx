@@ -1,6 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/layout/ComingSoon';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { requireAccess } from '../../../../features/auth/guard';
+import { EventCreatePage } from '../../../../features/events/editor/EventCreatePage';
+import { EventEditorPage } from '../../../../features/events/editor/EventEditorPage';
+import { editorTabKeys } from '../../../../features/events/editor/tabs';
 
 export const Route = createFileRoute('/{-$locale}/_app/event/{-$id}')({
-  component: () => <ComingSoon page="event" />,
+  validateSearch: z.object({ tab: z.enum(editorTabKeys).optional().catch(undefined) }),
+  beforeLoad: (args) => {
+    requireAccess('InfoGeneral')(args);
+    if (args.params.id !== undefined && !isEventId(args.params.id)) throw notFound();
+  },
+  component: EventPage,
 });
+
+const isEventId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
+
+/** `/event` creates an event, `/event/{id}` edits one: the two modes never share a form. */
+function EventPage() {
+  const { id } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (id === undefined) return <EventCreatePage />;
+  const eventId = Number(id);
+  return (
+    <EventEditorPage
+      key={eventId}
+      eventId={eventId}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  );
+}
