@@ -91,6 +91,7 @@ export const editorMessages = defineMessages({
     'editor.conflict.confirmTitle': '¿Descartar lo escrito?',
     'editor.conflict.confirmText':
       'Se mostrará la versión guardada y se perderán los cambios que ha escrito.',
+    'editor.summary': 'Resumen del evento',
     'editor.actions': 'Acciones',
     'editor.status.changeTo': 'Cambiar el estado a',
     'editor.status.final': 'Este estado es definitivo',
@@ -214,6 +215,7 @@ export const editorMessages = defineMessages({
     'editor.conflict.reload': 'Reload',
     'editor.conflict.confirmTitle': 'Discard what you typed?',
     'editor.conflict.confirmText': 'The saved version will be shown and the changes you typed will be lost.',
+    'editor.summary': 'Event summary',
     'editor.actions': 'Actions',
     'editor.status.changeTo': 'Change the status to',
     'editor.status.final': 'This status is final',

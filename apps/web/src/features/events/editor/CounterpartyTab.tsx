@@ -142,6 +142,11 @@ function PartyBlock({
               {t('editor.party.noVenue')}
             </Alert>
           )}
+          {party === null && !dirty && (
+            <Text size="sm" c="dimmed">
+              {t('editor.party.none')}
+            </Text>
+          )}
           <PartyPicker
             masterKey={masterOfParty[kind]}
             label={t('editor.party.fromMasters')}
@@ -158,11 +163,6 @@ function PartyBlock({
               </Box>
             ))}
           </SimpleGrid>
-          {party === null && !dirty && (
-            <Text size="sm" c="dimmed">
-              {t('editor.party.none')}
-            </Text>
-          )}
           <SaveBar
             dirty={dirty}
             saving={save.isPending}

@@ -8,8 +8,9 @@ import { useRef, useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
-import { queryClient, trpc } from '../../../trpc';
+import { trpc } from '../../../trpc';
 import { type DraftParties, type DraftPartyKind, draftInputOf, placeFromHall } from './draft';
+import { refreshEventLists, storeEvent } from './event-cache';
 import { focusFirst, localizedErrors, serverFieldErrors } from './form-errors';
 import { EventIdentityFields, EventPlaceFields, EventScheduleFields, useNameTaken } from './GeneralFields';
 import { type GeneralValues, generalErrors, newEventValues } from './general-values';
@@ -43,13 +44,13 @@ export function EventCreatePage() {
       meta: { errorDisplay: 'inline' },
       onSuccess: async (event) => {
         showSuccess(t('editor.toast.created', { name: event.name }));
-        queryClient.setQueryData(trpc.events.find.queryKey({ id: event.id }), event);
+        storeEvent(event);
         leaveFreely();
         await navigate({
           to: '/{-$locale}/event/{-$id}',
           params: { locale: paramOfLocale(locale), id: String(event.id) },
         });
-        await queryClient.invalidateQueries({ queryKey: trpc.events.list.queryKey() });
+        await refreshEventLists();
       },
       onError: (error) => {
         const code = errorCodeOf(error);

@@ -140,7 +140,7 @@ function EventEditor({
   return (
     <Stack gap="lg">
       {prompt}
-      <Paper withBorder radius="md" p="lg">
+      <Paper withBorder radius="md" p="lg" component="section" aria-label={t('editor.summary')}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={6}>
             <Title order={2}>{event.name}</Title>

@@ -42,16 +42,18 @@ export function useNameTaken(
   const check = useQuery({
     ...trpc.events.checkName.queryOptions({ value: checked, ...(excludeId ? { excludeId } : {}) }),
     enabled: checked !== '',
+    // names are taken and freed by others at any time: always asked again
+    staleTime: 0,
     meta: { errorDisplay: 'silent' },
   });
   const taken = checked === trimmed && check.data?.available === false;
   return { taken: taken ? t('editor.nameTaken') : undefined, checking: check.isFetching };
 }
 
-/** A colour dot before an option's label. */
+/** A colour dot (any CSS colour) before an option's label. */
 const dotted = (color: string, label: ReactNode) => (
   <Group gap="xs" wrap="nowrap">
-    <ColorSwatch color={`var(--mantine-color-${color}-6)`} size={12} withShadow={false} />
+    <ColorSwatch color={color} size={12} withShadow={false} />
     {label}
   </Group>
 );
@@ -64,7 +66,9 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
   const companies = useQuery(masterListOptions('company', allRows));
   const calendars = useQuery(masterListOptions('calendar', allRows));
   const nameProps = form.getInputProps('name');
-  const typeColor = (type: string) => (eventTypeColors as Record<string, string>)[type] ?? 'gray';
+  const typeColor = (type: string) =>
+    `var(--mantine-color-${(eventTypeColors as Record<string, string>)[type] ?? 'gray'}-6)`;
+  const phaseColor = (name: string) => byName(name)?.color ?? 'var(--mantine-color-gray-6)';
   return (
     <Fieldset legend={t('editor.section.event')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
@@ -82,22 +86,15 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
           data={eventTypes}
           allowDeselect={false}
           renderOption={({ option }) => dotted(typeColor(option.value), option.label)}
-          leftSection={
-            <ColorSwatch color={`var(--mantine-color-${typeColor(form.values.eventType)}-6)`} size={12} />
-          }
+          leftSection={<ColorSwatch color={typeColor(form.values.eventType)} size={12} />}
           {...form.getInputProps('eventType')}
         />
         <Select
           label={t('editor.field.fase')}
           data={phases.map((phase) => ({ value: phase.name, label: labelOf(phase) }))}
           allowDeselect={false}
-          renderOption={({ option }) => dotted(byName(option.value)?.color ?? 'gray', option.label)}
-          leftSection={
-            <ColorSwatch
-              color={`var(--mantine-color-${byName(form.values.fase)?.color ?? 'gray'}-6)`}
-              size={12}
-            />
-          }
+          renderOption={({ option }) => dotted(phaseColor(option.value), option.label)}
+          leftSection={<ColorSwatch color={phaseColor(form.values.fase)} size={12} />}
           {...form.getInputProps('fase')}
         />
         <Select

@@ -40,6 +40,7 @@ export function TicketsFields({ form }: { form: GeneralForm }) {
                 min={0}
                 max={100_000}
                 decimalScale={2}
+                fixedDecimalScale
                 allowNegative={false}
                 thousandSeparator="."
                 decimalSeparator=","

@@ -17,9 +17,10 @@ export const patchEvent = (id: number, patch: Partial<EventRead>): void => {
 export const fetchLatestEvent = (id: number): Promise<EventRead> =>
   queryClient.fetchQuery({ ...findOptions(id), staleTime: 0 });
 
-/** After a change that the lists show (created, status, duplicated, deleted, restored). */
+/** After a change that the lists and the name check show (created, saved, duplicated, deleted, restored). */
 export const refreshEventLists = () =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: trpc.events.list.queryKey() }),
     queryClient.invalidateQueries({ queryKey: trpc.events.deleted.queryKey() }),
+    queryClient.invalidateQueries({ queryKey: trpc.events.checkName.queryKey() }),
   ]);
