@@ -76,6 +76,14 @@ test('a new event shows the defaults, takes its artist and hall from the masters
   await expect(artist.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Rosalía Vega');
   const hall = counterparty(page).getByRole('form', { name: 'Sala' });
   await expect(hall.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('Barcelona');
+
+  // a party can be taken off the event, after a confirm; the artist cannot
+  await expect(artist.getByRole('button', { name: 'Quitar del evento' })).toHaveCount(0);
+  await hall.getByRole('button', { name: 'Quitar del evento' }).click();
+  await page.getByRole('dialog', { name: '¿Quitar Sala?' }).getByRole('button', { name: 'Quitar del evento' }).click();
+  await expect(page.getByText('Se ha quitado del evento: Sala')).toBeVisible();
+  await expect(hall.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('');
+  await expect(summary(page).getByText('Barcelona · Carrer Nou de la Rambla, 113')).toBeVisible();
 });
 
 test('general info and counterparty data are saved per tab and are there after a reload', async ({

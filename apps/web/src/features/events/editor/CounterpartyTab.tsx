@@ -1,6 +1,7 @@
-import { Alert, Box, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
+import { IconAlertCircle, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
@@ -101,6 +102,30 @@ function PartyBlock({
     }),
   );
 
+  const remove = useMutation(
+    trpc.events.parties.remove.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: () => {
+        patchEvent(event.id, { [kind]: null });
+        show(null);
+        showSuccess(t('editor.toast.partyRemoved', { party: t(`editor.party.${kind}`) }));
+        void refreshEventLists();
+      },
+      onError: (error) => {
+        if (errorCodeOf(error) === 'version_conflict') setConflict(true);
+      },
+    }),
+  );
+  const confirmRemove = (version: number) =>
+    modals.openConfirmModal({
+      title: t('editor.party.removeTitle', { party: t(`editor.party.${kind}`) }),
+      centered: true,
+      children: <Text size="sm">{t('editor.party.removeText', { name: String(party?.name ?? '') })}</Text>,
+      labels: { confirm: t('editor.party.remove'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate({ eventId: event.id, kind, version }),
+    });
+
   const pickMaster = (row?: MasterRow) => {
     if (!row) return;
     const values = formValuesOf(description, row);
@@ -111,6 +136,7 @@ function PartyBlock({
   const submit = form.onSubmit(
     (values) => {
       setConflict(false);
+      remove.reset();
       save.mutate(
         partySaveInputOf({
           eventId: event.id,
@@ -173,10 +199,28 @@ function PartyBlock({
                 <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
                   {errorMessageOf(save.error)}
                 </Alert>
+              ) : remove.isError && !conflict ? (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                  {errorMessageOf(remove.error)}
+                </Alert>
               ) : null
             }
             onDiscard={() => show(party)}
             sticky={false}
+            extra={
+              // the artist is required (spec §3 draft): it can be changed, not removed
+              party && kind !== 'artista' ? (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  loading={remove.isPending}
+                  onClick={() => confirmRemove(party.version)}
+                >
+                  {t('editor.party.remove')}
+                </Button>
+              ) : undefined
+            }
           />
         </Stack>
       </Fieldset>

@@ -152,7 +152,9 @@ function EventEditor({
             <Group gap="lg" c="dimmed">
               <Group gap={6}>
                 <IconCalendarEvent size={16} />
-                <Text size="sm">{formatEventDate(event.date, event.startTime, locale)}</Text>
+                <Text size="sm">
+                  {event.date ? formatEventDate(event.date, event.startTime, locale) : t('editor.noDate')}
+                </Text>
               </Group>
               {place && (
                 <Group gap={6}>

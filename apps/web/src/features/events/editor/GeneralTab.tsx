@@ -140,12 +140,15 @@ export function SaveBar({
   alert,
   onDiscard,
   sticky = true,
+  extra,
 }: {
   dirty: boolean;
   saving: boolean;
   alert: ReactNode;
   onDiscard: () => void;
   sticky?: boolean;
+  /** Another action of the form, before discard and save. */
+  extra?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -165,6 +168,7 @@ export function SaveBar({
             {dirty ? t('editor.unsavedHint') : t('editor.saveHint')}
           </Text>
           <Group gap="sm">
+            {extra}
             <Button variant="default" disabled={!dirty || saving} onClick={onDiscard}>
               {t('editor.discard')}
             </Button>
