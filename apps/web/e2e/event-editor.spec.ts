@@ -80,7 +80,10 @@ test('a new event shows the defaults, takes its artist and hall from the masters
   // a party can be taken off the event, after a confirm; the artist cannot
   await expect(artist.getByRole('button', { name: 'Quitar del evento' })).toHaveCount(0);
   await hall.getByRole('button', { name: 'Quitar del evento' }).click();
-  await page.getByRole('dialog', { name: '¿Quitar Sala?' }).getByRole('button', { name: 'Quitar del evento' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Quitar Sala?' })
+    .getByRole('button', { name: 'Quitar del evento' })
+    .click();
   await expect(page.getByText('Se ha quitado del evento: Sala')).toBeVisible();
   await expect(hall.getByRole('textbox', { name: 'Ciudad' })).toHaveValue('');
   await expect(summary(page).getByText('Barcelona · Carrer Nou de la Rambla, 113')).toBeVisible();
