@@ -60,7 +60,12 @@ test('a new event shows the defaults, takes its artist and hall from the masters
   // the hall picked fills the place where nothing was typed
   await expect(page.getByRole('textbox', { name: 'Localidad' })).toHaveValue('Barcelona');
   await expect(page.getByRole('textbox', { name: 'Aforo' })).toHaveValue('1.600');
-  await expect(page.getByRole('switch', { name: 'Existe recinto' })).toBeChecked();
+  const venue = page.getByRole('switch', { name: 'Existe recinto' });
+  await expect(venue).toBeChecked();
+  await venue.uncheck();
+  await page.getByRole('button', { name: 'Crear evento' }).click();
+  await expect(page.getByText('Con una sala elegida, el evento tiene recinto.')).toBeVisible();
+  await venue.check();
   await page.getByRole('button', { name: 'Crear evento' }).click();
 
   await page.waitForURL(/\/event\/\d+/);

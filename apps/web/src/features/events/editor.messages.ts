@@ -70,6 +70,7 @@ export const editorMessages = defineMessages({
     'editor.party.noVenue':
       'El evento no tiene recinto: active «Existe recinto» en Información general para poder guardar la sala.',
     'editor.party.none': 'El evento no tiene todavía este dato.',
+    'editor.party.hallNeedsVenue': 'Con una sala elegida, el evento tiene recinto.',
     'editor.party.remove': 'Quitar del evento',
     'editor.party.removeTitle': '¿Quitar {party}?',
     'editor.party.removeText': '«{name}» dejará de estar en este evento. Los datos maestros no cambian.',
@@ -200,6 +201,7 @@ export const editorMessages = defineMessages({
     'editor.party.notFromMasters': 'Pick one to copy its data, or fill it in by hand.',
     'editor.party.noVenue': 'The event has no venue: turn on "Has a venue" in General info to save the hall.',
     'editor.party.none': 'The event does not have this yet.',
+    'editor.party.hallNeedsVenue': 'With a hall picked, the event has a venue.',
     'editor.party.remove': 'Remove from the event',
     'editor.party.removeTitle': 'Remove the {party}?',
     'editor.party.removeText': '"{name}" will no longer be on this event. The master data does not change.',

@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
-import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
+import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
 import type { MasterRow } from '../../masters/api';
@@ -14,13 +14,12 @@ import { type FormValues, formValuesOf, masterInputOf } from '../../masters/form
 import { isWide, MasterField } from '../../masters/MasterField';
 import { validateMasterInput } from '../../masters/validation';
 import type { EventTabProps } from '../event-tab';
-import { ConflictAlert } from './ConflictAlert';
 import { fetchLatestEvent, patchEvent, refreshEventLists } from './event-cache';
 import { focusFirst, serverFieldErrors } from './form-errors';
-import { SaveBar } from './GeneralTab';
 import type { EventRead } from './general-values';
 import { type PartyMasterKey, PartyPicker } from './PartyPicker';
 import { maestroIdOf, type PartyKind, partyKinds, partySaveInputOf } from './parties';
+import { SaveBar } from './SaveBar';
 
 const masterOfParty = {
   artista: 'artist',
@@ -192,18 +191,14 @@ function PartyBlock({
           <SaveBar
             dirty={dirty}
             saving={save.isPending}
-            alert={
-              conflict ? (
-                <ConflictAlert onReload={() => void reload()} />
-              ) : save.isError && Object.keys(form.errors).length === 0 ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                  {errorMessageOf(save.error)}
-                </Alert>
-              ) : remove.isError && !conflict ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                  {errorMessageOf(remove.error)}
-                </Alert>
-              ) : null
+            conflict={conflict}
+            onReload={() => void reload()}
+            error={
+              save.isError && Object.keys(form.errors).length === 0
+                ? save.error
+                : remove.isError
+                  ? remove.error
+                  : null
             }
             onDiscard={() => show(party)}
             sticky={false}

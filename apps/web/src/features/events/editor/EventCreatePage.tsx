@@ -9,7 +9,7 @@ import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
-import { type DraftParties, type DraftPartyKind, draftInputOf, placeFromHall } from './draft';
+import { type DraftParties, type DraftPartyKind, draftInputOf, draftProblems, placeFromHall } from './draft';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { focusFirst, localizedErrors, serverFieldErrors } from './form-errors';
 import { EventIdentityFields, EventPlaceFields, EventScheduleFields, useNameTaken } from './GeneralFields';
@@ -67,18 +67,19 @@ export function EventCreatePage() {
     (kind: DraftPartyKind) => (next: DraftParties[DraftPartyKind], master?: Record<string, unknown>) => {
       setParties((current) => ({ ...current, [kind]: next }));
       if (kind === 'artista') setArtistMissing(false);
-      if (kind === 'sala' && next && master) {
-        form.setValues({ ...placeFromHall(form.getValues(), master), existeRecinto: true });
+      // a hall means there is a venue; one from the masters also suggests the place
+      if (kind === 'sala' && next) {
+        form.setValues({ ...(master ? placeFromHall(form.getValues(), master) : {}), existeRecinto: true });
       }
     };
 
   const submit = form.onSubmit(
     (values) => {
       if (taken) return form.setFieldError('name', taken);
-      if (!parties.artista) {
-        setArtistMissing(true);
-        return;
-      }
+      const problems = draftProblems(values, parties);
+      setArtistMissing(Boolean(problems.artista));
+      if (problems.existeRecinto) form.setFieldError('existeRecinto', t('editor.party.hallNeedsVenue'));
+      if (problems.artista || problems.existeRecinto) return;
       create.mutate(draftInputOf(values, parties));
     },
     (errors) => focusFirst(errors, (path) => form.getInputNode(path)?.focus()),

@@ -16,7 +16,7 @@ import { useDocumentTitle, useHotkeys } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendarEvent, IconMapPin, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type MessageKey, paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
@@ -43,7 +43,7 @@ const tabLabels: Record<EditorTab, MessageKey> = {
   history: 'editor.tab.history',
 };
 
-const formTabs: Partial<Record<EditorTab, (props: EventTabProps) => React.ReactNode>> = {
+const formTabs: Partial<Record<EditorTab, (props: EventTabProps) => ReactNode>> = {
   general: GeneralTab,
   counterparty: CounterpartyTab,
   hiring: HiringTab,

@@ -1,14 +1,12 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
 import type { EventTabProps } from '../event-tab';
-import { ConflictAlert } from './ConflictAlert';
 import { fetchLatestEvent, refreshEventLists, storeEvent } from './event-cache';
 import { focusFirst, localizedErrors, serverFieldErrors } from './form-errors';
 import {
@@ -26,6 +24,7 @@ import {
   generalValuesOf,
   sameValues,
 } from './general-values';
+import { SaveBar } from './SaveBar';
 import { TicketsFields } from './TicketsFields';
 
 /** "Información general": the event's own fields, saved with `events.update` at the version read. */
@@ -117,67 +116,12 @@ function GeneralForm({
         <SaveBar
           dirty={dirty}
           saving={save.isPending}
-          alert={
-            conflict ? (
-              <ConflictAlert onReload={() => void reload()} />
-            ) : save.isError && !shownInFields ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessageOf(save.error)}
-              </Alert>
-            ) : null
-          }
+          conflict={conflict}
+          onReload={() => void reload()}
+          error={save.isError && !shownInFields ? save.error : null}
           onDiscard={() => form.reset()}
         />
       </Stack>
     </form>
-  );
-}
-
-/** The footer of a tab's form: what became of the last save, discard and save; stays in view. */
-export function SaveBar({
-  dirty,
-  saving,
-  alert,
-  onDiscard,
-  sticky = true,
-  extra,
-}: {
-  dirty: boolean;
-  saving: boolean;
-  alert: ReactNode;
-  onDiscard: () => void;
-  sticky?: boolean;
-  /** Another action of the form, before discard and save. */
-  extra?: ReactNode;
-}) {
-  const t = useT();
-  return (
-    <Paper
-      pos={sticky ? 'sticky' : undefined}
-      bottom={0}
-      py="sm"
-      px="md"
-      withBorder
-      shadow={sticky ? 'sm' : undefined}
-      style={{ zIndex: 2 }}
-    >
-      <Stack gap="sm">
-        {alert}
-        <Group justify="space-between">
-          <Text size="xs" c="dimmed">
-            {dirty ? t('editor.unsavedHint') : t('editor.saveHint')}
-          </Text>
-          <Group gap="sm">
-            {extra}
-            <Button variant="default" disabled={!dirty || saving} onClick={onDiscard}>
-              {t('editor.discard')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={!dirty}>
-              {t('editor.save')}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }

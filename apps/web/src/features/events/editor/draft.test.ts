@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftInputOf, placeFromHall } from './draft';
+import { draftInputOf, draftProblems, placeFromHall } from './draft';
 import { newEventValues } from './general-values';
 
 const values = { ...newEventValues(), name: 'Rosalía Vega en Sala Apolo' };
@@ -17,14 +17,22 @@ describe('the draft of a new event', () => {
     expect(input.existeRecinto).toBe(false);
   });
 
-  it('has a venue when a hall is named', () => {
-    const input = draftInputOf(values, {
-      artista: { masterId: 4, name: 'Rosalía Vega' },
-      sala: { masterId: 9, name: 'Sala Apolo' },
-      promotor: null,
+  it('needs an artist, and a venue when a hall is named', () => {
+    const artista = { masterId: 4, name: 'Rosalía Vega' };
+    const sala = { masterId: 9, name: 'Sala Apolo' };
+    expect(draftProblems({ existeRecinto: false }, { artista: null, sala: null, promotor: null })).toEqual({
+      artista: 'artistRequired',
     });
-    expect(input.sala).toEqual({ salaMaestroId: 9 });
-    expect(input.existeRecinto).toBe(true);
+    expect(draftProblems({ existeRecinto: false }, { artista, sala, promotor: null })).toEqual({
+      existeRecinto: 'hallNeedsVenue',
+    });
+    expect(draftProblems({ existeRecinto: true }, { artista, sala, promotor: null })).toEqual({});
+    expect(draftInputOf({ ...values, existeRecinto: true }, { artista, sala, promotor: null })).toMatchObject(
+      {
+        sala: { salaMaestroId: 9 },
+        existeRecinto: true,
+      },
+    );
   });
 
   it('takes the place from the hall picked, where nothing is typed yet', () => {

@@ -24,14 +24,24 @@ export function partyDraftOf(kind: DraftPartyKind, pick: PartyPick) {
   return pick.masterId === null ? { name: pick.name.trim() } : { [maestroField[kind]]: pick.masterId };
 }
 
-/** The create call's input: the general info and the parties named; a hall means there is a venue. */
+/** What the draft lacks besides the general info's own rules: the artist, a venue for the hall named. */
+export function draftProblems(
+  values: Pick<GeneralValues, 'existeRecinto'>,
+  parties: DraftParties,
+): { artista?: 'artistRequired'; existeRecinto?: 'hallNeedsVenue' } {
+  return {
+    ...(parties.artista ? {} : { artista: 'artistRequired' }),
+    ...(parties.sala && !values.existeRecinto ? { existeRecinto: 'hallNeedsVenue' } : {}),
+  };
+}
+
+/** The create call's input: the general info and the parties named. */
 export function draftInputOf(values: GeneralValues, parties: DraftParties): EventCreateInput {
   const input: EventCreateInput = {
     ...generalInputOf(values),
     name: values.name.trim(),
     eventType: values.eventType,
   };
-  if (parties.sala) input.existeRecinto = true;
   for (const kind of draftPartyKinds) {
     const pick = parties[kind];
     if (pick) Object.assign(input, { [kind]: partyDraftOf(kind, pick) });
