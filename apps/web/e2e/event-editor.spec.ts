@@ -201,12 +201,19 @@ test('the status changes only as allowed; a copy is made, deleted, undone, delet
   page,
 }) => {
   await createEvent(page, 'Concierto con acciones');
+  // a change of status while general info is being typed does not make its save a conflict
+  await general(page).getByRole('textbox', { name: 'Escenario', exact: true }).fill('Escenario B');
   await page.getByRole('button', { name: 'Acciones' }).click();
   // from Borrador the status machine offers Opción, Confirmado and Cancelado only
   await expect(page.getByRole('menuitem', { name: 'Realizado' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Opción' }).click();
   await expect(page.getByText('El evento ha pasado a Opción')).toBeVisible();
   await expect(summary(page).getByText('Opción', { exact: true })).toBeVisible();
+  await expect(general(page).getByRole('textbox', { name: 'Escenario', exact: true })).toHaveValue(
+    'Escenario B',
+  );
+  await general(page).getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se han guardado los cambios de «Concierto con acciones»')).toBeVisible();
 
   await page.getByRole('button', { name: 'Acciones' }).click();
   await page.getByRole('menuitem', { name: 'Duplicar', exact: true }).click();
