@@ -74,7 +74,7 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
           message: (
             <Group justify="space-between" wrap="nowrap" gap="md">
               <Text size="sm">{t('editor.toast.deleted', { name: event.name })}</Text>
-              <Button size="xs" variant="light" onClick={() => void undo()}>
+              <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => void undo()}>
                 {t('editor.undo')}
               </Button>
             </Group>
