@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/layout/ComingSoon';
+import { requireAccess } from '../../../features/auth/guard';
+import { EventCreatePage } from '../../../features/events/editor/EventCreatePage';
 
 export const Route = createFileRoute('/{-$locale}/_app/createevent')({
-  component: () => <ComingSoon page="createevent" />,
+  beforeLoad: requireAccess('InfoGeneral'),
+  component: EventCreatePage,
 });

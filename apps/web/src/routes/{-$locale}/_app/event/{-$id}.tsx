@@ -1,39 +1,34 @@
-import { Tabs } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
-import { useCallback } from 'react';
-import { HiringTab } from '../../../../features/events/conditions/HiringTab';
-import { ProductionTab } from '../../../../features/events/conditions/ProductionTab';
-import { EventHistory } from '../../../../features/events/history/EventHistory';
-import { ComingSoon } from '../../../../features/layout/ComingSoon';
-import { useT } from '../../../../i18n';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { z } from 'zod';
+import { requireAccess } from '../../../../features/auth/guard';
+import { EventCreatePage } from '../../../../features/events/editor/EventCreatePage';
+import { EventEditorPage } from '../../../../features/events/editor/EventEditorPage';
+import { editorTabKeys } from '../../../../features/events/editor/tabs';
 
 export const Route = createFileRoute('/{-$locale}/_app/event/{-$id}')({
+  validateSearch: z.object({ tab: z.enum(editorTabKeys).optional().catch(undefined) }),
+  beforeLoad: (args) => {
+    requireAccess('InfoGeneral')(args);
+    if (args.params.id !== undefined && !isEventId(args.params.id)) throw notFound();
+  },
   component: EventPage,
 });
 
-/** Stand-in until the editor shell arrives: the conditions tabs and the history, to work on them. */
+const isEventId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
+
+/** `/event` creates an event, `/event/{id}` edits one: the two modes never share a form. */
 function EventPage() {
-  const t = useT();
   const { id } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (id === undefined) return <EventCreatePage />;
   const eventId = Number(id);
-  const onDirtyChange = useCallback(() => {}, []);
-  if (!Number.isInteger(eventId) || eventId < 1) return <ComingSoon page="event" />;
   return (
-    <Tabs defaultValue="hiring" keepMounted>
-      <Tabs.List mb="md">
-        <Tabs.Tab value="hiring">Condiciones de contratación</Tabs.Tab>
-        <Tabs.Tab value="production">Condiciones de producción</Tabs.Tab>
-        <Tabs.Tab value="history">{t('history.title')}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="hiring">
-        <HiringTab eventId={eventId} onDirtyChange={onDirtyChange} />
-      </Tabs.Panel>
-      <Tabs.Panel value="production">
-        <ProductionTab eventId={eventId} onDirtyChange={onDirtyChange} />
-      </Tabs.Panel>
-      <Tabs.Panel value="history">
-        <EventHistory eventId={eventId} />
-      </Tabs.Panel>
-    </Tabs>
+    <EventEditorPage
+      key={eventId}
+      eventId={eventId}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
   );
 }

@@ -1,0 +1,227 @@
+import { nextStatuses } from '@bolo/api/events/status';
+import { Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconCopy, IconCopyPlus, IconFlag, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { paramOfLocale, useLocale, useT } from '../../../i18n';
+import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
+import { showSuccess } from '../../../lib/toast';
+import { trpc, trpcClient } from '../../../trpc';
+import { EventStatusBadge, statusLabel } from '../look';
+import { type DuplicablePart, duplicableParts } from './duplicate-parts';
+import { refreshEventLists, storeEvent } from './event-cache';
+import { useNameTaken } from './GeneralFields';
+import type { EventRead } from './general-values';
+
+const UNDO_MS = 10_000;
+
+/**
+ * The event's actions: change status (only the moves the status machine allows), duplicate,
+ * duplicate with the parts chosen, delete (soft, with an undo). `leaveFreely` lets the page go
+ * to the copy or the list without asking about unsaved changes the action does not lose.
+ */
+export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFreely: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [duplicating, setDuplicating] = useState(false);
+  const params = (id: number) => ({ locale: paramOfLocale(locale), id: String(id) });
+  const openEvent = (id: number) => navigate({ to: '/{-$locale}/event/{-$id}', params: params(id) });
+
+  const setStatus = useMutation(
+    trpc.events.setStatus.mutationOptions({
+      onSuccess: (saved) => {
+        storeEvent(saved);
+        showSuccess(t('editor.toast.status', { status: statusLabel(saved.status, locale) }));
+        void refreshEventLists();
+      },
+    }),
+  );
+  const duplicate = useMutation(
+    trpc.events.duplicate.mutationOptions({
+      onSuccess: async (copy) => {
+        storeEvent(copy);
+        showSuccess(t('editor.toast.duplicated', { name: copy.name }));
+        void refreshEventLists();
+        await openEvent(copy.id);
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.events.delete.mutationOptions({
+      onSuccess: async () => {
+        void refreshEventLists();
+        leaveFreely();
+        await navigate({ to: '/{-$locale}', params: { locale: paramOfLocale(locale) } });
+        const toastId = `deleted-${event.id}`;
+        // the toast lives outside the page: it uses the router and the client directly
+        const undo = async () => {
+          notifications.hide(toastId);
+          const restored = await trpcClient.events.restore.mutate({ id: event.id });
+          storeEvent(restored);
+          void refreshEventLists();
+          showSuccess(t('editor.toast.restored', { name: restored.name }));
+          await router.navigate({ to: '/{-$locale}/event/{-$id}', params: params(restored.id) });
+        };
+        notifications.show({
+          id: toastId,
+          color: 'green',
+          autoClose: UNDO_MS,
+          message: (
+            <Group justify="space-between" wrap="nowrap" gap="md">
+              <Text size="sm">{t('editor.toast.deleted', { name: event.name })}</Text>
+              <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => void undo()}>
+                {t('editor.undo')}
+              </Button>
+            </Group>
+          ),
+        });
+      },
+    }),
+  );
+
+  const confirmDelete = () =>
+    modals.openConfirmModal({
+      title: t('editor.delete.title'),
+      centered: true,
+      children: <Text size="sm">{t('editor.delete.text', { name: event.name })}</Text>,
+      labels: { confirm: t('editor.delete.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => remove.mutate({ id: event.id }),
+    });
+
+  const moves = nextStatuses(event.status);
+  return (
+    <>
+      <Menu position="bottom-end" shadow="md" width={240}>
+        <Menu.Target>
+          <Button
+            variant="default"
+            rightSection={<IconChevronDown size={16} />}
+            loading={setStatus.isPending || duplicate.isPending || remove.isPending}
+          >
+            {t('editor.actions')}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('editor.status.changeTo')}</Menu.Label>
+          {moves.length === 0 && <Menu.Item disabled>{t('editor.status.final')}</Menu.Item>}
+          {moves.map((status) => (
+            <Menu.Item
+              key={status}
+              leftSection={<IconFlag size={16} />}
+              onClick={() => setStatus.mutate({ id: event.id, status })}
+            >
+              <EventStatusBadge status={status} />
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => duplicate.mutate({ id: event.id })}>
+            {t('editor.duplicate')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCopyPlus size={16} />} onClick={() => setDuplicating(true)}>
+            {t('editor.duplicateWith')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+            {t('editor.delete.action')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <DuplicateWithModal
+        event={event}
+        opened={duplicating}
+        onClose={() => setDuplicating(false)}
+        onDone={(id) => {
+          setDuplicating(false);
+          void openEvent(id);
+        }}
+      />
+    </>
+  );
+}
+
+/** Duplicate-with: a name for the copy (or "(copia)") and the parts to copy besides the general info. */
+function DuplicateWithModal({
+  event,
+  opened,
+  onClose,
+  onDone,
+}: {
+  event: EventRead;
+  opened: boolean;
+  onClose: () => void;
+  onDone: (id: number) => void;
+}) {
+  const t = useT();
+  const [name, setName] = useState('');
+  const [parts, setParts] = useState<DuplicablePart[]>([...duplicableParts]);
+  const { taken } = useNameTaken(name);
+  const copy = useMutation(
+    trpc.events.duplicateWith.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: (created) => {
+        storeEvent(created);
+        showSuccess(t('editor.toast.duplicated', { name: created.name }));
+        void refreshEventLists();
+        setName('');
+        onDone(created.id);
+      },
+    }),
+  );
+  const nameError =
+    taken ?? (errorCodeOf(copy.error) === 'evento_name_in_use' ? errorMessageOf(copy.error) : undefined);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('editor.duplicateWith.title')} centered>
+      <form
+        noValidate
+        onSubmit={(submitted) => {
+          submitted.preventDefault();
+          if (taken) return;
+          const trimmed = name.trim();
+          copy.mutate({ id: event.id, parts, ...(trimmed ? { name: trimmed } : {}) });
+        }}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('editor.duplicateWith.name')}
+            placeholder={t('editor.duplicateWith.namePlaceholder', { name: event.name })}
+            value={name}
+            onChange={(change) => setName(change.currentTarget.value)}
+            error={nameError}
+            data-autofocus
+          />
+          <Checkbox.Group
+            label={t('editor.duplicateWith.parts')}
+            description={t('editor.duplicateWith.partsHint')}
+            value={parts}
+            onChange={(value) => setParts(value as DuplicablePart[])}
+          >
+            <Stack gap="xs" mt="xs">
+              {duplicableParts.map((part) => (
+                <Checkbox key={part} value={part} label={t(`editor.part.${part}`)} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          {copy.isError && !nameError && (
+            <Text size="sm" c="red" role="alert">
+              {errorMessageOf(copy.error)}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={copy.isPending}>
+              {t('editor.duplicateWith.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

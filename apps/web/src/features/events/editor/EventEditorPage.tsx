@@ -1,0 +1,278 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDocumentTitle, useHotkeys } from '@mantine/hooks';
+import { IconAlertCircle, IconCalendarEvent, IconMapPin, IconRestore } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type MessageKey, paramOfLocale, useLocale, useT } from '../../../i18n';
+import { errorCodeOf } from '../../../lib/api-errors';
+import { showSuccess } from '../../../lib/toast';
+import { trpc, useMe } from '../../../trpc';
+import { HiringTab } from '../conditions/HiringTab';
+import { ProductionTab } from '../conditions/ProductionTab';
+import type { EventTabProps } from '../event-tab';
+import { formatEventDate } from '../format';
+import { EventHistory } from '../history/EventHistory';
+import { EventStatusBadge, EventTypeBadge, PhaseBadge } from '../look';
+import { CounterpartyTab } from './CounterpartyTab';
+import { EventActions } from './EventActions';
+import { refreshEventLists, storeEvent } from './event-cache';
+import { GeneralTab } from './GeneralTab';
+import type { EventRead } from './general-values';
+import { useLeaveGuard } from './leave-guard';
+import { type EditorTab, shownTab, tabsFor } from './tabs';
+
+const tabLabels: Record<EditorTab, MessageKey> = {
+  general: 'editor.tab.general',
+  counterparty: 'editor.tab.counterparty',
+  hiring: 'editor.tab.hiring',
+  production: 'editor.tab.production',
+  history: 'editor.tab.history',
+};
+
+const formTabs: Partial<Record<EditorTab, (props: EventTabProps) => ReactNode>> = {
+  general: GeneralTab,
+  counterparty: CounterpartyTab,
+  hiring: HiringTab,
+  production: ProductionTab,
+};
+
+/** `/event/{id}`: the event's header and actions, and its parts in tabs, each saved on its own. */
+export function EventEditorPage({
+  eventId,
+  tab,
+  onTabChange,
+}: {
+  eventId: number;
+  tab: EditorTab | undefined;
+  onTabChange: (tab: EditorTab) => void;
+}) {
+  const t = useT();
+  const event = useQuery({
+    ...trpc.events.find.queryOptions({ id: eventId }),
+    meta: { errorDisplay: 'silent' },
+  });
+  useDocumentTitle(`${event.data?.name ?? t('page.event')} · ${t('app.name')}`);
+  if (event.data) return <EventEditor event={event.data} tab={tab} onTabChange={onTabChange} />;
+  if (event.isError && errorCodeOf(event.error) === 'event_not_found')
+    return <MissingEvent eventId={eventId} />;
+  if (event.isError)
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        <Group justify="space-between">
+          <Text size="sm">{t('editor.loadError')}</Text>
+          <Button size="xs" variant="light" onClick={() => void event.refetch()}>
+            {t('events.retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  return (
+    <Center mih={240}>
+      <Loader aria-label={t('app.loading')} />
+    </Center>
+  );
+}
+
+function EventEditor({
+  event,
+  tab,
+  onTabChange,
+}: {
+  event: EventRead;
+  tab: EditorTab | undefined;
+  onTabChange: (tab: EditorTab) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const me = useMe();
+  const allowed = useMemo(() => tabsFor(me?.role), [me?.role]);
+  const active = shownTab(tab, allowed);
+  const [dirtyTabs, setDirtyTabs] = useState<Partial<Record<EditorTab, boolean>>>({});
+  const dirty = Object.values(dirtyTabs).some(Boolean);
+  const { prompt, leaveFreely } = useLeaveGuard(dirty);
+  const onDirty = useCallback(
+    (key: EditorTab) => (next: boolean) =>
+      setDirtyTabs((current) => (current[key] === next ? current : { ...current, [key]: next })),
+    [],
+  );
+  const dirtyHandlers = useMemo(
+    () =>
+      Object.fromEntries(allowed.map((key) => [key, onDirty(key)])) as Record<
+        EditorTab,
+        (d: boolean) => void
+      >,
+    [allowed, onDirty],
+  );
+
+  // Ctrl/Cmd+S saves the form being edited in the tab shown (the first one if none has the focus)
+  const panels = useRef<Partial<Record<EditorTab, HTMLDivElement | null>>>({});
+  useHotkeys(
+    [
+      [
+        'mod+S',
+        () => {
+          const panel = active && panels.current[active];
+          if (!panel) return;
+          const focused = document.activeElement?.closest('form');
+          const form = focused && panel.contains(focused) ? focused : panel.querySelector('form');
+          form?.requestSubmit();
+        },
+      ],
+    ],
+    [],
+  );
+
+  const place = [event.location, event.address].filter(Boolean).join(' · ');
+  return (
+    <Stack gap="lg">
+      {prompt}
+      <Paper withBorder radius="md" p="lg" component="section" aria-label={t('editor.summary')}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={6}>
+            <Title order={2}>{event.name}</Title>
+            <Group gap="xs">
+              <EventTypeBadge type={event.eventType} />
+              <PhaseBadge name={event.fase} />
+              <EventStatusBadge status={event.status} />
+            </Group>
+            <Group gap="lg" c="dimmed">
+              <Group gap={6}>
+                <IconCalendarEvent size={16} />
+                <Text size="sm">
+                  {event.date ? formatEventDate(event.date, event.startTime, locale) : t('editor.noDate')}
+                </Text>
+              </Group>
+              {place && (
+                <Group gap={6}>
+                  <IconMapPin size={16} />
+                  <Text size="sm">{place}</Text>
+                </Group>
+              )}
+            </Group>
+          </Stack>
+          <EventActions event={event} leaveFreely={leaveFreely} />
+        </Group>
+      </Paper>
+
+      {active && (
+        <Tabs
+          value={active}
+          onChange={(value) => value && onTabChange(value as EditorTab)}
+          keepMounted
+          variant="outline"
+        >
+          <Tabs.List>
+            {allowed.map((key) => (
+              <Tabs.Tab key={key} value={key}>
+                <Group gap={6} wrap="nowrap">
+                  {t(tabLabels[key])}
+                  {dirtyTabs[key] && (
+                    <>
+                      <Box
+                        aria-hidden
+                        w={8}
+                        h={8}
+                        bg="orange.6"
+                        style={{ borderRadius: '50%' }}
+                        title={t('editor.unsaved')}
+                      />
+                      <VisuallyHidden>{t('editor.unsaved')}</VisuallyHidden>
+                    </>
+                  )}
+                </Group>
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {allowed.map((key) => {
+            const Form = formTabs[key];
+            return (
+              <Tabs.Panel
+                key={key}
+                value={key}
+                pt="lg"
+                ref={(node) => {
+                  panels.current[key] = node;
+                }}
+              >
+                {Form ? (
+                  <Form eventId={event.id} onDirtyChange={dirtyHandlers[key]} />
+                ) : (
+                  <EventHistory eventId={event.id} />
+                )}
+              </Tabs.Panel>
+            );
+          })}
+        </Tabs>
+      )}
+    </Stack>
+  );
+}
+
+/** An event that cannot be read: deleted (with a way back), or one that does not exist. */
+function MissingEvent({ eventId }: { eventId: number }) {
+  const t = useT();
+  const locale = useLocale();
+  // a deleted event keeps its audit trail: whether it has one tells a deleted event from none at all
+  const trail = useQuery({
+    ...trpc.events.audit.queryOptions({ id: eventId, page: 1, size: 1 }),
+    meta: { errorDisplay: 'silent' },
+    retry: false,
+  });
+  const restore = useMutation(
+    trpc.events.restore.mutationOptions({
+      onSuccess: (restored) => {
+        storeEvent(restored);
+        void refreshEventLists();
+        showSuccess(t('editor.toast.restored', { name: restored.name }));
+      },
+    }),
+  );
+  if (trail.isPending)
+    return (
+      <Center mih={240}>
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  const deleted = trail.isSuccess;
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" mt="xl">
+      <Stack align="center" gap="md" ta="center">
+        <Title order={3}>{t(deleted ? 'editor.deleted.title' : 'editor.missing.title')}</Title>
+        <Text c="dimmed">{t(deleted ? 'editor.deleted.text' : 'editor.missing.text')}</Text>
+        <Group>
+          {deleted && (
+            <Button
+              leftSection={<IconRestore size={16} />}
+              loading={restore.isPending}
+              onClick={() => restore.mutate({ id: eventId })}
+            >
+              {t('editor.restore')}
+            </Button>
+          )}
+          <Button
+            variant="default"
+            renderRoot={(props) => (
+              <Link to="/{-$locale}" params={{ locale: paramOfLocale(locale) }} {...props} />
+            )}
+          >
+            {t('editor.backToList')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,261 @@
+import {
+  Checkbox,
+  ColorSwatch,
+  Fieldset,
+  Group,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
+import { trpc } from '../../../trpc';
+import { masterListOptions } from '../../masters/api';
+import { eventTypeColors, eventTypes, usePhases } from '../look';
+import type { GeneralValues } from './general-values';
+
+export type GeneralForm = UseFormReturnType<GeneralValues>;
+
+const NAME_CHECK_DEBOUNCE_MS = 300;
+/** The companies and calendars a person picks from: few, read whole. */
+const allRows = { page: 1, size: 100, sort: 'name', order: 'asc' } as const;
+
+/**
+ * The live name check (`events.checkName`): the spec's `evento_name_in_use` text while the name
+ * typed is taken by another live event.
+ */
+export function useNameTaken(
+  name: string,
+  excludeId?: number,
+): { taken: string | undefined; checking: boolean } {
+  const t = useT();
+  const trimmed = name.trim();
+  const [checked] = useDebouncedValue(trimmed, NAME_CHECK_DEBOUNCE_MS);
+  const check = useQuery({
+    ...trpc.events.checkName.queryOptions({ value: checked, ...(excludeId ? { excludeId } : {}) }),
+    enabled: checked !== '',
+    // names are taken and freed by others at any time: always asked again
+    staleTime: 0,
+    meta: { errorDisplay: 'silent' },
+  });
+  const taken = checked === trimmed && check.data?.available === false;
+  return { taken: taken ? t('editor.nameTaken') : undefined, checking: check.isFetching };
+}
+
+/** A colour dot (any CSS colour) before an option's label. */
+const dotted = (color: string, label: ReactNode) => (
+  <Group gap="xs" wrap="nowrap">
+    <ColorSwatch color={color} size={12} withShadow={false} />
+    {label}
+  </Group>
+);
+
+/** Name, type, phase, company and calendars. */
+export function EventIdentityFields({ form, eventId }: { form: GeneralForm; eventId?: number }) {
+  const t = useT();
+  const { phases, labelOf, byName } = usePhases();
+  const { taken, checking } = useNameTaken(form.values.name, eventId);
+  const companies = useQuery(masterListOptions('company', allRows));
+  const calendars = useQuery(masterListOptions('calendar', allRows));
+  const nameProps = form.getInputProps('name');
+  const typeColor = (type: string) =>
+    `var(--mantine-color-${(eventTypeColors as Record<string, string>)[type] ?? 'gray'}-6)`;
+  const phaseColor = (name: string) => byName(name)?.color ?? 'var(--mantine-color-gray-6)';
+  return (
+    <Fieldset legend={t('editor.section.event')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label={t('editor.field.name')}
+          withAsterisk
+          data-autofocus
+          {...nameProps}
+          error={nameProps.error ?? taken}
+          rightSection={checking ? <Loader size="xs" /> : undefined}
+          style={{ gridColumn: '1 / -1' }}
+        />
+        <Select
+          label={t('editor.field.eventType')}
+          data={eventTypes}
+          allowDeselect={false}
+          renderOption={({ option }) => dotted(typeColor(option.value), option.label)}
+          leftSection={<ColorSwatch color={typeColor(form.values.eventType)} size={12} />}
+          {...form.getInputProps('eventType')}
+        />
+        <Select
+          label={t('editor.field.fase')}
+          data={phases.map((phase) => ({ value: phase.name, label: labelOf(phase) }))}
+          allowDeselect={false}
+          renderOption={({ option }) => dotted(phaseColor(option.value), option.label)}
+          leftSection={<ColorSwatch color={phaseColor(form.values.fase)} size={12} />}
+          {...form.getInputProps('fase')}
+        />
+        <Select
+          label={t('editor.field.empresa')}
+          placeholder={t('editor.none')}
+          data={(companies.data?.items ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+          searchable
+          clearable
+          nothingFoundMessage={t('editor.nothingFound')}
+          {...form.getInputProps('empresaId')}
+        />
+        <MultiSelect
+          label={t('editor.field.calendars')}
+          placeholder={form.values.calendars.length === 0 ? t('editor.none') : undefined}
+          data={(calendars.data?.items ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+          searchable
+          clearable
+          nothingFoundMessage={t('editor.nothingFound')}
+          style={{ gridColumn: '1 / -1' }}
+          {...form.getInputProps('calendars')}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** A time, or "to be defined" (the spec's por definir flags), which empties and locks it. */
+function TimeToDefine({
+  form,
+  field,
+  flag,
+  label,
+}: {
+  form: GeneralForm;
+  field: 'startTime' | 'aperturaPuertas';
+  flag: 'porDefinirHoraInicio' | 'porDefinirAperturaPuertas';
+  label: string;
+}) {
+  const t = useT();
+  const toDefine = form.values[flag];
+  return (
+    <Group gap="sm" align="flex-end" wrap="nowrap">
+      <TextInput type="time" label={label} flex={1} disabled={toDefine} {...form.getInputProps(field)} />
+      <Checkbox label={t('editor.toDefine')} mb={8} {...form.getInputProps(flag, { type: 'checkbox' })} />
+    </Group>
+  );
+}
+
+/** Date, times, duration and the announcement and on-sale dates. */
+export function EventScheduleFields({ form }: { form: GeneralForm }) {
+  const t = useT();
+  return (
+    <Fieldset legend={t('editor.section.schedule')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+        <TextInput type="date" label={t('editor.field.date')} {...form.getInputProps('date')} />
+        <TimeToDefine
+          form={form}
+          field="startTime"
+          flag="porDefinirHoraInicio"
+          label={t('editor.field.startTime')}
+        />
+        <TimeToDefine
+          form={form}
+          field="aperturaPuertas"
+          flag="porDefinirAperturaPuertas"
+          label={t('editor.field.aperturaPuertas')}
+        />
+        <Group gap="sm" align="flex-end" wrap="nowrap">
+          <NumberInput
+            label={t('editor.field.duration')}
+            suffix=" min"
+            min={0}
+            max={10_080}
+            allowDecimal={false}
+            allowNegative={false}
+            flex={1}
+            disabled={form.values.porDefinirDuracion}
+            {...form.getInputProps('duration')}
+          />
+          <Checkbox
+            label={t('editor.toDefine')}
+            mb={8}
+            {...form.getInputProps('porDefinirDuracion', { type: 'checkbox' })}
+          />
+        </Group>
+        <TextInput
+          type="date"
+          label={t('editor.field.plazoAnuncio')}
+          {...form.getInputProps('plazoAnuncio')}
+        />
+        <TextInput type="date" label={t('editor.field.salidaVenta')} {...form.getInputProps('salidaVenta')} />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** Where: the venue switch, place, address, aforo and, when editing, the stage. */
+export function EventPlaceFields({ form, withStage = false }: { form: GeneralForm; withStage?: boolean }) {
+  const t = useT();
+  return (
+    <Fieldset legend={t('editor.section.place')}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+        <TextInput label={t('editor.field.location')} {...form.getInputProps('location')} />
+        <TextInput label={t('editor.field.address')} {...form.getInputProps('address')} />
+        <NumberInput
+          label={t('editor.field.aforo')}
+          min={0}
+          max={1_000_000}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator="."
+          decimalSeparator=","
+          {...form.getInputProps('aforo')}
+        />
+        <Switch
+          label={t('editor.field.existeRecinto')}
+          description={t('editor.field.existeRecintoHint')}
+          {...form.getInputProps('existeRecinto', { type: 'checkbox' })}
+        />
+        {withStage && (
+          <>
+            <Switch
+              label={t('editor.field.isAccesible')}
+              {...form.getInputProps('isAccesible', { type: 'checkbox' })}
+            />
+            <Switch label={t('editor.field.isPrl')} {...form.getInputProps('isPrl', { type: 'checkbox' })} />
+            <TextInput label={t('editor.field.escenario')} {...form.getInputProps('escenario')} />
+            <Textarea
+              label={t('editor.field.observacionesEscenario')}
+              autosize
+              minRows={2}
+              maxRows={6}
+              style={{ gridColumn: '1 / -1' }}
+              {...form.getInputProps('observacionesEscenario')}
+            />
+          </>
+        )}
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
+
+/** Which contracts the event has. */
+export function EventContractFields({ form }: { form: GeneralForm }) {
+  const t = useT();
+  return (
+    <Fieldset legend={t('editor.section.contracts')}>
+      <Group gap="xl">
+        <Switch
+          label={t('editor.field.hasArtistContract')}
+          {...form.getInputProps('hasArtistContract', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('editor.field.hasPromotorContract')}
+          {...form.getInputProps('hasPromotorContract', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('editor.field.hasHallContract')}
+          {...form.getInputProps('hasHallContract', { type: 'checkbox' })}
+        />
+      </Group>
+    </Fieldset>
+  );
+}

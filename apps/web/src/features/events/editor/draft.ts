@@ -1,0 +1,66 @@
+import type { EventCreateInput, GeneralValues } from './general-values';
+import { generalInputOf } from './general-values';
+
+/** The parties a new event can name (spec §3 draft); the artist is required. */
+export const draftPartyKinds = ['artista', 'sala', 'promotor'] as const;
+export type DraftPartyKind = (typeof draftPartyKinds)[number];
+
+/** A party of the draft: a master picked (its data is copied by the server), or a new name typed. */
+export interface PartyPick {
+  masterId: number | null;
+  name: string;
+}
+
+export type DraftParties = Record<DraftPartyKind, PartyPick | null>;
+
+const maestroField = {
+  artista: 'artistaMaestroId',
+  sala: 'salaMaestroId',
+  promotor: 'promotorMaestroId',
+} as const satisfies Record<DraftPartyKind, string>;
+
+/** A party as the create call takes it. */
+export function partyDraftOf(kind: DraftPartyKind, pick: PartyPick) {
+  return pick.masterId === null ? { name: pick.name.trim() } : { [maestroField[kind]]: pick.masterId };
+}
+
+/** What the draft lacks besides the general info's own rules: the artist, a venue for the hall named. */
+export function draftProblems(
+  values: Pick<GeneralValues, 'existeRecinto'>,
+  parties: DraftParties,
+): { artista?: 'artistRequired'; existeRecinto?: 'hallNeedsVenue' } {
+  return {
+    ...(parties.artista ? {} : { artista: 'artistRequired' }),
+    ...(parties.sala && !values.existeRecinto ? { existeRecinto: 'hallNeedsVenue' } : {}),
+  };
+}
+
+/** The create call's input: the general info and the parties named. */
+export function draftInputOf(values: GeneralValues, parties: DraftParties): EventCreateInput {
+  const input: EventCreateInput = {
+    ...generalInputOf(values),
+    name: values.name.trim(),
+    eventType: values.eventType,
+  };
+  for (const kind of draftPartyKinds) {
+    const pick = parties[kind];
+    if (pick) Object.assign(input, { [kind]: partyDraftOf(kind, pick) });
+  }
+  return input;
+}
+
+/** What a hall picked from the masters suggests for the event's place, where nothing is typed yet. */
+export function placeFromHall(
+  values: Pick<GeneralValues, 'location' | 'address' | 'aforo'>,
+  hall: { city?: unknown; address?: unknown; capacity?: unknown },
+): Pick<GeneralValues, 'location' | 'address' | 'aforo'> {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    location: values.location.trim() || text(hall.city),
+    address: values.address.trim() || text(hall.address),
+    aforo:
+      (values.aforo === '' || values.aforo === 0) && typeof hall.capacity === 'number'
+        ? hall.capacity
+        : values.aforo,
+  };
+}
