@@ -4,6 +4,8 @@ import { signInAsAdmin } from './fixtures';
 /** Picks `option` in the searchable select `label` of `scope` after typing `search` into it. */
 async function pick(scope: Page | Locator, label: string, search: string, option: string) {
   const box = scope.getByRole('combobox', { name: label, exact: true });
+  // focused first, as a person clicks into the box before typing: the list opens on focus
+  await box.click();
   await box.fill(search);
   const page = 'page' in scope ? scope.page() : scope;
   // a hall's option also names its city
