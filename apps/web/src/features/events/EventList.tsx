@@ -213,7 +213,8 @@ function EventTable({
           },
           {
             accessor: 'eventType',
-            width: 130,
+            // the longest type, PRODUCTORES, whole
+            width: 150,
             title: t('events.col.eventType'),
             sortable: true,
             render: (row) => <EventTypeBadge type={row.eventType} />,
