@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useT } from '../../../i18n';
@@ -33,6 +33,18 @@ export function TabLoading({ error, onRetry }: { error: unknown; onRetry: () => 
         </Button>
       </Stack>
     </Alert>
+  );
+}
+
+/** A titled part of a conditions tab, named by its title for assistive technology. */
+export function TabSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }
 
