@@ -1,3 +1,4 @@
+import { type DuplicablePart, duplicableParts } from '@bolo/api/events/options';
 import { nextStatuses } from '@bolo/api/events/status';
 import { Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -11,7 +12,6 @@ import { showSuccess } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
 import { EventStatusBadge, statusLabel } from '../look';
-import { type DuplicablePart, duplicableParts } from './duplicate-parts';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { useNameTaken } from './GeneralFields';
 import type { EventRead } from './general-values';
