@@ -271,7 +271,9 @@ export const statusInput = z.strictObject({
 });
 
 export const duplicateInput = z.strictObject({ id, name: masterName.optional() });
-export const duplicateWithInput = duplicateInput.extend({ parts: z.array(z.enum(duplicableParts)).max(6) });
+export const duplicateWithInput = duplicateInput.extend({
+  parts: z.array(z.enum(duplicableParts)).max(duplicableParts.length),
+});
 
 export const annotationInput = z.strictObject({ id, text: plainText(5_000).min(1) });
 export const annotationOutput = z.object({
