@@ -27,6 +27,17 @@ async function createEvent(page: Page, name: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** Deletes the open event from its actions menu, confirming, and waits for the list. */
+async function deleteOpenEvent(page: Page) {
+  await page.getByRole('button', { name: 'Acciones' }).click();
+  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Eliminar el evento?' })
+    .getByRole('button', { name: 'Eliminar' })
+    .click();
+  await page.waitForURL(/:\d+\/$/);
+}
+
 const general = (page: Page) => page.getByRole('tabpanel', { name: 'Información general' });
 const counterparty = (page: Page) => page.getByRole('tabpanel', { name: 'Datos de la contraparte' });
 
@@ -224,25 +235,13 @@ test('the status changes only as allowed; a copy is made, deleted, undone, delet
   // a copy is a new booking
   await expect(summary(page).getByText('Borrador', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Acciones' }).click();
-  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-  await page
-    .getByRole('dialog', { name: '¿Eliminar el evento?' })
-    .getByRole('button', { name: 'Eliminar' })
-    .click();
-  await page.waitForURL(/:\d+\/$/);
+  await deleteOpenEvent(page);
   await expect(page.getByText('Evento eliminado: «Concierto con acciones (copia)»')).toBeVisible();
   await page.getByRole('button', { name: 'Deshacer' }).click();
   await expect(page.getByText('Se ha restaurado «Concierto con acciones (copia)»')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Concierto con acciones (copia)' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Acciones' }).click();
-  await page.getByRole('menuitem', { name: 'Eliminar' }).click();
-  await page
-    .getByRole('dialog', { name: '¿Eliminar el evento?' })
-    .getByRole('button', { name: 'Eliminar' })
-    .click();
-  await page.waitForURL(/:\d+\/$/);
+  await deleteOpenEvent(page);
   await page.goto(copyPath);
   await expect(page.getByRole('heading', { name: 'Este evento está eliminado' })).toBeVisible();
   await page.getByRole('button', { name: 'Restaurar' }).click();

@@ -2,6 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import { and, asc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { generateToken } from '../auth/session';
 import { AppError } from '../errors';
+import { glanceColumns } from './columns';
 import { type FeedEvent, icalendarOf } from './ical';
 import type { CalendarEvent, CalendarRangeInput } from './schemas';
 
@@ -24,18 +25,9 @@ const byDay = [asc(events.date), sql`${events.startTime} asc nulls first`, asc(e
 export async function calendarEvents(db: Db, input: CalendarRangeInput) {
   const rows = await db
     .select({
-      id: events.id,
-      name: events.name,
-      eventType: events.eventType,
-      fase: events.fase,
-      status: events.status,
-      date: events.date,
-      startTime: events.startTime,
+      ...glanceColumns,
       duration: events.duration,
       porDefinirHoraInicio: events.porDefinirHoraInicio,
-      location: events.location,
-      artistName: events.artistName,
-      hallName: events.hallName,
       version: events.version,
     })
     .from(events)

@@ -5,24 +5,12 @@ import { searchKey } from '../shared/search-key';
 import { containsPattern } from '../shared/sql';
 import { perDatabase } from '../shared/ttl-cache';
 import { userName } from './audit';
+import { glanceColumns } from './columns';
 import type { EventListInput, EventSummary } from './schemas';
 
 const { events, eventCalendars, users } = schema;
 
-const summaryColumns = {
-  id: events.id,
-  name: events.name,
-  eventType: events.eventType,
-  fase: events.fase,
-  status: events.status,
-  date: events.date,
-  startTime: events.startTime,
-  location: events.location,
-  aforo: events.aforo,
-  artistName: events.artistName,
-  hallName: events.hallName,
-  city: events.city,
-};
+const summaryColumns = { ...glanceColumns, aforo: events.aforo, city: events.city };
 
 /** Each filter of the list, with its value bound by name when the prepared query runs. */
 const filters = {

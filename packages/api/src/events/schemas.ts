@@ -6,6 +6,7 @@ import { color, masterName, plainText, reference } from '../masters/fields';
 import { masterSchemas } from '../masters/schemas';
 import { cacheSchema } from './deal';
 import { paymentTypes } from './defaults';
+import { duplicableParts, eventSortFields } from './options';
 import { eventStatuses } from './status';
 
 export const version = z.coerce.number().int().positive().max(2_147_483_647);
@@ -171,18 +172,6 @@ export const productionUpdateInput = productionFields.extend({ id, version });
 /** The blocks of one event (the list, its query string or the search body). */
 export const conditionsListInput = z.object(ofEvent);
 
-export const eventSortFields = [
-  'date',
-  'name',
-  'artistName',
-  'hallName',
-  'city',
-  'eventType',
-  'fase',
-  'location',
-  'status',
-] as const;
-
 /** The list's page, sort and filters; a query string or a JSON body. */
 export const eventListInput = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -281,18 +270,10 @@ export const statusInput = z.strictObject({
   version: version.optional(),
 });
 
-/** The parts duplicate-with may copy besides the general info. */
-const duplicableParts = [
-  'entradas',
-  'channelTickets',
-  'calendars',
-  'parties',
-  'hiring',
-  'production',
-] as const;
-export type DuplicablePart = (typeof duplicableParts)[number];
 export const duplicateInput = z.strictObject({ id, name: masterName.optional() });
-export const duplicateWithInput = duplicateInput.extend({ parts: z.array(z.enum(duplicableParts)).max(6) });
+export const duplicateWithInput = duplicateInput.extend({
+  parts: z.array(z.enum(duplicableParts)).max(duplicableParts.length),
+});
 
 export const annotationInput = z.strictObject({ id, text: plainText(5_000).min(1) });
 export const annotationOutput = z.object({

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -24,6 +23,7 @@ import { useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
+import { confirmDestructive } from '../forms/confirm';
 import { ADMIN_ROLE, accessNames } from './access';
 import { refreshAdminRoles } from './cache';
 import type { RoleRow } from './types';
@@ -48,12 +48,11 @@ export function RolesTab() {
     drawer.open();
   };
   const confirmDelete = (role: RoleRow) =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('admin.roles.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('admin.roles.deleteText', { name: role.name })}</Text>,
-      labels: { confirm: t('admin.roles.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('admin.roles.deleteText', { name: role.name }),
+      confirm: t('admin.roles.delete'),
+      cancel: t('common.cancel'),
       onConfirm: () => remove.mutate({ id: role.id }),
     });
 

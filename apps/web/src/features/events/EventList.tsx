@@ -1,3 +1,4 @@
+import { type EventSortField, eventSortFields } from '@bolo/api/events/options';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
@@ -15,8 +16,6 @@ import {
   activeFilterCount,
   type EventListOutput,
   type EventListSearch,
-  type EventSortField,
-  eventSortFields,
   listDefaults,
   pageSizes,
   saveEventListSearch,

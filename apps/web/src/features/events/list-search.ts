@@ -1,25 +1,13 @@
 import type { AppRouter } from '@bolo/api';
+import { eventSortFields } from '@bolo/api/events/options';
 import { eventStatuses } from '@bolo/api/events/status';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { z } from 'zod';
 
 export type EventListInput = inferRouterInputs<AppRouter>['events']['list'];
 export type EventListOutput = inferRouterOutputs<AppRouter>['events']['list'];
-export type EventSortField = NonNullable<EventListInput['sort']>;
 type EventType = NonNullable<EventListInput['eventType']>;
 type Fase = NonNullable<EventListInput['fase']>;
-
-export const eventSortFields = [
-  'date',
-  'name',
-  'artistName',
-  'hallName',
-  'city',
-  'eventType',
-  'fase',
-  'location',
-  'status',
-] as const satisfies readonly EventSortField[];
 
 // Every value the server takes (the type refuses a missing or a wrong one), to drop any other from the URL.
 export const eventTypeNames = Object.keys({

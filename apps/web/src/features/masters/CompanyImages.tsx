@@ -17,7 +17,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -25,6 +24,7 @@ import { useState } from 'react';
 import { currentLocale, type Translate, useT } from '../../i18n';
 import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
+import { confirmDestructive } from '../forms/confirm';
 
 type Groups = inferRouterOutputs<AppRouter>['masters']['company']['images']['list'];
 type StoredImage = Groups[ImageGroup][number];
@@ -162,23 +162,19 @@ function ImageGroupSection({ companyId, group, images, loading, onChange }: Sect
   );
 
   const confirmDelete = (image: StoredImage, position: number) =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('companyImages.deleteTitle'),
-      centered: true,
-      children: <Text size="sm">{t('companyImages.deleteText', { n: position, group: label })}</Text>,
-      labels: { confirm: t('companyImages.delete'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('companyImages.deleteText', { n: position, group: label }),
+      confirm: t('companyImages.delete'),
+      cancel: t('common.cancel'),
       onConfirm: () => removeOne.mutate({ id: companyId, group, file: image.file }),
     });
   const confirmDeleteGroup = () =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('companyImages.deleteGroupTitle', { group: label }),
-      centered: true,
-      children: (
-        <Text size="sm">{t('companyImages.deleteGroupText', { count: images.length, group: label })}</Text>
-      ),
-      labels: { confirm: t('companyImages.deleteGroup'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('companyImages.deleteGroupText', { count: images.length, group: label }),
+      confirm: t('companyImages.deleteGroup'),
+      cancel: t('common.cancel'),
       onConfirm: () => removeAll.mutate({ id: companyId, group }),
     });
 

@@ -1,7 +1,6 @@
-import { Alert, Box, Button, Drawer, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Drawer, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef, useState } from 'react';
@@ -9,6 +8,8 @@ import { useLocale, useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf, isApiError } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
+import { ConflictAlert } from '../forms/ConflictAlert';
+import { confirmDestructive } from '../forms/confirm';
 import {
   createMaster,
   fetchLatest,
@@ -45,12 +46,11 @@ export function MasterDrawer({
 
   const requestClose = () => {
     if (!isDirty.current()) return onClose();
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('masters.discard.title'),
-      centered: true,
-      children: <Text size="sm">{t('masters.discard.text')}</Text>,
-      labels: { confirm: t('masters.discard.confirm'), cancel: t('masters.discard.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('masters.discard.text'),
+      confirm: t('masters.discard.confirm'),
+      cancel: t('masters.discard.cancel'),
       onConfirm: onClose,
     });
   };
@@ -200,22 +200,12 @@ function MasterForm({
             style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-2)' }}
           >
             {conflict && (
-              <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{errorMessageOf(save.error)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t('masters.conflict.hint')}
-                  </Text>
-                  <Group gap="xs">
-                    <Button size="xs" onClick={() => void takeLatest(true)}>
-                      {t('masters.conflict.reload')}
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => void takeLatest(false)}>
-                      {t('masters.conflict.keep')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Alert>
+              <ConflictAlert
+                text={errorMessageOf(save.error)}
+                hint={t('masters.conflict.hint')}
+                reload={{ label: t('masters.conflict.reload'), onClick: () => void takeLatest(true) }}
+                keep={{ label: t('masters.conflict.keep'), onClick: () => void takeLatest(false) }}
+              />
             )}
             {save.isError && !conflict && !shownInFields && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">

@@ -1,6 +1,4 @@
 import {
-  ActionIcon,
-  Button,
   ColorInput,
   Fieldset,
   Group,
@@ -15,10 +13,10 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n';
+import { AddRowButton, RemoveRowButton } from '../forms/RowButtons';
 import { type MasterRow, masterFindOptions, masterListOptions } from './api';
 import type { FieldSpec } from './descriptions';
 import { emptyMember, type FormValues, type MemberValue } from './form-values';
@@ -121,27 +119,17 @@ function MembersField({ label, form, name }: { label: string; form: MasterForm; 
             <TextInput {...input(index, 'role')} flex={1} />
             <TextInput {...input(index, 'email')} type="email" flex={2} />
             <TextInput {...input(index, 'phone')} type="tel" flex={1} />
-            <ActionIcon
-              variant="subtle"
-              color="red"
+            <RemoveRowButton
               mb={4}
-              aria-label={t('masters.member.remove', { n: index + 1 })}
+              label={t('masters.member.remove', { n: index + 1 })}
               onClick={() => form.removeListItem(name, index)}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            />
           </Group>
         ))}
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={14} />}
-            onClick={() => form.insertListItem(name, emptyMember())}
-          >
-            {t('masters.member.add')}
-          </Button>
-        </Group>
+        <AddRowButton
+          label={t('masters.member.add')}
+          onClick={() => form.insertListItem(name, emptyMember())}
+        />
       </Stack>
     </Fieldset>
   );

@@ -12,7 +12,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import {
   IconColumns3,
   IconDownload,
@@ -30,6 +29,7 @@ import { useSearchedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
 import { formatDateTime } from '../admin/types';
 import { formatCount } from '../events/format';
+import { confirmDestructive } from '../forms/confirm';
 import { RowMenu } from '../layout/RowMenu';
 import {
   deleteMaster,
@@ -122,12 +122,11 @@ export function MasterTable({ description }: { description: MasterDescription })
     },
   });
   const confirmDelete = (row: MasterRow) =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('masters.delete.title'),
-      centered: true,
-      children: <Text size="sm">{t('masters.delete.text', { name: row.name })}</Text>,
-      labels: { confirm: t('masters.delete.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('masters.delete.text', { name: row.name }),
+      confirm: t('masters.delete.confirm'),
+      cancel: t('common.cancel'),
       onConfirm: () => remove.mutate(row),
     });
 

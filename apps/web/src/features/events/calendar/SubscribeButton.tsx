@@ -12,7 +12,6 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconCheck, IconCopy, IconInfoCircle, IconRefresh, IconRss } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
+import { confirmDestructive } from '../../forms/confirm';
 
 export interface CalendarOption {
   id: number;
@@ -91,12 +91,11 @@ function SubscribePanel({
   }
 
   const confirmRotate = () =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('calendar.subscribe.rotateTitle'),
-      centered: true,
-      children: <Text size="sm">{t('calendar.subscribe.rotateText')}</Text>,
-      labels: { confirm: t('calendar.subscribe.rotate'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('calendar.subscribe.rotateText'),
+      confirm: t('calendar.subscribe.rotate'),
+      cancel: t('common.cancel'),
       onConfirm: () => rotate.mutate({ calendarId }),
     });
 

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ import {
   productionTimes,
   productionValuesOf,
 } from './production-form';
-import { SaveBar, TabLoading, useReportDirty } from './TabParts';
+import { SaveBar, TabLoading, TabSection, useReportDirty } from './TabParts';
 
 /** The production conditions tab (spec §3): the times of the day, what the show needs, notes. */
 export function ProductionTab({ eventId, onDirtyChange }: EventTabProps) {
@@ -111,16 +111,7 @@ function ProductionForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <Paper
-          withBorder
-          radius="md"
-          p="md"
-          component="section"
-          aria-label={t('conditions.production.times')}
-        >
-          <Title order={4} mb="sm">
-            {t('conditions.production.times')}
-          </Title>
+        <TabSection title={t('conditions.production.times')}>
           <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="md" verticalSpacing="sm">
             {productionTimes.map((time) => (
               <TextInput
@@ -132,18 +123,9 @@ function ProductionForm({
               />
             ))}
           </SimpleGrid>
-        </Paper>
+        </TabSection>
 
-        <Paper
-          withBorder
-          radius="md"
-          p="md"
-          component="section"
-          aria-label={t('conditions.production.needs')}
-        >
-          <Title order={4} mb="sm">
-            {t('conditions.production.needs')}
-          </Title>
+        <TabSection title={t('conditions.production.needs')}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
             {productionNeeds.map((need) => {
               const label = t(`conditions.production.${need}`);
@@ -163,18 +145,9 @@ function ProductionForm({
               );
             })}
           </SimpleGrid>
-        </Paper>
+        </TabSection>
 
-        <Paper
-          withBorder
-          radius="md"
-          p="md"
-          component="section"
-          aria-label={t('conditions.production.notes')}
-        >
-          <Title order={4} mb="sm">
-            {t('conditions.production.notes')}
-          </Title>
+        <TabSection title={t('conditions.production.notes')}>
           <Stack gap="sm">
             <Textarea
               label={t('conditions.production.observations')}
@@ -191,7 +164,7 @@ function ProductionForm({
               {...form.getInputProps('observaciones')}
             />
           </Stack>
-        </Paper>
+        </TabSection>
 
         <SaveBar
           dirty={dirty}

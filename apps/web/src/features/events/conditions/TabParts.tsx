@@ -1,9 +1,11 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconPointFilled } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
+import { ConflictAlert } from '../../forms/ConflictAlert';
+import { confirmDestructive } from '../../forms/confirm';
+import { SaveBar as FormSaveBar } from '../../forms/SaveBar';
 
 /** Tells the editor shell whether the tab holds unsaved changes, as that changes. */
 export function useReportDirty(dirty: boolean, onDirtyChange: (dirty: boolean) => void): void {
@@ -34,10 +36,21 @@ export function TabLoading({ error, onRetry }: { error: unknown; onRetry: () => 
   );
 }
 
+/** A titled part of a conditions tab, named by its title for assistive technology. */
+export function TabSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
 /**
- * The foot of a conditions tab, always in view: whether there is something to save, what became
- * of the last save (a version conflict offers to reload or to keep what was typed), and the buttons;
- * discarding what was typed asks first.
+ * The foot of a conditions tab, always in view: a version conflict offers to reload or to keep
+ * what was typed; discarding what was typed asks first.
  */
 export function SaveBar({
   dirty,
@@ -58,71 +71,35 @@ export function SaveBar({
 }) {
   const t = useT();
   const confirmDiscard = () =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('conditions.discard.title'),
-      centered: true,
-      children: <Text size="sm">{t('conditions.discard.text')}</Text>,
-      labels: { confirm: t('conditions.discard.confirm'), cancel: t('conditions.discard.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('conditions.discard.text'),
+      confirm: t('conditions.discard.confirm'),
+      cancel: t('conditions.discard.cancel'),
       onConfirm: onDiscard,
     });
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      pos="sticky"
-      bottom={0}
-      shadow="sm"
-      style={{ zIndex: 3 }}
-      bg="var(--mantine-color-body)"
-    >
-      <Stack gap="sm">
-        {conflict && (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('conditions.conflict')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('conditions.conflict.hint')}
-              </Text>
-              <Group gap="xs">
-                <Button size="xs" onClick={onReload}>
-                  {t('conditions.conflict.reload')}
-                </Button>
-                <Button size="xs" variant="default" onClick={onKeep}>
-                  {t('conditions.conflict.keep')}
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        )}
-        {error && !conflict && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          {dirty ? (
-            <Group gap={4} c="orange.7">
-              <IconPointFilled size={16} />
-              <Text size="sm">{t('conditions.unsaved')}</Text>
-            </Group>
-          ) : (
-            <Group gap={4} c="dimmed">
-              <IconCircleCheck size={16} />
-              <Text size="sm">{t('conditions.upToDate')}</Text>
-            </Group>
-          )}
-          <Group gap="sm">
-            <Button variant="default" onClick={confirmDiscard} disabled={!dirty || saving}>
-              {t('conditions.discard')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={!dirty}>
-              {t('conditions.save')}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </Paper>
+    <FormSaveBar
+      labels={{
+        unsaved: t('conditions.unsaved'),
+        saved: t('conditions.upToDate'),
+        discard: t('conditions.discard'),
+        save: t('conditions.save'),
+      }}
+      dirty={dirty}
+      saving={saving}
+      conflict={
+        conflict && (
+          <ConflictAlert
+            text={t('conditions.conflict')}
+            hint={t('conditions.conflict.hint')}
+            reload={{ label: t('conditions.conflict.reload'), onClick: onReload }}
+            keep={{ label: t('conditions.conflict.keep'), onClick: onKeep }}
+          />
+        )
+      }
+      error={error}
+      onDiscard={confirmDiscard}
+    />
   );
 }

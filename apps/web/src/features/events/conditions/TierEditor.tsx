@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, NumberInput, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useT } from '../../../i18n';
+import { AddRowButton } from '../../forms/RowButtons';
 import type { HiringFormValues, PartyKind } from './hiring-form';
 import { nextSection } from './hiring-form';
 import { useMoneyInputProps } from './money-input';
@@ -108,17 +109,11 @@ export function TierEditor({
           </Table.Tbody>
         </Table>
       )}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} />}
-          disabled={disabled}
-          onClick={() => form.insertListItem(path, nextSection(sections))}
-        >
-          {t('conditions.tiers.add')}
-        </Button>
-      </Group>
+      <AddRowButton
+        label={t('conditions.tiers.add')}
+        disabled={disabled}
+        onClick={() => form.insertListItem(path, nextSection(sections))}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { Alert, Box, Button, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,6 +7,7 @@ import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
+import { confirmDestructive } from '../../forms/confirm';
 import type { MasterRow } from '../../masters/api';
 import { masterDescriptions } from '../../masters/descriptions';
 import { type FormValues, formValuesOf, masterInputOf } from '../../masters/form-values';
@@ -116,12 +116,11 @@ function PartyBlock({
     }),
   );
   const confirmRemove = (version: number) =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('editor.party.removeTitle', { party: t(`editor.party.${kind}`) }),
-      centered: true,
-      children: <Text size="sm">{t('editor.party.removeText', { name: String(party?.name ?? '') })}</Text>,
-      labels: { confirm: t('editor.party.remove'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('editor.party.removeText', { name: String(party?.name ?? '') }),
+      confirm: t('editor.party.remove'),
+      cancel: t('common.cancel'),
       onConfirm: () => remove.mutate({ eventId: event.id, kind, version }),
     });
 

@@ -1,6 +1,6 @@
+import { type DuplicablePart, duplicableParts } from '@bolo/api/events/options';
 import { nextStatuses } from '@bolo/api/events/status';
 import { Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconCopy, IconCopyPlus, IconFlag, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -10,8 +10,8 @@ import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../trpc';
+import { confirmDestructive } from '../../forms/confirm';
 import { EventStatusBadge, statusLabel } from '../look';
-import { type DuplicablePart, duplicableParts } from './duplicate-parts';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { useNameTaken } from './GeneralFields';
 import type { EventRead } from './general-values';
@@ -85,12 +85,11 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
   );
 
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t('editor.delete.title'),
-      centered: true,
-      children: <Text size="sm">{t('editor.delete.text', { name: event.name })}</Text>,
-      labels: { confirm: t('editor.delete.confirm'), cancel: t('common.cancel') },
-      confirmProps: { color: 'red' },
+      text: t('editor.delete.text', { name: event.name }),
+      confirm: t('editor.delete.confirm'),
+      cancel: t('common.cancel'),
       onConfirm: () => remove.mutate({ id: event.id }),
     });
 

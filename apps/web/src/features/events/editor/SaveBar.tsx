@@ -1,13 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
-import { ConflictAlert } from './ConflictAlert';
+import { ConflictAlert } from '../../forms/ConflictAlert';
+import { confirmDestructive } from '../../forms/confirm';
+import { SaveBar as FormSaveBar } from '../../forms/SaveBar';
 
 /**
- * The footer of a tab's form: what became of the last save (a version conflict, or an error not
- * shown on a field), discard and save. On a long form it stays in view.
+ * The footer of an editor tab's form. After a version conflict, "Reload" shows the saved version
+ * after a confirm, since it throws away what was typed.
  */
 export function SaveBar({
   dirty,
@@ -16,7 +16,7 @@ export function SaveBar({
   onReload,
   error,
   onDiscard,
-  sticky = true,
+  sticky,
   extra,
 }: {
   dirty: boolean;
@@ -31,38 +31,37 @@ export function SaveBar({
   extra?: ReactNode;
 }) {
   const t = useT();
+  const confirmReload = () =>
+    confirmDestructive({
+      title: t('editor.conflict.confirmTitle'),
+      text: t('editor.conflict.confirmText'),
+      confirm: t('editor.conflict.reload'),
+      cancel: t('common.cancel'),
+      onConfirm: onReload,
+    });
   return (
-    <Paper
-      pos={sticky ? 'sticky' : undefined}
-      bottom={0}
-      py="sm"
-      px="md"
-      withBorder
-      shadow={sticky ? 'sm' : undefined}
-      style={{ zIndex: 2 }}
-    >
-      <Stack gap="sm">
-        {conflict && <ConflictAlert onReload={onReload} />}
-        {!conflict && error !== null && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessageOf(error)}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Text size="xs" c="dimmed">
-            {dirty ? t('editor.unsavedHint') : t('editor.saveHint')}
-          </Text>
-          <Group gap="sm">
-            {extra}
-            <Button variant="default" disabled={!dirty || saving} onClick={onDiscard}>
-              {t('editor.discard')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={!dirty}>
-              {t('editor.save')}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-    </Paper>
+    <FormSaveBar
+      labels={{
+        unsaved: t('editor.unsavedHint'),
+        saved: t('editor.saveHint'),
+        discard: t('editor.discard'),
+        save: t('editor.save'),
+      }}
+      dirty={dirty}
+      saving={saving}
+      conflict={
+        conflict && (
+          <ConflictAlert
+            title={t('editor.conflict.title')}
+            text={t('editor.conflict.text')}
+            reload={{ label: t('editor.conflict.reload'), onClick: confirmReload }}
+          />
+        )
+      }
+      error={error === null ? null : errorMessageOf(error)}
+      onDiscard={onDiscard}
+      sticky={sticky}
+      extra={extra}
+    />
   );
 }

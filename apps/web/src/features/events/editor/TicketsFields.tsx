@@ -1,17 +1,7 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  NumberInput,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Checkbox, Fieldset, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
+import { AddRowButton, RemoveRowButton } from '../../forms/RowButtons';
 import type { GeneralForm } from './GeneralFields';
 import { emptyTicket } from './general-values';
 
@@ -22,15 +12,14 @@ export function TicketsFields({ form }: { form: GeneralForm }) {
   return (
     <Fieldset legend={t('editor.section.tickets')}>
       <Stack gap="lg">
-        <Stack gap="xs">
-          <Text fw={500} size="sm">
-            {t('editor.tickets.title')}
-          </Text>
-          {entradas.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('editor.tickets.none')}
-            </Text>
-          )}
+        <RowList
+          title={t('editor.tickets.title')}
+          none={entradas.length === 0 ? t('editor.tickets.none') : null}
+          add={{
+            label: t('editor.tickets.add'),
+            onClick: () => form.insertListItem('entradas', emptyTicket()),
+          }}
+        >
           {entradas.map((tier, index) => (
             <Group key={tier.key} gap="sm" align="flex-start" wrap="nowrap">
               <NumberInput
@@ -53,38 +42,23 @@ export function TicketsFields({ form }: { form: GeneralForm }) {
                 flex={1}
                 {...form.getInputProps(`entradas.${index}.descripcion`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <RemoveRowButton
                 mt={28}
-                aria-label={t('editor.tickets.remove', { n: index + 1 })}
+                label={t('editor.tickets.remove', { n: index + 1 })}
                 onClick={() => form.removeListItem('entradas', index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </Group>
           ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem('entradas', emptyTicket())}
-            >
-              {t('editor.tickets.add')}
-            </Button>
-          </Group>
-        </Stack>
+        </RowList>
 
-        <Stack gap="xs">
-          <Text fw={500} size="sm">
-            {t('editor.channels.title')}
-          </Text>
-          {channelTickets.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('editor.channels.none')}
-            </Text>
-          )}
+        <RowList
+          title={t('editor.channels.title')}
+          none={channelTickets.length === 0 ? t('editor.channels.none') : null}
+          add={{
+            label: t('editor.channels.add'),
+            onClick: () => form.insertListItem('channelTickets', { value: '', selected: true, text: '' }),
+          }}
+        >
           {channelTickets.map((channel, index) => (
             // a channel has no id of its own: a row is its place in the list
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -100,28 +74,14 @@ export function TicketsFields({ form }: { form: GeneralForm }) {
                 flex={1}
                 {...form.getInputProps(`channelTickets.${index}.text`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <RemoveRowButton
                 mt={28}
-                aria-label={t('editor.channels.remove', { n: index + 1 })}
+                label={t('editor.channels.remove', { n: index + 1 })}
                 onClick={() => form.removeListItem('channelTickets', index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             </Group>
           ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => form.insertListItem('channelTickets', { value: '', selected: true, text: '' })}
-            >
-              {t('editor.channels.add')}
-            </Button>
-          </Group>
-        </Stack>
+        </RowList>
 
         <Textarea
           label={t('editor.field.observacionesEntradas')}
@@ -132,5 +92,34 @@ export function TicketsFields({ form }: { form: GeneralForm }) {
         />
       </Stack>
     </Fieldset>
+  );
+}
+
+/** A titled list of input rows, what an empty one means, and a button to add a row. */
+function RowList({
+  title,
+  none,
+  add,
+  children,
+}: {
+  title: string;
+  /** Said while the list is empty, else null. */
+  none: string | null;
+  add: { label: string; onClick: () => void };
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        {title}
+      </Text>
+      {none && (
+        <Text size="sm" c="dimmed">
+          {none}
+        </Text>
+      )}
+      {children}
+      <AddRowButton label={add.label} onClick={add.onClick} />
+    </Stack>
   );
 }

@@ -1,0 +1,76 @@
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconPointFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** The words of a save bar, in the words of the form it closes. */
+export type SaveBarLabels = { unsaved: string; saved: string; discard: string; save: string };
+
+/**
+ * The foot of a form: whether there is something to save, what became of the last save (a version
+ * conflict, or an error not shown on a field), discard and save. On a long form it stays in view.
+ */
+export function SaveBar({
+  labels,
+  dirty,
+  saving,
+  conflict,
+  error,
+  onDiscard,
+  sticky = true,
+  extra,
+}: {
+  labels: SaveBarLabels;
+  dirty: boolean;
+  saving: boolean;
+  /** The conflict alert while the last save met a newer version, else null. */
+  conflict: ReactNode;
+  /** A refused save the fields do not show, or null. */
+  error: ReactNode;
+  onDiscard: () => void;
+  sticky?: boolean;
+  /** Another action of the form, before discard and save. */
+  extra?: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      pos={sticky ? 'sticky' : undefined}
+      bottom={0}
+      shadow={sticky ? 'sm' : undefined}
+      style={{ zIndex: 3 }}
+    >
+      <Stack gap="sm">
+        {conflict}
+        {!conflict && error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          {dirty ? (
+            <Group gap={4} c="orange.7">
+              <IconPointFilled size={16} />
+              <Text size="sm">{labels.unsaved}</Text>
+            </Group>
+          ) : (
+            <Group gap={4} c="dimmed">
+              <IconCircleCheck size={16} />
+              <Text size="sm">{labels.saved}</Text>
+            </Group>
+          )}
+          <Group gap="sm">
+            {extra}
+            <Button variant="default" disabled={!dirty || saving} onClick={onDiscard}>
+              {labels.discard}
+            </Button>
+            <Button type="submit" loading={saving} disabled={!dirty}>
+              {labels.save}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
