@@ -101,10 +101,12 @@ function inspect(node: Node | null | undefined, eachDepth: number): void {
       return;
     case 'PartialStatement':
     case 'PartialBlockStatement':
-      return fail('no se admiten parciales ({{> …}})', 'partials ({{> …}}) are not allowed');
+      fail('no se admiten parciales ({{> …}})', 'partials ({{> …}}) are not allowed');
+      return;
     case 'Decorator':
     case 'DecoratorBlock':
-      return fail('no se admiten decoradores', 'decorators are not allowed');
+      fail('no se admiten decoradores', 'decorators are not allowed');
+      return;
     case 'MustacheStatement':
     case 'SubExpression':
     case 'BlockStatement': {
