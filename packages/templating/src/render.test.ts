@@ -124,7 +124,7 @@ describe('checking a template at save', () => {
 
   it('says which block is closed by the wrong one', () => {
     const check = checkTemplate('{{#if artista.isTelonero}}\n\n{{/each}}');
-    expect(check).toMatchObject({ ok: false, line: 1, reason: { es: '«each» se cierra con «if»' } });
+    expect(check).toMatchObject({ ok: false, line: 1, reason: { es: '«if» se cierra con «each»' } });
   });
 
   it('names an unknown variable and its line', () => {

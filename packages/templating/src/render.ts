@@ -153,8 +153,8 @@ function parseReason(message: string): Label {
   const mismatch = /(\S+) doesn't match (\S+)/.exec(message);
   if (mismatch)
     return {
-      es: `«${mismatch[2]}» se cierra con «${mismatch[1]}»`,
-      en: `"${mismatch[2]}" is closed by "${mismatch[1]}"`,
+      es: `«${mismatch[1]}» se cierra con «${mismatch[2]}»`,
+      en: `"${mismatch[1]}" is closed by "${mismatch[2]}"`,
     };
   if (/got 'EOF'/.test(message))
     return { es: 'falta cerrar un bloque ({{/…}})', en: 'a block is not closed ({{/…}})' };
