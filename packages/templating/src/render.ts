@@ -186,6 +186,22 @@ export class TemplateError extends Error {
   }
 }
 
+/** Compiled templates by source: sending one template to many events checks and compiles it once. */
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+const COMPILED_KEPT = 200;
+
+function compiledOf(source: string): HandlebarsTemplateDelegate {
+  const known = compiled.get(source);
+  if (known) return known;
+  const check = checkTemplate(source);
+  if (!check.ok) throw new TemplateError(check);
+  const template = handlebars.compile(source, compileOptions);
+  const oldest = compiled.keys().next();
+  if (compiled.size >= COMPILED_KEPT && !oldest.done) compiled.delete(oldest.value);
+  compiled.set(source, template);
+  return template;
+}
+
 /**
  * Renders a checked template. HTML in values is escaped; prototype properties are never
  * reachable; a placeholder naming a missing variable throws.
@@ -195,9 +211,7 @@ export function renderTemplate(
   variables: object,
   options: RenderOptions = defaultRender,
 ): string {
-  const check = checkTemplate(source);
-  if (!check.ok) throw new TemplateError(check);
-  return handlebars.compile(source, compileOptions)(
+  return compiledOf(source)(
     { ...variables, __render: { locale: options.locale, timeZone: options.timeZone } },
     { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false },
   );
