@@ -42,11 +42,10 @@ import { eventVariables } from './variables';
 const templateProcedure = accessProcedure('Plantillas');
 
 type SignedIn = Context & { auth: NonNullable<Context['auth']> };
-/** The caller as the variables see them: their role, name, language and time zone. */
+/** The caller as the variables see them: their role and name, and the language they read. */
 const readerOf = (ctx: SignedIn) => ({
   role: ctx.auth.user.role,
   user: ctx.auth.user,
-  timeZone: ctx.timeZone,
   locale: ctx.locale,
 });
 

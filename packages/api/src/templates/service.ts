@@ -11,6 +11,7 @@ import {
 } from '@bolo/templating';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { AppError } from '../errors';
+import { OFFICE_TIME_ZONE } from '../events/defaults';
 import { masterService } from '../masters/service';
 import type { TemplateCreateInput, TemplateRow, TemplateUpdateInput } from './schemas';
 import { eventVariables, type Reader } from './variables';
@@ -180,7 +181,7 @@ function renderOrRefuse(
   reader: Reader & { locale: Locale },
 ) {
   try {
-    return renderTemplate(source, variables, { locale: reader.locale, timeZone: reader.timeZone });
+    return renderTemplate(source, variables, { locale: reader.locale, timeZone: OFFICE_TIME_ZONE });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const line = / - (\d+):\d+$/.exec(message)?.[1];

@@ -8,15 +8,15 @@ import {
 } from '@bolo/templating';
 import { eq, inArray } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
+import { OFFICE_TIME_ZONE } from '../events/defaults';
 import { findEvent } from '../events/service';
 
 const { artists, promoters, halls, companies, signatories, departments } = schema;
 
-/** Who asks and where: the event is read as their role may see it, dates fall in their time zone. */
+/** Who asks: the event is read as their role may see it; they are the `usuario` group. */
 export interface Reader {
   role: RoleAccess;
   user: { name: string; lastName: string; email: string };
-  timeZone: string;
 }
 
 const firstRow = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
@@ -72,6 +72,6 @@ export async function eventVariables(
     departmentEmails: emails,
     party,
     now: new Date(),
-    timeZone: reader.timeZone,
+    timeZone: OFFICE_TIME_ZONE,
   });
 }
