@@ -17,6 +17,17 @@ interface RenderData {
 }
 const renderData = (options: HelperOptions): RenderData => options.data?.root?.__render ?? defaultRender;
 
+/** Building an `Intl` formatter costs far more than using one: each is made once per setting. */
+const formatters = new Map<string, { format(value: never): string }>();
+function formatter<F extends { format(value: never): string }>(key: string, make: () => F): F {
+  let known = formatters.get(key);
+  if (!known) {
+    known = make();
+    formatters.set(key, known);
+  }
+  return known as F;
+}
+
 /**
  * `{{fecha infoGeneral.date}}` (or `"corto"`, `"completo"`): a day (`YYYY-MM-DD`) is that day;
  * an instant is shown as the day it is in the event's time zone.
@@ -29,27 +40,31 @@ function fecha(value: unknown, ...rest: unknown[]): string {
   const isDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   const instant = isDay ? new Date(`${value}T12:00:00Z`) : new Date(value as string | number | Date);
   if (Number.isNaN(instant.getTime())) return String(value);
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    dateStyle: style,
-    timeZone: isDay ? 'UTC' : timeZone,
-  }).format(instant);
+  const zone = isDay ? 'UTC' : timeZone;
+  return formatter(
+    `date ${locale} ${style} ${zone}`,
+    () => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: style, timeZone: zone }),
+  ).format(instant);
 }
 
 /** `{{dinero contratacion.cacheFijo}}`: integer cents as euros, in the reader's format. */
 function dinero(value: unknown, options: HelperOptions): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(intlLocale[renderData(options).locale], {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(value / 100);
+  const { locale } = renderData(options);
+  return formatter(
+    `money ${locale}`,
+    () => new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR' }),
+  ).format(value / 100);
 }
 
 /** `{{lista artista.emailConfirmacion}}`: "a, b y c" (or "a, b and c"). */
 function lista(value: unknown, options: HelperOptions): string {
   if (!Array.isArray(value)) return value === null || value === undefined ? '' : String(value);
-  return new Intl.ListFormat(intlLocale[renderData(options).locale], { type: 'conjunction' }).format(
-    value.map(String),
-  );
+  const { locale } = renderData(options);
+  return formatter(
+    `list ${locale}`,
+    () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }),
+  ).format(value.map(String));
 }
 
 /** Our one Handlebars instance: only our helpers and if/unless/each. */
