@@ -201,9 +201,13 @@ export class TemplateError extends Error {
   }
 }
 
-/** Compiled templates by source: sending one template to many events checks and compiles it once. */
+/**
+ * Compiled templates by source: sending one template to many events checks and compiles it once.
+ * The oldest go first once the sources kept pass a few megabytes (a body may be 500 000 characters).
+ */
 const compiled = new Map<string, HandlebarsTemplateDelegate>();
-const COMPILED_KEPT = 200;
+const COMPILED_KEPT_CHARS = 4_000_000;
+let compiledChars = 0;
 
 function compiledOf(source: string): HandlebarsTemplateDelegate {
   const known = compiled.get(source);
@@ -211,9 +215,13 @@ function compiledOf(source: string): HandlebarsTemplateDelegate {
   const check = checkTemplate(source);
   if (!check.ok) throw new TemplateError(check);
   const template = handlebars.compile(source, compileOptions);
-  const oldest = compiled.keys().next();
-  if (compiled.size >= COMPILED_KEPT && !oldest.done) compiled.delete(oldest.value);
+  for (const oldest of compiled.keys()) {
+    if (compiledChars + source.length <= COMPILED_KEPT_CHARS) break;
+    compiled.delete(oldest);
+    compiledChars -= oldest.length;
+  }
   compiled.set(source, template);
+  compiledChars += source.length;
   return template;
 }
 
