@@ -108,11 +108,6 @@ describe('templates that try to reach the runtime', () => {
       reason: { es: 'la función «fetchUrl» no existe', en: 'there is no helper "fetchUrl"' },
     });
   });
-
-  it('leaves the prototypes of the values untouched', () => {
-    render('{{#each artista.emailConfirmacion}}{{this}}{{/each}}');
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
 });
 
 describe('checking a template at save', () => {
