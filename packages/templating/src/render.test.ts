@@ -72,7 +72,9 @@ describe('rendering a template', () => {
   });
 
   it('throws in strict mode when a known variable is missing from the data', () => {
-    expect(() => renderTemplate('{{artista.name}}', { artista: {} })).toThrow(/"name" not defined/);
+    expect(() => renderTemplate('{{artista.name}}', { artista: {} })).toThrow(
+      /line 1: "name" does not exist here/,
+    );
   });
 });
 

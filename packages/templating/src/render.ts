@@ -225,17 +225,36 @@ function compiledOf(source: string): HandlebarsTemplateDelegate {
   return template;
 }
 
+/** Strict mode's "not defined" error (a row field `#each` names that the rows lack) as our own. */
+function missingField(error: unknown): TemplateError | null {
+  const message = error instanceof Error ? error.message : '';
+  const missing = /"(.+)" not defined/.exec(message)?.[1];
+  if (missing === undefined) return null;
+  const line = / - (\d+):\d+$/.exec(message)?.[1];
+  return new TemplateError({
+    ok: false,
+    line: line ? Number(line) : null,
+    reason: { es: `«${missing}» no existe aquí`, en: `"${missing}" does not exist here` },
+  });
+}
+
 /**
- * Renders a checked template. HTML in values is escaped; prototype properties are never
- * reachable; a placeholder naming a missing variable throws.
+ * Renders a template that passes the check, or throws a `TemplateError` saying where and why.
+ * HTML in values is escaped; prototype properties are never reachable; a placeholder naming a
+ * missing variable throws.
  */
 export function renderTemplate(
   source: string,
   variables: object,
   options: RenderOptions = defaultRender,
 ): string {
-  return compiledOf(source)(
-    { ...variables, __render: { locale: options.locale, timeZone: options.timeZone } },
-    { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false },
-  );
+  const template = compiledOf(source);
+  try {
+    return template(
+      { ...variables, __render: { locale: options.locale, timeZone: options.timeZone } },
+      { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false },
+    );
+  } catch (error) {
+    throw missingField(error) ?? error;
+  }
 }

@@ -89,6 +89,7 @@ export const previewInput = z.union([
   z.strictObject({ templateId: id, eventId: id.optional(), party }),
   z.strictObject({ subject: subject.default(''), body, eventId: id.optional(), party }),
 ]);
+export type PreviewInput = z.infer<typeof previewInput>;
 export const previewOutput = z.object({ subject: z.string(), body: z.string() });
 
 export const eventVariablesInput = z.strictObject({ eventId: id, party });

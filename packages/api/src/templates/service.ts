@@ -6,6 +6,7 @@ import {
   renderTemplate,
   sampleVariables,
   type TemplateCheck,
+  TemplateError,
   type TemplateVariables,
   variableGroups,
 } from '@bolo/templating';
@@ -13,7 +14,7 @@ import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { OFFICE_TIME_ZONE } from '../events/defaults';
 import { masterService } from '../masters/service';
-import type { TemplateCreateInput, TemplateRow, TemplateUpdateInput } from './schemas';
+import type { PreviewInput, TemplateCreateInput, TemplateRow, TemplateUpdateInput } from './schemas';
 import { eventVariables, type Reader } from './variables';
 
 const { templates } = schema;
@@ -45,7 +46,7 @@ const failureParams = (field: 'subject' | 'body', check: Failed) => ({
 });
 
 /** The first of subject and body that does not compile, or null when both do. */
-export function templateProblem(input: { subject?: string; body?: string }) {
+function templateProblem(input: { subject?: string; body?: string }) {
   for (const field of ['subject', 'body'] as const) {
     const check = checkTemplate(input[field] ?? '');
     if (!check.ok) return { field, check };
@@ -153,7 +154,8 @@ export async function duplicateTemplate(
   actorId: number,
 ): Promise<TemplateRow> {
   const source = await findTemplate(db, input.id);
-  const name = input.name ?? (await copyName(db, source.name));
+  // Room for " (copia N)" within the 200 characters of a name.
+  const name = input.name ?? (await copyName(db, source.name.slice(0, 185)));
   const { type, subType, subject, body } = source;
   return (await generic.create(
     db,
@@ -183,25 +185,10 @@ function renderOrRefuse(
   try {
     return renderTemplate(source, variables, { locale: reader.locale, timeZone: OFFICE_TIME_ZONE });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const line = / - (\d+):\d+$/.exec(message)?.[1];
-    const missing = /"(.+)" not defined/.exec(message)?.[1] ?? '';
-    throw new AppError('plantilla_not_valid', {
-      params: failureParams(field, {
-        ok: false,
-        line: line ? Number(line) : null,
-        reason: { es: `«${missing}» no existe aquí`, en: `"${missing}" does not exist here` },
-      }),
-    });
+    if (error instanceof TemplateError)
+      throw new AppError('plantilla_not_valid', { params: failureParams(field, error.check) });
+    throw error;
   }
-}
-
-export interface PreviewInput {
-  templateId?: number;
-  subject?: string;
-  body?: string;
-  eventId?: number;
-  party?: 'artista' | 'promotor' | 'sala';
 }
 
 /**
@@ -209,10 +196,7 @@ export interface PreviewInput {
  * (`templateId`) or the one being edited (`subject`, `body`).
  */
 export async function previewTemplate(db: Db, input: PreviewInput, reader: Reader & { locale: Locale }) {
-  const source =
-    input.templateId !== undefined
-      ? await findTemplate(db, input.templateId)
-      : { subject: input.subject ?? '', body: input.body ?? '' };
+  const source = 'templateId' in input ? await findTemplate(db, input.templateId) : input;
   refuseBroken(source);
   const variables =
     input.eventId !== undefined
