@@ -120,28 +120,33 @@ export const errorCatalogue = {
   },
   plantilla_email_already_exists: {
     status: 409,
-    es: 'La plantilla de email ya existe.',
-    en: 'The email template already exists.',
+    es: 'Esta plantilla ya existe: ábrala y edítela en lugar de crearla de nuevo.',
+    en: 'This template already exists: open it and edit it instead of creating it again.',
   },
   tipo_plantilla_email_already_exists: {
     status: 409,
-    es: 'Ya existe una plantilla de email de ese tipo.',
-    en: 'An email template of that type already exists.',
+    es: 'Ya hay una plantilla maestra de ese tipo: quítele la marca de maestra antes de ponérsela a otra.',
+    en: 'There is already a master template of that type: unmark it before marking another one.',
   },
   name_plantilla_email_already_exists: {
     status: 409,
-    es: 'Ya existe una plantilla de email con ese nombre.',
-    en: 'An email template with that name already exists.',
+    es: 'Ya existe una plantilla con ese nombre.',
+    en: 'A template with that name already exists.',
   },
   plantilla_email_not_found: {
     status: 404,
-    es: 'La plantilla de email no existe.',
-    en: 'The email template does not exist.',
+    es: 'La plantilla no existe o se ha borrado.',
+    en: 'The template does not exist or has been deleted.',
   },
   mandatory_list_tipo_plantilla: {
     status: 400,
-    es: 'Hay que indicar al menos un tipo de plantilla.',
-    en: 'At least one template type is required.',
+    es: 'Indique al menos un tipo de plantilla (email, contrato o un departamento o parte).',
+    en: 'Give at least one template type (email, contract, or a department or party).',
+  },
+  plantilla_not_valid: {
+    status: 400,
+    es: 'La plantilla no es válida ({where}): {reason}.',
+    en: 'The template is not valid ({where}): {reason}.',
   },
   // spec §8: admin log codes and the SMS phone error
   code_not_valid: {

@@ -8,6 +8,8 @@ import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
 import { mastersRest, mastersRouter } from './masters';
 import type { RestRoute } from './rest';
+import { templatesRest } from './templates/rest';
+import { templatesRouter } from './templates/router';
 import { createCallerFactory, router } from './trpc';
 import { userRest } from './users/rest';
 import { userRouter } from './users/router';
@@ -19,6 +21,7 @@ export const appRouter = router({
   events: eventsRouter,
   admin: adminRouter,
   masters: mastersRouter,
+  templates: templatesRouter,
 });
 export type AppRouter = typeof appRouter;
 
@@ -31,4 +34,5 @@ export const restRoutes: RestRoute[] = [
   ...eventsRest,
   ...adminRest,
   ...mastersRest,
+  ...templatesRest,
 ];

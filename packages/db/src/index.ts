@@ -10,5 +10,9 @@ export {
   type PartyKind,
   partyKinds,
   phaseNames,
+  type TemplateSubType,
+  type TemplateType,
+  templateSubTypes,
+  templateTypes,
 } from './schema';
 export { searchKey } from './search-key';

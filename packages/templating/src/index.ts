@@ -1,2 +1,31 @@
+export {
+  type ContractParty,
+  contractParties,
+  type DepartmentName,
+  departmentNames,
+  type GroupKey,
+  isKnownVariable,
+  type Label,
+  type Locale,
+  placeholderOf,
+  sampleVariables,
+  type TemplateVariables,
+  type VariableDefinition,
+  type VariableGroup,
+  type VariableKind,
+  variableGroups,
+} from './catalogue';
+export {
+  buildEventVariables,
+  type EventInput,
+  type EventVariablesInput,
+  type HiringInput,
+} from './event-variables';
 export { createSmtpTransport, type OutgoingMail } from './mail';
-export { checkTemplate, renderTemplate, type TemplateCheck } from './render';
+export {
+  checkTemplate,
+  type RenderOptions,
+  renderTemplate,
+  type TemplateCheck,
+  TemplateError,
+} from './render';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { placeholderOf, sampleVariables, variableGroups } from './catalogue';
+import { buildEventVariables } from './event-variables';
 import { checkTemplate, renderTemplate } from './render';
 
-describe('templates', () => {
+/** Intl puts a no-break space between the amount and the euro sign, so it never wraps alone. */
+const nbsp = '\u00a0';
+const samples = sampleVariables();
+const render = (source: string, locale: 'es' | 'en' = 'es') =>
+  renderTemplate(source, samples, { locale, timeZone: 'Europe/Madrid' });
+
+describe('rendering a template', () => {
   it('fills in variables of the spec groups and escapes HTML in values', () => {
     const html = renderTemplate('<p>{{artista.name}} en {{sala.name}}</p>', {
       artista: { name: 'Zahara <b>' },
@@ -10,27 +18,209 @@ describe('templates', () => {
     expect(html).toBe('<p>Zahara &lt;b&gt; en La Riviera</p>');
   });
 
+  it('keeps accents, ñ, ¿ ¡ and € exactly', () => {
+    const html = renderTemplate('<p>¿{{promotor.nameSignatory}}? ¡{{dinero contratacion.cacheFijo}}!</p>', {
+      promotor: { nameSignatory: 'Íñigo Núñez Güell' },
+      contratacion: { cacheFijo: 150_000_050 },
+    });
+    expect(html).toBe(`<p>¿Íñigo Núñez Güell? ¡1.500.000,50${nbsp}€!</p>`);
+  });
+
+  it('writes money in euros from cents, in Spanish and English', () => {
+    const source = '{{dinero entrada.precioMinimo}}';
+    const at = (cents: number | null, locale: 'es' | 'en') =>
+      renderTemplate(source, { entrada: { precioMinimo: cents } }, { locale, timeZone: 'Europe/Madrid' });
+    expect(at(2550, 'es')).toBe(`25,50${nbsp}€`);
+    expect(at(1_234_500, 'es')).toBe(`12.345,00${nbsp}€`);
+    expect(at(1_234_500, 'en')).toBe('€12,345.00');
+    expect(at(null, 'es')).toBe('');
+  });
+
+  it('writes a day in Spanish or English, long or short, whatever the time zone', () => {
+    expect(render('{{fecha infoGeneral.date}}')).toBe('12 de junio de 2026');
+    expect(render('{{fecha infoGeneral.date "corto"}}')).toBe('12/6/26');
+    expect(render('{{fecha infoGeneral.date}}', 'en')).toBe('12 June 2026');
+    const far = { infoGeneral: { date: '2026-01-01' } };
+    expect(
+      renderTemplate('{{fecha infoGeneral.date}}', far, { locale: 'es', timeZone: 'Pacific/Kiritimati' }),
+    ).toBe('1 de enero de 2026');
+  });
+
+  it('shows an instant as the day it is in the event’s time zone', () => {
+    const late = { date: { hoy: new Date('2026-06-12T23:30:00Z') } };
+    expect(renderTemplate('{{fecha date.hoy}}', late, { locale: 'es', timeZone: 'Europe/Madrid' })).toBe(
+      '13 de junio de 2026',
+    );
+    expect(renderTemplate('{{fecha date.hoy}}', late, { locale: 'es', timeZone: 'America/New_York' })).toBe(
+      '12 de junio de 2026',
+    );
+  });
+
+  it('joins lists the way each language does, and repeats rows with each', () => {
+    expect(render('{{lista entrada.canales}}')).toBe('Web oficial y Taquilla');
+    expect(render('{{lista entrada.canales}}', 'en')).toBe('Web oficial and Taquilla');
+    expect(render('{{#each entrada.entradas}}<li>{{descripcion}}: {{dinero pvp}}</li>{{/each}}')).toBe(
+      `<li>Anticipada: 25,00${nbsp}€</li><li>Taquilla: 30,00${nbsp}€</li>`,
+    );
+    expect(render('{{#if infoGeneral.isAccesible}}accesible{{else}}no{{/if}}')).toBe('accesible');
+  });
+
   it('refuses a placeholder whose variable does not exist', () => {
     expect(() => renderTemplate('{{artista.nombreQueNoExiste}}', { artista: {} })).toThrow(
       /nombreQueNoExiste/,
     );
   });
 
-  it('never reaches prototype properties', () => {
-    expect(() => renderTemplate('{{constructor.name}}', {})).toThrow();
+  it('throws in strict mode when a known variable is missing from the data', () => {
+    expect(() => renderTemplate('{{artista.name}}', { artista: {} })).toThrow(
+      /line 1: "name" does not exist here/,
+    );
   });
+});
 
-  it('says on which line a broken template fails', () => {
-    const check = checkTemplate('<p>línea 1</p>\n<p>{{#if x}}sin cerrar</p>');
-    expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.line).toBe(2);
+describe('templates that try to reach the runtime', () => {
+  const attacks = [
+    '{{constructor.constructor}}',
+    '{{__proto__}}',
+    '{{#with __proto__}}{{polluted}}{{/with}}',
+    '{{lookup this "constructor"}}',
+    '{{lookup (lookup this "constructor") "constructor"}}',
+    '{{#each artista}}{{constructor.constructor}}{{/each}}',
+    '{{#each artista}}{{this.__proto__}}{{/each}}',
+    '{{@root.constructor}}',
+    '{{artista.name.constructor}}',
+    '{{fetchUrl "http://x"}}',
+    '{{#fetchUrl}}x{{/fetchUrl}}',
+    '{{log "hola"}}',
+    '{{> secret}}',
+    '{{{artista.name}}}',
+    '{{& artista.name}}',
+  ];
+  for (const source of attacks) {
+    it(`refuses ${source} at save and at render`, () => {
+      expect(checkTemplate(source).ok).toBe(false);
+      expect(() => render(source)).toThrow();
+    });
+  }
+
+  it('names a helper that is not ours in the reason', () => {
+    expect(checkTemplate('<p>hola</p>\n{{fetchUrl "http://x"}}')).toEqual({
+      ok: false,
+      line: 2,
+      reason: { es: 'la función «fetchUrl» no existe', en: 'there is no helper "fetchUrl"' },
+    });
+  });
+});
+
+describe('checking a template at save', () => {
+  it('says on which line a broken template fails, and why', () => {
+    const check = checkTemplate('<p>línea 1</p>\n<p>{{#if artista.isTelonero}}sin cerrar</p>');
+    expect(check).toMatchObject({ ok: false, line: 2, reason: { es: expect.stringMatching(/cerrar/) } });
     expect(checkTemplate('<p>{{infoGeneral.name}}</p>')).toEqual({ ok: true });
   });
 
-  it('refuses helpers that are not ours', () => {
-    expect(checkTemplate('{{fetchUrl "http://x"}}')).toMatchObject({
+  it('says which block is closed by the wrong one', () => {
+    const check = checkTemplate('{{#if artista.isTelonero}}\n\n{{/each}}');
+    expect(check).toMatchObject({ ok: false, line: 1, reason: { es: '«if» se cierra con «each»' } });
+  });
+
+  it('names an unknown variable and its line', () => {
+    expect(checkTemplate('<p>{{infoGeneral.name}}</p>\n\n<p>{{artista.nombre}}</p>')).toEqual({
       ok: false,
-      reason: expect.stringMatching(/fetchUrl/),
+      line: 3,
+      reason: { es: 'la variable «artista.nombre» no existe', en: 'there is no variable "artista.nombre"' },
     });
+  });
+});
+
+describe('the variable catalogue', () => {
+  it('has every group of the spec, each variable labelled in both languages', () => {
+    expect(variableGroups.map((g) => g.key)).toEqual(
+      expect.arrayContaining([
+        'empresa',
+        'firmante',
+        'produccion',
+        'contratacion',
+        'entrada',
+        'promotor',
+        'promotorMaestro',
+        'sala',
+        'salaMaestro',
+        'artista',
+        'artistaMaestro',
+        'infoGeneral',
+        'usuario',
+        'emailsDepartamentos',
+        'contratacionArtista',
+        'contratacionPromotor',
+        'contratacionSala',
+        'date',
+        'linkShare',
+      ]),
+    );
+    for (const group of variableGroups)
+      for (const variable of group.variables) expect(variable.label.es && variable.label.en).toBeTruthy();
+  });
+
+  it('gives placeholders the picker inserts that render with the samples', () => {
+    for (const group of variableGroups)
+      for (const variable of group.variables) {
+        const placeholder = placeholderOf(group.key, variable);
+        expect(checkTemplate(placeholder), placeholder).toEqual({ ok: true });
+        expect(render(placeholder)).not.toMatch(/object Object/);
+      }
+    expect(
+      placeholderOf('infoGeneral', { key: 'date', kind: 'date', label: { es: '', en: '' }, sample: '' }),
+    ).toBe('{{fecha infoGeneral.date}}');
+  });
+});
+
+describe('the variables of one event', () => {
+  const event = {
+    name: 'Zahara en La Riviera',
+    date: '2026-06-12',
+    entradas: [
+      { pvp: 3000, descripcion: 'Taquilla' },
+      { pvp: 2500, descripcion: 'Anticipada' },
+    ],
+    channelTickets: [
+      { value: 'Web oficial', selected: true, text: '' },
+      { value: 'Ticketmaster', selected: false, text: '' },
+    ],
+    artista: { name: 'Zahara', emailConfirmacion: ['booking@zahara.es'] },
+    promotor: null,
+    hiring: [
+      {
+        type: 'sala',
+        cache: {
+          fijo: { quantity: 120_000, active: true, description: '' },
+          variable: { description: '', active: false, sections: [] },
+        },
+      },
+    ],
+  };
+  const variables = buildEventVariables({
+    event,
+    party: 'sala',
+    departmentEmails: { confirmacion: ['confirmacion@bolo.es'] },
+    now: new Date('2026-12-31T23:30:00Z'),
+    timeZone: 'Europe/Madrid',
+  });
+
+  it('fills every variable of the catalogue, blank where the event has nothing', () => {
+    for (const group of variableGroups)
+      expect(Object.keys(variables[group.key]).sort()).toEqual(group.variables.map((v) => v.key).sort());
+    expect(variables.promotor.name).toBe('');
+    expect(variables.produccion.catering).toBe(false);
+  });
+
+  it('takes the event, its tickets, the party’s hiring and today in the event’s time zone', () => {
+    const html = renderTemplate(
+      '{{infoGeneral.name}} | {{fecha infoGeneral.date}} | {{dinero entrada.precioMinimo}}–{{dinero entrada.precioMaximo}} | {{lista entrada.canales}} | {{dinero contratacion.cacheFijo}} | {{lista emailsDepartamentos.confirmacion}} | {{fecha date.hoy "corto"}}',
+      variables,
+    );
+    expect(html).toBe(
+      `Zahara en La Riviera | 12 de junio de 2026 | 25,00${nbsp}€–30,00${nbsp}€ | Web oficial | 1200,00${nbsp}€ | confirmacion@bolo.es | 1/1/27`,
+    );
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzl
 import { generateToken } from '../auth/session';
 import { AppError } from '../errors';
 import { glanceColumns } from './columns';
+import { OFFICE_TIME_ZONE } from './defaults';
 import { type FeedEvent, icalendarOf } from './ical';
 import type { CalendarEvent, CalendarRangeInput } from './schemas';
 
@@ -13,8 +14,6 @@ export const CALENDAR_VIEW_CAP = 500;
 /** A feed holds the shows from a year back onwards, at most this many. */
 const FEED_CAP = 5_000;
 const FEED_PAST_DAYS = 365;
-/** The office's zone: the start times of events are wall-clock times there. */
-const OFFICE_TIME_ZONE = 'Europe/Madrid';
 
 const onCalendar = (calendarId: number): SQL =>
   sql`exists (select 1 from ${eventCalendars} where ${eventCalendars.eventId} = ${events.id} and ${eventCalendars.calendarId} = ${calendarId})`;

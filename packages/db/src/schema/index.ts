@@ -2,4 +2,5 @@ export * from './event-conditions';
 export * from './events';
 export * from './mail';
 export * from './masters';
+export * from './templates';
 export * from './users';

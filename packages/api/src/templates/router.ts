@@ -1,0 +1,116 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import type { Context } from '../context';
+import { byNameInput, idInput, okOutput } from '../masters/factory';
+import { accessProcedure } from '../trpc';
+import {
+  byTypeInput,
+  catalogueOutput,
+  checkInput,
+  checkOutput,
+  duplicateInput,
+  eventVariablesInput,
+  eventVariablesOutput,
+  modelInput,
+  previewInput,
+  previewOutput,
+  templateCreateInput,
+  templateListInput,
+  templateOutput,
+  templatePageOutput,
+  templateUpdateInput,
+} from './schemas';
+import {
+  checkTemplateText,
+  createTemplate,
+  deleteTemplate,
+  duplicateTemplate,
+  findTemplate,
+  latestTemplates,
+  listTemplates,
+  masterTemplates,
+  modelTemplate,
+  previewTemplate,
+  templatesByName,
+  templatesOfTypes,
+  updateTemplate,
+  variableCatalogue,
+} from './service';
+import { eventVariables } from './variables';
+
+/** Spec §6: the templates pages are behind `Plantillas`. */
+const templateProcedure = accessProcedure('Plantillas');
+
+type SignedIn = Context & { auth: NonNullable<Context['auth']> };
+/** The caller as the variables see them: their role and name, and the language they read. */
+const readerOf = (ctx: SignedIn) => ({
+  role: ctx.auth.user.role,
+  user: ctx.auth.user,
+  locale: ctx.locale,
+});
+
+export const templatesRouter = {
+  list: templateProcedure
+    .input(templateListInput)
+    .output(templatePageOutput)
+    .query(({ ctx, input }) => listTemplates(ctx.db, input) as never),
+  /** The legacy POST search: the list's filter from a body. */
+  search: templateProcedure
+    .input(templateListInput)
+    .output(templatePageOutput)
+    .query(({ ctx, input }) => listTemplates(ctx.db, input) as never),
+  find: templateProcedure
+    .input(idInput)
+    .output(templateOutput)
+    .query(({ ctx, input }) => findTemplate(ctx.db, input.id)),
+  latest: templateProcedure.output(z.array(templateOutput)).query(({ ctx }) => latestTemplates(ctx.db)),
+  byName: templateProcedure
+    .input(byNameInput)
+    .output(z.array(templateOutput))
+    .query(({ ctx, input }) => templatesByName(ctx.db, input.name)),
+  /** The templates of some types or sub-types: the list page's tabs (email / contract, department or party). */
+  byType: templateProcedure
+    .input(byTypeInput)
+    .output(z.array(templateOutput))
+    .query(({ ctx, input }) => templatesOfTypes(ctx.db, input.tipos)),
+  listMaster: templateProcedure.output(z.array(templateOutput)).query(({ ctx }) => masterTemplates(ctx.db)),
+  model: templateProcedure
+    .input(modelInput)
+    .output(templateOutput)
+    .query(({ ctx, input }) => modelTemplate(ctx.db, input)),
+  create: templateProcedure
+    .input(templateCreateInput)
+    .output(templateOutput)
+    .mutation(({ ctx, input }) => createTemplate(ctx.db, input, ctx.auth.user.id)),
+  update: templateProcedure
+    .input(templateUpdateInput)
+    .output(templateOutput)
+    .mutation(({ ctx, input }) => updateTemplate(ctx.db, input, ctx.auth.user.id)),
+  delete: templateProcedure
+    .input(idInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteTemplate(ctx.db, input.id);
+      return { ok: true as const };
+    }),
+  duplicate: templateProcedure
+    .input(duplicateInput)
+    .output(templateOutput)
+    .mutation(({ ctx, input }) => duplicateTemplate(ctx.db, input, ctx.auth.user.id)),
+  /** The variable groups and what the picker inserts (legacy `getPropsSystem`). */
+  variables: templateProcedure.output(catalogueOutput).query(() => variableCatalogue()),
+  /** The variables of one event, as the caller may see it (legacy `getPropsEvento`). */
+  eventVariables: templateProcedure
+    .input(eventVariablesInput)
+    .output(eventVariablesOutput)
+    .query(({ ctx, input }) => eventVariables(ctx.db, input.eventId, readerOf(ctx), input.party)),
+  /** The editor's live check: where and why a subject or body does not compile. */
+  check: templateProcedure
+    .input(checkInput)
+    .output(checkOutput)
+    .query(({ ctx, input }) => checkTemplateText(input, ctx.locale)),
+  preview: templateProcedure
+    .input(previewInput)
+    .output(previewOutput)
+    .query(({ ctx, input }) => previewTemplate(ctx.db, input, readerOf(ctx))),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,221 @@
+import { type Db, schema, type TemplateSubType, type TemplateType, templateTypes } from '@bolo/db';
+import {
+  checkTemplate,
+  type Locale,
+  placeholderOf,
+  renderTemplate,
+  sampleVariables,
+  type TemplateCheck,
+  TemplateError,
+  type TemplateVariables,
+  variableGroups,
+} from '@bolo/templating';
+import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { AppError } from '../errors';
+import { OFFICE_TIME_ZONE } from '../events/defaults';
+import { masterService } from '../masters/service';
+import type { PreviewInput, TemplateCreateInput, TemplateRow, TemplateUpdateInput } from './schemas';
+import { eventVariables, type Reader } from './variables';
+
+const { templates } = schema;
+
+/** What a template is: an email for a department, or a contract for a party. */
+interface TemplateKind {
+  type: TemplateType;
+  subType: TemplateSubType;
+}
+const isType = (tipo: string): tipo is TemplateType => (templateTypes as readonly string[]).includes(tipo);
+
+/** The generic verbs (list, find, latest, by name, create, update, delete) as for the masters. */
+const generic = masterService({
+  key: 'template',
+  table: templates,
+  searchFields: ['name', 'subject'],
+  errors: { notFound: 'plantilla_email_not_found', nameInUse: 'name_plantilla_email_already_exists' },
+});
+
+type Failed = Extract<TemplateCheck, { ok: false }>;
+
+/** Where a template failed, as the `plantilla_not_valid` text says it. */
+const failureParams = (field: 'subject' | 'body', check: Failed) => ({
+  where: {
+    es: `${field === 'subject' ? 'asunto' : 'cuerpo'}${check.line === null ? '' : `, línea ${check.line}`}`,
+    en: `${field}${check.line === null ? '' : `, line ${check.line}`}`,
+  },
+  reason: check.reason,
+});
+
+/** The first of subject and body that does not compile, or null when both do. */
+function templateProblem(input: { subject?: string; body?: string }) {
+  for (const field of ['subject', 'body'] as const) {
+    const check = checkTemplate(input[field] ?? '');
+    if (!check.ok) return { field, check };
+  }
+  return null;
+}
+
+function refuseBroken(input: { subject?: string; body?: string }): void {
+  const problem = templateProblem(input);
+  if (problem)
+    throw new AppError('plantilla_not_valid', { params: failureParams(problem.field, problem.check) });
+}
+
+/** One master template per type and sub-type: the one an event's documents start from. */
+async function refuseSecondMaster(db: Db, row: TemplateKind, exceptId?: number) {
+  const conditions = [
+    eq(templates.master, true),
+    eq(templates.type, row.type),
+    eq(templates.subType, row.subType),
+  ];
+  if (exceptId !== undefined) conditions.push(ne(templates.id, exceptId));
+  const [other] = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(and(...conditions))
+    .limit(1);
+  if (other) throw new AppError('tipo_plantilla_email_already_exists');
+}
+
+export const listTemplates = generic.list;
+export const latestTemplates = (db: Db) => generic.latest(db) as Promise<TemplateRow[]>;
+export const templatesByName = (db: Db, name: string) => generic.byName(db, name) as Promise<TemplateRow[]>;
+export const findTemplate = (db: Db, id: number) => generic.find(db, id) as Promise<TemplateRow>;
+export const deleteTemplate = (db: Db, id: number) => generic.remove(db, id);
+
+/** Saves a new template, refused when its subject or body does not compile (with line and reason). */
+export async function createTemplate(
+  db: Db,
+  input: TemplateCreateInput,
+  actorId: number,
+): Promise<TemplateRow> {
+  refuseBroken(input);
+  if (input.master) await refuseSecondMaster(db, input);
+  return (await generic.create(db, input, actorId)) as TemplateRow;
+}
+
+/** Saves the fields given at the version read, refused like a create when it does not compile. */
+export async function updateTemplate(
+  db: Db,
+  input: TemplateUpdateInput,
+  actorId: number,
+): Promise<TemplateRow> {
+  refuseBroken(input);
+  const current = await findTemplate(db, input.id);
+  const next = { ...current, ...input };
+  if (next.master) await refuseSecondMaster(db, next, current.id);
+  return (await generic.update(db, input, actorId)) as TemplateRow;
+}
+
+const ordered = (db: Db) => db.select().from(templates).orderBy(asc(templates.nameKey), asc(templates.id));
+const withoutKeys = (rows: (typeof templates.$inferSelect)[]): TemplateRow[] =>
+  rows.map(({ nameKey: _nameKey, searchText: _searchText, ...row }) => row);
+
+/** The templates of any of the types or sub-types named (spec §7 `type`), by name. */
+export async function templatesOfTypes(
+  db: Db,
+  tipos: (TemplateType | TemplateSubType)[],
+): Promise<TemplateRow[]> {
+  if (tipos.length === 0) throw new AppError('mandatory_list_tipo_plantilla');
+  const types = tipos.filter(isType);
+  const subTypes = tipos.filter((tipo): tipo is TemplateSubType => !isType(tipo));
+  return withoutKeys(
+    await ordered(db).where(or(inArray(templates.type, types), inArray(templates.subType, subTypes))),
+  );
+}
+
+/** Every master template (spec §7 `listMaster`). */
+export async function masterTemplates(db: Db): Promise<TemplateRow[]> {
+  return withoutKeys(await ordered(db).where(eq(templates.master, true)));
+}
+
+/** The master template of a type and sub-type (spec §7 `model`). */
+export async function modelTemplate(db: Db, kind: TemplateKind): Promise<TemplateRow> {
+  const [row] = withoutKeys(
+    await ordered(db).where(
+      and(eq(templates.master, true), eq(templates.type, kind.type), eq(templates.subType, kind.subType)),
+    ),
+  );
+  if (!row) throw new AppError('plantilla_email_not_found');
+  return row;
+}
+
+/** The first of "name (copia)", "name (copia 2)" … that no template has. */
+async function copyName(db: Db, name: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = `${name} (copia${n === 1 ? '' : ` ${n}`})`;
+    if (await generic.isNameFree(db, candidate)) return candidate;
+  }
+}
+
+/** A copy of template `id` under `name` (or "… (copia)"), never the master: one master a kind. */
+export async function duplicateTemplate(
+  db: Db,
+  input: { id: number; name?: string },
+  actorId: number,
+): Promise<TemplateRow> {
+  const source = await findTemplate(db, input.id);
+  // Room for " (copia N)" within the 200 characters of a name.
+  const name = input.name ?? (await copyName(db, source.name.slice(0, 185)));
+  const { type, subType, subject, body } = source;
+  return (await generic.create(
+    db,
+    { name, type, subType, subject, body, master: false },
+    actorId,
+  )) as TemplateRow;
+}
+
+/** The catalogue of variable groups (spec §7 `getPropsSystem`), with what the picker inserts. */
+export const variableCatalogue = () =>
+  variableGroups.map((group) => ({
+    key: group.key,
+    label: group.label,
+    variables: group.variables.map((variable) => ({
+      ...variable,
+      placeholder: placeholderOf(group.key, variable),
+    })),
+  }));
+
+/** Renders a checked template; a row field a template names that is not there is refused, not a 500. */
+function renderOrRefuse(
+  field: 'subject' | 'body',
+  source: string,
+  variables: TemplateVariables,
+  reader: Reader & { locale: Locale },
+) {
+  try {
+    return renderTemplate(source, variables, { locale: reader.locale, timeZone: OFFICE_TIME_ZONE });
+  } catch (error) {
+    if (error instanceof TemplateError)
+      throw new AppError('plantilla_not_valid', { params: failureParams(field, error.check) });
+    throw error;
+  }
+}
+
+/**
+ * A template rendered against an event (or the catalogue's samples without one): the saved one
+ * (`templateId`) or the one being edited (`subject`, `body`).
+ */
+export async function previewTemplate(db: Db, input: PreviewInput, reader: Reader & { locale: Locale }) {
+  const source = 'templateId' in input ? await findTemplate(db, input.templateId) : input;
+  refuseBroken(source);
+  const variables =
+    input.eventId !== undefined
+      ? await eventVariables(db, input.eventId, reader, input.party)
+      : sampleVariables();
+  return {
+    subject: renderOrRefuse('subject', source.subject, variables, reader),
+    body: renderOrRefuse('body', source.body, variables, reader),
+  };
+}
+
+/** Whether a subject and body compile, and where and why not, in the reader's language (the editor's live check). */
+export function checkTemplateText(input: { subject: string; body: string }, locale: Locale) {
+  const problem = templateProblem(input);
+  if (!problem) return { ok: true as const };
+  return {
+    ok: false as const,
+    field: problem.field,
+    line: problem.check.line,
+    message: problem.check.reason[locale],
+  };
+}

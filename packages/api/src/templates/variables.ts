@@ -1,0 +1,77 @@
+import { type Db, schema } from '@bolo/db';
+import {
+  buildEventVariables,
+  type ContractParty,
+  type DepartmentName,
+  departmentNames,
+  type TemplateVariables,
+} from '@bolo/templating';
+import { eq, inArray } from 'drizzle-orm';
+import type { RoleAccess } from '../access';
+import { OFFICE_TIME_ZONE } from '../events/defaults';
+import { findEvent } from '../events/service';
+
+const { artists, promoters, halls, companies, signatories, departments } = schema;
+
+/** Who asks: the event is read as their role may see it; they are the `usuario` group. */
+export interface Reader {
+  role: RoleAccess;
+  user: { name: string; lastName: string; email: string };
+}
+
+const firstRow = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
+
+/**
+ * The addresses of the office departments: a department master is the spec's department when its
+ * name reads the same, case and accents aside ("Confirmación" is `confirmacion`).
+ */
+async function departmentEmails(db: Db): Promise<Partial<Record<DepartmentName, string[]>>> {
+  const rows = await db
+    .select({ nameKey: departments.nameKey, emails: departments.emails })
+    .from(departments)
+    .where(inArray(departments.nameKey, [...departmentNames]));
+  return Object.fromEntries(rows.map((row) => [row.nameKey, row.emails]));
+}
+
+/**
+ * The variables of event `eventId` for a template: the event as the reader may see it, the
+ * masters its parties were copied from, its company and signatory, the reader, the department
+ * email lists and today. A part the reader may not see renders blank.
+ */
+export async function eventVariables(
+  db: Db,
+  eventId: number,
+  reader: Reader,
+  party?: ContractParty,
+): Promise<TemplateVariables> {
+  const event = await findEvent(db, eventId, reader.role);
+  const company = event.empresaId
+    ? await firstRow(db.select().from(companies).where(eq(companies.id, event.empresaId)))
+    : null;
+  const [artista, promotor, sala, firmante, emails] = await Promise.all([
+    event.artista?.artistaMaestroId
+      ? firstRow(db.select().from(artists).where(eq(artists.id, event.artista.artistaMaestroId)))
+      : null,
+    event.promotor?.promotorMaestroId
+      ? firstRow(db.select().from(promoters).where(eq(promoters.id, event.promotor.promotorMaestroId)))
+      : null,
+    event.sala?.salaMaestroId
+      ? firstRow(db.select().from(halls).where(eq(halls.id, event.sala.salaMaestroId)))
+      : null,
+    company?.firmanteId
+      ? firstRow(db.select().from(signatories).where(eq(signatories.id, company.firmanteId)))
+      : null,
+    departmentEmails(db),
+  ]);
+  return buildEventVariables({
+    event,
+    masters: { artista, promotor, sala },
+    empresa: company,
+    firmante,
+    usuario: reader.user,
+    departmentEmails: emails,
+    party,
+    now: new Date(),
+    timeZone: OFFICE_TIME_ZONE,
+  });
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { editableColumns } from './columns';
+
+export const templateTypes = ['email', 'contract'] as const;
+export type TemplateType = (typeof templateTypes)[number];
+
+/** An email is for an office department (spec §3 Email tabs), a contract for a party of the event. */
+export const templateSubTypes = {
+  email: ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad'],
+  contract: ['artista', 'promotor', 'sala'],
+} as const satisfies Record<TemplateType, readonly string[]>;
+export type TemplateSubType = (typeof templateSubTypes)[TemplateType][number];
+
+/**
+ * An email or contract template (spec §2 /templates, §7 `/api/plantillasMail`): HTML from the
+ * editor with `{{grupo.campo}}` placeholders, and a subject for emails. `master` marks the one
+ * template of its type and sub-type that an event's emails and contracts are generated from.
+ * `nameKey` and `searchText` are written by the api from `searchKey()`, as for the masters.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    nameKey: text().notNull(),
+    searchText: text().notNull().default(''),
+    type: text().$type<TemplateType>().notNull(),
+    subType: text().$type<TemplateSubType>().notNull(),
+    subject: text().notNull().default(''),
+    body: text().notNull().default(''),
+    master: boolean().notNull().default(false),
+    ...editableColumns,
+  },
+  (t) => [
+    uniqueIndex('templates_name_key_idx').on(t.nameKey),
+    index('templates_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('templates_type_sub_type_idx').on(t.type, t.subType),
+    uniqueIndex('templates_master_idx').on(t.type, t.subType).where(sql`${t.master}`),
+  ],
+);
