@@ -1,0 +1,121 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderContractPdf } from './contract';
+import { png, sampleContract, sampleContractHtml } from './sample-contract';
+
+type ExtractedPage = { text: string; artifacts: string[] };
+
+/** The text a PDF reader extracts, page by page: the content, and apart the layout's artifacts. */
+async function extract(bytes: Uint8Array): Promise<ExtractedPage[]> {
+  const pdf = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
+  const pages: ExtractedPage[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent({ includeMarkedContent: true });
+    const page: ExtractedPage = { text: '', artifacts: [] };
+    let inArtifact = false;
+    for (const item of content.items) {
+      // pdf.js gives the tag of a marked-content sequence without declaring it in its types.
+      if ('type' in item) inArtifact = 'tag' in item && item.tag === 'Artifact';
+      else if (inArtifact) {
+        if (item.str) page.artifacts.push(item.str);
+      } else page.text += item.hasEOL ? `${item.str}\n` : item.str;
+    }
+    pages.push(page);
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function annexPdf(title: string, pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= pages; n++)
+    doc.addPage().drawText(`${title}, hoja ${n}`, { x: 72, y: 720, font, size: 14 });
+  return doc.save();
+}
+
+describe('contract PDF', () => {
+  let pages: ExtractedPage[];
+  const contract = sampleContract();
+
+  beforeAll(async () => {
+    pages = await extract(await renderContractPdf(contract));
+  });
+
+  it('runs to five pages with "página N de 5" at the foot of each', () => {
+    expect(pages).toHaveLength(5);
+    pages.forEach((page, index) => {
+      expect(page.artifacts).toContain(`página ${index + 1} de 5`);
+    });
+  });
+
+  it("gives back the rendered template's text, accents and € included, in order, then the signatories", () => {
+    const rendered = DomUtils.textContent(parseDocument(sampleContractHtml));
+    const signatures = contract.signatories.map(({ name, role }) => `${name}${role}`).join('');
+    const extracted = pages.map((page) => page.text).join('');
+    expect(withoutSpaces(extracted)).toBe(withoutSpaces(rendered + signatures));
+    expect(collapsed(extracted)).toContain(
+      '12.500,00 € (doce mil quinientos euros) más el IVA correspondiente, mediante transferencia bancaria',
+    );
+    expect(collapsed(extracted)).toContain(
+      '¿Qué ocurre si la actuación se cancela? ¡Ambas partes lo acuerdan aquí!',
+    );
+    expect(collapsed(extracted)).toContain('el pingüino de la cigüeña, el niño y el señor Núñez');
+  });
+
+  it('numbers ordered lists and starts a new page at a page break', () => {
+    expect(pages[0]?.artifacts).toEqual(expect.arrayContaining(['1.', '2.', '3.', '–']));
+    const afterBreak = pages.find((page) => page.text.includes('Horario del día del concierto'));
+    expect(collapsed(afterBreak?.text ?? '')).toMatch(/^Horario del día del concierto Hora Actividad 16:00/);
+  });
+
+  it('appends the annexes after the body, in the order given', async () => {
+    const annexes = [
+      await annexPdf('Anexo I: rider técnico', 2),
+      await annexPdf('Anexo II: plano de sala', 1),
+    ];
+    const withAnnexes = await extract(await renderContractPdf({ ...contract, annexes }));
+    expect(withAnnexes).toHaveLength(8);
+    expect(withAnnexes.slice(5).map((page) => collapsed(page.text))).toEqual([
+      'Anexo I: rider técnico, hoja 1',
+      'Anexo I: rider técnico, hoja 2',
+      'Anexo II: plano de sala, hoja 1',
+    ]);
+    expect(withAnnexes[4]?.artifacts).toContain('página 5 de 5');
+  });
+
+  it('refuses an annex that is not a PDF, whatever it is called', async () => {
+    const notPdf = [
+      png(8, 8, () => [0, 0, 0]),
+      new TextEncoder().encode('Contrato firmado.pdf, de verdad'),
+      new Uint8Array(),
+    ];
+    for (const annex of notPdf) {
+      await expect(renderContractPdf({ ...contract, annexes: [annex] })).rejects.toMatchObject({
+        code: 'contract_annex_not_pdf',
+      });
+    }
+  });
+
+  it('refuses an image it cannot read or cannot find', async () => {
+    await expect(
+      renderContractPdf({ ...contract, html: '<img src="data:image/png;base64,aG9sYQ==">' }),
+    ).rejects.toMatchObject({ code: 'contract_image_invalid' });
+    await expect(renderContractPdf({ ...contract, html: '<img src="falta">' })).rejects.toMatchObject({
+      code: 'contract_image_not_found',
+    });
+  });
+
+  it('writes "page N of M" in English', async () => {
+    const english = await extract(
+      await renderContractPdf({ html: '<p>Agreement.</p>', signatories: [], lang: 'en' }),
+    );
+    expect(english.map((page) => page.artifacts)).toEqual([['page 1 of 1']]);
+    expect(collapsed(english[0]?.text ?? '')).toBe('Agreement.');
+  });
+});
