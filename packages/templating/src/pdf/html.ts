@@ -53,7 +53,7 @@ class BlockWriter {
   inline(nodes: Node[], style: Style): void {
     for (const node of nodes) {
       if (node.type === 'text' && 'data' in node) {
-        this.runs.push({ text: node.data.replace(/[ \t\n\r\f]+/g, ' '), style });
+        this.runs.push({ text: node.data.normalize('NFC').replace(/[ \t\n\r\f]+/g, ' '), style });
       } else if (isElement(node)) {
         this.element(node, style);
       }
