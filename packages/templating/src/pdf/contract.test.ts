@@ -111,6 +111,27 @@ describe('contract PDF', () => {
     });
   });
 
+  it('justifies a paragraph: every line but the last runs from margin to margin', async () => {
+    const clause = `<p>${'La PROMOTORA abonará al ARTISTA la cantidad acordada más el IVA correspondiente. '.repeat(8)}</p>`;
+    const pdf = await getDocument({
+      data: await renderContractPdf({ html: clause, signatories: [], lang: 'es' }),
+    }).promise;
+    const { items } = await (await pdf.getPage(1)).getTextContent();
+    const lines = new Map<number, { left: number; right: number }>();
+    for (const item of items) {
+      if (!('str' in item) || !item.str.trim() || item.str.startsWith('página')) continue;
+      const [x, y] = [item.transform[4] as number, item.transform[5] as number];
+      const line = lines.get(y) ?? { left: x, right: x };
+      lines.set(y, { left: Math.min(line.left, x), right: Math.max(line.right, x + item.width) });
+    }
+    const [pageWidth, margin] = [595.28, 64];
+    const [last, ...full] = [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+    expect(full.length).toBeGreaterThan(4);
+    for (const line of [...full, last]) expect(line?.left).toBeCloseTo(margin, 1);
+    for (const line of full) expect(line.right).toBeCloseTo(pageWidth - margin, 0);
+    expect(last?.right).toBeLessThan(pageWidth - margin - 20);
+  });
+
   it('writes "page N of M" in English', async () => {
     const english = await extract(
       await renderContractPdf({ html: '<p>Agreement.</p>', signatories: [], lang: 'en' }),
