@@ -111,6 +111,21 @@ describe('contract PDF', () => {
     });
   });
 
+  it('repeats the header row of a table at the top of each page it runs onto', async () => {
+    const rows = Array.from(
+      { length: 70 },
+      (_, i) => `<tr><td>Entrada ${i + 1}</td><td>${20 + i},00 €</td></tr>`,
+    );
+    const html = `<table><tr><th>Concepto</th><th>Importe</th></tr>${rows.join('')}</table>`;
+    const table = await extract(await renderContractPdf({ html, signatories: [], lang: 'es' }));
+    expect(table.length).toBeGreaterThan(1);
+    for (const page of table) expect(collapsed(page.text)).toMatch(/^Concepto Importe Entrada \d+ \d+,00 €/);
+    const entries = table.flatMap((page) =>
+      [...page.text.matchAll(/Entrada (\d+)/g)].map((match) => Number(match[1])),
+    );
+    expect(entries).toEqual(rows.map((_, i) => i + 1));
+  });
+
   it('justifies a paragraph: every line but the last runs from margin to margin', async () => {
     const clause = `<p>${'La PROMOTORA abonará al ARTISTA la cantidad acordada más el IVA correspondiente. '.repeat(8)}</p>`;
     const pdf = await getDocument({

@@ -43,10 +43,10 @@ describe('reading the HTML of a rendered contract', () => {
     ]);
   });
 
-  it('reads nested lists with their numbering start, and table header cells as bold', () => {
+  it('reads nested lists with their numbering start, and table header cells as bold with the column widths set in the editor', () => {
     const [list, table] = readContractHtml(
       '<ol start="3"><li><p>uno</p><ul><li><p>sub</p></li></ul></li><li>dos</li></ol>' +
-        '<table><thead><tr><th>Concepto</th></tr></thead><tbody><tr><td colspan="2"><p>Caché</p></td></tr></tbody></table>',
+        '<table><thead><tr><th>Concepto</th></tr></thead><tbody><tr><td colspan="2" colwidth="120"><p>Caché</p></td></tr></tbody></table>',
     );
     expect(list).toMatchObject({
       kind: 'list',
@@ -63,8 +63,22 @@ describe('reading the HTML of a rendered contract', () => {
     expect(table).toMatchObject({
       kind: 'table',
       rows: [
-        [{ colspan: 1, blocks: [{ runs: [{ text: 'Concepto', style: { bold: true } }] }] }],
-        [{ colspan: 2, blocks: [{ runs: [{ text: 'Caché', style: plain }] }] }],
+        [
+          {
+            colspan: 1,
+            header: true,
+            widths: [null],
+            blocks: [{ runs: [{ text: 'Concepto', style: { bold: true } }] }],
+          },
+        ],
+        [
+          {
+            colspan: 2,
+            header: false,
+            widths: [120, null],
+            blocks: [{ runs: [{ text: 'Caché', style: plain }] }],
+          },
+        ],
       ],
     });
   });

@@ -9,7 +9,8 @@ import { parseDocument } from 'htmlparser2';
 export type Style = { bold: boolean; italic: boolean; underline: boolean };
 export type Align = 'left' | 'center' | 'right' | 'justify';
 export type Run = { text: string; style: Style } | { lineBreak: true };
-export type Cell = { colspan: number; blocks: Block[] };
+/** `widths`: per column spanned, the width in pixels the editor set (Tiptap's `colwidth`), if any. */
+export type Cell = { colspan: number; header: boolean; widths: (number | null)[]; blocks: Block[] };
 export type Block =
   | { kind: 'paragraph'; level: 0 | 1 | 2 | 3; align: Align; runs: Run[] }
   | { kind: 'list'; ordered: boolean; start: number; items: Block[][] }
@@ -149,14 +150,20 @@ function listOf(element: Element, base: Style): Block {
   };
 }
 
+function cellOf(cell: Element, base: Style): Cell {
+  const colspan = Math.max(1, Number.parseInt(cell.attribs.colspan ?? '1', 10) || 1);
+  const widths = (cell.attribs.colwidth ?? '').split(',');
+  return {
+    colspan,
+    header: cell.name === 'th',
+    widths: Array.from({ length: colspan }, (_, i) => pixels(widths[i])),
+    blocks: blocksOf(cell.children, cell.name === 'th' ? { ...base, bold: true } : base),
+  };
+}
+
 function rowsOf(table: Element, base: Style): Cell[][] {
   return childElements(table, ['tr'])
-    .map((row) =>
-      childElements(row, ['td', 'th']).map((cell) => ({
-        colspan: Math.max(1, Number.parseInt(cell.attribs.colspan ?? '1', 10) || 1),
-        blocks: blocksOf(cell.children, cell.name === 'th' ? { ...base, bold: true } : base),
-      })),
-    )
+    .map((row) => childElements(row, ['td', 'th']).map((cell) => cellOf(cell, base)))
     .filter((row) => row.length > 0);
 }
 

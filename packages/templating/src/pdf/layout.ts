@@ -1,6 +1,6 @@
 import type { PDFImage } from 'pdf-lib';
 import { type Faces, faceOf } from './fonts';
-import type { Block } from './html';
+import type { Block, Cell } from './html';
 import { breakLines, type LineBreak, piece, wordsOf } from './lines';
 import type { Sheet } from './sheet';
 
@@ -16,6 +16,8 @@ export type Box = {
   baseline?: number;
   /** Headings: moved to the next page with the box after them rather than left alone. */
   keepWithNext?: boolean;
+  /** A table's header rows, drawn again above this row when it starts a page. */
+  repeated?: Box[];
   pageBreak?: boolean;
   draw(sheet: Sheet, x: number, top: number): void;
 };
@@ -108,24 +110,49 @@ function drawStack(boxes: Box[], sheet: Sheet, x: number, top: number): void {
   });
 }
 
-/** Columns of equal width (`colspan` honoured); each row is one box, its cells' text wrapped. */
+/**
+ * The columns' widths: those the editor set keep their proportions, the others share the rest
+ * equally (never less than an equal share), and the table fills the line.
+ */
+export function columnWidths(rows: Cell[][], width: number): number[] {
+  const count = Math.max(1, ...rows.map((row) => row.reduce((sum, cell) => sum + cell.colspan, 0)));
+  const set: (number | null)[] = Array.from({ length: count }, () => null);
+  for (const row of rows) {
+    let column = 0;
+    for (const cell of row) {
+      cell.widths.forEach((pixels, i) => {
+        set[column + i] ??= pixels;
+      });
+      column += cell.colspan;
+    }
+  }
+  const known = set.reduce<number>((sum, pixels) => sum + (pixels ?? 0), 0);
+  const unset = set.filter((pixels) => pixels === null).length;
+  const room = width - unset * (width / count);
+  const scale = unset === 0 || known * pointsPerPixel > room ? room / known : pointsPerPixel;
+  const share = unset === 0 ? 0 : (width - known * scale) / unset;
+  return set.map((pixels) => (pixels === null ? share : pixels * scale));
+}
+
+/**
+ * Each row is one box, its cells' text wrapped. The header rows (all `th`, at the top) stay with
+ * the first row and are drawn again at the top of each page the table runs onto.
+ */
 function tableBoxes(block: Extract<Block, { kind: 'table' }>, width: number, context: LayoutContext): Box[] {
-  const columns = Math.max(1, ...block.rows.map((row) => row.reduce((sum, cell) => sum + cell.colspan, 0)));
-  const unit = width / columns;
+  const widths = columnWidths(block.rows, width);
   const inCell = { ...context, justify: false };
-  return block.rows.map((row, index) => {
+  const rows = block.rows.map((row): Box => {
     let column = 0;
     const cells = row.map((cell) => {
-      const left = column * unit;
-      const cellWidth = cell.colspan * unit;
+      const left = widths.slice(0, column).reduce((sum, w) => sum + w, 0);
+      const cellWidth = widths.slice(column, column + cell.colspan).reduce((sum, w) => sum + w, 0);
       column += cell.colspan;
-      const boxes = layoutBlocks(cell.blocks, cellWidth - 2 * cellPadding, inCell);
-      return { left, cellWidth, boxes };
+      return { left, cellWidth, boxes: layoutBlocks(cell.blocks, cellWidth - 2 * cellPadding, inCell) };
     });
     const height = Math.max(...cells.map((cell) => stackHeight(cell.boxes))) + 2 * cellPadding;
     return {
       height,
-      gapBefore: index === 0 ? 10 : 0,
+      gapBefore: 0,
       draw(sheet, x, top) {
         for (const { left, cellWidth, boxes } of cells) {
           sheet.box(x + left, top, cellWidth, height);
@@ -134,6 +161,14 @@ function tableBoxes(block: Extract<Block, { kind: 'table' }>, width: number, con
       },
     };
   });
+  const headerCount = block.rows.findIndex((row) => !row.every((cell) => cell.header));
+  const header = rows.slice(0, Math.max(headerCount, 0));
+  return rows.map((row, index) => ({
+    ...row,
+    gapBefore: index === 0 ? 10 : 0,
+    keepWithNext: index < header.length,
+    repeated: index < header.length ? undefined : header,
+  }));
 }
 
 function imageBox(block: Extract<Block, { kind: 'image' }>, width: number, context: LayoutContext): Box {
@@ -188,6 +223,11 @@ export type Frame = { x: number; top: number; bottom: number };
 export function paginate(boxes: Box[], frame: Frame, nextSheet: () => Sheet): void {
   let sheet = nextSheet();
   let y = frame.top;
+  const place = (box: Box) => {
+    if (y !== frame.top) y -= box.gapBefore;
+    box.draw(sheet, frame.x, y);
+    y -= box.height;
+  };
   const newPage = () => {
     sheet = nextSheet();
     y = frame.top;
@@ -200,9 +240,10 @@ export function paginate(boxes: Box[], frame: Frame, nextSheet: () => Sheet): vo
     }
     const next = boxes[index + 1];
     const kept = box.keepWithNext && next && !next.pageBreak ? next.gapBefore + next.height : 0;
-    if (!empty && y - box.gapBefore - box.height - kept < frame.bottom) newPage();
-    if (y !== frame.top) y -= box.gapBefore;
-    box.draw(sheet, frame.x, y);
-    y -= box.height;
+    if (!empty && y - box.gapBefore - box.height - kept < frame.bottom) {
+      newPage();
+      box.repeated?.forEach(place);
+    }
+    place(box);
   });
 }
