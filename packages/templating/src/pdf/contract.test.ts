@@ -56,7 +56,9 @@ describe('contract PDF', () => {
 
   it("gives back the rendered template's text, accents and € included, in order, then the signatories", () => {
     const rendered = DomUtils.textContent(parseDocument(sampleContractHtml));
-    const signatures = contract.signatories.map(({ name, role }) => `${name}${role}`).join('');
+    const signatures = contract.signatories
+      .map(({ name, cargo, dni }) => `${name}${cargo ?? ''}${dni ? `DNI ${dni}` : ''}`)
+      .join('');
     const extracted = pages.map((page) => page.text).join('');
     expect(withoutSpaces(extracted)).toBe(withoutSpaces(rendered + signatures));
     expect(collapsed(extracted)).toContain(

@@ -3,11 +3,12 @@ import { appendAnnexes, loadAnnex } from './annexes';
 import { embedFaces, type Faces } from './fonts';
 import { type Block, readContractHtml } from './html';
 import { embedImage, imageBytes } from './images';
-import { type Box, bodySize, type LayoutContext, layoutBlocks, paginate } from './layout';
+import { bodySize, type LayoutContext, layoutBlocks, paginate } from './layout';
 import { piece } from './lines';
 import { Sheet } from './sheet';
+import { type Signatory, signatureBoxes } from './signatures';
 
-export type Signatory = { name: string; role: string };
+export type { Signatory };
 
 export type ContractPdfInput = {
   /** The rendered contract template. */
@@ -50,53 +51,6 @@ async function embedImages(doc: PDFDocument, blocks: Block[], images: Record<str
     embedded.set(src, await embedImage(doc, imageBytes(src, images), 'an image of the contract'));
   }
   return embedded;
-}
-
-/** The signatories side by side, two to a row: room to sign, a line, the name and the role. */
-function signatureBoxes(signatories: Signatory[], width: number, context: LayoutContext): Box[] {
-  const columnWidth = width / 2;
-  const room = 56;
-  const rows: Signatory[][] = [];
-  for (let i = 0; i < signatories.length; i += 2) rows.push(signatories.slice(i, i + 2));
-  return rows.map((row, index) => {
-    const columns = row.map(({ name, role }) =>
-      layoutBlocks(
-        [
-          {
-            kind: 'paragraph',
-            level: 0,
-            align: 'center',
-            runs: [{ text: name, style: { bold: true, italic: false, underline: false } }],
-          },
-          {
-            kind: 'paragraph',
-            level: 0,
-            align: 'center',
-            runs: [{ text: role, style: { bold: false, italic: true, underline: false } }],
-          },
-        ],
-        columnWidth - 24,
-        context,
-      ).map((box) => ({ ...box, gapBefore: 0 })),
-    );
-    const height =
-      room + Math.max(...columns.map((boxes) => boxes.reduce((sum, box) => sum + box.height, 0)));
-    return {
-      height,
-      gapBefore: index === 0 ? 28 : 12,
-      draw(sheet, x, top) {
-        columns.forEach((boxes, column) => {
-          const left = x + column * columnWidth + 12;
-          sheet.rule(left, top - room + 4, left + columnWidth - 24, top - room + 4);
-          let y = top - room;
-          for (const box of boxes) {
-            box.draw(sheet, left, y);
-            y -= box.height;
-          }
-        });
-      },
-    };
-  });
 }
 
 /** Scales an image into a `width` × `height` area, keeping its proportions. */
@@ -159,9 +113,12 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
     justify: true,
     depth: 0,
   };
+  const firmas = await Promise.all(
+    input.signatories.map(({ name, firma }) => firma && embedImage(doc, firma, `the signature of ${name}`)),
+  );
   const boxes = [
     ...layoutBlocks(blocks, width, context),
-    ...signatureBoxes(input.signatories, width, context),
+    ...signatureBoxes(input.signatories, firmas, width, context),
   ];
   paginate(boxes, frame, () => new Sheet(doc.addPage(pageSize)));
   drawHeaderAndFooter(doc, faces, input, header, footer);

@@ -101,7 +101,7 @@ function listBoxes(block: Extract<Block, { kind: 'list' }>, width: number, conte
 const stackHeight = (boxes: Box[]) =>
   boxes.reduce((sum, box, i) => sum + box.height + (i > 0 ? box.gapBefore : 0), 0);
 
-function drawStack(boxes: Box[], sheet: Sheet, x: number, top: number): void {
+export function drawStack(boxes: Box[], sheet: Sheet, x: number, top: number): void {
   let y = top;
   boxes.forEach((box, i) => {
     if (i > 0) y -= box.gapBefore;

@@ -42,6 +42,10 @@ export function png(
 /** A wide logo: a dark band with a red square, like a company's principal image. */
 const logo = png(480, 96, (x, y) => (x > 16 && x < 96 && y > 16 && y < 80 ? [200, 30, 45] : [25, 35, 60]));
 const pie = png(600, 40, (x) => [120 + Math.round((x / 600) * 100), 120, 130]);
+/** A scrawl: a dark sine wave on white. */
+const signature = png(240, 80, (x, y) =>
+  Math.abs(y - 40 - 25 * Math.sin(x / 18) * Math.cos(x / 61)) < 2.5 ? [20, 30, 90] : [255, 255, 255],
+);
 const stagePlan = png(400, 240, (x, y) =>
   ((x >> 5) + (y >> 5)) % 2 === 0 ? [230, 230, 235] : [60, 90, 150],
 );
@@ -112,8 +116,13 @@ export const sampleContract = (): ContractPdfInput => ({
   footer: { image: pie },
   images: { plano: stagePlan },
   signatories: [
-    { name: 'María José Ibáñez Peña', role: 'Administradora de Conciertos del Norte, S.L.' },
-    { name: 'Íñigo Álvarez Muñoz', role: 'Apoderado de Agencia Ñu Música, S.L.' },
+    {
+      name: 'María José Ibáñez Peña',
+      cargo: 'Administradora de Conciertos del Norte, S.L.',
+      dni: '12345678Z',
+      firma: signature,
+    },
+    { name: 'Íñigo Álvarez Muñoz', cargo: 'Apoderado de Agencia Ñu Música, S.L.' },
   ],
   lang: 'es',
   title: 'Contrato de actuación: Los Pingüinos Eléctricos',
