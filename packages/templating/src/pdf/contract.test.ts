@@ -128,6 +128,18 @@ describe('contract PDF', () => {
     expect(entries).toEqual(rows.map((_, i) => i + 1));
   });
 
+  it('never leaves the first or the last line of a paragraph alone on a page', async () => {
+    const clause = `<p>${Array.from({ length: 45 }, (_, i) => `plazo${i}`).join(' ')}</p>`;
+    const perPage: number[][] = [];
+    for (let filler = 30; filler <= 40; filler++) {
+      const html = `${'<p>Línea</p>'.repeat(filler)}${clause}`;
+      const pages = await extract(await renderContractPdf({ html, signatories: [], lang: 'es' }));
+      perPage.push(pages.map((page) => page.text.split('\n').filter((line) => /plazo\d/.test(line)).length));
+    }
+    expect(perPage.some((counts) => counts.filter((count) => count > 0).length === 2)).toBe(true);
+    for (const counts of perPage) expect(counts).not.toContain(1);
+  });
+
   it('justifies a paragraph: every line but the last runs from margin to margin', async () => {
     const clause = `<p>${'La PROMOTORA abonará al ARTISTA la cantidad acordada más el IVA correspondiente. '.repeat(8)}</p>`;
     const pdf = await getDocument({

@@ -14,7 +14,7 @@ export type Box = {
   gapBefore: number;
   /** Baseline of the box's first line, from its top: where a list marker sits. */
   baseline?: number;
-  /** Headings: moved to the next page with the box after them rather than left alone. */
+  /** Headings, a paragraph's first and last-but-one lines: moved with the box after them rather than left alone. */
   keepWithNext?: boolean;
   /** A table's header rows, drawn again above this row when it starts a page. */
   repeated?: Box[];
@@ -55,11 +55,14 @@ function paragraphBoxes(
   const leading = size * leadingRatio;
   const baseline = (leading - size) / 2 + size * 0.85;
   const align = block.align === 'justify' && !context.justify ? 'left' : block.align;
-  return breakLines(wordsOf(runs, size), width).map((line, index) => ({
+  const lines = breakLines(wordsOf(runs, size), width);
+  // No first line alone at the foot of a page, no last line alone at the top of the next.
+  const orphanOrWidow = (index: number) => lines.length > 1 && (index === 0 || index === lines.length - 2);
+  return lines.map((line, index) => ({
     height: leading,
     gapBefore: index === 0 ? gaps[block.level] : 0,
     baseline,
-    keepWithNext: block.level > 0,
+    keepWithNext: block.level > 0 || orphanOrWidow(index),
     draw(sheet, x, top) {
       if (line.words.length === 0) return;
       const free = width - line.width;
@@ -216,6 +219,17 @@ export function layoutBlocks(blocks: Block[], width: number, context: LayoutCont
 
 export type Frame = { x: number; top: number; bottom: number };
 
+/** The height of the boxes that must go on the same page as box `index`, after it. */
+function keptHeight(boxes: Box[], index: number): number {
+  let height = 0;
+  for (let i = index; boxes[i]?.keepWithNext; i++) {
+    const next = boxes[i + 1];
+    if (!next || next.pageBreak) break;
+    height += next.gapBefore + next.height;
+  }
+  return height;
+}
+
 /**
  * Stacks the boxes down pages of `frame`, opening a page (`nextSheet`) when one does not fit. A
  * page break on a page still empty is ignored, so it never leaves a blank page.
@@ -238,8 +252,7 @@ export function paginate(boxes: Box[], frame: Frame, nextSheet: () => Sheet): vo
       if (!empty) newPage();
       return;
     }
-    const next = boxes[index + 1];
-    const kept = box.keepWithNext && next && !next.pageBreak ? next.gapBefore + next.height : 0;
+    const kept = keptHeight(boxes, index);
     if (!empty && y - box.gapBefore - box.height - kept < frame.bottom) {
       newPage();
       box.repeated?.forEach(place);
