@@ -1,6 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderContractPdf } from './contract';
 import { png, sampleContract, sampleContractHtml } from './sample-contract';
@@ -26,6 +26,35 @@ async function extract(bytes: Uint8Array): Promise<ExtractedPage[]> {
   }
   await pdf.destroy();
   return pages;
+}
+
+type Matrix = [number, number, number, number, number, number];
+const times = ([a, b, c, d, e, f]: Matrix, [m0, m1, m2, m3, m4, m5]: Matrix): Matrix => [
+  a * m0 + b * m2,
+  a * m1 + b * m3,
+  c * m0 + d * m2,
+  c * m1 + d * m3,
+  e * m0 + f * m2 + m4,
+  e * m1 + f * m3 + m5,
+];
+
+/** Where each image of page 1 is painted: its box in points, read from the drawing operators. */
+async function paintedImages(bytes: Uint8Array) {
+  const pdf = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
+  const { fnArray, argsArray } = await (await pdf.getPage(1)).getOperatorList();
+  const saved: Matrix[] = [];
+  let matrix: Matrix = [1, 0, 0, 1, 0, 0];
+  const images: { x: number; y: number; width: number; height: number }[] = [];
+  fnArray.forEach((fn, i) => {
+    if (fn === OPS.save) saved.push(matrix);
+    else if (fn === OPS.restore) matrix = saved.pop() ?? matrix;
+    else if (fn === OPS.transform) matrix = times(argsArray[i] as Matrix, matrix);
+    else if (fn === OPS.paintImageXObject) {
+      images.push({ x: matrix[4], y: matrix[5], width: matrix[0], height: matrix[3] });
+    }
+  });
+  await pdf.destroy();
+  return images;
 }
 
 const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
@@ -159,6 +188,34 @@ describe('contract PDF', () => {
     for (const line of [...full, last]) expect(line?.left).toBeCloseTo(margin, 1);
     for (const line of full) expect(line.right).toBeCloseTo(pageWidth - margin, 0);
     expect(last?.right).toBeLessThan(pageWidth - margin - 20);
+  });
+
+  it('scales an image too wide or too tall for the page into the text area, keeping its shape', async () => {
+    const images = { ancho: png(200, 50, () => [0, 0, 0]), alto: png(50, 400, () => [0, 0, 0]) };
+    const render = (html: string) => renderContractPdf({ html, images, signatories: [], lang: 'es' });
+    const [wide] = await paintedImages(await render('<img src="ancho" width="2000">'));
+    expect(wide?.x).toBeCloseTo(64, 1);
+    expect(wide?.width).toBeCloseTo(595.28 - 2 * 64, 1);
+    expect(wide?.height).toBeCloseTo((wide?.width ?? 0) / 4, 1);
+    const [tall] = await paintedImages(await render('<img src="alto" width="1000">'));
+    expect(tall?.y).toBeGreaterThan(57);
+    expect((tall?.y ?? 0) + (tall?.height ?? 0)).toBeLessThanOrEqual(841.89 - 36 + 0.01);
+    expect(tall?.height).toBeCloseTo((tall?.width ?? 0) * 8, 1);
+  });
+
+  it('embeds its fonts, so the contract looks the same wherever it is opened', async () => {
+    const doc = await PDFDocument.load(await renderContractPdf(contract));
+    const descriptors = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object) =>
+          object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+      );
+    expect(descriptors.length).toBeGreaterThanOrEqual(3);
+    for (const descriptor of descriptors) {
+      expect((descriptor as PDFDict).has(PDFName.of('FontFile2'))).toBe(true);
+    }
   });
 
   it('writes "page N of M" in English', async () => {
