@@ -99,6 +99,12 @@ describe('contract PDF', () => {
     expect(collapsed(extracted)).toContain('el pingüino de la cigüeña, el niño y el señor Núñez');
   });
 
+  it('is as exact the next time: the parsed fonts are shared, each contract has its own subset', async () => {
+    await renderContractPdf({ html: '<p>Otro contrato: ¿ü? ¡ñ! Ł</p>', signatories: [], lang: 'es' });
+    const again = await extract(await renderContractPdf(contract));
+    expect(again.map((page) => page.text)).toEqual(pages.map((page) => page.text));
+  });
+
   it('numbers ordered lists and starts a new page at a page break', () => {
     expect(pages[0]?.artifacts).toEqual(expect.arrayContaining(['1.', '2.', '3.', '–']));
     const afterBreak = pages.find((page) => page.text.includes('Horario del día del concierto'));

@@ -75,12 +75,31 @@ export class Face {
 
 export type Faces = Record<FaceName, Face>;
 
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type ParsedFont = ReturnType<Fontkit['create']>;
+const parsed = new WeakMap<Uint8Array, ParsedFont>();
+
+/**
+ * fontkit, parsing each font file once per process rather than once per contract: pdf-lib hands it
+ * the same bytes every time, and each document makes its own subset of the parsed font.
+ */
+const parseOnce: Fontkit = {
+  create(bytes) {
+    let font = parsed.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes);
+      parsed.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 /**
  * Embeds the four faces, subset to the glyphs used. Ligatures are off so that every glyph maps back
  * to one character: the text copied or extracted from the PDF is the text written.
  */
 export async function embedFaces(doc: PDFDocument): Promise<Faces> {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(parseOnce);
   const embed = async (name: FaceName) =>
     new Face(await doc.embedFont(fontBytes(name), { subset: true, features: { liga: false } }));
   return {
