@@ -59,17 +59,16 @@ function fit(image: PDFImage, width: number, height: number) {
   return { width: image.width * scale, height: image.height * scale };
 }
 
+/** Drawn once the body is laid out, when the number of pages is known. */
 function drawHeaderAndFooter(
-  doc: PDFDocument,
+  sheets: Sheet[],
   faces: Faces,
-  input: ContractPdfInput,
+  lang: ContractPdfInput['lang'],
   header?: PDFImage,
   footer?: PDFImage,
 ) {
   const [pageWidth, pageHeight] = pageSize;
-  const pages = doc.getPages();
-  pages.forEach((page, index) => {
-    const sheet = new Sheet(page);
+  sheets.forEach((sheet, index) => {
     if (header) {
       const size = fit(header, pageWidth - 2 * margin.side, headerHeight);
       sheet.image(header, margin.side, pageHeight - margin.top, size.width, size.height);
@@ -78,7 +77,7 @@ function drawHeaderAndFooter(
       const size = fit(footer, (pageWidth - 2 * margin.side) * 0.7, footerHeight);
       sheet.image(footer, margin.side, margin.bottom + size.height, size.width, size.height);
     }
-    const label = piece(pageLabel(input.lang, index + 1, pages.length), faces.regular, 9, false);
+    const label = piece(pageLabel(lang, index + 1, sheets.length), faces.regular, 9, false);
     sheet.artifact(label, pageWidth - margin.side - label.width, margin.bottom + 4);
   });
 }
@@ -120,8 +119,13 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
     ...layoutBlocks(blocks, width, context),
     ...signatureBoxes(input.signatories, firmas, width, context),
   ];
-  paginate(boxes, frame, () => new Sheet(doc.addPage(pageSize)));
-  drawHeaderAndFooter(doc, faces, input, header, footer);
+  const sheets: Sheet[] = [];
+  paginate(boxes, frame, () => {
+    const sheet = new Sheet(doc.addPage(pageSize));
+    sheets.push(sheet);
+    return sheet;
+  });
+  drawHeaderAndFooter(sheets, faces, input.lang, header, footer);
   await appendAnnexes(doc, annexes);
   return doc.save();
 }

@@ -1,5 +1,5 @@
 import type { PDFImage } from 'pdf-lib';
-import { type Faces, faceOf } from './fonts';
+import { type Face, type Faces, faceOf } from './fonts';
 import type { Block, Cell } from './html';
 import { breakLines, type LineBreak, piece, wordsOf } from './lines';
 import type { Sheet } from './sheet';
@@ -46,11 +46,10 @@ function paragraphBoxes(
   context: LayoutContext,
 ): Box[] {
   const size = sizes[block.level];
-  const runs = block.runs.map(
-    (run): { text: string; face: Faces[keyof Faces]; underline: boolean } | LineBreak =>
-      'lineBreak' in run
-        ? 'break'
-        : { text: run.text, face: context.faces[faceOf(run.style)], underline: run.style.underline },
+  const runs = block.runs.map((run): { text: string; face: Face; underline: boolean } | LineBreak =>
+    'lineBreak' in run
+      ? 'break'
+      : { text: run.text, face: context.faces[faceOf(run.style)], underline: run.style.underline },
   );
   const leading = size * leadingRatio;
   const baseline = (leading - size) / 2 + size * 0.85;
@@ -75,6 +74,7 @@ function paragraphBoxes(
 
 const shifted = (box: Box, dx: number): Box => ({
   ...box,
+  repeated: box.repeated?.map((header) => shifted(header, dx)),
   draw: (sheet, x, top) => box.draw(sheet, x + dx, top),
 });
 
