@@ -88,6 +88,14 @@ describe('reading the HTML of a rendered contract', () => {
     expect(paragraph).toMatchObject({ runs: [{ text: 'café & café\u00a0€' }] });
   });
 
+  it('leaves out what a browser would not show, such as pasted styles', () => {
+    expect(
+      readContractHtml('<style>p { color: red }</style><p>Cláusula</p><script>alert(1)</script>'),
+    ).toEqual([
+      { kind: 'paragraph', level: 0, align: 'justify', runs: [{ text: 'Cláusula', style: plain }] },
+    ]);
+  });
+
   it('takes an image in a paragraph out as a block of its own', () => {
     expect(readContractHtml('<p>Plano:<img src="plano" width="300"> fin</p>')).toMatchObject([
       { kind: 'paragraph', runs: [{ text: 'Plano:' }] },

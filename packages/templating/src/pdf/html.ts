@@ -32,6 +32,9 @@ const styleTags: Record<string, Partial<Style>> = {
   u: { underline: true },
 };
 
+/** Elements whose content a browser does not show (pasted from a web page or a word processor). */
+const unseen = new Set(['head', 'script', 'style', 'template', 'title']);
+
 const isElement = (node: Node): node is Element => 'name' in node && 'attribs' in node;
 
 function alignOf(element: Element): Align {
@@ -65,6 +68,7 @@ class BlockWriter {
     const styled = styleTags[element.name];
     const level = headings[element.name];
     const block = blockOf(element, this.base);
+    if (unseen.has(element.name)) return;
     if (styled) this.inline(element.children, { ...style, ...styled });
     else if (element.name === 'br') this.runs.push({ lineBreak: true });
     else if (block) this.push(block);
