@@ -85,3 +85,19 @@ export async function load(options) {
   }
   return { rps: result.requests.average, p99: result.latency.p99, p97_5: result.latency.p97_5 };
 }
+
+/** Runs `make` 3 times to warm up, then `runs` times; answers the median and p90 in ms and the last result. */
+export async function timeRuns(make, runs) {
+  for (let i = 0; i < 3; i++) await make();
+  const times = [];
+  let last;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    last = await make();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const middle = Math.floor(runs / 2);
+  const median = runs % 2 ? times[middle] : (times[middle - 1] + times[middle]) / 2;
+  return { median, p90: times[Math.min(runs - 1, Math.floor(runs * 0.9))], last };
+}

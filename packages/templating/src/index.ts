@@ -22,6 +22,9 @@ export {
   type HiringInput,
 } from './event-variables';
 export { createSmtpTransport, type OutgoingMail } from './mail';
+export { loadAnnex } from './pdf/annexes';
+export { type ContractPdfInput, renderContractPdf, type Signatory } from './pdf/contract';
+export { PdfInputError } from './pdf/errors';
 export {
   checkTemplate,
   type RenderOptions,

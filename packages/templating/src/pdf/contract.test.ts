@@ -1,0 +1,234 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderContractPdf } from './contract';
+import { png, sampleContract, sampleContractHtml } from './sample-contract';
+
+type ExtractedPage = { text: string; artifacts: string[] };
+
+/** The text a PDF reader extracts, page by page: the content, and apart the layout's artifacts. */
+async function extract(bytes: Uint8Array): Promise<ExtractedPage[]> {
+  const pdf = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
+  const pages: ExtractedPage[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent({ includeMarkedContent: true });
+    const page: ExtractedPage = { text: '', artifacts: [] };
+    let inArtifact = false;
+    for (const item of content.items) {
+      // pdf.js gives the tag of a marked-content sequence without declaring it in its types.
+      if ('type' in item) inArtifact = 'tag' in item && item.tag === 'Artifact';
+      else if (inArtifact) {
+        if (item.str) page.artifacts.push(item.str);
+      } else page.text += item.hasEOL ? `${item.str}\n` : item.str;
+    }
+    pages.push(page);
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+type Matrix = [number, number, number, number, number, number];
+const times = ([a, b, c, d, e, f]: Matrix, [m0, m1, m2, m3, m4, m5]: Matrix): Matrix => [
+  a * m0 + b * m2,
+  a * m1 + b * m3,
+  c * m0 + d * m2,
+  c * m1 + d * m3,
+  e * m0 + f * m2 + m4,
+  e * m1 + f * m3 + m5,
+];
+
+/** Where each image of page 1 is painted: its box in points, read from the drawing operators. */
+async function paintedImages(bytes: Uint8Array) {
+  const pdf = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
+  const { fnArray, argsArray } = await (await pdf.getPage(1)).getOperatorList();
+  const saved: Matrix[] = [];
+  let matrix: Matrix = [1, 0, 0, 1, 0, 0];
+  const images: { x: number; y: number; width: number; height: number }[] = [];
+  fnArray.forEach((fn, i) => {
+    if (fn === OPS.save) saved.push(matrix);
+    else if (fn === OPS.restore) matrix = saved.pop() ?? matrix;
+    else if (fn === OPS.transform) matrix = times(argsArray[i] as Matrix, matrix);
+    else if (fn === OPS.paintImageXObject) {
+      images.push({ x: matrix[4], y: matrix[5], width: matrix[0], height: matrix[3] });
+    }
+  });
+  await pdf.destroy();
+  return images;
+}
+
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+async function annexPdf(title: string, pages: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= pages; n++)
+    doc.addPage().drawText(`${title}, hoja ${n}`, { x: 72, y: 720, font, size: 14 });
+  return doc.save();
+}
+
+describe('contract PDF', () => {
+  let pages: ExtractedPage[];
+  const contract = sampleContract();
+
+  beforeAll(async () => {
+    pages = await extract(await renderContractPdf(contract));
+  });
+
+  it('runs to five pages with "página N de 5" at the foot of each', () => {
+    expect(pages).toHaveLength(5);
+    pages.forEach((page, index) => {
+      expect(page.artifacts).toContain(`página ${index + 1} de 5`);
+    });
+  });
+
+  it("gives back the rendered template's text, accents and € included, in order, then the signatories", () => {
+    const rendered = DomUtils.textContent(parseDocument(sampleContractHtml));
+    const signatures = contract.signatories
+      .map(({ name, cargo, dni }) => `${name}${cargo ?? ''}${dni ? `DNI ${dni}` : ''}`)
+      .join('');
+    const extracted = pages.map((page) => page.text).join('');
+    expect(withoutSpaces(extracted)).toBe(withoutSpaces(rendered + signatures));
+    expect(collapsed(extracted)).toContain(
+      '12.500,00 € (doce mil quinientos euros) más el IVA correspondiente, mediante transferencia bancaria',
+    );
+    expect(collapsed(extracted)).toContain(
+      '¿Qué ocurre si la actuación se cancela? ¡Ambas partes lo acuerdan aquí!',
+    );
+    expect(collapsed(extracted)).toContain('el pingüino de la cigüeña, el niño y el señor Núñez');
+  });
+
+  it('is as exact the next time: the parsed fonts are shared, each contract has its own subset', async () => {
+    await renderContractPdf({ html: '<p>Otro contrato: ¿ü? ¡ñ! Ł</p>', signatories: [], lang: 'es' });
+    const again = await extract(await renderContractPdf(contract));
+    expect(again.map((page) => page.text)).toEqual(pages.map((page) => page.text));
+  });
+
+  it('numbers ordered lists and starts a new page at a page break', () => {
+    expect(pages[0]?.artifacts).toEqual(expect.arrayContaining(['1.', '2.', '3.', '–']));
+    const afterBreak = pages.find((page) => page.text.includes('Horario del día del concierto'));
+    expect(collapsed(afterBreak?.text ?? '')).toMatch(/^Horario del día del concierto Hora Actividad 16:00/);
+  });
+
+  it('appends the annexes after the body, in the order given', async () => {
+    const annexes = [
+      await annexPdf('Anexo I: rider técnico', 2),
+      await annexPdf('Anexo II: plano de sala', 1),
+    ];
+    const withAnnexes = await extract(await renderContractPdf({ ...contract, annexes }));
+    expect(withAnnexes).toHaveLength(8);
+    expect(withAnnexes.slice(5).map((page) => collapsed(page.text))).toEqual([
+      'Anexo I: rider técnico, hoja 1',
+      'Anexo I: rider técnico, hoja 2',
+      'Anexo II: plano de sala, hoja 1',
+    ]);
+    expect(withAnnexes[4]?.artifacts).toContain('página 5 de 5');
+  });
+
+  it('refuses an annex that is not a PDF, whatever it is called', async () => {
+    const notPdf = [
+      png(8, 8, () => [0, 0, 0]),
+      new TextEncoder().encode('Contrato firmado.pdf, de verdad'),
+      new Uint8Array(),
+    ];
+    for (const annex of notPdf) {
+      await expect(renderContractPdf({ ...contract, annexes: [annex] })).rejects.toMatchObject({
+        code: 'contract_annex_not_pdf',
+      });
+    }
+  });
+
+  it('refuses an image it cannot read or cannot find', async () => {
+    await expect(
+      renderContractPdf({ ...contract, html: '<img src="data:image/png;base64,aG9sYQ==">' }),
+    ).rejects.toMatchObject({ code: 'contract_image_invalid' });
+    await expect(renderContractPdf({ ...contract, html: '<img src="falta">' })).rejects.toMatchObject({
+      code: 'contract_image_not_found',
+    });
+  });
+
+  it('repeats the header row of a table at the top of each page it runs onto', async () => {
+    const rows = Array.from(
+      { length: 70 },
+      (_, i) => `<tr><td>Entrada ${i + 1}</td><td>${20 + i},00 €</td></tr>`,
+    );
+    const html = `<table><tr><th>Concepto</th><th>Importe</th></tr>${rows.join('')}</table>`;
+    const table = await extract(await renderContractPdf({ html, signatories: [], lang: 'es' }));
+    expect(table.length).toBeGreaterThan(1);
+    for (const page of table) expect(collapsed(page.text)).toMatch(/^Concepto Importe Entrada \d+ \d+,00 €/);
+    const entries = table.flatMap((page) =>
+      [...page.text.matchAll(/Entrada (\d+)/g)].map((match) => Number(match[1])),
+    );
+    expect(entries).toEqual(rows.map((_, i) => i + 1));
+  });
+
+  it('never leaves the first or the last line of a paragraph alone on a page', async () => {
+    const clause = `<p>${Array.from({ length: 45 }, (_, i) => `plazo${i}`).join(' ')}</p>`;
+    const perPage: number[][] = [];
+    for (let filler = 30; filler <= 40; filler++) {
+      const html = `${'<p>Línea</p>'.repeat(filler)}${clause}`;
+      const pages = await extract(await renderContractPdf({ html, signatories: [], lang: 'es' }));
+      perPage.push(pages.map((page) => page.text.split('\n').filter((line) => /plazo\d/.test(line)).length));
+    }
+    expect(perPage.some((counts) => counts.filter((count) => count > 0).length === 2)).toBe(true);
+    for (const counts of perPage) expect(counts).not.toContain(1);
+  });
+
+  it('justifies a paragraph: every line but the last runs from margin to margin', async () => {
+    const clause = `<p>${'La PROMOTORA abonará al ARTISTA la cantidad acordada más el IVA correspondiente. '.repeat(8)}</p>`;
+    const pdf = await getDocument({
+      data: await renderContractPdf({ html: clause, signatories: [], lang: 'es' }),
+    }).promise;
+    const { items } = await (await pdf.getPage(1)).getTextContent();
+    const lines = new Map<number, { left: number; right: number }>();
+    for (const item of items) {
+      if (!('str' in item) || !item.str.trim() || item.str.startsWith('página')) continue;
+      const [x, y] = [item.transform[4] as number, item.transform[5] as number];
+      const line = lines.get(y) ?? { left: x, right: x };
+      lines.set(y, { left: Math.min(line.left, x), right: Math.max(line.right, x + item.width) });
+    }
+    const [pageWidth, margin] = [595.28, 64];
+    const [last, ...full] = [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line);
+    expect(full.length).toBeGreaterThan(4);
+    for (const line of [...full, last]) expect(line?.left).toBeCloseTo(margin, 1);
+    for (const line of full) expect(line.right).toBeCloseTo(pageWidth - margin, 0);
+    expect(last?.right).toBeLessThan(pageWidth - margin - 20);
+  });
+
+  it('scales an image too wide or too tall for the page into the text area, keeping its shape', async () => {
+    const images = { ancho: png(200, 50, () => [0, 0, 0]), alto: png(50, 400, () => [0, 0, 0]) };
+    const render = (html: string) => renderContractPdf({ html, images, signatories: [], lang: 'es' });
+    const [wide] = await paintedImages(await render('<img src="ancho" width="2000">'));
+    expect(wide?.x).toBeCloseTo(64, 1);
+    expect(wide?.width).toBeCloseTo(595.28 - 2 * 64, 1);
+    expect(wide?.height).toBeCloseTo((wide?.width ?? 0) / 4, 1);
+    const [tall] = await paintedImages(await render('<img src="alto" width="1000">'));
+    expect(tall?.y).toBeGreaterThan(57);
+    expect((tall?.y ?? 0) + (tall?.height ?? 0)).toBeLessThanOrEqual(841.89 - 36 + 0.01);
+    expect(tall?.height).toBeCloseTo((tall?.width ?? 0) * 8, 1);
+  });
+
+  it('embeds its fonts, so the contract looks the same wherever it is opened', async () => {
+    const doc = await PDFDocument.load(await renderContractPdf(contract));
+    const descriptors = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object) =>
+          object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+      );
+    expect(descriptors.length).toBeGreaterThanOrEqual(3);
+    for (const descriptor of descriptors) {
+      expect((descriptor as PDFDict).has(PDFName.of('FontFile2'))).toBe(true);
+    }
+  });
+
+  it('writes "page N of M" in English', async () => {
+    const english = await extract(
+      await renderContractPdf({ html: '<p>Agreement.</p>', signatories: [], lang: 'en' }),
+    );
+    expect(english.map((page) => page.artifacts)).toEqual([['page 1 of 1']]);
+    expect(collapsed(english[0]?.text ?? '')).toBe('Agreement.');
+  });
+});
