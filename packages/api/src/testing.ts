@@ -11,7 +11,7 @@ import { noCookies } from './context';
 import { createCaller } from './root';
 import { filesystemStorage } from './storage/filesystem';
 import type { ImageType } from './storage/uploads';
-import { ensureFirstAdmin } from './users/service';
+import { createUser, ensureFirstAdmin } from './users/service';
 
 /** What a test's services recorded: the SMS texts and mails that were sent. */
 export interface Sent {
@@ -93,4 +93,16 @@ export async function withSignedInAdmin(services = recordingServices()) {
     .where(eq(schema.users.email, 'admin@bolo.test'));
   const adminId = row?.id ?? 0;
   return { database, adminId, admin: await callerFor(database, adminId, services) };
+}
+
+/** `withSignedInAdmin`, and a `Contratación` clerk (`clerk@bolo.test`) signed in beside it. */
+export async function withAdminAndClerk(services = recordingServices()) {
+  const signedIn = await withSignedInAdmin(services);
+  const clerkId = await createUser(signedIn.database.db, {
+    email: 'clerk@bolo.test',
+    password: 'clerk-pass',
+    name: 'Clerk',
+    role: 'Contratación',
+  });
+  return { ...signedIn, clerk: await callerFor(signedIn.database, clerkId, services) };
 }

@@ -1,8 +1,7 @@
 import { type Database, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
-import { createUser } from '../users/service';
+import { type callerFor, recordingServices, withAdminAndClerk } from '../testing';
 import { calendarFeedText } from './calendar';
 
 let database: Database;
@@ -12,14 +11,7 @@ const services = recordingServices();
 const ids = { tours: 0, festivals: 0, june: 0, july: 0, festival: 0, deleted: 0 };
 
 beforeAll(async () => {
-  ({ database, admin } = await withSignedInAdmin(services));
-  const clerkId = await createUser(database.db, {
-    email: 'clerk@bolo.test',
-    password: 'clerk-pass',
-    name: 'Clerk',
-    role: 'Contratación',
-  });
-  clerk = await callerFor(database, clerkId, services);
+  ({ database, admin, clerk } = await withAdminAndClerk(services));
   ids.tours = (await admin.masters.calendar.create({ name: 'Giras' })).id;
   ids.festivals = (await admin.masters.calendar.create({ name: 'Festivales' })).id;
   const artistId = (await admin.masters.artist.create({ name: 'Rosalía Vega' })).id;

@@ -1,8 +1,7 @@
 import type { Database } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessageOf } from '../errors';
-import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
-import { createUser } from '../users/service';
+import { type callerFor, recordingServices, withAdminAndClerk } from '../testing';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
@@ -20,14 +19,7 @@ const confirmation = {
 };
 
 beforeAll(async () => {
-  ({ database, admin } = await withSignedInAdmin(services));
-  const clerkId = await createUser(database.db, {
-    email: 'clerk@bolo.test',
-    password: 'clerk-pass',
-    name: 'Clerk',
-    role: 'Contratación',
-  });
-  clerk = await callerFor(database, clerkId, services);
+  ({ database, admin, clerk } = await withAdminAndClerk(services));
   const company = await admin.masters.company.create({ name: 'Bolo Live SL' });
   const artist = await admin.masters.artist.create({ name: 'Zahara', nameSignatory: 'María Zahara' });
   await admin.masters.department.create({ name: 'Confirmación', emails: ['confirmacion@bolo.test'] });
