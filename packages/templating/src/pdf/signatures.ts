@@ -1,5 +1,6 @@
 import type { PDFImage } from 'pdf-lib';
 import type { Block, Style } from './html';
+import { fit } from './images';
 import { type Box, drawStack, type LayoutContext, layoutBlocks } from './layout';
 
 /** One who signs (spec §3 Signatory): `name` with the surname, `firma` the signature image. */
@@ -50,8 +51,7 @@ export function signatureBoxes(
           const left = x + column * columnWidth + inset;
           const lineWidth = columnWidth - 2 * inset;
           if (firma) {
-            const scale = Math.min(lineWidth / firma.width, (room - 8) / firma.height);
-            const [w, h] = [firma.width * scale, firma.height * scale];
+            const { width: w, height: h } = fit(firma, lineWidth, room - 8);
             sheet.image(firma, left + (lineWidth - w) / 2, top - (room - 4 - h), w, h);
           }
           sheet.rule(left, top - room + 4, left + lineWidth, top - room + 4);
