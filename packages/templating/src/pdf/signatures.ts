@@ -1,7 +1,7 @@
 import type { PDFImage } from 'pdf-lib';
 import type { Block, Style } from './html';
 import { fit } from './images';
-import { type Box, drawStack, type LayoutContext, layoutBlocks } from './layout';
+import { type Box, drawStack, type LayoutContext, layoutBlocks, stackHeight } from './layout';
 
 /** One who signs (spec §3 Signatory): `name` with the surname, `firma` the signature image. */
 export type Signatory = { name: string; cargo?: string; dni?: string; firma?: Uint8Array };
@@ -41,8 +41,7 @@ export function signatureBoxes(
       }));
       return { boxes, firma: firmas[i] };
     });
-    const height =
-      room + Math.max(...columns.map(({ boxes }) => boxes.reduce((sum, box) => sum + box.height, 0)));
+    const height = room + Math.max(...columns.map(({ boxes }) => stackHeight(boxes)));
     return {
       height,
       gapBefore: index === 0 ? 28 : 12,
