@@ -1,5 +1,5 @@
 import type { PDFImage } from 'pdf-lib';
-import type { Block, Style } from './html';
+import { type Block, plain, type Style } from './html';
 import { fit } from './images';
 import { type Box, drawStack, type LayoutContext, layoutBlocks, stackHeight } from './layout';
 
@@ -13,7 +13,7 @@ const line = (text: string, style: Partial<Style>): Block => ({
   kind: 'paragraph',
   level: 0,
   align: 'center',
-  runs: [{ text, style: { bold: false, italic: false, underline: false, ...style } }],
+  runs: [{ text, style: { ...plain, ...style } }],
 });
 
 /**
