@@ -11,11 +11,7 @@ const defaultRender: RenderOptions = { locale: 'es', timeZone: 'Europe/Madrid' }
 const intlLocale: Record<Locale, string> = { es: 'es-ES', en: 'en-GB' };
 const dateStyles = { largo: 'long', corto: 'short', completo: 'full' } as const;
 
-interface RenderData {
-  locale: Locale;
-  timeZone: string;
-}
-const renderData = (options: HelperOptions): RenderData => options.data?.root?.__render ?? defaultRender;
+const renderData = (options: HelperOptions): RenderOptions => options.data?.root?.__render ?? defaultRender;
 
 /** Building an `Intl` formatter costs far more than using one: each is made once per setting. */
 const formatters = new Map<string, { format(value: never): string }>();
