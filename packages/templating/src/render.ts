@@ -1,5 +1,6 @@
 import Handlebars, { type HelperOptions } from 'handlebars';
 import { isKnownVariable, type Label, type Locale } from './catalogue';
+import { getOrMake } from './get-or-make';
 
 /** How a template's dates and money read: the reader's language and the event's time zone. */
 export interface RenderOptions {
@@ -11,22 +12,12 @@ const defaultRender: RenderOptions = { locale: 'es', timeZone: 'Europe/Madrid' }
 const intlLocale: Record<Locale, string> = { es: 'es-ES', en: 'en-GB' };
 const dateStyles = { largo: 'long', corto: 'short', completo: 'full' } as const;
 
-interface RenderData {
-  locale: Locale;
-  timeZone: string;
-}
-const renderData = (options: HelperOptions): RenderData => options.data?.root?.__render ?? defaultRender;
+const renderData = (options: HelperOptions): RenderOptions => options.data?.root?.__render ?? defaultRender;
 
 /** Building an `Intl` formatter costs far more than using one: each is made once per setting. */
 const formatters = new Map<string, { format(value: never): string }>();
-function formatter<F extends { format(value: never): string }>(key: string, make: () => F): F {
-  let known = formatters.get(key);
-  if (!known) {
-    known = make();
-    formatters.set(key, known);
-  }
-  return known as F;
-}
+const formatter = <F extends { format(value: never): string }>(key: string, make: () => F): F =>
+  getOrMake(formatters, key, make) as F;
 
 /**
  * `{{fecha infoGeneral.date}}` (or `"corto"`, `"completo"`): a day (`YYYY-MM-DD`) is that day;

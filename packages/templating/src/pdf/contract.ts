@@ -2,7 +2,7 @@ import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { appendAnnexes, loadAnnex } from './annexes';
 import { embedFaces, type Faces } from './fonts';
 import { type Block, readContractHtml } from './html';
-import { embedImage, imageBytes } from './images';
+import { embedImage, fit, imageBytes } from './images';
 import { bodySize, type LayoutContext, layoutBlocks, paginate } from './layout';
 import { piece } from './lines';
 import { Sheet } from './sheet';
@@ -51,12 +51,6 @@ async function embedImages(doc: PDFDocument, blocks: Block[], images: Record<str
     embedded.set(src, await embedImage(doc, imageBytes(src, images), 'an image of the contract'));
   }
   return embedded;
-}
-
-/** Scales an image into a `width` × `height` area, keeping its proportions. */
-function fit(image: PDFImage, width: number, height: number) {
-  const scale = Math.min(width / image.width, height / image.height);
-  return { width: image.width * scale, height: image.height * scale };
 }
 
 /** Drawn once the body is laid out, when the number of pages is known. */

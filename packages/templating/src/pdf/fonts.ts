@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { getOrMake } from '../get-or-make';
 import type { Style } from './html';
 
 export type FaceName = 'regular' | 'bold' | 'italic' | 'boldItalic';
@@ -15,14 +16,8 @@ const files: Record<FaceName, string> = {
 
 const bytesOf = new Map<FaceName, Uint8Array>();
 
-function fontBytes(name: FaceName): Uint8Array {
-  let bytes = bytesOf.get(name);
-  if (!bytes) {
-    bytes = readFileSync(new URL(`../../fonts/${files[name]}`, import.meta.url));
-    bytesOf.set(name, bytes);
-  }
-  return bytes;
-}
+const fontBytes = (name: FaceName): Uint8Array =>
+  getOrMake(bytesOf, name, () => readFileSync(new URL(`../../fonts/${files[name]}`, import.meta.url)));
 
 export const faceOf = (style: Pick<Style, 'bold' | 'italic'>): FaceName =>
   style.bold ? (style.italic ? 'boldItalic' : 'bold') : style.italic ? 'italic' : 'regular';
@@ -39,27 +34,22 @@ export class Face {
   constructor(readonly font: PDFFont) {}
 
   private glyph(character: string) {
-    let glyph = this.glyphs.get(character);
-    if (!glyph) {
+    return getOrMake(this.glyphs, character, () => {
       const hex = this.font.encodeText(character).toString();
-      glyph = { width: this.font.widthOfTextAtSize(character, 1), code: hex.slice(1, -1) };
-      this.glyphs.set(character, glyph);
-    }
-    return glyph;
+      return { width: this.font.widthOfTextAtSize(character, 1), code: hex.slice(1, -1) };
+    });
   }
 
   private word(text: string) {
-    let word = this.words.get(text);
-    if (!word) {
-      word = { width: 0, code: '' };
+    return getOrMake(this.words, text, () => {
+      const word = { width: 0, code: '' };
       for (const character of text) {
         const glyph = this.glyph(character);
         word.width += glyph.width;
         word.code += glyph.code;
       }
-      this.words.set(text, word);
-    }
-    return word;
+      return word;
+    });
   }
 
   /** Width of `text` at size 1. */
@@ -84,14 +74,7 @@ const parsed = new WeakMap<Uint8Array, ParsedFont>();
  * the same bytes every time, and each document makes its own subset of the parsed font.
  */
 const parseOnce: Fontkit = {
-  create(bytes) {
-    let font = parsed.get(bytes);
-    if (!font) {
-      font = fontkit.create(bytes);
-      parsed.set(bytes, font);
-    }
-    return font;
-  },
+  create: (bytes) => getOrMake(parsed, bytes, () => fontkit.create(bytes)),
 };
 
 /**

@@ -22,7 +22,7 @@ export type Block =
 type Node = ReturnType<typeof parseDocument>['children'][number];
 type Element = Extract<Node, { name: string; attribs: Record<string, string> }>;
 
-const plain: Style = { bold: false, italic: false, underline: false };
+export const plain: Style = { bold: false, italic: false, underline: false };
 const headings: Record<string, 1 | 2 | 3> = { h1: 1, h2: 2, h3: 3 };
 const styleTags: Record<string, Partial<Style>> = {
   strong: { bold: true },

@@ -21,3 +21,9 @@ export function imageBytes(src: string, images: Record<string, Uint8Array>): Uin
   if (!bytes) throw new PdfInputError('contract_image_not_found', `No image ${src.slice(0, 80)}`);
   return bytes;
 }
+
+/** Scales an image into a `width` × `height` area, keeping its proportions. */
+export function fit(image: PDFImage, width: number, height: number) {
+  const scale = Math.min(width / image.width, height / image.height);
+  return { width: image.width * scale, height: image.height * scale };
+}

@@ -100,8 +100,8 @@ function listBoxes(block: Extract<Block, { kind: 'list' }>, width: number, conte
   });
 }
 
-/** Stacked height of boxes laid in a cell (the first gap dropped, as at the top of a page). */
-const stackHeight = (boxes: Box[]) =>
+/** Stacked height of boxes laid in a cell or a signature column (the first gap dropped, as at the top of a page). */
+export const stackHeight = (boxes: Box[]) =>
   boxes.reduce((sum, box, i) => sum + box.height + (i > 0 ? box.gapBefore : 0), 0);
 
 export function drawStack(boxes: Box[], sheet: Sheet, x: number, top: number): void {

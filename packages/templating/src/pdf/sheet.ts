@@ -13,6 +13,7 @@ import {
   setFontAndSize,
   setTextMatrix,
 } from 'pdf-lib';
+import { getOrMake } from '../get-or-make';
 import type { Line, Piece } from './lines';
 
 /** One page being drawn on, with the keys its resources give our fonts. */
@@ -22,12 +23,7 @@ export class Sheet {
   constructor(readonly page: PDFPage) {}
 
   private fontKey(font: PDFFont): PDFName {
-    let key = this.fontKeys.get(font);
-    if (!key) {
-      key = this.page.node.newFontDictionary(font.name, font.ref);
-      this.fontKeys.set(font, key);
-    }
-    return key;
+    return getOrMake(this.fontKeys, font, () => this.page.node.newFontDictionary(font.name, font.ref));
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { PDFImage } from 'pdf-lib';
-import type { Block, Style } from './html';
-import { type Box, drawStack, type LayoutContext, layoutBlocks } from './layout';
+import { type Block, plain, type Style } from './html';
+import { fit } from './images';
+import { type Box, drawStack, type LayoutContext, layoutBlocks, stackHeight } from './layout';
 
 /** One who signs (spec §3 Signatory): `name` with the surname, `firma` the signature image. */
 export type Signatory = { name: string; cargo?: string; dni?: string; firma?: Uint8Array };
@@ -12,7 +13,7 @@ const line = (text: string, style: Partial<Style>): Block => ({
   kind: 'paragraph',
   level: 0,
   align: 'center',
-  runs: [{ text, style: { bold: false, italic: false, underline: false, ...style } }],
+  runs: [{ text, style: { ...plain, ...style } }],
 });
 
 /**
@@ -40,8 +41,7 @@ export function signatureBoxes(
       }));
       return { boxes, firma: firmas[i] };
     });
-    const height =
-      room + Math.max(...columns.map(({ boxes }) => boxes.reduce((sum, box) => sum + box.height, 0)));
+    const height = room + Math.max(...columns.map(({ boxes }) => stackHeight(boxes)));
     return {
       height,
       gapBefore: index === 0 ? 28 : 12,
@@ -50,8 +50,7 @@ export function signatureBoxes(
           const left = x + column * columnWidth + inset;
           const lineWidth = columnWidth - 2 * inset;
           if (firma) {
-            const scale = Math.min(lineWidth / firma.width, (room - 8) / firma.height);
-            const [w, h] = [firma.width * scale, firma.height * scale];
+            const { width: w, height: h } = fit(firma, lineWidth, room - 8);
             sheet.image(firma, left + (lineWidth - w) / 2, top - (room - 4 - h), w, h);
           }
           sheet.rule(left, top - room + 4, left + lineWidth, top - room + 4);
