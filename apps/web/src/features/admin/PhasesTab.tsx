@@ -21,6 +21,7 @@ import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import type { Phase } from '../events/look';
 import { ConflictAlert } from '../forms/ConflictAlert';
+import { showSavedValues } from '../forms/saved-values';
 import { swatches } from '../masters/MasterField';
 
 const LABEL_MAX = 60;
@@ -106,9 +107,7 @@ function PhaseRow({ phase }: { phase: Phase }) {
 
   const showSaved = (saved: Phase) => {
     setBase(saved);
-    form.setInitialValues(valuesOf(saved));
-    form.setValues(valuesOf(saved));
-    form.resetDirty(valuesOf(saved));
+    showSavedValues(form, valuesOf(saved));
   };
 
   // a newer phase read elsewhere (another tab saved, a refetch) shows unless something is typed here
