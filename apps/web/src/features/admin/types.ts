@@ -1,6 +1,7 @@
 import type { AppRouter } from '@bolo/api';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Locale } from '../../i18n';
+import { formatDateTime as formatMoment } from '../events/format';
 
 type Outputs = inferRouterOutputs<AppRouter>['admin'];
 type Inputs = inferRouterInputs<AppRouter>['admin'];
@@ -36,12 +37,6 @@ export type LoginCode = (typeof loginCodes)[number];
 export const isLoginCode = (code: string | null): code is LoginCode =>
   (loginCodes as readonly (string | null)[]).includes(code);
 
-const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
-
-/** A moment, in the browser's time zone: `12 mar 2026, 10:42`. */
-export function formatDateTime(value: Date | null | undefined, locale: Locale): string {
-  if (!value) return '—';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    value,
-  );
-}
+/** A moment, in the browser's time zone: `12 mar 2026, 10:42`; '—' when there is none. */
+export const formatDateTime = (value: Date | null | undefined, locale: Locale): string =>
+  value ? formatMoment(value, locale) : '—';
