@@ -14,6 +14,11 @@ export type LogListInput = Inputs['logs']['list'];
 export type UserSortField = NonNullable<UserListInput['sort']>;
 export type LoginLabel = LogEntry['label'];
 
+/** The administration page's tabs, as `?tab=` names them (`users`, the first, is the default). */
+export const adminTabs = ['users', 'roles', 'logs', 'phases'] as const;
+export const isAdminTab = (value: string | null): value is (typeof adminTabs)[number] =>
+  (adminTabs as readonly (string | null)[]).includes(value);
+
 export const userSortFields = [
   'name',
   'email',
