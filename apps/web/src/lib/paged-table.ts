@@ -2,10 +2,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { type ChangeEvent, useState } from 'react';
 import { formatCount } from '../features/events/format';
+import { pageSizes } from '../features/events/list-search';
 import { type MessageKey, useLocale, useT } from '../i18n';
-
-/** The rows per page a person can choose in a list paged on the server. */
-const pageSizes = [20, 50, 100] as const;
 
 const SEARCH_DEBOUNCE_MS = 400;
 

@@ -6,6 +6,7 @@ import { useT } from '../../i18n';
 import { LogsTab } from './LogsTab';
 import { PhasesTab } from './PhasesTab';
 import { RolesTab } from './RolesTab';
+import { isAdminTab } from './types';
 import { UsersTab } from './UsersTab';
 
 const routeApi = getRouteApi('/{-$locale}/_app/administrations');
@@ -24,7 +25,7 @@ export function AdministrationPage() {
         value={tab}
         keepMounted={false}
         onChange={(value) => {
-          if (value === 'users' || value === 'roles' || value === 'logs' || value === 'phases') {
+          if (isAdminTab(value)) {
             void navigate({ search: { tab: value === 'users' ? undefined : value }, replace: true });
           }
         }}

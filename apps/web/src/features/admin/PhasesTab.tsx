@@ -20,6 +20,8 @@ import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import type { Phase } from '../events/look';
+import { ConflictAlert } from '../forms/ConflictAlert';
+import { showSavedValues } from '../forms/saved-values';
 import { swatches } from '../masters/MasterField';
 
 const LABEL_MAX = 60;
@@ -105,9 +107,7 @@ function PhaseRow({ phase }: { phase: Phase }) {
 
   const showSaved = (saved: Phase) => {
     setBase(saved);
-    form.setInitialValues(valuesOf(saved));
-    form.setValues(valuesOf(saved));
-    form.resetDirty(valuesOf(saved));
+    showSavedValues(form, valuesOf(saved));
   };
 
   // a newer phase read elsewhere (another tab saved, a refetch) shows unless something is typed here
@@ -227,28 +227,17 @@ function PhaseRow({ phase }: { phase: Phase }) {
       {save.isError && (
         <Table.Tr>
           <Table.Td colSpan={7} pt={0}>
-            <Alert
-              color={conflict ? 'yellow' : 'red'}
-              variant="light"
-              icon={<IconAlertCircle size={18} />}
-              role="alert"
-            >
-              {conflict ? (
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm">{t('phases.conflict')}</Text>
-                  <Group gap="xs">
-                    <Button size="xs" onClick={() => void takeLatest(true)}>
-                      {t('phases.reload')}
-                    </Button>
-                    <Button size="xs" variant="default" onClick={() => void takeLatest(false)}>
-                      {t('phases.keep')}
-                    </Button>
-                  </Group>
-                </Group>
-              ) : (
-                errorMessageOf(save.error)
-              )}
-            </Alert>
+            {conflict ? (
+              <ConflictAlert
+                text={t('phases.conflict')}
+                reload={{ label: t('phases.reload'), onClick: () => void takeLatest(true) }}
+                keep={{ label: t('phases.keep'), onClick: () => void takeLatest(false) }}
+              />
+            ) : (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+                {errorMessageOf(save.error)}
+              </Alert>
+            )}
           </Table.Td>
         </Table.Tr>
       )}

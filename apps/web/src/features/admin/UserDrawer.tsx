@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
+import { showSavedValues } from '../forms/saved-values';
 import { refreshAdminUsers } from './cache';
 import type { AdminUser } from './types';
 
@@ -115,9 +116,7 @@ function UserForm({ user: initial, onClose }: { user: AdminUser | null; onClose:
       staleTime: 0,
     });
     setUser(fresh);
-    form.setInitialValues(valuesOf(fresh));
-    form.setValues(valuesOf(fresh));
-    form.resetDirty(valuesOf(fresh));
+    showSavedValues(form, valuesOf(fresh));
     update.reset();
   };
 

@@ -1,6 +1,7 @@
 import type { AppRouter } from '@bolo/api';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Locale } from '../../i18n';
+import { formatDateTime as formatMoment } from '../events/format';
 
 type Outputs = inferRouterOutputs<AppRouter>['admin'];
 type Inputs = inferRouterInputs<AppRouter>['admin'];
@@ -12,6 +13,11 @@ export type UserListInput = Inputs['users']['list'];
 export type LogListInput = Inputs['logs']['list'];
 export type UserSortField = NonNullable<UserListInput['sort']>;
 export type LoginLabel = LogEntry['label'];
+
+/** The administration page's tabs, as `?tab=` names them (`users`, the first, is the default). */
+export const adminTabs = ['users', 'roles', 'logs', 'phases'] as const;
+export const isAdminTab = (value: string | null): value is (typeof adminTabs)[number] =>
+  (adminTabs as readonly (string | null)[]).includes(value);
 
 export const userSortFields = [
   'name',
@@ -36,12 +42,6 @@ export type LoginCode = (typeof loginCodes)[number];
 export const isLoginCode = (code: string | null): code is LoginCode =>
   (loginCodes as readonly (string | null)[]).includes(code);
 
-const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
-
-/** A moment, in the browser's time zone: `12 mar 2026, 10:42`. */
-export function formatDateTime(value: Date | null | undefined, locale: Locale): string {
-  if (!value) return '—';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
-    value,
-  );
-}
+/** A moment, in the browser's time zone: `12 mar 2026, 10:42`; '—' when there is none. */
+export const formatDateTime = (value: Date | null | undefined, locale: Locale): string =>
+  value ? formatMoment(value, locale) : '—';

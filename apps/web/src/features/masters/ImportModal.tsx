@@ -38,6 +38,7 @@ const PREVIEW_PAGE_SIZE = 10;
 const NAME_CHECKS_AT_ONCE = 50;
 
 const isReady = (row: PreviewRow) => !row.imported && Object.keys(row.errors).length === 0;
+const isRefused = (row: PreviewRow) => !row.imported && Object.keys(row.errors).length > 0;
 
 /** The file's rows checked as the server will: the master's schema, then names repeated in the file. */
 function previewRows(description: MasterDescription, parsed: ParsedCsv, locale: Locale, t: Translate) {
@@ -188,8 +189,8 @@ function ImportSteps({ description, onClose }: { description: MasterDescription;
   const done = importRows.isSuccess;
 
   const readyCount = rows.filter(isReady).length;
-  const refusedCount = rows.filter((row) => !row.imported && !isReady(row)).length;
-  const visible = shown === 'all' ? rows : rows.filter((row) => !row.imported && !isReady(row));
+  const refused = rows.filter(isRefused);
+  const visible = shown === 'all' ? rows : refused;
   const pageRows = visible.slice((page - 1) * PREVIEW_PAGE_SIZE, page * PREVIEW_PAGE_SIZE);
 
   const problemLines = (row: PreviewRow) =>
@@ -228,10 +229,10 @@ function ImportSteps({ description, onClose }: { description: MasterDescription;
           <Group justify="space-between" wrap="wrap">
             <Text size="sm" fw={500} role="status">
               {done
-                ? t('masters.import.done', { count: imported, refused: refusedCount })
+                ? t('masters.import.done', { count: imported, refused: refused.length })
                 : checkingNames
                   ? t('masters.import.checking')
-                  : t('masters.import.summary', { ready: readyCount, refused: refusedCount })}
+                  : t('masters.import.summary', { ready: readyCount, refused: refused.length })}
             </Text>
             <SegmentedControl
               size="xs"
@@ -242,7 +243,7 @@ function ImportSteps({ description, onClose }: { description: MasterDescription;
               }}
               data={[
                 { value: 'all', label: t('masters.import.showAll', { count: rows.length }) },
-                { value: 'refused', label: t('masters.import.showRefused', { count: refusedCount }) },
+                { value: 'refused', label: t('masters.import.showRefused', { count: refused.length }) },
               ]}
             />
           </Group>

@@ -10,6 +10,7 @@ import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { ConflictAlert } from '../forms/ConflictAlert';
 import { confirmDestructive } from '../forms/confirm';
+import { showSavedValues } from '../forms/saved-values';
 import {
   createMaster,
   fetchLatest,
@@ -160,12 +161,7 @@ function MasterForm({
     if (!base) return;
     const latest = await fetchLatest(key, base.id);
     setBase(latest);
-    if (showLatest) {
-      const values = formValuesOf(description, latest);
-      form.setInitialValues(values);
-      form.setValues(values);
-      form.resetDirty(values);
-    }
+    if (showLatest) showSavedValues(form, formValuesOf(description, latest));
     setConflict(false);
     save.reset();
   };
