@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n';
 
-const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
+export const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
 
 /** A calendar date `YYYY-MM-DD` (no time zone: it is the day of the show wherever one reads it). */
 export function formatEventDate(date: string | null, startTime: string | null, locale: Locale): string {
