@@ -29,7 +29,3 @@ export const formatPercent = (value: number, locale: Locale): string =>
   new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
     value / 100,
   );
-
-/** A moment (a note, a change) as a date and a time in the reader's time zone. */
-export const formatDateTime = (value: Date, locale: Locale): string =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(value);
