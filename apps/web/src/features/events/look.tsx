@@ -18,7 +18,6 @@ export const eventTypeColors = {
   Sala: 'blue',
   Productores: 'pink',
 } as const satisfies Record<EventType, MantineColor>;
-export const eventTypes = Object.keys(eventTypeColors) as EventType[];
 
 export const eventStatusColors: Record<EventStatus, MantineColor> = {
   Borrador: 'gray',

@@ -19,7 +19,8 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { trpc } from '../../../trpc';
 import { masterListOptions } from '../../masters/api';
-import { eventTypeColors, eventTypes, usePhases } from '../look';
+import { eventTypeNames } from '../list-search';
+import { eventTypeColors, usePhases } from '../look';
 import type { GeneralValues } from './general-values';
 
 export type GeneralForm = UseFormReturnType<GeneralValues>;
@@ -83,7 +84,7 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
         />
         <Select
           label={t('editor.field.eventType')}
-          data={eventTypes}
+          data={eventTypeNames}
           allowDeselect={false}
           renderOption={({ option }) => dotted(typeColor(option.value), option.label)}
           leftSection={<ColorSwatch color={typeColor(form.values.eventType)} size={12} />}
