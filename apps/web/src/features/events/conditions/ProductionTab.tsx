@@ -7,7 +7,7 @@ import { errorCodeOf, errorMessageOf, isApiError } from '../../../lib/api-errors
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { messagesOfIssueTree } from '../../masters/validation';
-import type { EventTabProps } from '../event-tab';
+import { type EventTabProps, useReportDirty } from '../event-tab';
 import {
   descriptionOf,
   type ProductionRow,
@@ -17,7 +17,7 @@ import {
   productionTimes,
   productionValuesOf,
 } from './production-form';
-import { SaveBar, TabLoading, TabSection, useReportDirty } from './TabParts';
+import { SaveBar, TabLoading, TabSection } from './TabParts';
 
 /** The production conditions tab (spec §3): the times of the day, what the show needs, notes. */
 export function ProductionTab({ eventId, onDirtyChange }: EventTabProps) {
