@@ -11,13 +11,17 @@ export type EventType = Outputs['find']['eventType'];
 export type Phase = Outputs['phases']['list'][number];
 
 /** The five event types of spec §3, each with its colour theme. */
-export const eventTypeColors = {
+const eventTypeColors = {
   Promotores: 'grape',
   Managers: 'teal',
   Bookers: 'orange',
   Sala: 'blue',
   Productores: 'pink',
 } as const satisfies Record<EventType, MantineColor>;
+
+/** An event type's colour; gray for a type the app does not know. */
+export const eventTypeColor = (type: string): MantineColor =>
+  (eventTypeColors as Record<string, MantineColor>)[type] ?? 'gray';
 
 export const eventStatusColors: Record<EventStatus, MantineColor> = {
   Borrador: 'gray',
@@ -47,9 +51,8 @@ export function usePhases() {
 }
 
 export function EventTypeBadge({ type }: { type: string }) {
-  const color = (eventTypeColors as Record<string, MantineColor>)[type] ?? 'gray';
   return (
-    <Badge variant="light" color={color} radius="sm">
+    <Badge variant="light" color={eventTypeColor(type)} radius="sm">
       {type}
     </Badge>
   );
