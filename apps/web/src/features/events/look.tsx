@@ -7,7 +7,7 @@ import { type Locale, useLocale } from '../../i18n';
 import { trpc } from '../../trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>['events'];
-export type EventType = Outputs['find']['eventType'];
+type EventType = Outputs['find']['eventType'];
 export type Phase = Outputs['phases']['list'][number];
 
 /** The five event types of spec §3, each with its colour theme. */
@@ -23,7 +23,7 @@ const eventTypeColors = {
 export const eventTypeColor = (type: string): MantineColor =>
   (eventTypeColors as Record<string, MantineColor>)[type] ?? 'gray';
 
-export const eventStatusColors: Record<EventStatus, MantineColor> = {
+const eventStatusColors: Record<EventStatus, MantineColor> = {
   Borrador: 'gray',
   Opcion: 'yellow',
   Confirmado: 'green',
