@@ -7,6 +7,7 @@ import { errorCodeOf, errorMessageOf, isApiError } from '../../../lib/api-errors
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { messagesOfIssueTree } from '../../masters/validation';
+import { sameValues } from '../editor/general-values';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import {
   descriptionOf,
@@ -38,8 +39,6 @@ const latestConditions = async (eventId: number) =>
     await queryClient.fetchQuery({ ...trpc.events.production.list.queryOptions({ eventId }), staleTime: 0 })
   )[0] ?? null;
 
-const same = (a: ProductionValues, b: ProductionValues) => JSON.stringify(a) === JSON.stringify(b);
-
 function ProductionForm({
   eventId,
   row: rowRead,
@@ -59,7 +58,7 @@ function ProductionForm({
     initialValues: baseline,
     validate: (values) => productionErrors(values, t('validation.required')),
   });
-  const dirty = !same(form.values, baseline);
+  const dirty = !sameValues(form.values, baseline);
   useReportDirty(dirty, onDirtyChange);
 
   const save = useMutation({
