@@ -1,7 +1,7 @@
 import type { AppRouter } from '@bolo/api';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconRestore } from '@tabler/icons-react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { DataTable } from 'mantine-datatable';
 import { useLocale, useT } from '../../i18n';
@@ -9,6 +9,7 @@ import { usePagedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { formatDateTime } from '../admin/types';
+import { refreshEventLists } from './editor/event-cache';
 import { formatEventDate } from './format';
 
 type DeletedRow = inferRouterOutputs<AppRouter>['events']['deleted']['items'][number];
@@ -17,7 +18,6 @@ type DeletedRow = inferRouterOutputs<AppRouter>['events']['deleted']['items'][nu
 export function DeletedEvents() {
   const t = useT();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const { page, size, setPage, tableProps } = usePagedTable('events.perPage');
   const deleted = useQuery({
     ...trpc.events.deleted.queryOptions({ page, size }),
@@ -29,10 +29,7 @@ export function DeletedEvents() {
         showSuccess(t('eventList.deleted.restored', { name: event.name }));
         // the last row of a page gone: the page before
         if (deleted.data?.items.length === 1 && page > 1) setPage(page - 1);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.events.deleted.queryKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.events.list.queryKey() }),
-        ]);
+        await refreshEventLists();
       },
     }),
   );

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n';
 
-const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
+export const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
 
 /** A calendar date `YYYY-MM-DD` (no time zone: it is the day of the show wherever one reads it). */
 export function formatEventDate(date: string | null, startTime: string | null, locale: Locale): string {
@@ -29,7 +29,3 @@ export const formatPercent = (value: number, locale: Locale): string =>
   new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
     value / 100,
   );
-
-/** A moment (a note, a change) as a date and a time in the reader's time zone. */
-export const formatDateTime = (value: Date, locale: Locale): string =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(value);

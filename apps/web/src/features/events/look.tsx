@@ -7,20 +7,23 @@ import { type Locale, useLocale } from '../../i18n';
 import { trpc } from '../../trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>['events'];
-export type EventType = Outputs['find']['eventType'];
+type EventType = Outputs['find']['eventType'];
 export type Phase = Outputs['phases']['list'][number];
 
 /** The five event types of spec §3, each with its colour theme. */
-export const eventTypeColors = {
+const eventTypeColors = {
   Promotores: 'grape',
   Managers: 'teal',
   Bookers: 'orange',
   Sala: 'blue',
   Productores: 'pink',
 } as const satisfies Record<EventType, MantineColor>;
-export const eventTypes = Object.keys(eventTypeColors) as EventType[];
 
-export const eventStatusColors: Record<EventStatus, MantineColor> = {
+/** An event type's colour; gray for a type the app does not know. */
+export const eventTypeColor = (type: string): MantineColor =>
+  (eventTypeColors as Record<string, MantineColor>)[type] ?? 'gray';
+
+const eventStatusColors: Record<EventStatus, MantineColor> = {
   Borrador: 'gray',
   Opcion: 'yellow',
   Confirmado: 'green',
@@ -48,9 +51,8 @@ export function usePhases() {
 }
 
 export function EventTypeBadge({ type }: { type: string }) {
-  const color = (eventTypeColors as Record<string, MantineColor>)[type] ?? 'gray';
   return (
-    <Badge variant="light" color={color} radius="sm">
+    <Badge variant="light" color={eventTypeColor(type)} radius="sm">
       {type}
     </Badge>
   );

@@ -21,7 +21,8 @@ import { useMemo } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { trpc } from '../../../trpc';
-import { EventTypeBadge, eventTypes, PhaseBadge, usePhases } from '../look';
+import { eventTypeNames } from '../list-search';
+import { EventTypeBadge, PhaseBadge, usePhases } from '../look';
 import { AgendaView } from './AgendaView';
 import { useEventColors } from './colors';
 import { DayGrid } from './DayGrid';
@@ -193,7 +194,7 @@ function Legend({ mode }: { mode: ColorMode }) {
   return (
     <Group gap={6} wrap="wrap">
       {mode === 'type'
-        ? eventTypes.map((type) => <EventTypeBadge key={type} type={type} />)
+        ? eventTypeNames.map((type) => <EventTypeBadge key={type} type={type} />)
         : phases.map((phase) => <PhaseBadge key={phase.name} name={phase.name} />)}
     </Group>
   );

@@ -1,5 +1,5 @@
 import { alpha, getThemeColor, type MantineColor, useMantineTheme } from '@mantine/core';
-import { eventTypeColors, usePhases } from '../look';
+import { eventTypeColor, usePhases } from '../look';
 import type { CalendarEvent, ColorMode } from './search';
 
 export interface EventColors {
@@ -15,9 +15,7 @@ export function useEventColors(mode: ColorMode): (event: CalendarEvent) => Event
   const { byName } = usePhases();
   return (event) => {
     const name: MantineColor =
-      mode === 'type'
-        ? ((eventTypeColors as Record<string, MantineColor>)[event.eventType] ?? 'gray')
-        : (byName(event.fase)?.color ?? 'gray');
+      mode === 'type' ? eventTypeColor(event.eventType) : (byName(event.fase)?.color ?? 'gray');
     const color = getThemeColor(name, theme);
     return { color, background: alpha(color, 0.14) };
   };

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../i18n';
+import { intlLocale } from '../format';
 import { type CalendarView, rangeOf } from './period';
 
-const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 

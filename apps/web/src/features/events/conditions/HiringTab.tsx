@@ -10,7 +10,7 @@ import { errorCodeOf, errorMessageOf, isApiError } from '../../../lib/api-errors
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { messagesOfIssueTree } from '../../masters/validation';
-import type { EventTabProps } from '../event-tab';
+import { type EventTabProps, useReportDirty } from '../event-tab';
 import { formatMoney } from '../format';
 import { DealPanel } from './DealPanel';
 import { HiringBlock } from './HiringBlock';
@@ -24,7 +24,7 @@ import {
   hiringInputOf,
   type PartyKind,
 } from './hiring-form';
-import { SaveBar, TabLoading, useReportDirty } from './TabParts';
+import { SaveBar, TabLoading } from './TabParts';
 
 type EventOutput = inferRouterOutputs<AppRouter>['events']['find'];
 

@@ -7,7 +7,8 @@ import { errorCodeOf, errorMessageOf, isApiError } from '../../../lib/api-errors
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { messagesOfIssueTree } from '../../masters/validation';
-import type { EventTabProps } from '../event-tab';
+import { sameValues } from '../editor/general-values';
+import { type EventTabProps, useReportDirty } from '../event-tab';
 import {
   descriptionOf,
   type ProductionRow,
@@ -17,7 +18,7 @@ import {
   productionTimes,
   productionValuesOf,
 } from './production-form';
-import { SaveBar, TabLoading, TabSection, useReportDirty } from './TabParts';
+import { SaveBar, TabLoading, TabSection } from './TabParts';
 
 /** The production conditions tab (spec §3): the times of the day, what the show needs, notes. */
 export function ProductionTab({ eventId, onDirtyChange }: EventTabProps) {
@@ -38,8 +39,6 @@ const latestConditions = async (eventId: number) =>
     await queryClient.fetchQuery({ ...trpc.events.production.list.queryOptions({ eventId }), staleTime: 0 })
   )[0] ?? null;
 
-const same = (a: ProductionValues, b: ProductionValues) => JSON.stringify(a) === JSON.stringify(b);
-
 function ProductionForm({
   eventId,
   row: rowRead,
@@ -59,7 +58,7 @@ function ProductionForm({
     initialValues: baseline,
     validate: (values) => productionErrors(values, t('validation.required')),
   });
-  const dirty = !same(form.values, baseline);
+  const dirty = !sameValues(form.values, baseline);
   useReportDirty(dirty, onDirtyChange);
 
   const save = useMutation({

@@ -1,16 +1,11 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { ConflictAlert } from '../../forms/ConflictAlert';
 import { confirmDestructive } from '../../forms/confirm';
 import { SaveBar as FormSaveBar } from '../../forms/SaveBar';
-
-/** Tells the editor shell whether the tab holds unsaved changes, as that changes. */
-export function useReportDirty(dirty: boolean, onDirtyChange: (dirty: boolean) => void): void {
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-}
 
 /** A tab's data while it loads, or why it could not load with a way to try again. */
 export function TabLoading({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -3,6 +3,7 @@ import { cacheSchema } from '@bolo/api/events/deal';
 import { hiringDefaults, paymentTypes } from '@bolo/api/events/defaults';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Locale } from '../../../i18n';
+import { sameValues } from '../editor/general-values';
 import { type Amount, centsOf, centsOrZero, eurosOf, numberOf } from './money';
 
 export type HiringRow = inferRouterOutputs<AppRouter>['events']['hiring']['list'][number];
@@ -156,8 +157,7 @@ export function nextSection(sections: readonly SectionValues[]): SectionValues {
   return { desde, hasta: '', porciento: '' };
 }
 
-const sameInput = (a: HiringValues, b: HiringValues) =>
-  JSON.stringify(hiringInputOf(a)) === JSON.stringify(hiringInputOf(b));
+const sameInput = (a: HiringValues, b: HiringValues) => sameValues(hiringInputOf(a), hiringInputOf(b));
 
 /**
  * The parties whose block would save something other than what was read (or last saved): those a

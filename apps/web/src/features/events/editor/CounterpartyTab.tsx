@@ -13,7 +13,7 @@ import { masterDescriptions } from '../../masters/descriptions';
 import { type FormValues, formValuesOf, masterInputOf } from '../../masters/form-values';
 import { isWide, MasterField } from '../../masters/MasterField';
 import { validateMasterInput } from '../../masters/validation';
-import type { EventTabProps } from '../event-tab';
+import { type EventTabProps, useReportDirty } from '../event-tab';
 import { fetchLatestEvent, patchEvent, refreshEventLists } from './event-cache';
 import { focusFirst, serverFieldErrors } from './form-errors';
 import type { EventRead } from './general-values';
@@ -33,7 +33,7 @@ export function CounterpartyTab({ eventId, onDirtyChange }: EventTabProps) {
   const event = useQuery(trpc.events.find.queryOptions({ id: eventId }));
   const [dirtyParties, setDirtyParties] = useState<Partial<Record<PartyKind, boolean>>>({});
   const anyDirty = Object.values(dirtyParties).some(Boolean);
-  useEffect(() => onDirtyChange(anyDirty), [anyDirty, onDirtyChange]);
+  useReportDirty(anyDirty, onDirtyChange);
   const dirtyOf = useCallback(
     (kind: PartyKind) => (dirty: boolean) => setDirtyParties((current) => ({ ...current, [kind]: dirty })),
     [],
@@ -69,7 +69,7 @@ function PartyBlock({
     validate: (values) => validateMasterInput(description, masterInputOf(description, values), locale),
   });
   const dirty = form.isDirty() || maestroId !== maestroIdOf(kind, party);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   const show = (latest: EventRead['artista']) => {
     const values = formValuesOf(description, (latest ?? null) as MasterRow | null);

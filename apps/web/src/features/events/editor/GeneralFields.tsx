@@ -19,7 +19,8 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { trpc } from '../../../trpc';
 import { masterListOptions } from '../../masters/api';
-import { eventTypeColors, eventTypes, usePhases } from '../look';
+import { eventTypeNames } from '../list-search';
+import { eventTypeColor, usePhases } from '../look';
 import type { GeneralValues } from './general-values';
 
 export type GeneralForm = UseFormReturnType<GeneralValues>;
@@ -66,8 +67,7 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
   const companies = useQuery(masterListOptions('company', allRows));
   const calendars = useQuery(masterListOptions('calendar', allRows));
   const nameProps = form.getInputProps('name');
-  const typeColor = (type: string) =>
-    `var(--mantine-color-${(eventTypeColors as Record<string, string>)[type] ?? 'gray'}-6)`;
+  const typeColor = (type: string) => `var(--mantine-color-${eventTypeColor(type)}-6)`;
   const phaseColor = (name: string) => byName(name)?.color ?? 'var(--mantine-color-gray-6)';
   return (
     <Fieldset legend={t('editor.section.event')}>
@@ -83,7 +83,7 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
         />
         <Select
           label={t('editor.field.eventType')}
-          data={eventTypes}
+          data={eventTypeNames}
           allowDeselect={false}
           renderOption={({ option }) => dotted(typeColor(option.value), option.label)}
           leftSection={<ColorSwatch color={typeColor(form.values.eventType)} size={12} />}

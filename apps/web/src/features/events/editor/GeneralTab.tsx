@@ -6,7 +6,7 @@ import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
-import type { EventTabProps } from '../event-tab';
+import { type EventTabProps, useReportDirty } from '../event-tab';
 import { fetchLatestEvent, refreshEventLists, storeEvent } from './event-cache';
 import { focusFirst, localizedErrors, serverFieldErrors } from './form-errors';
 import {
@@ -51,7 +51,7 @@ function GeneralForm({
     validate: (values) => localizedErrors(generalErrors(values), locale),
   });
   const dirty = form.isDirty();
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useReportDirty(dirty, onDirtyChange);
 
   const show = (latest: EventRead) => {
     const values = generalValuesOf(latest);

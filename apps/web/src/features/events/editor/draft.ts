@@ -1,5 +1,6 @@
 import type { EventCreateInput, GeneralValues } from './general-values';
 import { generalInputOf } from './general-values';
+import { maestroField } from './parties';
 
 /** The parties a new event can name (spec §3 draft); the artist is required. */
 export const draftPartyKinds = ['artista', 'sala', 'promotor'] as const;
@@ -12,12 +13,6 @@ export interface PartyPick {
 }
 
 export type DraftParties = Record<DraftPartyKind, PartyPick | null>;
-
-const maestroField = {
-  artista: 'artistaMaestroId',
-  sala: 'salaMaestroId',
-  promotor: 'promotorMaestroId',
-} as const satisfies Record<DraftPartyKind, string>;
 
 /** A party as the create call takes it. */
 export function partyDraftOf(kind: DraftPartyKind, pick: PartyPick) {

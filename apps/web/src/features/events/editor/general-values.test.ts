@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { centsOf, eurosOf } from '../conditions/money';
 import {
-  centsOf,
   channelValueOf,
   type EventRead,
-  eurosOf,
   generalErrors,
   generalInputOf,
   generalValuesOf,

@@ -1,5 +1,6 @@
 import type { AppRouter } from '@bolo/api';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { centsOrZero, eurosOf } from '../conditions/money';
 
 type Inputs = inferRouterInputs<AppRouter>['events'];
 export type EventRead = inferRouterOutputs<AppRouter>['events']['find'];
@@ -99,11 +100,6 @@ export const newEventValues = (firstPhase: PhaseName = 'Creacion'): GeneralValue
   observacionesEntradas: '',
 });
 
-/** Cents as the euros a person types (1250 → 12.5). */
-export const eurosOf = (cents: number): number => cents / 100;
-/** Euros as integer cents (12.345 → 1235). */
-export const centsOf = (euros: number): number => Math.round(euros * 100);
-
 /** A channel's code from its name ('Taquilla del recinto' → 'taquilla-del-recinto'). */
 export function channelValueOf(text: string): string {
   const slug = text
@@ -190,7 +186,7 @@ export function generalInputOf(values: GeneralValues): GeneralInput {
     empresaId: values.empresaId === null ? null : Number(values.empresaId),
     entradas: values.entradas.map((tier) => ({
       ...(tier.id ? { id: tier.id } : {}),
-      pvp: tier.pvp === '' ? 0 : centsOf(tier.pvp),
+      pvp: centsOrZero(tier.pvp),
       descripcion: tier.descripcion,
     })),
     channelTickets: values.channelTickets.map((channel) => ({

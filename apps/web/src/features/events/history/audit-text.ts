@@ -1,5 +1,6 @@
 import type { Locale, MessageKey, Translate } from '../../../i18n';
 import { descriptionOf, productionNeeds, productionTimes } from '../conditions/production-form';
+import { type PartyKind, partyKinds } from '../editor/parties';
 import { formatMoney, formatPercent } from '../format';
 import { statusLabel } from '../look';
 
@@ -11,21 +12,15 @@ export interface AuditLine {
   newValue: unknown;
 }
 
-const partyKeys = {
-  artista: 'conditions.party.artista',
-  promotor: 'conditions.party.promotor',
-  sala: 'conditions.party.sala',
-  productor: 'conditions.party.productor',
-} as const satisfies Record<string, MessageKey>;
-const isParty = (value: string): value is keyof typeof partyKeys => Object.hasOwn(partyKeys, value);
+const isParty = (value: string): value is PartyKind => (partyKinds as readonly string[]).includes(value);
 
 /** Which part of the event changed: the general info, the status, a party, its hiring, the production. */
 export function partText(part: string, t: Translate): string {
   if (part === 'general' || part === 'status' || part === 'produccion') return t(`history.part.${part}`);
-  if (isParty(part)) return t(partyKeys[part]);
+  if (isParty(part)) return t(`conditions.party.${part}`);
   const [head, party = ''] = part.split('.');
   if (head === 'contratacion' && isParty(party))
-    return t('history.part.contratacion', { party: t(partyKeys[party]) });
+    return t('history.part.contratacion', { party: t(`conditions.party.${party}`) });
   return part;
 }
 
