@@ -6,14 +6,8 @@ import { useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { usePagedTable } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
-import {
-  formatDateTime,
-  isLoginCode,
-  type LogEntry,
-  type LoginLabel,
-  loginCodes,
-  loginLabels,
-} from './types';
+import { formatDateTime } from '../events/format';
+import { isLoginCode, type LogEntry, type LoginLabel, loginCodes, loginLabels } from './types';
 
 const labelColor: Record<LoginLabel, string> = {
   LOGIN: 'blue',

@@ -17,9 +17,10 @@ import { type MessageKey, useLocale, useT } from '../../i18n';
 import { useSearchedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
+import { formatDateTime } from '../events/format';
 import { RowMenu } from '../layout/RowMenu';
 import { refreshAdminUsers } from './cache';
-import { type AdminUser, formatDateTime, type UserSortField, userSortFields } from './types';
+import { type AdminUser, type UserSortField, userSortFields } from './types';
 import { UserDrawer } from './UserDrawer';
 
 type RowAction = 'disable' | 'enable' | 'resetTwoFactor' | 'signOut';

@@ -1,7 +1,5 @@
 import type { AppRouter } from '@bolo/api';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { Locale } from '../../i18n';
-import { formatDateTime as formatMoment } from '../events/format';
 
 type Outputs = inferRouterOutputs<AppRouter>['admin'];
 type Inputs = inferRouterInputs<AppRouter>['admin'];
@@ -41,7 +39,3 @@ export const loginCodes = ['code_not_valid', 'Password_not_match', 'rate_limited
 export type LoginCode = (typeof loginCodes)[number];
 export const isLoginCode = (code: string | null): code is LoginCode =>
   (loginCodes as readonly (string | null)[]).includes(code);
-
-/** A moment, in the browser's time zone: `12 mar 2026, 10:42`; '—' when there is none. */
-export const formatDateTime = (value: Date | null | undefined, locale: Locale): string =>
-  value ? formatMoment(value, locale) : '—';

@@ -8,9 +8,8 @@ import { useLocale, useT } from '../../i18n';
 import { usePagedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
-import { formatDateTime } from '../admin/types';
 import { refreshEventLists } from './editor/event-cache';
-import { formatEventDate } from './format';
+import { formatDateTime, formatEventDate } from './format';
 
 type DeletedRow = inferRouterOutputs<AppRouter>['events']['deleted']['items'][number];
 

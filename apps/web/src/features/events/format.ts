@@ -29,3 +29,9 @@ export const formatPercent = (value: number, locale: Locale): string =>
   new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
     value / 100,
   );
+
+/** A moment (a note, a change, a sign-in) as a date and a time in the reader's time zone; '—' when there is none. */
+export const formatDateTime = (value: Date | null | undefined, locale: Locale): string =>
+  value
+    ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(value)
+    : '—';

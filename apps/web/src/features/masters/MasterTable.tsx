@@ -27,8 +27,7 @@ import { useState } from 'react';
 import { type Locale, useLocale, useT } from '../../i18n';
 import { useSearchedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
-import { formatDateTime } from '../admin/types';
-import { formatCount } from '../events/format';
+import { formatCount, formatDateTime } from '../events/format';
 import { confirmDestructive } from '../forms/confirm';
 import { RowMenu } from '../layout/RowMenu';
 import {

@@ -21,7 +21,7 @@ import { useLocale, useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { usePagedTable } from '../../../lib/paged-table';
 import { queryClient, trpc } from '../../../trpc';
-import { formatDateTime } from '../../admin/types';
+import { formatDateTime } from '../format';
 import { fieldText, partText, valueText } from './audit-text';
 
 /** An event's history: the team's dated notes and the trail of who changed which field when. */
