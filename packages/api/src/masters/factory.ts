@@ -183,5 +183,13 @@ export function defineMaster<K extends string, T extends MasterTable, S extends 
       ),
   } satisfies TRPCRouterRecord;
 
-  return { key, legacyPath, schema, service, router, rest: masterRest(legacyPath, `masters.${key}`, schema) };
+  return {
+    key,
+    legacyPath,
+    schema,
+    service,
+    row,
+    router,
+    rest: masterRest(legacyPath, `masters.${key}`, schema),
+  };
 }
