@@ -13,6 +13,7 @@ import { duplicateEvent } from './duplicate';
 import { hiring } from './hiring';
 import { eventsByName, latestEvents, listDeletedEvents, listEvents } from './list';
 import { isEventNameFree } from './names';
+import { duplicableParts } from './options';
 import { removeParty, saveParty } from './parties';
 import { listPhases, updatePhase } from './phases';
 import { production } from './production';
@@ -184,14 +185,7 @@ export const eventsRouter = {
     .input(duplicateInput)
     .output(eventOutput)
     .mutation(async ({ ctx, input }) =>
-      eventFor(
-        ctx,
-        await duplicateEvent(
-          ctx.db,
-          { ...input, parts: ['entradas', 'channelTickets', 'calendars', 'parties', 'hiring', 'production'] },
-          ctx.auth.user.id,
-        ),
-      ),
+      eventFor(ctx, await duplicateEvent(ctx.db, { ...input, parts: duplicableParts }, ctx.auth.user.id)),
     ),
   /** A copy of the general info and the parts chosen. */
   duplicateWith: eventProcedure
