@@ -49,16 +49,15 @@ const readerOf = (ctx: SignedIn) => ({
   locale: ctx.locale,
 });
 
+const templateList = templateProcedure
+  .input(templateListInput)
+  .output(templatePageOutput)
+  .query(({ ctx, input }) => listTemplates(ctx.db, input) as never);
+
 export const templatesRouter = {
-  list: templateProcedure
-    .input(templateListInput)
-    .output(templatePageOutput)
-    .query(({ ctx, input }) => listTemplates(ctx.db, input) as never),
+  list: templateList,
   /** The legacy POST search: the list's filter from a body. */
-  search: templateProcedure
-    .input(templateListInput)
-    .output(templatePageOutput)
-    .query(({ ctx, input }) => listTemplates(ctx.db, input) as never),
+  search: templateList,
   find: templateProcedure
     .input(idInput)
     .output(templateOutput)
