@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { type AccessName, hasAccess } from '../access';
-import type { Context } from '../context';
+import type { SignedIn } from '../context';
 import { AppError } from '../errors';
 import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from '../masters/factory';
 import { accessProcedure, adminProcedure, protectedProcedure } from '../trpc';
@@ -64,7 +64,6 @@ const feedProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-type SignedIn = Context & { auth: NonNullable<Context['auth']> };
 /** The event as the caller's role may see it. */
 const eventFor = (ctx: SignedIn, id: number) => findEvent(ctx.db, id, ctx.auth.user.role);
 /** The event after a write to it. */

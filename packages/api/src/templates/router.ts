@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import type { Context } from '../context';
+import type { SignedIn } from '../context';
 import { byNameInput, idInput, okOutput } from '../masters/factory';
 import { accessProcedure } from '../trpc';
 import {
@@ -41,7 +41,6 @@ import { eventVariables } from './variables';
 /** Spec §6: the templates pages are behind `Plantillas`. */
 const templateProcedure = accessProcedure('Plantillas');
 
-type SignedIn = Context & { auth: NonNullable<Context['auth']> };
 /** The caller as the variables see them: their role and name, and the language they read. */
 const readerOf = (ctx: SignedIn) => ({
   role: ctx.auth.user.role,
