@@ -1,5 +1,5 @@
 import { createUser, ensureFirstAdmin, type Services } from '@bolo/api';
-import { recordingServices } from '@bolo/api/testing';
+import { recordingServices, testAdmin, testClerk } from '@bolo/api/testing';
 import { createTestDatabase } from '@bolo/db/testing';
 import type { InjectOptions } from 'fastify';
 import { loadConfig } from './config';
@@ -13,19 +13,14 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export async function serverWithStaff(services: Services = recordingServices()) {
   const database = await createTestDatabase();
-  await ensureFirstAdmin(database.db, { email: 'admin@bolo.test', password: 'admin-pass' });
-  await createUser(database.db, {
-    email: 'clerk@bolo.test',
-    password: 'clerk-pass',
-    name: 'Clerk',
-    role: 'Contratación',
-  });
+  await ensureFirstAdmin(database.db, testAdmin);
+  await createUser(database.db, testClerk);
   const app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, services });
   const signIn = async (email: string, password: string): Promise<string> =>
     (await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })).json()
       .access_token;
-  const adminToken = await signIn('admin@bolo.test', 'admin-pass');
-  const clerkToken = await signIn('clerk@bolo.test', 'clerk-pass');
+  const adminToken = await signIn(testAdmin.email, testAdmin.password);
+  const clerkToken = await signIn(testClerk.email, testClerk.password);
   /** One request as a REST consumer makes it: JSON body, the admin's Bearer token unless given. */
   const send = (method: Method, url: string, payload?: unknown, token: string | null = adminToken) =>
     app.inject({

@@ -21,6 +21,9 @@ export interface Context {
   services: Services;
 }
 
+/** The context of a procedure behind a sign-in: `auth` is there. */
+export type SignedIn = Context & { auth: NonNullable<Context['auth']> };
+
 /** Outside parts the server wires in, chosen by configuration. */
 export interface Services {
   sms: SmsSender;

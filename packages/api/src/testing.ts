@@ -83,14 +83,23 @@ export async function callerFor(
   );
 }
 
+/** The first administrator of the test databases, and the `Contratación` clerk beside them. */
+export const testAdmin = { email: 'admin@bolo.test', password: 'admin-pass' };
+export const testClerk = {
+  email: 'clerk@bolo.test',
+  password: 'clerk-pass',
+  name: 'Clerk',
+  role: 'Contratación',
+};
+
 /** A fresh database whose first administrator (`admin@bolo.test`) is signed in. */
 export async function withSignedInAdmin(services = recordingServices()) {
   const database = await createTestDatabase();
-  await ensureFirstAdmin(database.db, { email: 'admin@bolo.test', password: 'admin-pass' });
+  await ensureFirstAdmin(database.db, testAdmin);
   const [row] = await database.db
     .select({ id: schema.users.id })
     .from(schema.users)
-    .where(eq(schema.users.email, 'admin@bolo.test'));
+    .where(eq(schema.users.email, testAdmin.email));
   const adminId = row?.id ?? 0;
   return { database, adminId, admin: await callerFor(database, adminId, services) };
 }
@@ -98,11 +107,6 @@ export async function withSignedInAdmin(services = recordingServices()) {
 /** `withSignedInAdmin`, and a `Contratación` clerk (`clerk@bolo.test`) signed in beside it. */
 export async function withAdminAndClerk(services = recordingServices()) {
   const signedIn = await withSignedInAdmin(services);
-  const clerkId = await createUser(signedIn.database.db, {
-    email: 'clerk@bolo.test',
-    password: 'clerk-pass',
-    name: 'Clerk',
-    role: 'Contratación',
-  });
+  const clerkId = await createUser(signedIn.database.db, testClerk);
   return { ...signedIn, clerk: await callerFor(signedIn.database, clerkId, services) };
 }

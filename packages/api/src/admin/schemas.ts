@@ -2,15 +2,10 @@ import { loginLabels, schema } from '@bolo/db';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { accessNames } from '../access';
+import { pageFields, pageOf } from '../shared/page';
 
 /** Ids reach REST as text in the path or the query. */
 const id = z.coerce.number().int().positive();
-const pageFields = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-};
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 
 export const idInput = z.object({ id });
 

@@ -1,22 +1,19 @@
 import { type Db, schema } from '@bolo/db';
-import { and, asc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { generateToken } from '../auth/session';
 import { AppError } from '../errors';
-import { glanceColumns } from './columns';
+import { glanceColumns, onCalendar } from './columns';
 import { OFFICE_TIME_ZONE } from './defaults';
 import { type FeedEvent, icalendarOf } from './ical';
 import type { CalendarEvent, CalendarRangeInput } from './schemas';
 
-const { events, eventCalendars, calendars } = schema;
+const { events, calendars } = schema;
 
 /** More events than this in one view is not a calendar anyone reads; the view says so. */
 export const CALENDAR_VIEW_CAP = 500;
 /** A feed holds the shows from a year back onwards, at most this many. */
 const FEED_CAP = 5_000;
 const FEED_PAST_DAYS = 365;
-
-const onCalendar = (calendarId: number): SQL =>
-  sql`exists (select 1 from ${eventCalendars} where ${eventCalendars.eventId} = ${events.id} and ${eventCalendars.calendarId} = ${calendarId})`;
 
 const byDay = [asc(events.date), sql`${events.startTime} asc nulls first`, asc(events.id)];
 

@@ -5,10 +5,10 @@ import { searchKey } from '../shared/search-key';
 import { containsPattern } from '../shared/sql';
 import { perDatabase } from '../shared/ttl-cache';
 import { userName } from './audit';
-import { glanceColumns } from './columns';
+import { glanceColumns, onCalendar } from './columns';
 import type { EventListInput, EventSummary } from './schemas';
 
-const { events, eventCalendars, users } = schema;
+const { events, users } = schema;
 
 const summaryColumns = { ...glanceColumns, aforo: events.aforo, city: events.city };
 
@@ -20,8 +20,7 @@ const filters = {
   eventType: () => eq(events.eventType, sql.placeholder('eventType')),
   fase: () => eq(events.fase, sql.placeholder('fase')),
   status: () => eq(events.status, sql.placeholder('status')),
-  calendarId: () =>
-    sql`exists (select 1 from ${eventCalendars} where ${eventCalendars.eventId} = ${events.id} and ${eventCalendars.calendarId} = ${sql.placeholder('calendarId')})`,
+  calendarId: () => onCalendar(sql.placeholder('calendarId')),
   empresaId: () => eq(events.empresaId, sql.placeholder('empresaId')),
   mine: () => eq(events.createdBy, sql.placeholder('mine')),
 } satisfies Record<string, () => SQL>;

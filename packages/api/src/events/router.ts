@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { type AccessName, hasAccess } from '../access';
-import type { Context } from '../context';
+import type { SignedIn } from '../context';
 import { AppError } from '../errors';
 import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from '../masters/factory';
 import { accessProcedure, adminProcedure, protectedProcedure } from '../trpc';
@@ -13,6 +13,7 @@ import { duplicateEvent } from './duplicate';
 import { hiring } from './hiring';
 import { eventsByName, latestEvents, listDeletedEvents, listEvents } from './list';
 import { isEventNameFree } from './names';
+import { duplicableParts } from './options';
 import { removeParty, saveParty } from './parties';
 import { listPhases, updatePhase } from './phases';
 import { production } from './production';
@@ -63,7 +64,6 @@ const feedProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-type SignedIn = Context & { auth: NonNullable<Context['auth']> };
 /** The event as the caller's role may see it. */
 const eventFor = (ctx: SignedIn, id: number) => findEvent(ctx.db, id, ctx.auth.user.role);
 /** The event after a write to it. */
@@ -184,14 +184,7 @@ export const eventsRouter = {
     .input(duplicateInput)
     .output(eventOutput)
     .mutation(async ({ ctx, input }) =>
-      eventFor(
-        ctx,
-        await duplicateEvent(
-          ctx.db,
-          { ...input, parts: ['entradas', 'channelTickets', 'calendars', 'parties', 'hiring', 'production'] },
-          ctx.auth.user.id,
-        ),
-      ),
+      eventFor(ctx, await duplicateEvent(ctx.db, { ...input, parts: duplicableParts }, ctx.auth.user.id)),
     ),
   /** A copy of the general info and the parts chosen. */
   duplicateWith: eventProcedure

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { id } from '../masters/factory';
 import { color, masterName, plainText, reference } from '../masters/fields';
 import { masterSchemas } from '../masters/schemas';
+import { pageFields, pageOf } from '../shared/page';
 import { cacheSchema } from './deal';
 import { paymentTypes } from './defaults';
 import { duplicableParts, eventSortFields } from './options';
@@ -174,8 +175,7 @@ export const conditionsListInput = z.object(ofEvent);
 
 /** The list's page, sort and filters; a query string or a JSON body. */
 export const eventListInput = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields,
   sort: z.enum(eventSortFields).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
   /** Part of the name, place, artist or hall, any case or accents. */
@@ -193,10 +193,7 @@ export const eventListInput = z.object({
 });
 export type EventListInput = z.infer<typeof eventListInput>;
 
-export const pageInput = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const pageInput = z.object(pageFields);
 
 const eventRow = createSelectSchema(schema.events).omit({ nameKey: true, searchText: true });
 
@@ -216,12 +213,7 @@ export const eventSummaryOutput = eventRow.pick({
 });
 export type EventSummary = z.infer<typeof eventSummaryOutput>;
 
-export const eventPageOutput = z.object({
-  items: z.array(eventSummaryOutput),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const eventPageOutput = pageOf(eventSummaryOutput);
 
 const deletedEventOutput = eventRow
   .pick({
@@ -235,7 +227,7 @@ const deletedEventOutput = eventRow
     /** The full name of who deleted it (the last to change it); null for a user no longer there. */
     deletedByName: z.string().nullable(),
   });
-export const deletedPageOutput = eventPageOutput.extend({ items: z.array(deletedEventOutput) });
+export const deletedPageOutput = pageOf(deletedEventOutput);
 
 export const partyOutput = createSelectSchema(schema.eventParties, { kind: z.enum(partyKinds) });
 export const hiringOutput = createSelectSchema(schema.eventHiringConditions, {
@@ -285,23 +277,18 @@ export const annotationOutput = z.object({
 });
 
 export const auditInput = pageInput.extend({ id });
-export const auditOutput = z.object({
-  items: z.array(
-    z.object({
-      id: z.number().int(),
-      part: z.string(),
-      field: z.string(),
-      oldValue: z.unknown(),
-      newValue: z.unknown(),
-      at: z.date(),
-      userId: z.number().int().nullable(),
-      userName: z.string().nullable(),
-    }),
-  ),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const auditOutput = pageOf(
+  z.object({
+    id: z.number().int(),
+    part: z.string(),
+    field: z.string(),
+    oldValue: z.unknown(),
+    newValue: z.unknown(),
+    at: z.date(),
+    userId: z.number().int().nullable(),
+    userName: z.string().nullable(),
+  }),
+);
 
 export const phaseOutput = createSelectSchema(schema.eventPhases);
 export const phaseUpdateInput = z.strictObject({

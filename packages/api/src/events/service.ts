@@ -1,7 +1,8 @@
 import { type Db, type PartyKind, partyKinds, schema } from '@bolo/db';
-import { and, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { hasAccess, type RoleAccess } from '../access';
 import { AppError } from '../errors';
+import { answeredColumns } from '../masters/service';
 import { searchKey } from '../shared/search-key';
 import { changesOf, recordChanges } from './audit';
 import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
@@ -22,7 +23,7 @@ import {
 } from './store';
 
 const { events, eventParties, eventHiringConditions, eventProductionConditions } = schema;
-const { nameKey: _nameKey, searchText: _searchText, ...eventColumns } = getTableColumns(events);
+const eventColumns = answeredColumns(events);
 
 /** One live event with all its parts the role may see (spec §6: a part is behind its access name). */
 export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<EventOutput> {

@@ -15,7 +15,7 @@ const company = defineMaster({
   afterDelete: (services, deleted) => deleteCompanyFiles(services.storage, deleted.imagenes),
 });
 
-const images = companyImages(company.legacyPath, company.service);
+const images = companyImages(company);
 
 /** The company master, with its images (`masters.company.images.*`) and their legacy paths. */
 export const companies = {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type Db, schema } from '@bolo/db';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { eq } from 'drizzle-orm';
-import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import {
@@ -21,10 +20,11 @@ import { type ImageGroup, type ImageType, imageGroups, imageTypes, MAX_FILES } f
 import { accessProcedure } from '../trpc';
 import { id } from './factory';
 import { masterSchemas } from './schemas';
-import type { MasterService } from './service';
+import type { InnerColumn, MasterService } from './service';
 
 const { companies } = schema;
 type CompanyImages = (typeof companies.$inferSelect)['imagenes'];
+type CompanyRow = Omit<typeof companies.$inferSelect, InnerColumn>;
 
 /** Storage keys never change their bytes, so browsers keep what they fetched. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';
@@ -176,8 +176,6 @@ const groupsOutput = z.object({
   pie: z.array(imageOutput),
 });
 const fileOutput = z.object({ contentType: z.string(), bytes: fileBytes });
-const companyOutput = createSelectSchema(companies).omit({ nameKey: true, searchText: true });
-
 /** Files by the form field they came in. */
 function filesByField(files: UploadedFile[]): Record<string, Uint8Array[]> {
   const byField: Record<string, Uint8Array[]> = {};
@@ -190,7 +188,16 @@ function filesByField(files: UploadedFile[]): Record<string, Uint8Array[]> {
  * upload, one file, delete one, delete a group, create a company with images) and their REST
  * paths. Browsers upload through the multipart REST paths; tRPC carries JSON.
  */
-export function companyImages(legacyPath: string, service: MasterService) {
+export function companyImages({
+  legacyPath,
+  service,
+  row,
+}: {
+  legacyPath: string;
+  service: MasterService;
+  /** The company as the master's procedures answer it. */
+  row: z.ZodType<CompanyRow, CompanyRow>;
+}) {
   const procedure = accessProcedure('MasterData');
   const withUrls = (companyId: number, images: CompanyImages) => {
     const group = (name: ImageGroup) =>
@@ -252,7 +259,7 @@ export function companyImages(legacyPath: string, service: MasterService) {
           images: z.strictObject({ principal: uploads, secundario: uploads, pie: uploads }).partial(),
         }),
       )
-      .output(companyOutput)
+      .output(row)
       .mutation(async ({ ctx, input }) => {
         const checked: Partial<Record<ImageGroup, CheckedImage[]>> = {};
         for (const group of imageGroups) checked[group] = await checkImages(input.images[group] ?? []);
@@ -262,8 +269,8 @@ export function companyImages(legacyPath: string, service: MasterService) {
           keys[group] = await storeImages(ctx.services.storage, created.id, checked[group] ?? []);
         }
         await addKeys(ctx.db, ctx.services.storage, created.id, ctx.auth.user.id, keys);
-        // The row leaves through `companyOutput`, which checks it; the service answers plain records.
-        return (await service.find(ctx.db, created.id)) as z.output<typeof companyOutput>;
+        // The row leaves through `row`, which checks it; the service answers plain records.
+        return (await service.find(ctx.db, created.id)) as CompanyRow;
       }),
   } satisfies TRPCRouterRecord;
 

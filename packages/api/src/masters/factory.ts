@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Services } from '../context';
 import { bodyWithPathId, fromBody, fromParams, fromQuery, noInput, type RestRoute } from '../rest';
 import { formInput } from '../shared/form-input';
+import { pageFields, pageOf } from '../shared/page';
 import { accessProcedure } from '../trpc';
 import { masterName, plainText } from './fields';
 import { masterTransferLimits } from './schemas';
@@ -24,8 +25,7 @@ export const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const idInput = z.strictObject({ id });
 
 export const masterListInput = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields,
   sort: z.enum(masterSortFields).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
   q: plainText(100).optional(),
@@ -99,12 +99,7 @@ export function defineMaster<K extends string, T extends MasterTable, S extends 
   const selected: z.ZodObject = createSelectSchema(table);
   const shown = Object.entries(selected.shape).filter(([name]) => !isInnerColumn(name));
   const row = z.object(Object.fromEntries(shown)) as unknown as z.ZodType<Row, Row>;
-  const page = z.object({
-    items: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    size: z.number().int(),
-  });
+  const page = pageOf(row);
   const updateInput = schema.partial().extend({ id, version: z.coerce.number().int().positive() });
   // Rows leave through the `row` output schema, which checks them at run time and gives the
   // procedures their types; inside this generic function TypeScript cannot resolve them.
@@ -183,5 +178,13 @@ export function defineMaster<K extends string, T extends MasterTable, S extends 
       ),
   } satisfies TRPCRouterRecord;
 
-  return { key, legacyPath, schema, service, router, rest: masterRest(legacyPath, `masters.${key}`, schema) };
+  return {
+    key,
+    legacyPath,
+    schema,
+    service,
+    row,
+    router,
+    rest: masterRest(legacyPath, `masters.${key}`, schema),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '@bolo/db';
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, desc, eq, getTableColumns, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, like, ne, type SQL, sql, type Table } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ZodRealError } from 'zod';
 import { AppError, type ErrorCode, type Locale } from '../errors';
@@ -35,6 +35,13 @@ export interface MasterListInput {
 const innerColumns = ['nameKey', 'searchText', 'icalToken'] as const;
 export type InnerColumn = (typeof innerColumns)[number];
 export const isInnerColumn = (name: string) => (innerColumns as readonly string[]).includes(name);
+
+/** The table's columns less the inner ones: what a select the procedures answer reads. */
+export function answeredColumns<T extends Table>(table: T) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).filter(([name]) => !isInnerColumn(name)),
+  ) as Omit<T['_']['columns'], InnerColumn>;
+}
 
 /** A row as the procedures answer it: the inner columns stay inside. */
 type Row = { id: number; name: string; version: number } & Record<string, unknown>;
@@ -101,9 +108,7 @@ export function searchTextOf(row: Record<string, unknown>, fields: readonly stri
 
 /** The plain rules of one master: plain async functions over its table. */
 export function masterService({ key, table, searchFields, errors, usedBy = [] }: MasterServiceOptions) {
-  const outputColumns = Object.fromEntries(
-    Object.entries(getTableColumns(table)).filter(([name]) => !isInnerColumn(name)),
-  );
+  const outputColumns = answeredColumns(table);
   const orderColumn = { name: table.nameKey, createdAt: table.createdAt, updatedAt: table.updatedAt };
   /** Bumped on every write, so the cached totals of the lists are not reused after one. */
   let generation = 0;

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import type { Context } from '../context';
+import type { SignedIn } from '../context';
 import { byNameInput, idInput, okOutput } from '../masters/factory';
 import { accessProcedure } from '../trpc';
 import {
@@ -41,7 +41,6 @@ import { eventVariables } from './variables';
 /** Spec §6: the templates pages are behind `Plantillas`. */
 const templateProcedure = accessProcedure('Plantillas');
 
-type SignedIn = Context & { auth: NonNullable<Context['auth']> };
 /** The caller as the variables see them: their role and name, and the language they read. */
 const readerOf = (ctx: SignedIn) => ({
   role: ctx.auth.user.role,
@@ -49,16 +48,15 @@ const readerOf = (ctx: SignedIn) => ({
   locale: ctx.locale,
 });
 
+const templateList = templateProcedure
+  .input(templateListInput)
+  .output(templatePageOutput)
+  .query(({ ctx, input }) => listTemplates(ctx.db, input) as never);
+
 export const templatesRouter = {
-  list: templateProcedure
-    .input(templateListInput)
-    .output(templatePageOutput)
-    .query(({ ctx, input }) => listTemplates(ctx.db, input) as never),
+  list: templateList,
   /** The legacy POST search: the list's filter from a body. */
-  search: templateProcedure
-    .input(templateListInput)
-    .output(templatePageOutput)
-    .query(({ ctx, input }) => listTemplates(ctx.db, input) as never),
+  search: templateList,
   find: templateProcedure
     .input(idInput)
     .output(templateOutput)

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { version } from '../events/schemas';
 import { id, masterListInput } from '../masters/factory';
 import { masterName, plainText } from '../masters/fields';
+import { pageOf } from '../shared/page';
 
 const subTypes = [...templateSubTypes.email, ...templateSubTypes.contract] as const;
 const type = z.enum(templateTypes);
@@ -118,9 +119,4 @@ export const templateOutput = createSelectSchema(schema.templates, { type, subTy
   searchText: true,
 });
 export type TemplateRow = z.infer<typeof templateOutput>;
-export const templatePageOutput = z.object({
-  items: z.array(templateOutput),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const templatePageOutput = pageOf(templateOutput);

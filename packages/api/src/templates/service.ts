@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { OFFICE_TIME_ZONE } from '../events/defaults';
-import { masterService } from '../masters/service';
+import { answeredColumns, masterService } from '../masters/service';
 import type { PreviewInput, TemplateCreateInput, TemplateRow, TemplateUpdateInput } from './schemas';
 import { eventVariables, type Reader } from './variables';
 
@@ -106,9 +106,8 @@ export async function updateTemplate(
   return (await generic.update(db, input, actorId)) as TemplateRow;
 }
 
-const ordered = (db: Db) => db.select().from(templates).orderBy(asc(templates.nameKey), asc(templates.id));
-const withoutKeys = (rows: (typeof templates.$inferSelect)[]): TemplateRow[] =>
-  rows.map(({ nameKey: _nameKey, searchText: _searchText, ...row }) => row);
+const ordered = (db: Db) =>
+  db.select(answeredColumns(templates)).from(templates).orderBy(asc(templates.nameKey), asc(templates.id));
 
 /** The templates of any of the types or sub-types named (spec §7 `type`), by name. */
 export async function templatesOfTypes(
@@ -118,22 +117,18 @@ export async function templatesOfTypes(
   if (tipos.length === 0) throw new AppError('mandatory_list_tipo_plantilla');
   const types = tipos.filter(isType);
   const subTypes = tipos.filter((tipo): tipo is TemplateSubType => !isType(tipo));
-  return withoutKeys(
-    await ordered(db).where(or(inArray(templates.type, types), inArray(templates.subType, subTypes))),
-  );
+  return ordered(db).where(or(inArray(templates.type, types), inArray(templates.subType, subTypes)));
 }
 
 /** Every master template (spec §7 `listMaster`). */
 export async function masterTemplates(db: Db): Promise<TemplateRow[]> {
-  return withoutKeys(await ordered(db).where(eq(templates.master, true)));
+  return ordered(db).where(eq(templates.master, true));
 }
 
 /** The master template of a type and sub-type (spec §7 `model`). */
 export async function modelTemplate(db: Db, kind: TemplateKind): Promise<TemplateRow> {
-  const [row] = withoutKeys(
-    await ordered(db).where(
-      and(eq(templates.master, true), eq(templates.type, kind.type), eq(templates.subType, kind.subType)),
-    ),
+  const [row] = await ordered(db).where(
+    and(eq(templates.master, true), eq(templates.type, kind.type), eq(templates.subType, kind.subType)),
   );
   if (!row) throw new AppError('plantilla_email_not_found');
   return row;
