@@ -5,7 +5,8 @@ import { formatCount } from '../features/events/format';
 import { pageSizes } from '../features/events/list-search';
 import { type MessageKey, useLocale, useT } from '../i18n';
 
-const SEARCH_DEBOUNCE_MS = 400;
+/** How long a search box waits after the last key before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The page and page size of a table paged on the server, and the DataTable props such tables

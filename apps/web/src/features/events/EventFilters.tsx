@@ -5,11 +5,11 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
 import { activeFilterCount, type EventListSearch, eventTypeNames, phaseNames } from './list-search';
 import { statusLabel, usePhases } from './look';
 
-const SEARCH_DEBOUNCE_MS = 400;
 /** The calendars and companies offered: the first hundred by name (a filter, not a directory). */
 const MASTER_OPTIONS = { size: 100, sort: 'name', order: 'asc' } as const;
 

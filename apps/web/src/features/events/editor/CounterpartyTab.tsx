@@ -8,6 +8,7 @@ import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
+import { showSavedValues } from '../../forms/saved-values';
 import type { MasterRow } from '../../masters/api';
 import { masterDescriptions } from '../../masters/descriptions';
 import { type FormValues, formValuesOf, masterInputOf } from '../../masters/form-values';
@@ -72,10 +73,7 @@ function PartyBlock({
   useReportDirty(dirty, onDirtyChange);
 
   const show = (latest: EventRead['artista']) => {
-    const values = formValuesOf(description, (latest ?? null) as MasterRow | null);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.resetDirty(values);
+    showSavedValues(form, formValuesOf(description, (latest ?? null) as MasterRow | null));
     setMaestroId(maestroIdOf(kind, latest ?? null));
   };
   // the party saved by someone (this form included) shows when nothing is being typed

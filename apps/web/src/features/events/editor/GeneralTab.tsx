@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
+import { showSavedValues } from '../../forms/saved-values';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import { fetchLatestEvent, refreshEventLists, storeEvent } from './event-cache';
 import { focusFirst, localizedErrors, serverFieldErrors } from './form-errors';
@@ -54,10 +55,7 @@ function GeneralForm({
   useReportDirty(dirty, onDirtyChange);
 
   const show = (latest: EventRead) => {
-    const values = generalValuesOf(latest);
-    form.setInitialValues(values);
-    form.setValues(values);
-    form.resetDirty(values);
+    showSavedValues(form, generalValuesOf(latest));
     setVersion(latest.version);
   };
 
