@@ -5,16 +5,10 @@ import { Link } from '@tanstack/react-router';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 
 export type ComingPage =
-  | 'calendar'
-  | 'createevent'
   | 'createtemplate'
-  | 'masterdata'
   | 'notifications'
   | 'pdfview'
   | 'templates'
-  | 'user'
-  | 'administrations'
-  | 'event'
   | 'template'
   | 'altainfo';
 
