@@ -106,22 +106,18 @@ export function defineMaster<K extends string, T extends MasterTable, S extends 
   const rows = (items: unknown) => items as never;
   const one = (item: unknown) => item as never;
 
+  const list = masterProcedure
+    .input(masterListInput)
+    .output(page)
+    .query(async ({ ctx, input }) => {
+      const result = await service.list(ctx.db, input);
+      return { ...result, items: rows(result.items) };
+    });
+
   const router = {
-    list: masterProcedure
-      .input(masterListInput)
-      .output(page)
-      .query(async ({ ctx, input }) => {
-        const result = await service.list(ctx.db, input);
-        return { ...result, items: rows(result.items) };
-      }),
+    list,
     /** The legacy POST search: the list's filter from a body. */
-    search: masterProcedure
-      .input(masterListInput)
-      .output(page)
-      .query(async ({ ctx, input }) => {
-        const result = await service.list(ctx.db, input);
-        return { ...result, items: rows(result.items) };
-      }),
+    search: list,
     find: masterProcedure
       .input(idInput)
       .output(row)
