@@ -14,14 +14,22 @@ export async function sendMail(
 ): Promise<void> {
   const [row] = await db
     .insert(schema.mails)
-    .values({ ...message, kind })
+    .values({
+      ...message,
+      kind,
+      status: transport ? 'queued' : 'sent',
+      sentAt: transport ? null : new Date(),
+    })
     .returning({ id: schema.mails.id });
   if (!transport || !row) return;
   try {
     await transport.send(message);
-    await db.update(schema.mails).set({ sentAt: new Date() }).where(eq(schema.mails.id, row.id));
+    await db
+      .update(schema.mails)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(schema.mails.id, row.id));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await db.update(schema.mails).set({ error: reason }).where(eq(schema.mails.id, row.id));
+    await db.update(schema.mails).set({ status: 'failed', error: reason }).where(eq(schema.mails.id, row.id));
   }
 }

@@ -1,4 +1,5 @@
 export * from './event-conditions';
+export * from './event-documents';
 export * from './events';
 export * from './mail';
 export * from './masters';

@@ -1,22 +1,42 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
+export const mailStatuses = ['queued', 'sent', 'failed'] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
 /**
- * Every mail Bolo sends. Without SMTP_URL this table is the local mailbox the administrator reads
- * in the app; with it, `sentAt` records delivery.
+ * The outbox: every mail Bolo sends is a row here first, claimed by the sender with
+ * `FOR UPDATE SKIP LOCKED` (`lockedUntil` is the claim's lease), retried with back-off until
+ * `attempts` runs out. `idempotencyKey` is unique, so queueing the same mail twice keeps one row,
+ * and it is the mail's Message-ID. Without SMTP_URL this table is the local mailbox the
+ * administrator reads in the app.
  */
 export const mails = pgTable(
   'mails',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    to: jsonb().$type<string[]>().notNull(),
+    idempotencyKey: text().notNull().default(sql`gen_random_uuid()::text`),
+    to: text().array().notNull(),
+    cc: text().array().notNull().default(sql`'{}'::text[]`),
+    bcc: text().array().notNull().default(sql`'{}'::text[]`),
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
     kind: text().notNull(),
+    status: text().$type<MailStatus>().notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamptz().notNull().defaultNow(),
+    lockedUntil: timestamptz(),
     sentAt: timestamptz(),
     error: text(),
+    /** Who caused the mail (their failure notifications go to them); null for system mail. */
+    createdBy: integer(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
-  (t) => [index('mails_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('mails_created_at_idx').on(t.createdAt),
+    uniqueIndex('mails_idempotency_key_idx').on(t.idempotencyKey),
+    index('mails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+  ],
 );
