@@ -53,7 +53,7 @@ export function documentGenerator(db: Db, eventId: number, reader: Reader) {
   const variablesOf = (party: DocumentParty) =>
     getOrMake(variables, party, () => eventVariables(db, eventId, reader, party));
   const masterOf = async (kind: TemplateKind) => {
-    masters ??= db.select().from(templates).where(eq(templates.master, true));
+    masters ??= db.select().from(templates).where(eq(templates.master, true)).execute();
     return (await masters).find((t) => t.type === kind.type && t.subType === kind.subType) ?? null;
   };
 
