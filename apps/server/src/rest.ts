@@ -76,6 +76,7 @@ async function callOf(route: RestRoute, req: FastifyRequest): Promise<{ procedur
     params: req.params as Record<string, string>,
     query: req.query as Record<string, unknown>,
     body: req.body,
+    headers: req.headers,
   };
   return { procedure: route.procedure, input: route.input ? route.input(request) : request.body };
 }
