@@ -1,6 +1,7 @@
 import { openSharedContract, type Services } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import type { FastifyInstance } from 'fastify';
+import { sendFile } from './rest';
 
 /** What a visitor reads for a link that does not open: one page in both languages, no details. */
 const notValidPage = `<!doctype html>
@@ -26,11 +27,14 @@ const notValidPage = `<!doctype html>
 export function registerContractLinks(app: FastifyInstance, database: Database, services: Services) {
   app.get<{ Params: { token: string } }>('/c/:token', async (req, reply) => {
     const pdf = await openSharedContract(database.db, services, req.params.token);
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    if (!pdf) return reply.status(404).type('text/html; charset=utf-8').send(notValidPage);
-    return reply
-      .type(pdf.contentType)
-      .header('content-disposition', `inline; filename="${pdf.filename}"`)
-      .send(Buffer.from(pdf.bytes.buffer, pdf.bytes.byteOffset, pdf.bytes.byteLength));
+    reply.header('x-robots-tag', 'noindex');
+    if (!pdf) {
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(notValidPage);
+    }
+    return sendFile(reply, pdf, { cacheControl: 'no-store' });
   });
 }
