@@ -21,6 +21,7 @@ export {
   type EventVariablesInput,
   type HiringInput,
 } from './event-variables';
+export { getOrMake } from './get-or-make';
 export { createSmtpTransport, type OutgoingMail } from './mail';
 export { loadAnnex } from './pdf/annexes';
 export { type ContractPdfInput, renderContractPdf, type Signatory } from './pdf/contract';

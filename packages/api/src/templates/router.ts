@@ -1,6 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import type { SignedIn } from '../context';
 import { byNameInput, idInput, okOutput } from '../masters/factory';
 import { accessProcedure } from '../trpc';
 import {
@@ -36,17 +35,10 @@ import {
   updateTemplate,
   variableCatalogue,
 } from './service';
-import { eventVariables } from './variables';
+import { eventVariables, readerOf } from './variables';
 
 /** Spec §6: the templates pages are behind `Plantillas`. */
 const templateProcedure = accessProcedure('Plantillas');
-
-/** The caller as the variables see them: their role and name, and the language they read. */
-const readerOf = (ctx: SignedIn) => ({
-  role: ctx.auth.user.role,
-  user: ctx.auth.user,
-  locale: ctx.locale,
-});
 
 const templateList = templateProcedure
   .input(templateListInput)

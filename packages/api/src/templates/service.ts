@@ -171,11 +171,11 @@ export const variableCatalogue = () =>
   }));
 
 /** Renders a checked template; a row field a template names that is not there is refused, not a 500. */
-function renderOrRefuse(
+export function renderOrRefuse(
   field: 'subject' | 'body',
   source: string,
   variables: TemplateVariables,
-  reader: Reader & { locale: Locale },
+  reader: { locale: Locale },
 ) {
   try {
     return renderTemplate(source, variables, { locale: reader.locale, timeZone: OFFICE_TIME_ZONE });
