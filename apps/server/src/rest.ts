@@ -65,18 +65,18 @@ async function readForm(req: FastifyRequest, maxFileBytes = MAX_FILE_BYTES): Pro
 
 /** The procedure a request calls and its input: from the JSON request, or from the multipart form. */
 async function callOf(route: RestRoute, req: FastifyRequest): Promise<{ procedure: string; input: unknown }> {
-  if (req.isMultipart()) {
-    if (!route.multipart) throw new AppError('validation_error');
-    return {
-      procedure: route.multipart.procedure ?? route.procedure,
-      input: route.multipart.input(await readForm(req, route.multipart.maxFileBytes)),
-    };
-  }
   const request = {
     params: req.params as Record<string, string>,
     query: req.query as Record<string, unknown>,
     body: req.body,
   };
+  if (req.isMultipart()) {
+    if (!route.multipart) throw new AppError('validation_error');
+    return {
+      procedure: route.multipart.procedure ?? route.procedure,
+      input: route.multipart.input(await readForm(req, route.multipart.maxFileBytes), request),
+    };
+  }
   return { procedure: route.procedure, input: route.input ? route.input(request) : request.body };
 }
 

@@ -24,7 +24,7 @@ export interface RestRoute {
    */
   multipart?: {
     procedure?: string;
-    input: (form: MultipartForm) => unknown;
+    input: (form: MultipartForm, req: RestRequest) => unknown;
     /** The largest file the form may carry, when not MAX_FILE_BYTES. */
     maxFileBytes?: number;
   };
@@ -63,8 +63,12 @@ export const fromQuery = (req: RestRequest) => req.query;
 export const fromParams = (req: RestRequest) => req.params;
 export const noInput = () => undefined;
 
-const bodyObject = (body: unknown): object =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+/** The JSON body when it is an object; anything else (a list, nothing) as no fields. */
+export const bodyObject = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 /** The body with the id of the path, which wins over an id in the body. */
 export const bodyWithPathId = (req: RestRequest) => ({ ...bodyObject(req.body), id: req.params.id });
+
+/** The body with the event id of the path (`/api/evento/:id/…`), which wins over one in the body. */
+export const bodyWithEventId = (req: RestRequest) => ({ ...bodyObject(req.body), eventId: req.params.id });
