@@ -9,7 +9,8 @@ export type ExtractedPage = { text: string; artifacts: string[] };
 
 /** The text a PDF reader (pdf.js) extracts, page by page. */
 export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedPage[]> {
-  const pdf = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
+  // A copy, as a plain Uint8Array: pdf.js takes over (detaches) the buffer it is given, and refuses a Buffer.
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   const pages: ExtractedPage[] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const content = await (await pdf.getPage(number)).getTextContent({ includeMarkedContent: true });
