@@ -69,6 +69,7 @@ async function callOf(route: RestRoute, req: FastifyRequest): Promise<{ procedur
     params: req.params as Record<string, string>,
     query: req.query as Record<string, unknown>,
     body: req.body,
+    headers: req.headers,
   };
   if (req.isMultipart()) {
     if (!route.multipart) throw new AppError('validation_error');

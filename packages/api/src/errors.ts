@@ -13,7 +13,11 @@ interface CatalogueEntry {
  */
 export const errorCatalogue = {
   // spec §8: coded service errors
-  invalid_email: { status: 400, es: 'Email incorrecto.', en: 'Incorrect email.' },
+  invalid_email: {
+    status: 400,
+    es: 'Email incorrecto: {address}.',
+    en: 'Incorrect email: {address}.',
+  },
   evento_name_in_use: {
     status: 409,
     es: 'Ya existe un evento con ese nombre.',

@@ -3,6 +3,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -70,5 +72,5 @@ export const bodyObject = (body: unknown): Record<string, unknown> =>
 /** The body with the id of the path, which wins over an id in the body. */
 export const bodyWithPathId = (req: RestRequest) => ({ ...bodyObject(req.body), id: req.params.id });
 
-/** The body with the event id of the path (`/api/evento/:id/…`), which wins over one in the body. */
+/** The body with the event of the path (`/api/evento/:id/…`) as `eventId`, which wins over one in the body. */
 export const bodyWithEventId = (req: RestRequest) => ({ ...bodyObject(req.body), eventId: req.params.id });

@@ -4,6 +4,8 @@ import { authRest } from './auth/rest';
 import { authRouter } from './auth/router';
 import { eventContractsRest } from './event-contracts/rest';
 import { eventContractsRouter } from './event-contracts/router';
+import { eventMailRest } from './event-mail/rest';
+import { eventMailRouter } from './event-mail/router';
 import { eventsRest } from './events/rest';
 import { eventsRouter } from './events/router';
 import { healthRest } from './health/rest';
@@ -25,6 +27,7 @@ export const appRouter = router({
   masters: mastersRouter,
   templates: templatesRouter,
   eventContracts: eventContractsRouter,
+  eventMail: eventMailRouter,
 });
 export type AppRouter = typeof appRouter;
 
@@ -39,4 +42,5 @@ export const restRoutes: RestRoute[] = [
   ...mastersRest,
   ...templatesRest,
   ...eventContractsRest,
+  ...eventMailRest,
 ];

@@ -111,3 +111,14 @@ export async function withAdminAndClerk(services = recordingServices()) {
   const clerkId = await createUser(signedIn.database.db, testClerk);
   return { ...signedIn, clerk: await callerFor(signedIn.database, clerkId, services) };
 }
+
+/** A new user of role `role` (which must exist), signed in. */
+export async function callerWithRole(database: Database, role: string, services: Services) {
+  const userId = await createUser(database.db, {
+    email: `${randomUUID()}@bolo.test`,
+    password: 'staff-pass',
+    name: role,
+    role,
+  });
+  return callerFor(database, userId, services);
+}

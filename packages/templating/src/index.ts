@@ -22,6 +22,7 @@ export {
   type HiringInput,
 } from './event-variables';
 export { getOrMake } from './get-or-make';
+export { htmlText } from './html-text';
 export { createSmtpTransport, type OutgoingMail } from './mail';
 export { loadAnnex } from './pdf/annexes';
 export { type ContractPdfInput, renderContractPdf, type Signatory } from './pdf/contract';

@@ -186,7 +186,7 @@ export async function writeDocument<T extends DocumentTable>(
 export interface DocumentSave extends DocumentText {
   version?: number;
   /** Columns of the document's own table written with the text. */
-  columns?: Record<string, unknown>;
+  columns?: object;
 }
 
 /**
@@ -218,7 +218,7 @@ export async function resetDocument<T extends DocumentTable>(
   db: Db,
   target: DocumentTarget<T>,
   generated: Generated,
-  columns: Record<string, unknown>,
+  columns: object,
   actorId: number,
 ): Promise<(DocumentRow<T> & { plantillaName: string | null }) | null> {
   await liveEvent(db, target.key.eventId);
@@ -244,6 +244,7 @@ export async function templateFromDocument(
   input: DocumentText & { name: string },
   actorId: number,
 ): Promise<{ id: number }> {
-  const { id } = await createTemplate(db, { ...kind, ...input, master: false }, actorId);
+  const { name, subject, body } = input;
+  const { id } = await createTemplate(db, { ...kind, name, subject, body, master: false }, actorId);
   return { id };
 }
