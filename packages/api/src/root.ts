@@ -2,6 +2,8 @@ import { adminRest } from './admin/rest';
 import { adminRouter } from './admin/router';
 import { authRest } from './auth/rest';
 import { authRouter } from './auth/router';
+import { eventContractsRest } from './event-contracts/rest';
+import { eventContractsRouter } from './event-contracts/router';
 import { eventMailRest } from './event-mail/rest';
 import { eventMailRouter } from './event-mail/router';
 import { eventsRest } from './events/rest';
@@ -24,6 +26,7 @@ export const appRouter = router({
   admin: adminRouter,
   masters: mastersRouter,
   templates: templatesRouter,
+  eventContracts: eventContractsRouter,
   eventMail: eventMailRouter,
 });
 export type AppRouter = typeof appRouter;
@@ -38,5 +41,6 @@ export const restRoutes: RestRoute[] = [
   ...adminRest,
   ...mastersRest,
   ...templatesRest,
+  ...eventContractsRest,
   ...eventMailRest,
 ];

@@ -33,6 +33,7 @@ export function recordingServices(): Services & { sent: Sent; filesDir: string }
     mail: { send: async (message) => void sent.mail.push(message) },
     publicUrl: 'http://bolo.test',
     storage: filesystemStorage(filesDir),
+    linkSecret: randomBytes(32),
   };
 }
 

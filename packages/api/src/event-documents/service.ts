@@ -43,15 +43,20 @@ const noTemplate: Generated = {
 };
 
 /**
- * Generates an event's documents from the master templates, as `reader` may see the event. Made
- * once per request: the masters are read once, and the variables once per party, however many
- * documents are generated.
+ * Generates an event's documents from the master templates, as `reader` may see the event, with
+ * the contracts' open share `links` (`eventShareLinks`) in `linkShare`. Made once per request: the
+ * masters are read once, and the variables once per party, however many documents are generated.
  */
-export function documentGenerator(db: Db, eventId: number, reader: Reader) {
+export function documentGenerator(
+  db: Db,
+  eventId: number,
+  reader: Reader,
+  links: Partial<Record<DocumentParty, string>> = {},
+) {
   let masters: Promise<(typeof templates.$inferSelect)[]> | undefined;
   const variables = new Map<DocumentParty, Promise<TemplateVariables>>();
   const variablesOf = (party: DocumentParty) =>
-    getOrMake(variables, party, () => eventVariables(db, eventId, reader, party));
+    getOrMake(variables, party, () => eventVariables(db, eventId, reader, party, links));
   const masterOf = async (kind: TemplateKind) => {
     masters ??= db.select().from(templates).where(eq(templates.master, true)).execute();
     return (await masters).find((t) => t.type === kind.type && t.subType === kind.subType) ?? null;

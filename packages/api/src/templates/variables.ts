@@ -55,13 +55,14 @@ async function departmentEmails(db: Db): Promise<Partial<Record<DepartmentName, 
 /**
  * The variables of event `eventId` for a template: the event as the reader may see it, the
  * masters its parties were copied from, its company and signatory, the reader, the department
- * email lists and today. A part the reader may not see renders blank.
+ * email lists, today, and the contracts' open share `links`. A part the reader may not see renders blank.
  */
 export async function eventVariables(
   db: Db,
   eventId: number,
   reader: Reader,
   party?: ContractParty,
+  links?: Partial<Record<ContractParty, string>>,
 ): Promise<TemplateVariables> {
   const event = await findEvent(db, eventId, reader.role);
   const company = event.empresaId
@@ -89,6 +90,7 @@ export async function eventVariables(
     firmante,
     usuario: reader.user,
     departmentEmails: emails,
+    links,
     party,
     now: new Date(),
     timeZone: OFFICE_TIME_ZONE,
