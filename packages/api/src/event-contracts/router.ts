@@ -1,9 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import type { SignedIn } from '../context';
 import { newTemplateOutput } from '../event-documents/schemas';
+import { callerOf } from '../event-documents/service';
 import { fileOutput } from '../shared/files';
-import { readerOf } from '../templates/variables';
 import { accessProcedure } from '../trpc';
 import {
   addAnnexInput,
@@ -19,7 +18,6 @@ import {
 } from './schemas';
 import {
   addAnnex,
-  type ContractsCaller,
   contractPdf,
   contractTemplate,
   listContracts,
@@ -33,13 +31,6 @@ import {
 
 /** Spec §6: an event's contracts are behind `Contratos`. */
 const contractProcedure = accessProcedure('Contratos');
-
-const callerOf = (ctx: SignedIn): ContractsCaller => ({
-  db: ctx.db,
-  services: ctx.services,
-  reader: readerOf(ctx),
-  actorId: ctx.auth.user.id,
-});
 
 const contracts = z.array(eventContractOutput);
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { type Db, type DocumentParty, documentParties, schema } from '@bolo/db';
 import { loadAnnex } from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
-import type { Services } from '../context';
 import { AppError } from '../errors';
 import {
   type DocumentGenerator,
+  type DocumentsCaller,
   type DocumentTarget,
   documentGenerator,
   findStored,
@@ -19,7 +19,6 @@ import {
 import { type Generated, resetColumns, savedColumns } from '../event-documents/state';
 import { liveEvent } from '../events/store';
 import type { FileAnswer } from '../rest';
-import type { Reader } from '../templates/variables';
 import { asAppError, typesetContract } from './pdf';
 import {
   type AddAnnexInput,
@@ -36,14 +35,6 @@ type ContractRow = typeof eventContracts.$inferSelect;
 type StoredContract = ContractRow & { plantillaName: string | null };
 type LinkRow = typeof schema.contractShareLinks.$inferSelect;
 
-/** Who works on an event's contracts, and with what. */
-export interface ContractsCaller {
-  db: Db;
-  services: Pick<Services, 'storage' | 'publicUrl' | 'linkSecret'>;
-  reader: Reader;
-  actorId: number;
-}
-
 /** A contract's `subType` as a party; anything else is the spec's `contract_type_not_allowed`. */
 export function partyOf(subType: string): DocumentParty {
   const party = documentParties.find((p) => p === subType);
@@ -58,7 +49,7 @@ const targetOf = (eventId: number, party: DocumentParty): DocumentTarget<typeof 
 });
 
 /** The generator of a live event's documents, with its contracts' open share links. */
-async function generatorFor(c: ContractsCaller, eventId: number): Promise<DocumentGenerator> {
+async function generatorFor(c: DocumentsCaller, eventId: number): Promise<DocumentGenerator> {
   await liveEvent(c.db, eventId);
   return documentGenerator(c.db, eventId, c.reader, await eventShareLinks(c.db, c.services, eventId));
 }
@@ -69,7 +60,7 @@ const generate = (generator: DocumentGenerator, party: DocumentParty) =>
 
 /** A contract as it answers: its text and state (spec §4), its annexes and its open share link. */
 function contractOf(
-  services: ContractsCaller['services'],
+  services: DocumentsCaller['services'],
   key: { eventId: number; party: DocumentParty },
   row: StoredContract | null,
   generated: Generated,
@@ -88,7 +79,7 @@ function contractOf(
 
 /** The contract of `party` as it is stored now (or generated), with its open link. */
 async function answer(
-  c: ContractsCaller,
+  c: DocumentsCaller,
   eventId: number,
   party: DocumentParty,
   generated: Generated,
@@ -99,7 +90,7 @@ async function answer(
 }
 
 /** The contracts of an event, one per party (artista, promotor, sala). */
-export async function listContracts(c: ContractsCaller, eventId: number): Promise<EventContract[]> {
+export async function listContracts(c: DocumentsCaller, eventId: number): Promise<EventContract[]> {
   const generator = await generatorFor(c, eventId);
   const rows = await storedDocuments(c.db, eventContracts, eq(eventContracts.eventId, eventId));
   const links = await openLinks(
@@ -116,7 +107,7 @@ export async function listContracts(c: ContractsCaller, eventId: number): Promis
 }
 
 /** Saves one contract's text at the version read: from now on it stays as saved. */
-export async function saveContract(c: ContractsCaller, input: ContractSaveInput): Promise<EventContract> {
+export async function saveContract(c: DocumentsCaller, input: ContractSaveInput): Promise<EventContract> {
   const [saved] = await saveContracts(c, { eventId: input.eventId, contracts: [input] });
   if (!saved) throw new Error('saveContract: nothing saved');
   return saved;
@@ -124,7 +115,7 @@ export async function saveContract(c: ContractsCaller, input: ContractSaveInput)
 
 /** Saves several contracts of an event in one transaction: all of them, or none. */
 export async function saveContracts(
-  c: ContractsCaller,
+  c: DocumentsCaller,
   { eventId, contracts }: ContractSaveAllInput,
 ): Promise<EventContract[]> {
   const parties = contracts.map((contract) => partyOf(contract.subType));
@@ -142,7 +133,7 @@ export async function saveContracts(
 }
 
 /** Puts a contract back to what its template gives, following the event again; annexes and links stay. */
-export async function resetContract(c: ContractsCaller, input: ContractKey): Promise<EventContract> {
+export async function resetContract(c: DocumentsCaller, input: ContractKey): Promise<EventContract> {
   const party = partyOf(input.subType);
   const generated = await generate(await generatorFor(c, input.eventId), party);
   await c.db.transaction((tx) => resetDocument(tx, targetOf(input.eventId, party), generated, {}, c.actorId));
@@ -150,7 +141,7 @@ export async function resetContract(c: ContractsCaller, input: ContractKey): Pro
 }
 
 /** "New template from this contract": a contract template for the party with the contract's text. */
-export async function contractTemplate(c: ContractsCaller, input: ContractKey & { name: string }) {
+export async function contractTemplate(c: DocumentsCaller, input: ContractKey & { name: string }) {
   const party = partyOf(input.subType);
   const generated = await generate(await generatorFor(c, input.eventId), party);
   const { body } = stateOf(await findStored(c.db, targetOf(input.eventId, party)), generated);
@@ -163,7 +154,7 @@ export async function contractTemplate(c: ContractsCaller, input: ContractKey & 
  */
 async function lockedRow(
   tx: Db,
-  c: ContractsCaller,
+  c: DocumentsCaller,
   eventId: number,
   party: DocumentParty,
   generated: Generated,
@@ -187,7 +178,7 @@ async function lockedRow(
  * Annexes are outside the optimistic version: an upload does not make the open editor stale.
  */
 async function changeAnnexes(
-  c: ContractsCaller,
+  c: DocumentsCaller,
   key: { eventId: number; party: DocumentParty },
   generated: Generated,
   change: (annexes: schema.ContractAnnex[]) => schema.ContractAnnex[],
@@ -207,7 +198,7 @@ async function changeAnnexes(
  * Adds a PDF annex, appended after the contract's body. The file is checked from its bytes
  * (`contract_annex_not_pdf`, nothing stored) and kept in storage under a key of its own.
  */
-export async function addAnnex(c: ContractsCaller, input: AddAnnexInput): Promise<EventContract> {
+export async function addAnnex(c: DocumentsCaller, input: AddAnnexInput): Promise<EventContract> {
   const party = partyOf(input.subType);
   if (input.bytes.byteLength > MAX_ANNEX_BYTES) throw new AppError('payload_too_large');
   await loadAnnex(input.bytes).catch((error: unknown) => {
@@ -233,7 +224,7 @@ export async function addAnnex(c: ContractsCaller, input: AddAnnexInput): Promis
 
 /** Removes an annex from the contract and its file from storage, once the change is committed. */
 export async function removeAnnex(
-  c: ContractsCaller,
+  c: DocumentsCaller,
   input: ContractKey & { annexId: string },
 ): Promise<EventContract> {
   const party = partyOf(input.subType);
@@ -252,7 +243,7 @@ export async function removeAnnex(
  * or generated text; with the company's images, the signatories and the annexes.
  */
 export async function contractPdf(
-  c: ContractsCaller,
+  c: DocumentsCaller,
   input: ContractKey & { body?: string },
 ): Promise<FileAnswer & { filename: string }> {
   const party = partyOf(input.subType);
@@ -271,7 +262,7 @@ export async function contractPdf(
  * A new share link to the contract, open for `days` days; the earlier one stops opening. Whoever
  * opens it reads the saved contract, so a contract not saved yet is saved as it reads now.
  */
-export async function shareContract(c: ContractsCaller, input: ContractKey & { days: number }) {
+export async function shareContract(c: DocumentsCaller, input: ContractKey & { days: number }) {
   const party = partyOf(input.subType);
   const generated = await generate(await generatorFor(c, input.eventId), party);
   const target = targetOf(input.eventId, party);
@@ -287,7 +278,7 @@ export async function shareContract(c: ContractsCaller, input: ContractKey & { d
 }
 
 /** Stops the contract's share link from opening. */
-export async function revokeContractLink(c: ContractsCaller, input: ContractKey): Promise<EventContract> {
+export async function revokeContractLink(c: DocumentsCaller, input: ContractKey): Promise<EventContract> {
   const party = partyOf(input.subType);
   const generated = await generate(await generatorFor(c, input.eventId), party);
   const row = await findStored(c.db, targetOf(input.eventId, party));

@@ -1,10 +1,11 @@
 import { type Db, type DocumentParty, schema, type TemplateSubType, type TemplateType } from '@bolo/db';
 import { getOrMake, type TemplateVariables } from '@bolo/templating';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { Services, SignedIn } from '../context';
 import { AppError } from '../errors';
 import { insertedOnce, liveEvent, nextVersion } from '../events/store';
 import { createTemplate, renderOrRefuse } from '../templates/service';
-import { eventVariables, type Reader } from '../templates/variables';
+import { eventVariables, type Reader, readerOf } from '../templates/variables';
 import {
   type DocumentState,
   type DocumentText,
@@ -27,6 +28,21 @@ export interface TemplateKind {
   type: TemplateType;
   subType: TemplateSubType;
 }
+
+/** Who works on an event's documents, and with what. */
+export interface DocumentsCaller {
+  db: Db;
+  services: Pick<Services, 'storage' | 'publicUrl' | 'linkSecret'>;
+  reader: Reader;
+  actorId: number;
+}
+
+export const callerOf = (ctx: SignedIn): DocumentsCaller => ({
+  db: ctx.db,
+  services: ctx.services,
+  reader: readerOf(ctx),
+  actorId: ctx.auth.user.id,
+});
 
 /**
  * Documents are generated in the office's language, as they are in its time zone: the text of a
@@ -51,12 +67,12 @@ export function documentGenerator(
   db: Db,
   eventId: number,
   reader: Reader,
-  links: Partial<Record<DocumentParty, string>> = {},
+  links: Partial<Record<DocumentParty, string>> | Promise<Partial<Record<DocumentParty, string>>> = {},
 ) {
   let masters: Promise<(typeof templates.$inferSelect)[]> | undefined;
   const variables = new Map<DocumentParty, Promise<TemplateVariables>>();
   const variablesOf = (party: DocumentParty) =>
-    getOrMake(variables, party, () => eventVariables(db, eventId, reader, party, links));
+    getOrMake(variables, party, async () => eventVariables(db, eventId, reader, party, await links));
   const masterOf = async (kind: TemplateKind) => {
     masters ??= db.select().from(templates).where(eq(templates.master, true)).execute();
     return (await masters).find((t) => t.type === kind.type && t.subType === kind.subType) ?? null;

@@ -251,6 +251,25 @@ describe('a new template from an event’s email', () => {
   });
 });
 
+describe('the contract share links in an email', () => {
+  it('fill linkShare with the open link of the party’s contract, so a mail can carry it', async () => {
+    await admin.templates.create({
+      name: 'Producción con contrato',
+      type: 'email',
+      subType: 'produccion',
+      subject: 'Contrato',
+      body: '<p>Su contrato: {{linkShare.artista}}</p>',
+      master: true,
+    });
+    const production = { eventId, type: 'produccion' } as const;
+    expect((await admin.eventMail.list(production))[0]?.body).toBe('<p>Su contrato: </p>');
+    const shared = await admin.eventContracts.shareLink({ eventId, subType: 'artista' });
+    const url = shared.linkShare?.url;
+    expect(url).toMatch(/^http:\/\/bolo\.test\/c\//);
+    expect((await admin.eventMail.list(production))[0]?.body).toBe(`<p>Su contrato: ${url}</p>`);
+  });
+});
+
 describe('who may see an event’s emails', () => {
   it('refuses a role without Emails, and answers event_not_found for a deleted event', async () => {
     await admin.admin.roles.create({ name: 'Producción', access: ['InfoGeneral', 'Produccion'] });

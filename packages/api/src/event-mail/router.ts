@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { newTemplateOutput } from '../event-documents/schemas';
-import { readerOf } from '../templates/variables';
+import { callerOf } from '../event-documents/service';
 import { accessProcedure } from '../trpc';
 import {
   eventEmailOutput,
@@ -31,29 +31,29 @@ export const eventMailRouter = {
   list: mailProcedure
     .input(mailListInput)
     .output(emailsOutput)
-    .query(({ ctx, input }) => listEmails(ctx.db, input, readerOf(ctx))),
+    .query(({ ctx, input }) => listEmails(callerOf(ctx), input)),
   save: mailProcedure
     .input(mailSaveInput)
     .output(eventEmailOutput)
-    .mutation(({ ctx, input }) => saveEmail(ctx.db, input, readerOf(ctx), ctx.auth.user.id)),
+    .mutation(({ ctx, input }) => saveEmail(callerOf(ctx), input)),
   saveAll: mailProcedure
     .input(mailSaveAllInput)
     .output(emailsOutput)
-    .mutation(({ ctx, input }) => saveEmails(ctx.db, input, readerOf(ctx), ctx.auth.user.id)),
+    .mutation(({ ctx, input }) => saveEmails(callerOf(ctx), input)),
   reset: mailProcedure
     .input(mailKeyInput)
     .output(eventEmailOutput)
-    .mutation(({ ctx, input }) => resetEmail(ctx.db, input, readerOf(ctx), ctx.auth.user.id)),
+    .mutation(({ ctx, input }) => resetEmail(callerOf(ctx), input)),
   send: mailProcedure
     .input(mailSendInput)
     .output(eventEmailOutput)
-    .mutation(({ ctx, input }) => sendEmail(ctx.db, input, readerOf(ctx), ctx.auth.user.id)),
+    .mutation(({ ctx, input }) => sendEmail(callerOf(ctx), input)),
   sendAll: mailProcedure
     .input(mailSendAllInput)
     .output(emailsOutput)
-    .mutation(({ ctx, input }) => sendEmails(ctx.db, input, readerOf(ctx), ctx.auth.user.id)),
+    .mutation(({ ctx, input }) => sendEmails(callerOf(ctx), input)),
   newTemplate: mailProcedure
     .input(mailNewTemplateInput)
     .output(newTemplateOutput)
-    .mutation(({ ctx, input }) => templateFromEmail(ctx.db, input, readerOf(ctx), ctx.auth.user.id)),
+    .mutation(({ ctx, input }) => templateFromEmail(callerOf(ctx), input)),
 } satisfies TRPCRouterRecord;

@@ -2,8 +2,10 @@ import { type Db, documentParties, type EmailDepartment, emailDepartments, schem
 import { htmlText } from '@bolo/templating';
 import { eq, inArray } from 'drizzle-orm';
 import { AppError } from '../errors';
+import { eventShareLinks } from '../event-contracts/share-links';
 import {
   type DocumentRow,
+  type DocumentsCaller,
   documentGenerator,
   findStored,
   resetDocument,
@@ -14,7 +16,7 @@ import {
 } from '../event-documents/service';
 import type { Generated } from '../event-documents/state';
 import { enqueueMail } from '../mail/outbox';
-import { departmentLists, type Reader } from '../templates/variables';
+import { departmentLists } from '../templates/variables';
 import { generatedRecipients, type Recipients, refuseInvalidAddresses } from './recipients';
 import type {
   EventEmail,
@@ -46,8 +48,8 @@ const kindsOf = (type?: EmailDepartment): Kind[] =>
  * What the emails of event `eventId` are generated from, for one request: the master templates
  * rendered for the event, and the recipients from its parties' and the departments' lists.
  */
-function mailSource(db: Db, eventId: number, reader: Reader) {
-  const generator = documentGenerator(db, eventId, reader);
+function mailSource({ db, reader, services }: DocumentsCaller, eventId: number) {
+  const generator = documentGenerator(db, eventId, reader, eventShareLinks(db, services, eventId));
   let lists: ReturnType<typeof departmentLists> | undefined;
   let parties: Promise<(typeof eventParties.$inferSelect)[]> | undefined;
   return {
@@ -131,8 +133,8 @@ async function emailsOf(db: Db, eventId: number, kinds: Kind[], source: MailSour
 }
 
 /** The emails of an event: every department and party (12), or the three of one department. */
-export async function listEmails(db: Db, input: { eventId: number; type?: EmailDepartment }, reader: Reader) {
-  return emailsOf(db, input.eventId, kindsOf(input.type), mailSource(db, input.eventId, reader));
+export async function listEmails(c: DocumentsCaller, input: { eventId: number; type?: EmailDepartment }) {
+  return emailsOf(c.db, input.eventId, kindsOf(input.type), mailSource(c, input.eventId));
 }
 
 const emailNow = async (db: Db, eventId: number, kind: Kind, source: MailSource) => {
@@ -156,9 +158,10 @@ async function saveEach(db: Db, eventId: number, emails: EmailSource<SaveFields>
  * Saves emails of an event, all or none (one transaction): a bad address refuses them all with
  * `invalid_email` naming it, a stale version with `version_conflict`.
  */
-export async function saveEmails(db: Db, input: MailSaveAllInput, reader: Reader, actorId: number) {
+export async function saveEmails(c: DocumentsCaller, input: MailSaveAllInput) {
+  const { db, actorId } = c;
   for (const email of input.emails) refuseInvalidAddresses(email);
-  const source = mailSource(db, input.eventId, reader);
+  const source = mailSource(c, input.eventId);
   // Generated before the transaction: on PGlite a read outside it would wait for it to end.
   const emails = await sourcesOf(input.emails, source);
   await db.transaction((tx) => saveEach(tx, input.eventId, emails, actorId));
@@ -166,16 +169,18 @@ export async function saveEmails(db: Db, input: MailSaveAllInput, reader: Reader
 }
 
 /** Saves one email of an event (spec §3 `save`): its text and recipients stay as saved. */
-export async function saveEmail(db: Db, input: MailSaveInput, reader: Reader, actorId: number) {
+export async function saveEmail(c: DocumentsCaller, input: MailSaveInput) {
+  const { db, actorId } = c;
   const { eventId, ...email } = input;
-  const [saved] = await saveEmails(db, { eventId, emails: [email] }, reader, actorId);
+  const [saved] = await saveEmails(c, { eventId, emails: [email] });
   if (!saved) throw new Error('the email was not saved');
   return saved;
 }
 
 /** Puts an email back to what the template and the lists give, not saved. */
-export async function resetEmail(db: Db, input: MailKey, reader: Reader, actorId: number) {
-  const source = mailSource(db, input.eventId, reader);
+export async function resetEmail(c: DocumentsCaller, input: MailKey) {
+  const { db, actorId } = c;
+  const source = mailSource(c, input.eventId);
   const [from] = await sourcesOf([input], source);
   if (!from) throw new Error('no source for the email');
   const target = targetOf(input.eventId, input);
@@ -225,8 +230,9 @@ async function queueEmail(
  * Sends one email: queued in the outbox under `event-email:{requestId}`, so the same request
  * (a double click, a retry) queues it once. Refused without recipients or subject.
  */
-export async function sendEmail(db: Db, input: MailSendInput, reader: Reader, actorId: number) {
-  const source = mailSource(db, input.eventId, reader);
+export async function sendEmail(c: DocumentsCaller, input: MailSendInput) {
+  const { db, actorId } = c;
+  const source = mailSource(c, input.eventId);
   const [from] = await sourcesOf([input], source);
   if (!from) throw new Error('no source for the email');
   await db.transaction((tx) =>
@@ -246,8 +252,9 @@ const isDue = (email: EventEmail) =>
  * Sends every email (of one department, or all) that has recipients and is neither sent nor
  * waiting in the outbox, each under `event-email:{requestId}:{type}:{subType}`: all queued, or none.
  */
-export async function sendEmails(db: Db, input: MailSendAllInput, reader: Reader, actorId: number) {
-  const source = mailSource(db, input.eventId, reader);
+export async function sendEmails(c: DocumentsCaller, input: MailSendAllInput) {
+  const { db, actorId } = c;
+  const source = mailSource(c, input.eventId);
   const kinds = kindsOf(input.type);
   const due = (await emailsOf(db, input.eventId, kinds, source)).filter(isDue);
   const sources = await sourcesOf(due, source);
@@ -261,13 +268,9 @@ export async function sendEmails(db: Db, input: MailSendAllInput, reader: Reader
 }
 
 /** "New template from this email": an email template of its department with its subject and body. */
-export async function templateFromEmail(
-  db: Db,
-  input: MailKey & { name: string },
-  reader: Reader,
-  actorId: number,
-) {
-  const email = await emailNow(db, input.eventId, input, mailSource(db, input.eventId, reader));
+export async function templateFromEmail(c: DocumentsCaller, input: MailKey & { name: string }) {
+  const { db, actorId } = c;
+  const email = await emailNow(db, input.eventId, input, mailSource(c, input.eventId));
   const { subject, body } = email;
   return templateFromDocument(db, templateOf(input.type), { subject, body, name: input.name }, actorId);
 }
