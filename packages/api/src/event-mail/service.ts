@@ -170,7 +170,6 @@ export async function saveEmails(c: DocumentsCaller, input: MailSaveAllInput) {
 
 /** Saves one email of an event (spec §3 `save`): its text and recipients stay as saved. */
 export async function saveEmail(c: DocumentsCaller, input: MailSaveInput) {
-  const { db, actorId } = c;
   const { eventId, ...email } = input;
   const [saved] = await saveEmails(c, { eventId, emails: [email] });
   if (!saved) throw new Error('the email was not saved');
