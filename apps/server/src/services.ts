@@ -17,22 +17,30 @@ const logSms = (log: FastifyBaseLogger): SmsSender => ({
 
 export type ServiceConfig = Pick<
   Config,
-  'PORT' | 'HOST' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER' | 'LOG_MAIL' | 'DATA_DIR'
+  | 'PORT'
+  | 'HOST'
+  | 'PUBLIC_URL'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'MAIL_LEASE_SECONDS'
+  | 'SMS_PROVIDER'
+  | 'LOG_MAIL'
+  | 'DATA_DIR'
 >;
 
-/** `LOG_MAIL=true` without SMTP: mails are kept in the mailbox table and written to the log. */
-const logMail = (log: FastifyBaseLogger): MailTransport => ({
+/**
+ * Without SMTP the outbox is the local mailbox: a mail is delivered by being kept there (the
+ * administrator reads it in the app), and with `LOG_MAIL=true` also written to the log.
+ */
+const localMailbox = (log: FastifyBaseLogger, logMail: boolean): MailTransport => ({
   send: async (mail) => {
-    log.info({ mail }, 'mail kept');
+    if (logMail) log.info({ mail }, 'mail kept');
   },
 });
 
-function mailTransport(
-  config: ServiceConfig,
-  log: FastifyBaseLogger,
-): (MailTransport & { close?(): void }) | null {
+function mailTransport(config: ServiceConfig, log: FastifyBaseLogger): MailTransport & { close?(): void } {
   if (config.SMTP_URL) return createSmtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM });
-  return config.LOG_MAIL ? logMail(log) : null;
+  return localMailbox(log, config.LOG_MAIL);
 }
 
 export function createServices(config: ServiceConfig, log: FastifyBaseLogger): Services & { close(): void } {
@@ -42,6 +50,6 @@ export function createServices(config: ServiceConfig, log: FastifyBaseLogger): S
     mail,
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
     storage: filesystemStorage(join(config.DATA_DIR, 'files')),
-    close: () => mail?.close?.(),
+    close: () => mail.close?.(),
   };
 }

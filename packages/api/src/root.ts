@@ -6,6 +6,7 @@ import { eventsRest } from './events/rest';
 import { eventsRouter } from './events/router';
 import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
+import { mailRouter } from './mail/router';
 import { mastersRest, mastersRouter } from './masters';
 import type { RestRoute } from './rest';
 import { templatesRest } from './templates/rest';
@@ -22,6 +23,7 @@ export const appRouter = router({
   admin: adminRouter,
   masters: mastersRouter,
   templates: templatesRouter,
+  mail: mailRouter,
 });
 export type AppRouter = typeof appRouter;
 

@@ -21,7 +21,13 @@ export {
   type EventVariablesInput,
   type HiringInput,
 } from './event-variables';
-export { createSmtpTransport, type OutgoingMail } from './mail';
+export {
+  createSmtpTransport,
+  type DeliveryReport,
+  messageIdOf,
+  type OutgoingMail,
+  SMTP_POOL_SIZE,
+} from './mail';
 export { loadAnnex } from './pdf/annexes';
 export { type ContractPdfInput, renderContractPdf, type Signatory } from './pdf/contract';
 export { PdfInputError } from './pdf/errors';
