@@ -1,3 +1,4 @@
+import { mailMessages } from '../features/admin/mail.messages';
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { editorMessages } from '../features/events/editor.messages';
@@ -10,6 +11,7 @@ export const en: Messages = {
   ...editorMessages.en,
   ...calendarMessages.en,
   ...conditionsMessages.en,
+  ...mailMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

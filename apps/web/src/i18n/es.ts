@@ -1,3 +1,4 @@
+import { mailMessages } from '../features/admin/mail.messages';
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { editorMessages } from '../features/events/editor.messages';
@@ -9,6 +10,7 @@ export const es = {
   ...editorMessages.es,
   ...calendarMessages.es,
   ...conditionsMessages.es,
+  ...mailMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',
