@@ -87,7 +87,8 @@ describe('the event mail over the legacy REST paths', () => {
         headers: { authorization: `Bearer ${server.adminToken}`, 'idempotency-key': key },
       });
     expect((await sendMail()).statusCode).toBe(200);
-    expect((await sendMail()).json()).toMatchObject({ delivery: { status: 'queued' } });
+    // The server's sender may have delivered it already (to the local mailbox) by the second call.
+    expect(['queued', 'sent']).toContain((await sendMail()).json().delivery?.status);
     expect((await queuedEventEmails()).map((mail) => mail.idempotencyKey)).toEqual([`event-email:${key}`]);
     const nobody = await send('POST', `${mailPath}/sendMail`, { type: 'confirmacion', subType: 'sala' });
     expect(nobody.statusCode).toBe(404);
