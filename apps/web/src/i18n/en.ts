@@ -3,6 +3,8 @@ import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
+import { formsMessages } from '../features/forms/forms.messages';
+import { templatesMessages } from '../features/templates/templates.messages';
 import type { Messages } from './es';
 
 /** English messages: the same keys as es.ts (the type refuses a missing or an extra key). */
@@ -12,6 +14,8 @@ export const en: Messages = {
   ...calendarMessages.en,
   ...conditionsMessages.en,
   ...mailMessages.en,
+  ...formsMessages.en,
+  ...templatesMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

@@ -3,6 +3,8 @@ import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
+import { formsMessages } from '../features/forms/forms.messages';
+import { templatesMessages } from '../features/templates/templates.messages';
 
 /** Spanish messages: the source of truth for every key (the app's default locale). */
 export const es = {
@@ -11,6 +13,8 @@ export const es = {
   ...calendarMessages.es,
   ...conditionsMessages.es,
   ...mailMessages.es,
+  ...formsMessages.es,
+  ...templatesMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',
