@@ -19,12 +19,18 @@ export interface FormOptions {
 /**
  * The server on a fresh database, with its first administrator (`admin@bolo.test`) and a
  * `Contratación` clerk (`clerk@bolo.test`) signed in over REST as a legacy client signs in.
+ * `env` adds settings, for a test whose services come from the configuration (`services` null).
  */
-export async function serverWithStaff(services: Services = recordingServices()) {
+export async function serverWithStaff(
+  services: Services | null = recordingServices(),
+  env: Record<string, string> = {},
+) {
   const database = await createTestDatabase();
   await ensureFirstAdmin(database.db, testAdmin);
   await createUser(database.db, testClerk);
-  const app = await buildServer({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, services });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // null: the services the configuration gives, as in production (SMTP_URL, …)
+  const app = await buildServer({ config, database, services: services ?? undefined });
   const signIn = async (email: string, password: string): Promise<string> =>
     (await app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } })).json()
       .access_token;

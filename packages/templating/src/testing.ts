@@ -54,6 +54,8 @@ export interface ReceivedMail {
   recipients: string[];
   /** The message as it came, quoted-printable soft line breaks undone. */
   raw: string;
+  /** The message's bytes exactly as they came, for a mail parser. */
+  source: Buffer;
 }
 
 const softBreaks = (raw: string) =>
@@ -86,11 +88,13 @@ export async function startLoopbackSmtp({
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString();
+        const source = Buffer.concat(chunks);
+        const raw = source.toString();
         const mail = {
           messageId: /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(raw)?.[1] ?? '',
           recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: softBreaks(raw),
+          source,
         };
         received.push(mail);
         callback();
