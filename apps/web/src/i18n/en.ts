@@ -2,6 +2,7 @@ import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
+import { pdfMessages } from '../features/pdf/pdf.messages';
 import type { Messages } from './es';
 
 /** English messages: the same keys as es.ts (the type refuses a missing or an extra key). */
@@ -10,6 +11,7 @@ export const en: Messages = {
   ...editorMessages.en,
   ...calendarMessages.en,
   ...conditionsMessages.en,
+  ...pdfMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

@@ -2,6 +2,7 @@ import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
+import { pdfMessages } from '../features/pdf/pdf.messages';
 
 /** Spanish messages: the source of truth for every key (the app's default locale). */
 export const es = {
@@ -9,6 +10,7 @@ export const es = {
   ...editorMessages.es,
   ...calendarMessages.es,
   ...conditionsMessages.es,
+  ...pdfMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',

@@ -21,7 +21,8 @@ import { IconAlertCircle, IconPhoto, IconTrash, IconUpload, IconX } from '@table
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import { currentLocale, type Translate, useT } from '../../i18n';
+import { type Translate, useT } from '../../i18n';
+import { uploadForm } from '../../lib/rest';
 import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
 import { confirmDestructive } from '../forms/confirm';
@@ -32,10 +33,7 @@ type StoredImage = Groups[ImageGroup][number];
 const ACCEPTED = Object.values(imageTypes);
 const MAX_MEGABYTES = MAX_FILE_BYTES / 1024 / 1024;
 
-/**
- * Sends the files to the legacy multipart path (tRPC carries JSON only) with XMLHttpRequest, whose
- * upload events give the progress; the sign-in cookie goes with it. Answers the groups as stored.
- */
+/** Sends the files to the legacy multipart path (tRPC carries JSON only); answers the groups as stored. */
 function uploadImages(
   companyId: number,
   group: ImageGroup,
@@ -47,29 +45,9 @@ function uploadImages(
   form.append('id', String(companyId));
   form.append('group', group);
   for (const file of files) form.append('files', file);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/empresa/uploadFiles');
-    request.setRequestHeader('x-locale', currentLocale());
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body: unknown = request.response;
-      if (request.status >= 200 && request.status < 300) {
-        resolve(body as Groups);
-        return;
-      }
-      // The server's `{code, message}` answer, already in the person's language.
-      const message =
-        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-          ? body.message
-          : t('companyImages.uploadFailed');
-      reject(new Error(message));
-    };
-    request.onerror = () => reject(new Error(t('companyImages.networkError')));
-    request.send(form);
+  return uploadForm<Groups>('/api/empresa/uploadFiles', form, onProgress, {
+    failed: t('companyImages.uploadFailed'),
+    network: t('companyImages.networkError'),
   });
 }
 
