@@ -1,5 +1,6 @@
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
+import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
@@ -11,6 +12,7 @@ export const en: Messages = {
   ...editorMessages.en,
   ...calendarMessages.en,
   ...conditionsMessages.en,
+  ...documentsMessages.en,
   ...pdfMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',

@@ -1,5 +1,6 @@
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
+import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
@@ -10,6 +11,7 @@ export const es = {
   ...editorMessages.es,
   ...calendarMessages.es,
   ...conditionsMessages.es,
+  ...documentsMessages.es,
   ...pdfMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',

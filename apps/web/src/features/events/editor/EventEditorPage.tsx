@@ -23,6 +23,8 @@ import { showSuccess } from '../../../lib/toast';
 import { trpc, useMe } from '../../../trpc';
 import { HiringTab } from '../conditions/HiringTab';
 import { ProductionTab } from '../conditions/ProductionTab';
+import { ContractsTab } from '../documents/ContractsTab';
+import { EmailsTab } from '../documents/EmailsTab';
 import type { EventTabProps } from '../event-tab';
 import { formatEventDate } from '../format';
 import { EventHistory } from '../history/EventHistory';
@@ -40,6 +42,8 @@ const tabLabels: Record<EditorTab, MessageKey> = {
   counterparty: 'editor.tab.counterparty',
   hiring: 'editor.tab.hiring',
   production: 'editor.tab.production',
+  emails: 'editor.tab.emails',
+  contracts: 'editor.tab.contracts',
   history: 'editor.tab.history',
 };
 
@@ -48,6 +52,8 @@ const formTabs: Partial<Record<EditorTab, (props: EventTabProps) => ReactNode>> 
   counterparty: CounterpartyTab,
   hiring: HiringTab,
   production: ProductionTab,
+  emails: EmailsTab,
+  contracts: ContractsTab,
 };
 
 /** `/event/{id}`: the event's header and actions, and its parts in tabs, each saved on its own. */

@@ -1,0 +1,286 @@
+import {
+  Accordion,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '../../../i18n';
+import { errorCodeOf } from '../../../lib/api-errors';
+import { showSuccess } from '../../../lib/toast';
+import { trpcClient } from '../../../trpc';
+import { DocumentBodyEditor } from './DocumentBodyEditor';
+import {
+  DocumentButtons,
+  DocumentConflict,
+  DocumentError,
+  DocumentNotices,
+  NewTemplateModal,
+} from './DocumentParts';
+import type { DepartmentContext } from './EmailsTab';
+import {
+  cleanAddresses,
+  type Department,
+  type EmailDraft,
+  emailKey,
+  emailSaveInput,
+  invalidRecipients,
+  type Party,
+  recipientFields,
+  sendProblem,
+} from './emails';
+import { StateBadges } from './StateBadges';
+import { emailBadges } from './state';
+
+/** Addresses are split on these as they are typed or pasted. */
+const ADDRESS_SEPARATORS = [',', ';', ' '];
+
+/** One email of the event (a department's, to a party): recipients, subject, body and its actions. */
+export function EmailCard({
+  department,
+  party,
+  partyName,
+  context,
+}: {
+  department: Department;
+  party: Party;
+  partyName: string | null;
+  context: DepartmentContext;
+}) {
+  const t = useT();
+  const { eventId, docs, requestIds, conflicts, markConflict, followDelivery, latest } = context;
+  const key = emailKey(department, party);
+  const row = docs.rows[key];
+  const draft = docs.drafts[key];
+  const dirty = docs.isDirty(key);
+  const [naming, setNaming] = useState(false);
+  const ref = { eventId, type: department, subType: party };
+
+  const save = useMutation({
+    mutationFn: (input: { row: NonNullable<typeof row>; draft: EmailDraft }) =>
+      trpcClient.eventMail.save.mutate({ eventId, ...emailSaveInput(input.row, input.draft) }),
+    meta: { errorDisplay: 'inline' },
+    onSuccess: (saved) => {
+      docs.accept([saved]);
+      markConflict([key], false);
+      showSuccess(t('documents.email.saved'));
+    },
+    onError: (error) => {
+      if (errorCodeOf(error) === 'version_conflict') markConflict([key], true);
+    },
+  });
+  const reset = useMutation({
+    mutationFn: () => trpcClient.eventMail.reset.mutate(ref),
+    meta: { errorDisplay: 'inline' },
+    onSuccess: (generated) => {
+      docs.accept([generated]);
+      markConflict([key], false);
+      save.reset();
+      showSuccess(t('documents.email.reset'));
+    },
+  });
+  const send = useMutation({
+    mutationFn: async () => {
+      if (row && draft && dirty) {
+        const saved = await trpcClient.eventMail.save.mutate({ eventId, ...emailSaveInput(row, draft) });
+        docs.accept([saved]);
+      }
+      return trpcClient.eventMail.send.mutate({ ...ref, requestId: requestIds.of(key) });
+    },
+    meta: { errorDisplay: 'inline' },
+    onSuccess: (queued) => {
+      requestIds.forget(key);
+      docs.accept([queued]);
+      followDelivery();
+      showSuccess(t('documents.email.queued'));
+    },
+    onError: (error) => {
+      if (errorCodeOf(error) === 'version_conflict') markConflict([key], true);
+    },
+  });
+
+  if (!row || !draft) return null;
+
+  const edit = (patch: Partial<EmailDraft>) => {
+    requestIds.forget(key);
+    docs.edit(key, patch);
+  };
+  const invalid = invalidRecipients(draft);
+  const problem = sendProblem(draft);
+  const queued = row.delivery?.status === 'queued';
+  const conflict = conflicts.has(key);
+  const partyLabel = t(`conditions.party.${party}`);
+
+  const takeLatest = async (showLatest: boolean) => {
+    const now = (await latest()).find((email) => email.type === department && email.subType === party);
+    if (now) (showLatest ? docs.accept : docs.keepDraftsOver)([now]);
+    markConflict([key], false);
+    save.reset();
+    send.reset();
+  };
+
+  const confirmSend = () =>
+    modals.openConfirmModal({
+      title: t('documents.send.title', { party: partyLabel }),
+      centered: true,
+      children: <SendSummary draft={draft} sentBefore={row.sent} unsaved={dirty} />,
+      labels: { confirm: t('documents.send'), cancel: t('common.cancel') },
+      onConfirm: () => send.mutate(),
+    });
+
+  const refused = [save.error, send.error, reset.error].find(
+    (error) => error && errorCodeOf(error) !== 'version_conflict',
+  );
+  return (
+    <Accordion.Item value={party}>
+      <Accordion.Control aria-label={partyLabel}>
+        <Group justify="space-between" wrap="nowrap" pr="sm">
+          <Box>
+            <Text fw={600}>{partyLabel}</Text>
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {partyName || t('conditions.party.noName')}
+            </Text>
+          </Box>
+          <StateBadges badges={emailBadges(row)} unsaved={dirty} templateName={row.plantillaName} />
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <form
+          noValidate
+          aria-label={t('documents.email.form', { party: partyLabel })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (dirty && Object.keys(invalid).length === 0) save.mutate({ row, draft });
+          }}
+        >
+          <Stack gap="sm">
+            <DocumentNotices doc={row} />
+            {row.delivery?.status === 'failed' && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+                {t('documents.email.failed', { error: row.delivery.error ?? '' })}
+              </Alert>
+            )}
+            {recipientFields.map((field) => (
+              <TagsInput
+                key={field}
+                label={t(`documents.email.${field}`)}
+                description={field === 'to' ? t('documents.email.addressHint') : undefined}
+                value={draft[field]}
+                onChange={(values) => edit({ [field]: cleanAddresses(values) })}
+                splitChars={ADDRESS_SEPARATORS}
+                acceptValueOnBlur
+                clearable
+                error={
+                  invalid[field] && t('documents.email.badAddresses', { list: invalid[field].join(', ') })
+                }
+              />
+            ))}
+            <TextInput
+              label={t('documents.email.subject')}
+              value={draft.subject}
+              onChange={(event) => edit({ subject: event.currentTarget.value })}
+              maxLength={500}
+            />
+            <DocumentBodyEditor
+              label={t('documents.email.body')}
+              body={draft.body}
+              revision={docs.revisions[key] ?? 0}
+              onChange={(body) => edit({ body })}
+            />
+            {conflict && (
+              <DocumentConflict
+                onReload={() => void takeLatest(true)}
+                onKeep={() => void takeLatest(false)}
+              />
+            )}
+            <DocumentError error={refused} />
+            <DocumentButtons
+              dirty={dirty}
+              saving={save.isPending}
+              resetting={reset.isPending}
+              canReset={row.save}
+              onReset={() => reset.mutate()}
+              onDiscard={() => {
+                docs.discard(key);
+                save.reset();
+              }}
+              onNewTemplate={() => setNaming(true)}
+              extra={
+                <Tooltip
+                  label={problem ? t(`documents.send.problem.${problem}`) : t('documents.state.sending.hint')}
+                  disabled={!problem && !queued}
+                >
+                  <Button
+                    leftSection={<IconSend size={16} />}
+                    disabled={problem !== null || queued}
+                    loading={send.isPending}
+                    onClick={confirmSend}
+                  >
+                    {t('documents.send')}
+                  </Button>
+                </Tooltip>
+              }
+            />
+          </Stack>
+        </form>
+        <NewTemplateModal
+          opened={naming}
+          onClose={() => setNaming(false)}
+          create={(name) => trpcClient.eventMail.newTemplate.mutate({ ...ref, name })}
+        />
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
+
+/** What the send confirmation shows: who it goes to, the subject, and what happens first. */
+function SendSummary({
+  draft,
+  sentBefore,
+  unsaved,
+}: {
+  draft: EmailDraft;
+  sentBefore: boolean;
+  unsaved: boolean;
+}) {
+  const t = useT();
+  return (
+    <Stack gap={6}>
+      {recipientFields
+        .filter((field) => draft[field].length > 0)
+        .map((field) => (
+          <Text key={field} size="sm">
+            <Text span fw={600}>
+              {t(`documents.email.${field}`)}:
+            </Text>{' '}
+            {draft[field].join(', ')}
+          </Text>
+        ))}
+      <Text size="sm">
+        <Text span fw={600}>
+          {t('documents.email.subject')}:
+        </Text>{' '}
+        {draft.subject}
+      </Text>
+      {unsaved && (
+        <Text size="sm" c="dimmed">
+          {t('documents.send.savesFirst')}
+        </Text>
+      )}
+      {sentBefore && (
+        <Text size="sm" c="orange.8">
+          {t('documents.send.again')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
