@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { recordingServices, testImage } from '@bolo/api/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverWithStaff } from './testing';
+import { type FormOptions, type FormPart, serverWithStaff } from './testing';
 
 let staff: Awaited<ReturnType<typeof serverWithStaff>>;
 let app: FastifyInstance;
 let adminToken: string;
 let clerkToken: string;
+let postForm: Awaited<ReturnType<typeof serverWithStaff>>['sendForm'];
 const services = recordingServices();
 const images: Record<'png' | 'jpeg' | 'webp', Uint8Array> = {
   png: new Uint8Array(),
@@ -18,39 +19,13 @@ const images: Record<'png' | 'jpeg' | 'webp', Uint8Array> = {
 
 beforeAll(async () => {
   staff = await serverWithStaff(services);
-  ({ app, adminToken, clerkToken } = staff);
+  ({ app, adminToken, clerkToken, sendForm: postForm } = staff);
   for (const type of ['png', 'jpeg', 'webp'] as const) images[type] = await testImage(type);
 });
 afterAll(async () => {
   await staff.close();
   await rm(services.filesDir, { recursive: true, force: true });
 });
-
-type Part = string | File;
-
-interface FormOptions {
-  token?: string | null;
-  method?: 'POST' | 'PUT';
-  headers?: Record<string, string>;
-}
-
-/** A multipart/form-data request as a browser's FormData sends it, with the admin's token unless given. */
-async function postForm(url: string, parts: [string, Part][], options: FormOptions = {}) {
-  const { token = adminToken, method = 'POST', headers = {} } = options;
-  const form = new FormData();
-  for (const [name, value] of parts) form.append(name, value);
-  const encoded = new Response(form);
-  return app.inject({
-    method,
-    url,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: {
-      ...headers,
-      'content-type': encoded.headers.get('content-type') ?? '',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-  });
-}
 
 const bearer = (token = adminToken) => ({ authorization: `Bearer ${token}` });
 const file = (bytes: Uint8Array, name: string, type = 'image/png') => new File([bytes], name, { type });
@@ -64,7 +39,7 @@ async function newCompany(name: string): Promise<number> {
 const upload = (id: number, group: string, files: File[], options?: FormOptions) =>
   postForm(
     '/api/empresa/uploadFiles',
-    [['id', String(id)], ['group', group], ...files.map((f): [string, Part] => ['files', f])],
+    [['id', String(id)], ['group', group], ...files.map((f): [string, FormPart] => ['files', f])],
     options,
   );
 

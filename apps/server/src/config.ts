@@ -24,6 +24,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .default(false),
+  /** Signs contract share links; unset, a random one is kept in `DATA_DIR/link-secret`. Same on every instance. */
+  LINK_SECRET: optional(z.string().min(32, 'LINK_SECRET needs at least 32 characters')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Config = z.infer<typeof configSchema>;

@@ -8,9 +8,23 @@ const lines = readFileSync(new URL('../../../../shared/spec/legacy-paths.txt', i
   .split('\n')
   .filter((line) => line.trim() && !line.startsWith('#'))
   .map((line) => {
-    const [method = '', path = '', domain = ''] = line.trim().split(/\s+/);
-    return { method, path: path.replace(/\{(\w+)\}/g, ':$1'), domain };
+    const [method = '', path = '', domain = '', ...notes] = line.trim().split(/\s+/);
+    return { method, path: path.replace(/\{(\w+)\}/g, ':$1'), domain, notes: notes.join(' ') };
   });
+
+/**
+ * The paths a line with `/.../` stands for: the names in its note, under the resource of the path's
+ * start — `/api/evento/.../mail  (event mail: mail, mail/sendMail)` is `/api/evento/:id/mail` and
+ * `/api/evento/:id/mail/sendMail`.
+ */
+function pathsBelow(path: string, notes: string): string[] {
+  const base = `${path.slice(0, path.indexOf('/.../'))}/:id`;
+  const list = /\(([^)]*)\)/.exec(notes)?.[1] ?? '';
+  return list
+    .replace(/^[^:]*:/, '')
+    .split(',')
+    .map((name) => `${base}/${name.trim()}`);
+}
 
 /** The generic resource pattern (spec §7): the verbs every `*` line must answer. */
 const genericVerbs = (path: string) => [
@@ -41,16 +55,23 @@ const isServed = (method: string, path: string) => {
 };
 
 /** Domains whose issues have landed; the rest join this list as they do. */
-const landed = ['accounts', 'masters', 'events'];
+const landed = ['accounts', 'masters', 'events', 'templating'];
 
 describe('legacy REST paths', () => {
   it('reads the list of the spec', () => {
     expect(lines.length).toBeGreaterThan(40);
   });
 
-  for (const { method, path, domain } of lines.filter((l) => landed.includes(l.domain))) {
+  for (const { method, path, domain, notes } of lines.filter((l) => landed.includes(l.domain))) {
     it(`serves and documents ${method} ${path} (${domain})`, () => {
-      if (method === '*') {
+      if (path.includes('/.../')) {
+        for (const below of pathsBelow(path, notes)) {
+          expect(
+            ['GET', 'POST', 'PUT', 'DELETE'].some((verb) => isServed(verb, below)),
+            below,
+          ).toBe(true);
+        }
+      } else if (method === '*') {
         for (const [verb = '', url = ''] of genericVerbs(path))
           expect(isServed(verb, url), `${verb} ${url}`).toBe(true);
       } else if (method === '?') {

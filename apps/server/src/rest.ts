@@ -39,12 +39,12 @@ const isTooLarge = (error: unknown) =>
   typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413;
 
 /** Reads every part into memory within the limits; a malformed body answers 400, an oversized one 413. */
-async function readForm(req: FastifyRequest): Promise<MultipartForm> {
+async function readForm(req: FastifyRequest, maxFileBytes = MAX_FILE_BYTES): Promise<MultipartForm> {
   const fields = new Map<string, unknown[]>();
   const files: UploadedFile[] = [];
   const addField = (name: string, value: unknown) => fields.set(name, [...(fields.get(name) ?? []), value]);
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts({ limits: { fileSize: maxFileBytes } })) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError('payload_too_large');
         addField(part.fieldname, part.value);
@@ -65,23 +65,29 @@ async function readForm(req: FastifyRequest): Promise<MultipartForm> {
 
 /** The procedure a request calls and its input: from the JSON request, or from the multipart form. */
 async function callOf(route: RestRoute, req: FastifyRequest): Promise<{ procedure: string; input: unknown }> {
-  if (req.isMultipart()) {
-    if (!route.multipart) throw new AppError('validation_error');
-    return {
-      procedure: route.multipart.procedure ?? route.procedure,
-      input: route.multipart.input(await readForm(req)),
-    };
-  }
   const request = {
     params: req.params as Record<string, string>,
     query: req.query as Record<string, unknown>,
     body: req.body,
+    headers: req.headers,
   };
+  if (req.isMultipart()) {
+    if (!route.multipart) throw new AppError('validation_error');
+    return {
+      procedure: route.multipart.procedure ?? route.procedure,
+      input: route.multipart.input(await readForm(req, route.multipart.maxFileBytes), request),
+    };
+  }
   return { procedure: route.procedure, input: route.input ? route.input(request) : request.body };
 }
 
-function sendFile(reply: FastifyReply, answer: FileAnswer, cacheControl: string) {
-  const { bytes, contentType } = answer;
+/** Sends a procedure's file; its `filename` is ASCII-safe (the procedure makes it). */
+export function sendFile(
+  reply: FastifyReply,
+  { bytes, contentType, filename }: FileAnswer,
+  { cacheControl, disposition = 'inline' }: NonNullable<RestRoute['file']>,
+) {
+  if (filename) reply.header('content-disposition', `${disposition}; filename="${filename}"`);
   return reply
     .type(contentType)
     .header('cache-control', cacheControl)
@@ -110,7 +116,7 @@ export async function registerRestRoutes(
           if (req.isMultipart() && !ctx.auth) throw new AppError('unauthorized');
           const { procedure, input } = await callOf(route, req);
           const result = await procedureOf(createCaller(ctx), procedure)(input);
-          if (route.file) return sendFile(reply, result as FileAnswer, route.file.cacheControl);
+          if (route.file) return sendFile(reply, result as FileAnswer, route.file);
           return reply.status(route.status ?? 200).send(result);
         },
       });

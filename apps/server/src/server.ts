@@ -8,6 +8,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyHttpOptions } from 'fastify';
 import type { Config } from './config';
 import { createRequestContext } from './context';
+import { registerContractLinks } from './contract-links';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
 import { openApiDocument } from './openapi';
@@ -66,6 +67,7 @@ export async function buildServer({ config, database, services: given }: ServerO
     restRoutes,
   );
   registerCalendarFeeds(app, database, services);
+  registerContractLinks(app, database, services);
   const openApi = openApiDocument(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
 

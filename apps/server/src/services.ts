@@ -3,6 +3,7 @@ import { filesystemStorage, type MailTransport, type Services, type SmsSender } 
 import { createSmtpTransport } from '@bolo/templating';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { linkSecret } from './link-secret';
 
 /**
  * `SMS_PROVIDER=log`: one structured log line per message, with `to` and `text`, so development
@@ -17,7 +18,15 @@ const logSms = (log: FastifyBaseLogger): SmsSender => ({
 
 export type ServiceConfig = Pick<
   Config,
-  'PORT' | 'HOST' | 'PUBLIC_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_PROVIDER' | 'LOG_MAIL' | 'DATA_DIR'
+  | 'PORT'
+  | 'HOST'
+  | 'PUBLIC_URL'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'SMS_PROVIDER'
+  | 'LOG_MAIL'
+  | 'DATA_DIR'
+  | 'LINK_SECRET'
 >;
 
 /** `LOG_MAIL=true` without SMTP: mails are kept in the mailbox table and written to the log. */
@@ -42,6 +51,7 @@ export function createServices(config: ServiceConfig, log: FastifyBaseLogger): S
     mail,
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
     storage: filesystemStorage(join(config.DATA_DIR, 'files')),
+    linkSecret: linkSecret(config),
     close: () => mail?.close?.(),
   };
 }

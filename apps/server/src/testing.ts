@@ -7,6 +7,15 @@ import { buildServer } from './server';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** A part of a multipart form: a text field or a file. */
+export type FormPart = string | File;
+export interface FormOptions {
+  /** The Bearer token; the admin's unless given, none with null. */
+  token?: string | null;
+  method?: 'POST' | 'PUT';
+  headers?: Record<string, string>;
+}
+
 /**
  * The server on a fresh database, with its first administrator (`admin@bolo.test`) and a
  * `Contratación` clerk (`clerk@bolo.test`) signed in over REST as a legacy client signs in.
@@ -29,9 +38,26 @@ export async function serverWithStaff(services: Services = recordingServices()) 
       payload,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     } as InjectOptions);
+  /** A multipart/form-data request as a browser's FormData sends it, with the admin's token unless given. */
+  const sendForm = async (url: string, parts: [string, FormPart][], options: FormOptions = {}) => {
+    const { token = adminToken, method = 'POST', headers = {} } = options;
+    const form = new FormData();
+    for (const [name, value] of parts) form.append(name, value);
+    const encoded = new Response(form);
+    return app.inject({
+      method,
+      url,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: {
+        ...headers,
+        'content-type': encoded.headers.get('content-type') ?? '',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  };
   const close = async () => {
     await app.close();
     await database.close();
   };
-  return { database, app, signIn, adminToken, clerkToken, send, close };
+  return { database, app, signIn, adminToken, clerkToken, send, sendForm, close };
 }

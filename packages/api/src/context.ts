@@ -32,6 +32,8 @@ export interface Services {
   publicUrl: string;
   /** Uploaded files (company images …). */
   storage: FileStorage;
+  /** The key contract share links are signed with (`LINK_SECRET`, or `DATA_DIR/link-secret`). */
+  linkSecret: Uint8Array;
 }
 
 export interface SmsSender {

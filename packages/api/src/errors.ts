@@ -13,7 +13,11 @@ interface CatalogueEntry {
  */
 export const errorCatalogue = {
   // spec §8: coded service errors
-  invalid_email: { status: 400, es: 'Email incorrecto.', en: 'Incorrect email.' },
+  invalid_email: {
+    status: 400,
+    es: 'Email incorrecto: {address}.',
+    en: 'Incorrect email: {address}.',
+  },
   evento_name_in_use: {
     status: 409,
     es: 'Ya existe un evento con ese nombre.',
@@ -147,6 +151,22 @@ export const errorCatalogue = {
     status: 400,
     es: 'La plantilla no es válida ({where}): {reason}.',
     en: 'The template is not valid ({where}): {reason}.',
+  },
+  // the contract PDF's input (packages/templating PdfInputError)
+  contract_annex_not_pdf: {
+    status: 400,
+    es: 'El anexo no es un documento PDF válido (o está cifrado): súbalo como PDF.',
+    en: 'The annex is not a valid PDF document (or it is encrypted): upload it as a PDF.',
+  },
+  contract_image_invalid: {
+    status: 400,
+    es: 'Una imagen del contrato no se puede leer: use imágenes PNG o JPEG.',
+    en: 'An image of the contract cannot be read: use PNG or JPEG images.',
+  },
+  contract_image_not_found: {
+    status: 400,
+    es: 'El contrato nombra una imagen que no existe.',
+    en: 'The contract names an image that does not exist.',
   },
   // spec §8: admin log codes and the SMS phone error
   code_not_valid: {

@@ -13,6 +13,7 @@ export {
   type Locale,
   statusOf,
 } from './errors';
+export { openSharedContract } from './event-contracts/share-links';
 export { calendarFeedText } from './events/calendar';
 export { masters } from './masters';
 export type { FileAnswer, MultipartForm, RestRoute, UploadedFile } from './rest';

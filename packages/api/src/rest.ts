@@ -3,6 +3,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: Record<string, unknown>;
   body: unknown;
+  /** The request's headers, names in lower case. */
+  headers?: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -22,9 +24,17 @@ export interface RestRoute {
    * Also takes `multipart/form-data`: the server reads the parts within its limits and this makes
    * the input of `procedure` from them, or of `multipart.procedure` when given.
    */
-  multipart?: { procedure?: string; input: (form: MultipartForm) => unknown };
-  /** The procedure answers a `FileAnswer`, sent as its bytes with this cache-control, not as JSON. */
-  file?: { cacheControl: string };
+  multipart?: {
+    procedure?: string;
+    input: (form: MultipartForm, req: RestRequest) => unknown;
+    /** The largest file the form may carry, when not MAX_FILE_BYTES. */
+    maxFileBytes?: number;
+  };
+  /**
+   * The procedure answers a `FileAnswer`, sent as its bytes with this cache-control, not as JSON;
+   * `attachment` has the browser save it under the answer's `filename` rather than show it.
+   */
+  file?: { cacheControl: string; disposition?: 'inline' | 'attachment' };
 }
 
 /** One file of a multipart request, read into memory (the server caps its size). */
@@ -46,6 +56,8 @@ export interface MultipartForm {
 export interface FileAnswer {
   contentType: string;
   bytes: Uint8Array;
+  /** The name the file is shown or saved under. */
+  filename?: string;
 }
 
 export const fromBody = (req: RestRequest) => req.body;
@@ -53,8 +65,12 @@ export const fromQuery = (req: RestRequest) => req.query;
 export const fromParams = (req: RestRequest) => req.params;
 export const noInput = () => undefined;
 
-const bodyObject = (body: unknown): object =>
-  typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+/** The JSON body when it is an object; anything else (a list, nothing) as no fields. */
+export const bodyObject = (body: unknown): Record<string, unknown> =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 
 /** The body with the id of the path, which wins over an id in the body. */
 export const bodyWithPathId = (req: RestRequest) => ({ ...bodyObject(req.body), id: req.params.id });
+
+/** The body with the event of the path (`/api/evento/:id/…`) as `eventId`, which wins over one in the body. */
+export const bodyWithEventId = (req: RestRequest) => ({ ...bodyObject(req.body), eventId: req.params.id });

@@ -2,6 +2,10 @@ import { adminRest } from './admin/rest';
 import { adminRouter } from './admin/router';
 import { authRest } from './auth/rest';
 import { authRouter } from './auth/router';
+import { eventContractsRest } from './event-contracts/rest';
+import { eventContractsRouter } from './event-contracts/router';
+import { eventMailRest } from './event-mail/rest';
+import { eventMailRouter } from './event-mail/router';
 import { eventsRest } from './events/rest';
 import { eventsRouter } from './events/router';
 import { healthRest } from './health/rest';
@@ -22,6 +26,8 @@ export const appRouter = router({
   admin: adminRouter,
   masters: mastersRouter,
   templates: templatesRouter,
+  eventContracts: eventContractsRouter,
+  eventMail: eventMailRouter,
 });
 export type AppRouter = typeof appRouter;
 
@@ -35,4 +41,6 @@ export const restRoutes: RestRoute[] = [
   ...adminRest,
   ...mastersRest,
   ...templatesRest,
+  ...eventContractsRest,
+  ...eventMailRest,
 ];

@@ -33,6 +33,7 @@ export function recordingServices(): Services & { sent: Sent; filesDir: string }
     mail: { send: async (message) => void sent.mail.push(message) },
     publicUrl: 'http://bolo.test',
     storage: filesystemStorage(filesDir),
+    linkSecret: randomBytes(32),
   };
 }
 
@@ -109,4 +110,15 @@ export async function withAdminAndClerk(services = recordingServices()) {
   const signedIn = await withSignedInAdmin(services);
   const clerkId = await createUser(signedIn.database.db, testClerk);
   return { ...signedIn, clerk: await callerFor(signedIn.database, clerkId, services) };
+}
+
+/** A new user of role `role` (which must exist), signed in. */
+export async function callerWithRole(database: Database, role: string, services: Services) {
+  const userId = await createUser(database.db, {
+    email: `${randomUUID()}@bolo.test`,
+    password: 'staff-pass',
+    name: role,
+    role,
+  });
+  return callerFor(database, userId, services);
 }

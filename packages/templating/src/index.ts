@@ -21,6 +21,8 @@ export {
   type EventVariablesInput,
   type HiringInput,
 } from './event-variables';
+export { getOrMake } from './get-or-make';
+export { htmlText } from './html-text';
 export { createSmtpTransport, type OutgoingMail } from './mail';
 export { loadAnnex } from './pdf/annexes';
 export { type ContractPdfInput, renderContractPdf, type Signatory } from './pdf/contract';

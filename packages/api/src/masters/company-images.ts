@@ -12,6 +12,7 @@ import {
   type RestRoute,
   type UploadedFile,
 } from '../rest';
+import { fileBytes, fileOutput } from '../shared/files';
 import { formFields } from '../shared/form-input';
 import { sniffFileType } from '../storage/file-type';
 import { imageTypeOf, makeThumbnail } from '../storage/images';
@@ -159,8 +160,6 @@ async function readImage(
 const groupInput = z.strictObject({ id, group: z.enum(imageGroups) });
 const fileName = z.string().regex(/^[\w.-]{1,200}$/);
 const fileInput = groupInput.extend({ file: fileName });
-/** A file's bytes: REST reads them from the multipart form; JSON cannot carry them. */
-const fileBytes = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 const uploads = z.array(fileBytes).min(1).max(MAX_FILES);
 
 /** `file` names the image in its URLs and in `delete`. */
@@ -175,7 +174,6 @@ const groupsOutput = z.object({
   secundario: z.array(imageOutput),
   pie: z.array(imageOutput),
 });
-const fileOutput = z.object({ contentType: z.string(), bytes: fileBytes });
 /** Files by the form field they came in. */
 function filesByField(files: UploadedFile[]): Record<string, Uint8Array[]> {
   const byField: Record<string, Uint8Array[]> = {};

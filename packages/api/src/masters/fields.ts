@@ -5,7 +5,7 @@ import { checkIban, checkTaxId } from '../shared/spanish-ids';
 export const EMAIL_MESSAGE = 'No es un Email válido';
 
 const emailFormat = z.email();
-const isEmail = (value: string) => emailFormat.safeParse(value).success;
+export const isEmail = (value: string) => emailFormat.safeParse(value).success;
 
 /** PostgreSQL text cannot hold the NUL character: refused here rather than failing in the database. */
 const noNul = (value: string) => !value.includes('\u0000');

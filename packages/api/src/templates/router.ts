@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import type { SignedIn } from '../context';
+import { eventShareLinks } from '../event-contracts/share-links';
 import { byNameInput, idInput, okOutput } from '../masters/factory';
 import { accessProcedure } from '../trpc';
 import {
@@ -36,17 +36,10 @@ import {
   updateTemplate,
   variableCatalogue,
 } from './service';
-import { eventVariables } from './variables';
+import { eventVariables, readerOf } from './variables';
 
 /** Spec §6: the templates pages are behind `Plantillas`. */
 const templateProcedure = accessProcedure('Plantillas');
-
-/** The caller as the variables see them: their role and name, and the language they read. */
-const readerOf = (ctx: SignedIn) => ({
-  role: ctx.auth.user.role,
-  user: ctx.auth.user,
-  locale: ctx.locale,
-});
 
 const templateList = templateProcedure
   .input(templateListInput)
@@ -101,7 +94,15 @@ export const templatesRouter = {
   eventVariables: templateProcedure
     .input(eventVariablesInput)
     .output(eventVariablesOutput)
-    .query(({ ctx, input }) => eventVariables(ctx.db, input.eventId, readerOf(ctx), input.party)),
+    .query(async ({ ctx, input }) =>
+      eventVariables(
+        ctx.db,
+        input.eventId,
+        readerOf(ctx),
+        input.party,
+        await eventShareLinks(ctx.db, ctx.services, input.eventId),
+      ),
+    ),
   /** The editor's live check: where and why a subject or body does not compile. */
   check: templateProcedure
     .input(checkInput)
@@ -110,5 +111,12 @@ export const templatesRouter = {
   preview: templateProcedure
     .input(previewInput)
     .output(previewOutput)
-    .query(({ ctx, input }) => previewTemplate(ctx.db, input, readerOf(ctx))),
+    .query(async ({ ctx, input }) =>
+      previewTemplate(
+        ctx.db,
+        input,
+        readerOf(ctx),
+        input.eventId === undefined ? {} : await eventShareLinks(ctx.db, ctx.services, input.eventId),
+      ),
+    ),
 } satisfies TRPCRouterRecord;

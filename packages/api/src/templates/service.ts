@@ -1,5 +1,6 @@
 import { type Db, schema, type TemplateSubType, type TemplateType, templateTypes } from '@bolo/db';
 import {
+  type ContractParty,
   checkTemplate,
   type Locale,
   placeholderOf,
@@ -171,11 +172,11 @@ export const variableCatalogue = () =>
   }));
 
 /** Renders a checked template; a row field a template names that is not there is refused, not a 500. */
-function renderOrRefuse(
+export function renderOrRefuse(
   field: 'subject' | 'body',
   source: string,
   variables: TemplateVariables,
-  reader: Reader & { locale: Locale },
+  reader: { locale: Locale },
 ) {
   try {
     return renderTemplate(source, variables, { locale: reader.locale, timeZone: OFFICE_TIME_ZONE });
@@ -188,14 +189,19 @@ function renderOrRefuse(
 
 /**
  * A template rendered against an event (or the catalogue's samples without one): the saved one
- * (`templateId`) or the one being edited (`subject`, `body`).
+ * (`templateId`) or the one being edited (`subject`, `body`), with the event's share `links`.
  */
-export async function previewTemplate(db: Db, input: PreviewInput, reader: Reader & { locale: Locale }) {
+export async function previewTemplate(
+  db: Db,
+  input: PreviewInput,
+  reader: Reader & { locale: Locale },
+  links: Partial<Record<ContractParty, string>> = {},
+) {
   const source = 'templateId' in input ? await findTemplate(db, input.templateId) : input;
   refuseBroken(source);
   const variables =
     input.eventId !== undefined
-      ? await eventVariables(db, input.eventId, reader, input.party)
+      ? await eventVariables(db, input.eventId, reader, input.party, links)
       : sampleVariables();
   return {
     subject: renderOrRefuse('subject', source.subject, variables, reader),

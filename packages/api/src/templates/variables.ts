@@ -8,6 +8,7 @@ import {
 } from '@bolo/templating';
 import { eq, inArray } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
+import type { SignedIn } from '../context';
 import { OFFICE_TIME_ZONE } from '../events/defaults';
 import { findEvent } from '../events/service';
 
@@ -19,30 +20,49 @@ export interface Reader {
   user: { name: string; lastName: string; email: string };
 }
 
+/** The caller as the variables see them: their role and name, and the language they read. */
+export const readerOf = (ctx: SignedIn) => ({
+  role: ctx.auth.user.role,
+  user: ctx.auth.user,
+  locale: ctx.locale,
+});
+
 const firstRow = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
 
+/** What a department master gives a document: the addresses its mails go to and are copied to. */
+export interface DepartmentLists {
+  emails: string[];
+  ccEmails: string[];
+}
+
 /**
- * The addresses of the office departments: a department master is the spec's department when its
- * name reads the same, case and accents aside ("Confirmación" is `confirmacion`).
+ * The address lists of the office departments: a department master is the spec's department when
+ * its name reads the same, case and accents aside ("Confirmación" is `confirmacion`).
  */
-async function departmentEmails(db: Db): Promise<Partial<Record<DepartmentName, string[]>>> {
+export async function departmentLists(db: Db): Promise<Partial<Record<DepartmentName, DepartmentLists>>> {
   const rows = await db
-    .select({ nameKey: departments.nameKey, emails: departments.emails })
+    .select({ nameKey: departments.nameKey, emails: departments.emails, ccEmails: departments.ccEmails })
     .from(departments)
     .where(inArray(departments.nameKey, [...departmentNames]));
-  return Object.fromEntries(rows.map((row) => [row.nameKey, row.emails]));
+  return Object.fromEntries(rows.map(({ nameKey, ...lists }) => [nameKey, lists]));
+}
+
+async function departmentEmails(db: Db): Promise<Partial<Record<DepartmentName, string[]>>> {
+  const lists = await departmentLists(db);
+  return Object.fromEntries(Object.entries(lists).map(([name, { emails }]) => [name, emails]));
 }
 
 /**
  * The variables of event `eventId` for a template: the event as the reader may see it, the
  * masters its parties were copied from, its company and signatory, the reader, the department
- * email lists and today. A part the reader may not see renders blank.
+ * email lists, today, and the contracts' open share `links`. A part the reader may not see renders blank.
  */
 export async function eventVariables(
   db: Db,
   eventId: number,
   reader: Reader,
   party?: ContractParty,
+  links?: Partial<Record<ContractParty, string>>,
 ): Promise<TemplateVariables> {
   const event = await findEvent(db, eventId, reader.role);
   const company = event.empresaId
@@ -70,6 +90,7 @@ export async function eventVariables(
     firmante,
     usuario: reader.user,
     departmentEmails: emails,
+    links,
     party,
     now: new Date(),
     timeZone: OFFICE_TIME_ZONE,

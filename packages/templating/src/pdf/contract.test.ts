@@ -1,32 +1,18 @@
-import { DomUtils, parseDocument } from 'htmlparser2';
-import { PDFDict, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  annexPdf,
+  collapsed,
+  type ExtractedPage,
+  extractPdfText as extract,
+  htmlText,
+  png,
+  sampleContract,
+  sampleContractHtml,
+  withoutSpaces,
+} from '../testing';
 import { renderContractPdf } from './contract';
-import { png, sampleContract, sampleContractHtml } from './sample-contract';
-
-type ExtractedPage = { text: string; artifacts: string[] };
-
-/** The text a PDF reader extracts, page by page: the content, and apart the layout's artifacts. */
-async function extract(bytes: Uint8Array): Promise<ExtractedPage[]> {
-  const pdf = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
-  const pages: ExtractedPage[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent({ includeMarkedContent: true });
-    const page: ExtractedPage = { text: '', artifacts: [] };
-    let inArtifact = false;
-    for (const item of content.items) {
-      // pdf.js gives the tag of a marked-content sequence without declaring it in its types.
-      if ('type' in item) inArtifact = 'tag' in item && item.tag === 'Artifact';
-      else if (inArtifact) {
-        if (item.str) page.artifacts.push(item.str);
-      } else page.text += item.hasEOL ? `${item.str}\n` : item.str;
-    }
-    pages.push(page);
-  }
-  await pdf.destroy();
-  return pages;
-}
 
 type Matrix = [number, number, number, number, number, number];
 const times = ([a, b, c, d, e, f]: Matrix, [m0, m1, m2, m3, m4, m5]: Matrix): Matrix => [
@@ -57,17 +43,6 @@ async function paintedImages(bytes: Uint8Array) {
   return images;
 }
 
-const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
-const collapsed = (text: string) => text.replace(/\s+/g, ' ').trim();
-
-async function annexPdf(title: string, pages: number): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let n = 1; n <= pages; n++)
-    doc.addPage().drawText(`${title}, hoja ${n}`, { x: 72, y: 720, font, size: 14 });
-  return doc.save();
-}
-
 describe('contract PDF', () => {
   let pages: ExtractedPage[];
   const contract = sampleContract();
@@ -84,7 +59,7 @@ describe('contract PDF', () => {
   });
 
   it("gives back the rendered template's text, accents and € included, in order, then the signatories", () => {
-    const rendered = DomUtils.textContent(parseDocument(sampleContractHtml));
+    const rendered = htmlText(sampleContractHtml);
     const signatures = contract.signatories
       .map(({ name, cargo, dni }) => `${name}${cargo ?? ''}${dni ? `DNI ${dni}` : ''}`)
       .join('');
