@@ -11,6 +11,11 @@ const configSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().min(3).default('Bolo <bolo@localhost>'),
+  /**
+   * How long the mail sender's claim on a mail holds. Keep it above the SMTP timeouts (40 s in all):
+   * a sender that dies leaves its mails to the others after this.
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SMS_PROVIDER: z.enum(['log']).default('log'),
   /** Without SMTP: also write each kept mail, links included, to the log (development and e2e only). */
   LOG_MAIL: z

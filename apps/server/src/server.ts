@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { AppError, appRouter, restRoutes, type Services } from '@bolo/api';
+import { AppError, appRouter, type MailSender, restRoutes, type Services, startMailSender } from '@bolo/api';
 import type { Database } from '@bolo/db';
+import { SMTP_POOL_SIZE } from '@bolo/templating';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -37,7 +38,21 @@ export async function buildServer({ config, database, services: given }: ServerO
   };
   const app = Fastify(options);
   const services = given ?? createServices(config, app.log);
-  app.addHook('onClose', async () => services.close?.());
+  // The outbox's sender runs while the server does; closing finishes its batch before the SMTP pool.
+  let sender: MailSender | undefined;
+  app.addHook('onReady', async () => {
+    sender = startMailSender({
+      db: database.db,
+      transport: services.mail,
+      options: { batchSize: SMTP_POOL_SIZE, leaseMs: config.MAIL_LEASE_SECONDS * 1000 },
+      log: app.log,
+      listen: database.listen,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await sender?.stop();
+    services.close?.();
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

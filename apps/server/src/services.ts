@@ -23,25 +23,26 @@ export type ServiceConfig = Pick<
   | 'PUBLIC_URL'
   | 'SMTP_URL'
   | 'MAIL_FROM'
+  | 'MAIL_LEASE_SECONDS'
   | 'SMS_PROVIDER'
   | 'LOG_MAIL'
   | 'DATA_DIR'
   | 'LINK_SECRET'
 >;
 
-/** `LOG_MAIL=true` without SMTP: mails are kept in the mailbox table and written to the log. */
-const logMail = (log: FastifyBaseLogger): MailTransport => ({
+/**
+ * Without SMTP the outbox is the local mailbox: a mail is delivered by being kept there (the
+ * administrator reads it in the app), and with `LOG_MAIL=true` also written to the log.
+ */
+const localMailbox = (log: FastifyBaseLogger, logMail: boolean): MailTransport => ({
   send: async (mail) => {
-    log.info({ mail }, 'mail kept');
+    if (logMail) log.info({ mail }, 'mail kept');
   },
 });
 
-function mailTransport(
-  config: ServiceConfig,
-  log: FastifyBaseLogger,
-): (MailTransport & { close?(): void }) | null {
+function mailTransport(config: ServiceConfig, log: FastifyBaseLogger): MailTransport & { close?(): void } {
   if (config.SMTP_URL) return createSmtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM });
-  return config.LOG_MAIL ? logMail(log) : null;
+  return localMailbox(log, config.LOG_MAIL);
 }
 
 export function createServices(config: ServiceConfig, log: FastifyBaseLogger): Services & { close(): void } {
@@ -52,6 +53,6 @@ export function createServices(config: ServiceConfig, log: FastifyBaseLogger): S
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
     storage: filesystemStorage(join(config.DATA_DIR, 'files')),
     linkSecret: linkSecret(config),
-    close: () => mail?.close?.(),
+    close: () => mail.close?.(),
   };
 }

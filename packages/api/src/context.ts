@@ -1,4 +1,5 @@
 import type { Db, DbKind } from '@bolo/db';
+import type { DeliveryReport, OutgoingMail } from '@bolo/templating';
 import type { SessionUser } from './auth/session';
 import type { Locale } from './errors';
 import type { FileStorage } from './storage/storage';
@@ -27,7 +28,8 @@ export type SignedIn = Context & { auth: NonNullable<Context['auth']> };
 /** Outside parts the server wires in, chosen by configuration. */
 export interface Services {
   sms: SmsSender;
-  mail: MailTransport | null;
+  /** Where the outbox's sender delivers: the SMTP server, or the local mailbox (nothing to do). */
+  mail: MailTransport;
   /** The address people open, for links in mails (`PUBLIC_URL`). */
   publicUrl: string;
   /** Uploaded files (company images …). */
@@ -40,15 +42,8 @@ export interface SmsSender {
   send(message: { to: string; text: string }): Promise<void>;
 }
 
-export interface MailMessage {
-  to: string[];
-  subject: string;
-  text: string;
-  html?: string;
-}
-
 export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<DeliveryReport | void>;
 }
 
 export interface AuthCookies {

@@ -181,6 +181,12 @@ export const errorCatalogue = {
     en: 'The phone number does not meet the requirements. Please contact support.',
   },
   // the platform's own
+  mail_not_found: { status: 404, es: 'El correo no existe.', en: 'The mail does not exist.' },
+  mail_already_sent: {
+    status: 409,
+    es: 'Este correo ya se ha enviado: no se puede reintentar.',
+    en: 'This mail has already been sent: it cannot be retried.',
+  },
   unauthorized: {
     status: 401,
     es: 'Inicie sesión para continuar.',

@@ -1,7 +1,7 @@
 export { type AccessName, ADMIN_ROLE, accessNames } from './access';
 export type { Me } from './auth/schemas';
 export { type SessionUser, validateSessionToken } from './auth/session';
-export type { AuthCookies, Context, MailMessage, MailTransport, Services, SmsSender } from './context';
+export type { AuthCookies, Context, MailTransport, Services, SmsSender } from './context';
 export { noCookies } from './context';
 export {
   AppError,
@@ -15,6 +15,8 @@ export {
 } from './errors';
 export { openSharedContract } from './event-contracts/share-links';
 export { calendarFeedText } from './events/calendar';
+export { enqueueMail, type OutboxMail } from './mail/outbox';
+export { type MailSender, type SenderOptions, startMailSender } from './mail/sender';
 export { masters } from './masters';
 export type { FileAnswer, MultipartForm, RestRoute, UploadedFile } from './rest';
 export { type AppRouter, appRouter, createCaller, restRoutes } from './root';

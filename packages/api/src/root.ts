@@ -10,6 +10,7 @@ import { eventsRest } from './events/rest';
 import { eventsRouter } from './events/router';
 import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
+import { mailRouter } from './mail/router';
 import { mastersRest, mastersRouter } from './masters';
 import type { RestRoute } from './rest';
 import { templatesRest } from './templates/rest';
@@ -28,6 +29,7 @@ export const appRouter = router({
   templates: templatesRouter,
   eventContracts: eventContractsRouter,
   eventMail: eventMailRouter,
+  mail: mailRouter,
 });
 export type AppRouter = typeof appRouter;
 

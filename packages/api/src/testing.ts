@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
+import type { OutgoingMail } from '@bolo/templating';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createSession, type SessionUser, validateSessionToken } from './auth/session';
-import type { Context, MailMessage, Services } from './context';
+import type { Context, Services } from './context';
 import { noCookies } from './context';
+import { deliverDueMails } from './mail/sender';
 import { createCaller } from './root';
 import { filesystemStorage } from './storage/filesystem';
 import type { ImageType } from './storage/uploads';
@@ -16,7 +18,7 @@ import { createUser, ensureFirstAdmin } from './users/service';
 /** What a test's services recorded: the SMS texts and mails that were sent. */
 export interface Sent {
   sms: { to: string; text: string }[];
-  mail: MailMessage[];
+  mail: OutgoingMail[];
 }
 
 /**
@@ -35,6 +37,14 @@ export function recordingServices(): Services & { sent: Sent; filesDir: string }
     storage: filesystemStorage(filesDir),
     linkSecret: randomBytes(32),
   };
+}
+
+/**
+ * Runs the outbox's sender until no mail is due, as the server's sender does in the background:
+ * what was queued is then in `services.sent.mail` (or failed, by the outbox's rules).
+ */
+export async function deliverQueued(database: Database, services: Services): Promise<void> {
+  while ((await deliverDueMails(database.db, services.mail, { batchSize: 4, leaseMs: 60_000 })) > 0);
 }
 
 /** A picture of random pixels (which, like a photo, do not compress much), encoded as `type`. */
@@ -109,7 +119,7 @@ export async function withSignedInAdmin(services = recordingServices()) {
 export async function withAdminAndClerk(services = recordingServices()) {
   const signedIn = await withSignedInAdmin(services);
   const clerkId = await createUser(signedIn.database.db, testClerk);
-  return { ...signedIn, clerk: await callerFor(signedIn.database, clerkId, services) };
+  return { ...signedIn, clerkId, clerk: await callerFor(signedIn.database, clerkId, services) };
 }
 
 /** A new user of role `role` (which must exist), signed in. */

@@ -18,6 +18,11 @@ export interface Database {
   /** Applies the committed migrations that the database has not seen yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onNotify` on each `NOTIFY channel` of any connection (on a connection of
+   * its own); answers the unlisten. PGlite has one process, which signals itself in memory.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 export interface DbOptions {
@@ -39,6 +44,10 @@ export function createDb({ url, dataDir = './data/pglite' }: DbOptions = {}): Da
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
+      listen: async (channel, onNotify) => {
+        const { unlisten } = await client.listen(channel, () => onNotify());
+        return unlisten;
+      },
     };
   }
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });

@@ -23,7 +23,13 @@ export {
 } from './event-variables';
 export { getOrMake } from './get-or-make';
 export { htmlText } from './html-text';
-export { createSmtpTransport, type OutgoingMail } from './mail';
+export {
+  createSmtpTransport,
+  type DeliveryReport,
+  messageIdOf,
+  type OutgoingMail,
+  SMTP_POOL_SIZE,
+} from './mail';
 export { loadAnnex } from './pdf/annexes';
 export { type ContractPdfInput, renderContractPdf, type Signatory } from './pdf/contract';
 export { PdfInputError } from './pdf/errors';

@@ -5,7 +5,7 @@ import { signIn } from '../auth/service';
 import { createSession, validateSessionToken } from '../auth/session';
 import type { RestRequest } from '../rest';
 import { appRouter } from '../root';
-import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
+import { callerFor, deliverQueued, recordingServices, withSignedInAdmin } from '../testing';
 import { createUser } from '../users/service';
 import { adminRest } from './rest';
 
@@ -43,6 +43,7 @@ describe('creating users', () => {
       version: 1,
       lastSignInAt: null,
     });
+    await deliverQueued(database, services);
     const mail = services.sent.mail.at(-1);
     expect(mail?.to).toEqual(['Nuria@Bolo.test']);
     expect(mail?.text).toMatch(/http:\/\/bolo\.test\/login\?setPassword=[a-z2-7]+/);

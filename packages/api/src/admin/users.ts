@@ -163,7 +163,7 @@ export async function createAdminUser(
   );
   await db.update(users).set({ createdBy: actor.id, updatedBy: actor.id }).where(eq(users.id, id));
   usersChanged();
-  await mailPasswordLink(db, services, { id, email: input.email }, 'invite', locale);
+  await mailPasswordLink(db, services, { id, email: input.email }, 'invite', locale, actor.id);
   return findAdminUser(db, id);
 }
 

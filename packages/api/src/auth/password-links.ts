@@ -2,7 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Services } from '../context';
 import { AppError } from '../errors';
-import { sendMail } from '../mail/service';
+import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from './passwords';
 import { generateToken, hashToken, revokeUserSessions } from './session';
 
@@ -39,13 +39,17 @@ const texts = {
   },
 } as const;
 
-/** Mails a single-use link to set the password of `userId`. */
+/**
+ * Queues a mail with a single-use link to set the password of `userId`; `createdBy` (the
+ * administrator who invited them) is told if it cannot be delivered.
+ */
 export async function mailPasswordLink(
   db: Db,
   services: Services,
   user: { id: number; email: string },
   purpose: Purpose,
   locale: 'es' | 'en',
+  createdBy: number | null = null,
   now = new Date(),
 ): Promise<void> {
   const token = generateToken();
@@ -59,10 +63,12 @@ export async function mailPasswordLink(
   const prefix = locale === 'en' ? '/en' : '';
   const link = `${services.publicUrl}${prefix}/login?setPassword=${token}`;
   const text = texts[purpose][locale];
-  await sendMail(db, services.mail, `password_${purpose}`, {
+  await enqueueMail(db, {
+    kind: `password_${purpose}`,
     to: [user.email],
     subject: text.subject,
     text: text.body(link),
+    createdBy,
   });
 }
 

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@bolo/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 /** A mail to put in the outbox; the sender delivers it later, retrying with back-off. */
 export interface OutboxMail {
@@ -17,14 +17,37 @@ export interface OutboxMail {
   createdBy?: number | null;
 }
 
-/** Queues `mail` and answers its outbox id; with a key already queued, that mail's id. */
+/** The PostgreSQL channel a queued mail is announced on, so the senders of every instance wake. */
+export const MAIL_QUEUED_CHANNEL = 'bolo_mail_queued';
+
+const queuedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a mail is queued (or put back in the queue) in this process; answers the unsubscribe. */
+export function onMailQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+/** Wakes this process's senders: a mail is waiting. */
+export function announceQueuedMail(): void {
+  for (const listener of queuedListeners) listener();
+}
+
+/**
+ * Queues `mail` and answers its outbox id; with a key already queued, that mail's id. The insert
+ * also NOTIFYs the other instances (PostgreSQL delivers it at commit, so a mail queued inside a
+ * transaction wakes them when it can be claimed); this process's senders are woken at once.
+ */
 export async function enqueueMail(db: Db, mail: OutboxMail): Promise<number> {
   const [row] = await db
     .insert(schema.mails)
     .values(mail)
     .onConflictDoNothing({ target: schema.mails.idempotencyKey })
-    .returning({ id: schema.mails.id });
-  if (row) return row.id;
+    .returning({ id: schema.mails.id, notified: sql`pg_notify(${MAIL_QUEUED_CHANNEL}, '')` });
+  if (row) {
+    announceQueuedMail();
+    return row.id;
+  }
   const [queued] = await db
     .select({ id: schema.mails.id })
     .from(schema.mails)
