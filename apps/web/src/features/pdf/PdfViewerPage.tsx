@@ -12,7 +12,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useDocumentTitle, useElementSize } from '@mantine/hooks';
+import { useDocumentTitle, useElementSize, useWindowEvent } from '@mantine/hooks';
 import {
   IconAlertCircle,
   IconArrowAutofitWidth,
@@ -24,7 +24,7 @@ import {
   IconZoomOut,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Translate, useLocale, useT } from '../../i18n';
 import { downloadBlob } from '../../lib/download';
 import { formatCount } from '../events/format';
@@ -198,19 +198,24 @@ function Viewer({ doc, engine, source }: { doc: PdfDocument; engine: Engine; sou
   const atMin = scale <= zoomSteps[0] + 0.001;
   const atMax = scale >= (zoomSteps[zoomSteps.length - 1] as number) - 0.001;
 
-  // keys work while the page or any toolbar button has the focus; the browser's own keys elsewhere
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+  // the keys work wherever the focus is on the page, except in a field that takes them itself
+  useWindowEvent('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+    if (
+      event.target instanceof HTMLElement &&
+      event.target.closest('input, textarea, select, [contenteditable]')
+    )
+      return;
     const command = keyCommand(event.key, page, count);
     if (!command) return;
     event.preventDefault();
     if ('page' in command) setPage(command.page);
     else zoomBy(command.zoom);
-  };
+  });
 
   const pageLabel = t('pdf.pageOf', { page: formatCount(page, locale), count: formatCount(count, locale) });
   return (
-    <Stack gap="sm" onKeyDown={onKeyDown}>
+    <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <BackButton />
@@ -262,7 +267,7 @@ function Viewer({ doc, engine, source }: { doc: PdfDocument; engine: Engine; sou
       <Box
         ref={viewportRef}
         className={classes.viewport}
-        // focusable so the arrow keys and the scroll keys reach it without a click
+        // focusable, so ↑ and ↓ scroll a page taller than the view without a click first
         tabIndex={0}
         role="document"
         aria-label={source.name}

@@ -14,7 +14,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../../i18n';
+import { type Translate, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpcClient } from '../../../trpc';
@@ -132,7 +132,7 @@ export function EmailCard({
     modals.openConfirmModal({
       title: t('documents.send.title', { party: partyLabel }),
       centered: true,
-      children: <SendSummary draft={draft} sentBefore={row.sent} unsaved={dirty} />,
+      children: <SendSummary t={t} draft={draft} sentBefore={row.sent} unsaved={dirty} />,
       labels: { confirm: t('documents.send'), cancel: t('common.cancel') },
       onConfirm: () => send.mutate(),
     });
@@ -242,17 +242,21 @@ export function EmailCard({
   );
 }
 
-/** What the send confirmation shows: who it goes to, the subject, and what happens first. */
+/**
+ * What the send confirmation shows: who it goes to, the subject, and what happens first. The
+ * modals render outside the router, so the words come in `t` rather than from `useT`.
+ */
 function SendSummary({
+  t,
   draft,
   sentBefore,
   unsaved,
 }: {
+  t: Translate;
   draft: EmailDraft;
   sentBefore: boolean;
   unsaved: boolean;
 }) {
-  const t = useT();
   return (
     <Stack gap={6}>
       {recipientFields
