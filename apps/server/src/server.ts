@@ -66,6 +66,8 @@ export async function buildServer({ config, database, services: given }: ServerO
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
+      // a query whose input is too long for a URL (a template's live check and preview) comes as a POST
+      allowMethodOverride: true,
       createContext: ({ req, res }) => createRequestContext(database, services, req, res),
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR' && !(error instanceof AppError)) {

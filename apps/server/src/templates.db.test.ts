@@ -113,6 +113,13 @@ describe('templates over the legacy REST paths', () => {
     expect(res.json().body).toBe('<h1>Contrato</h1>\n<p>La Riviera (Madrid), 12 de junio de 2026.</p>');
   });
 
+  it('checks a template too long for a URL when the web app sends the query as a POST', async () => {
+    const body = `<p>${'Texto del contrato. '.repeat(2_000)}</p>\n<p>{{#if infoGeneral.isPrl}}PRL</p>`;
+    const res = await send('POST', '/trpc/templates.check', { json: { subject: '', body } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result.data.json).toMatchObject({ ok: false, field: 'body', line: 2 });
+  });
+
   it('is refused to a role without Plantillas, and to nobody signed in', async () => {
     const clerk = await send('GET', '/api/plantillasMail/listMaster', undefined, server.clerkToken);
     expect(clerk.statusCode).toBe(403);

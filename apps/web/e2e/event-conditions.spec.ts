@@ -1,21 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
-
-/** A tRPC call as the signed-in page makes it (superjson bodies), for what a test sets up. */
-async function call<T>(
-  page: Page,
-  procedure: string,
-  input: unknown,
-  kind: 'query' | 'mutation',
-): Promise<T> {
-  const url = `/trpc/${procedure}`;
-  const response =
-    kind === 'query'
-      ? await page.request.get(`${url}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-      : await page.request.post(url, { data: { json: input } });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).result.data.json as T;
-}
+import { call, signInAsAdmin } from './fixtures';
 
 /** A new event for an artist with one ticket price of 20 €, its conditions as a new event gets them. */
 async function newEvent(page: Page, name: string, existeRecinto = true): Promise<number> {

@@ -3,6 +3,7 @@ import { conditionsMessages } from '../features/events/conditions.messages';
 import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
+import { formsMessages } from '../features/forms/forms.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
 import type { Messages } from './es';
 
@@ -12,6 +13,7 @@ export const en: Messages = {
   ...editorMessages.en,
   ...calendarMessages.en,
   ...conditionsMessages.en,
+  ...formsMessages.en,
   ...documentsMessages.en,
   ...pdfMessages.en,
   'app.name': 'Bolo',

@@ -3,6 +3,7 @@ import { conditionsMessages } from '../features/events/conditions.messages';
 import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
+import { formsMessages } from '../features/forms/forms.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
 
 /** Spanish messages: the source of truth for every key (the app's default locale). */
@@ -11,6 +12,7 @@ export const es = {
   ...editorMessages.es,
   ...calendarMessages.es,
   ...conditionsMessages.es,
+  ...formsMessages.es,
   ...documentsMessages.es,
   ...pdfMessages.es,
   'app.name': 'Bolo',

@@ -70,6 +70,8 @@ export interface MasterServiceOptions {
   /** The fields (strings) whose search keys make up `searchText`. */
   searchFields: readonly string[];
   errors: MasterErrors;
+  /** Columns the list may be narrowed to one value of, by name (a template's type and sub-type). */
+  filters?: Record<string, PgColumn>;
 }
 
 export const NAME_TAKEN_MESSAGE = 'Ya existe un registro con ese nombre';
@@ -107,26 +109,40 @@ export function searchTextOf(row: Record<string, unknown>, fields: readonly stri
 }
 
 /** The plain rules of one master: plain async functions over its table. */
-export function masterService({ key, table, searchFields, errors, usedBy = [] }: MasterServiceOptions) {
+export function masterService({
+  key,
+  table,
+  searchFields,
+  errors,
+  usedBy = [],
+  filters = {},
+}: MasterServiceOptions) {
   const outputColumns = answeredColumns(table);
   const orderColumn = { name: table.nameKey, createdAt: table.createdAt, updatedAt: table.updatedAt };
   /** Bumped on every write, so the cached totals of the lists are not reused after one. */
   let generation = 0;
 
-  const filter = (searching: boolean) =>
-    searching ? like(table.searchText, sql.placeholder('pattern')) : undefined;
+  /** The search, and each of `narrowed` equal to its placeholder of the same name. */
+  const filter = (searching: boolean, narrowed: readonly string[]) =>
+    and(
+      searching ? like(table.searchText, sql.placeholder('pattern')) : undefined,
+      ...narrowed.flatMap((name) => {
+        const column = filters[name];
+        return column ? [eq(column, sql.placeholder(name))] : [];
+      }),
+    );
 
   const pageQueriesOf = perDatabase((db: Db) => {
     const prepared = new Map<string, { execute(params: Record<string, unknown>): Promise<unknown[]> }>();
-    return (input: MasterListInput, searching: boolean) => {
-      const name = `${key}_page_${input.sort}_${input.order}_${searching ? 'q' : 'all'}`;
+    return (input: MasterListInput, searching: boolean, narrowed: readonly string[]) => {
+      const name = [key, 'page', input.sort, input.order, searching ? 'q' : 'all', ...narrowed].join('_');
       let query = prepared.get(name);
       if (!query) {
         const direction = input.order === 'asc' ? asc : desc;
         query = db
           .select(outputColumns)
           .from(table)
-          .where(filter(searching))
+          .where(filter(searching, narrowed))
           .orderBy(direction(orderColumn[input.sort]), direction(table.id))
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
@@ -137,22 +153,29 @@ export function masterService({ key, table, searchFields, errors, usedBy = [] }:
     };
   });
 
-  async function list(db: Db, input: MasterListInput) {
+  /** A page of rows found by `input.q` and, of the `filters` columns, equal to the values `where` gives. */
+  async function list(db: Db, input: MasterListInput, where: Record<string, string | undefined> = {}) {
     const q = searchKey(input.q ?? '');
     const searching = q !== '';
     const pattern = containsPattern(q);
+    const values = Object.fromEntries(
+      Object.entries(where).filter(([name, value]) => value !== undefined && name in filters),
+    );
+    const narrowed = Object.keys(values).sort();
+    const countKey = [key, generation, q, ...narrowed.map((name) => `${name}=${values[name]}`)].join(':');
     const [items, total] = await Promise.all([
-      pageQueriesOf(db)(input, searching).execute({
+      pageQueriesOf(db)(input, searching, narrowed).execute({
+        ...values,
         pattern,
         limit: input.size,
         offset: (input.page - 1) * input.size,
       }),
-      cachedCount(db, `${key}:${generation}:${q}`, async () => {
+      cachedCount(db, countKey, async () => {
         const [row] = await db
           .select({ n: count() })
           .from(table)
-          .where(filter(searching))
-          .execute({ pattern });
+          .where(filter(searching, narrowed))
+          .execute({ ...values, pattern });
         return row?.n ?? 0;
       }),
     ]);

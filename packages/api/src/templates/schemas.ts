@@ -55,7 +55,12 @@ export const templateUpdateInput = z
   .refine((input) => !input.type || !input.subType || fits(input.type, input.subType), subTypeOfType);
 export type TemplateUpdateInput = z.infer<typeof templateUpdateInput>;
 
-export const templateListInput = masterListInput;
+/** The masters' list, narrowed to one type or sub-type when given (the list page's filters). */
+export const templateListInput = masterListInput.extend({
+  type: type.optional(),
+  subType: subType.optional(),
+});
+export type TemplateListInput = z.infer<typeof templateListInput>;
 
 /** The legacy `type` call: the templates of any of the types or sub-types named, by name. */
 export const byTypeInput = z.strictObject({

@@ -15,7 +15,13 @@ import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { OFFICE_TIME_ZONE } from '../events/defaults';
 import { answeredColumns, masterService } from '../masters/service';
-import type { PreviewInput, TemplateCreateInput, TemplateRow, TemplateUpdateInput } from './schemas';
+import type {
+  PreviewInput,
+  TemplateCreateInput,
+  TemplateListInput,
+  TemplateRow,
+  TemplateUpdateInput,
+} from './schemas';
 import { eventVariables, type Reader } from './variables';
 
 const { templates } = schema;
@@ -32,6 +38,7 @@ const generic = masterService({
   key: 'template',
   table: templates,
   searchFields: ['name', 'subject'],
+  filters: { type: templates.type, subType: templates.subType },
   errors: { notFound: 'plantilla_email_not_found', nameInUse: 'name_plantilla_email_already_exists' },
 });
 
@@ -77,7 +84,8 @@ async function refuseSecondMaster(db: Db, row: TemplateKind, exceptId?: number) 
   if (other) throw new AppError('tipo_plantilla_email_already_exists');
 }
 
-export const listTemplates = generic.list;
+export const listTemplates = (db: Db, { type, subType, ...input }: TemplateListInput) =>
+  generic.list(db, input, { type, subType });
 export const latestTemplates = (db: Db) => generic.latest(db) as Promise<TemplateRow[]>;
 export const templatesByName = (db: Db, name: string) => generic.byName(db, name) as Promise<TemplateRow[]>;
 export const findTemplate = (db: Db, id: number) => generic.find(db, id) as Promise<TemplateRow>;

@@ -119,6 +119,26 @@ describe('saving templates', () => {
     expect(again.name).toBe('Maestra de confirmación (copia 2)');
   });
 
+  it('lists a page of one type or sub-type, searched by name, with its total', async () => {
+    await admin.templates.create({
+      name: 'Contrato de sala',
+      type: 'contract',
+      subType: 'sala',
+      body: '<p>{{sala.name}}</p>',
+    });
+    const page = { page: 1, size: 2 };
+    const emails = await admin.templates.list({ ...page, type: 'email' });
+    expect(emails.total).toBe(4);
+    expect(emails.items.map((t) => t.name)).toEqual(['Confirmación estándar', 'Maestra de confirmación']);
+    const second = await admin.templates.list({ ...page, page: 2, type: 'email' });
+    expect(second.items.every((t) => t.type === 'email')).toBe(true);
+    const halls = await admin.templates.list({ ...page, type: 'contract', subType: 'sala' });
+    expect(halls).toMatchObject({ total: 1, items: [{ name: 'Contrato de sala' }] });
+    expect((await admin.templates.list({ ...page, subType: 'confirmacion', q: 'copia' })).total).toBe(2);
+    expect((await admin.templates.list({ ...page, subType: 'artista' })).total).toBe(0);
+    expect((await admin.templates.list(page)).total).toBe(5);
+  });
+
   it('asks for at least one type when listing by type', async () => {
     await expect(admin.templates.byType({ tipos: [] })).rejects.toMatchObject({
       appCode: 'mandatory_list_tipo_plantilla',

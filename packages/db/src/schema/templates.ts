@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TemplateSubType, TemplateType } from '../template-kinds';
 import { editableColumns } from './columns';
 
-export const templateTypes = ['email', 'contract'] as const;
-export type TemplateType = (typeof templateTypes)[number];
-
-/** An email is for an office department (spec §3 Email tabs), a contract for a party of the event. */
-export const templateSubTypes = {
-  email: ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad'],
-  contract: ['artista', 'promotor', 'sala'],
-} as const satisfies Record<TemplateType, readonly string[]>;
-export type TemplateSubType = (typeof templateSubTypes)[TemplateType][number];
+export { type TemplateSubType, type TemplateType, templateSubTypes, templateTypes } from '../template-kinds';
 
 /**
  * An email or contract template (spec §2 /templates, §7 `/api/plantillasMail`): HTML from the

@@ -86,10 +86,7 @@ export const editorMessages = defineMessages({
     'editor.saveHint': 'Ctrl+S guarda',
     'editor.save': 'Guardar',
     'editor.discard': 'Descartar cambios',
-    'editor.leave.title': '¿Salir sin guardar?',
     'editor.leave.text': 'Hay cambios sin guardar en este evento. Si sale, se perderán.',
-    'editor.leave.stay': 'Seguir editando',
-    'editor.leave.confirm': 'Salir sin guardar',
     'editor.conflict.title': 'Otra persona ha cambiado este evento',
     'editor.conflict.text':
       'Sus cambios no se han guardado y siguen en el formulario. «Recargar» muestra la versión guardada y descarta lo que ha escrito.',
@@ -219,10 +216,7 @@ export const editorMessages = defineMessages({
     'editor.saveHint': 'Ctrl+S saves',
     'editor.save': 'Save',
     'editor.discard': 'Discard changes',
-    'editor.leave.title': 'Leave without saving?',
     'editor.leave.text': 'This event has unsaved changes. If you leave, they will be lost.',
-    'editor.leave.stay': 'Keep editing',
-    'editor.leave.confirm': 'Leave without saving',
     'editor.conflict.title': 'Someone else changed this event',
     'editor.conflict.text':
       'Your changes were not saved and are still in the form. "Reload" shows the saved version and discards what you typed.',

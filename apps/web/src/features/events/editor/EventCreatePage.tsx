@@ -9,12 +9,12 @@ import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
+import { useLeaveGuard } from '../../forms/leave-guard';
 import { type DraftParties, type DraftPartyKind, draftInputOf, draftProblems, placeFromHall } from './draft';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { focusFirst, localizedErrors, serverFieldErrors } from './form-errors';
 import { EventIdentityFields, EventPlaceFields, EventScheduleFields, useNameTaken } from './GeneralFields';
 import { type GeneralValues, generalErrors, newEventValues } from './general-values';
-import { useLeaveGuard } from './leave-guard';
 import { PartyPicker } from './PartyPicker';
 import { TicketsFields } from './TicketsFields';
 
@@ -36,7 +36,7 @@ export function EventCreatePage() {
   const [artistMissing, setArtistMissing] = useState(false);
   const { taken } = useNameTaken(form.values.name);
   const dirty = form.isDirty() || Object.values(parties).some(Boolean);
-  const { prompt, leaveFreely } = useLeaveGuard(dirty);
+  const { prompt, leaveFreely } = useLeaveGuard(dirty, t('editor.leave.text'));
   useHotkeys([['mod+S', () => formRef.current?.requestSubmit()]], []);
 
   const create = useMutation(

@@ -21,6 +21,7 @@ import { type MessageKey, paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc, useMe } from '../../../trpc';
+import { useLeaveGuard } from '../../forms/leave-guard';
 import { HiringTab } from '../conditions/HiringTab';
 import { ProductionTab } from '../conditions/ProductionTab';
 import { ContractsTab } from '../documents/ContractsTab';
@@ -34,7 +35,6 @@ import { EventActions } from './EventActions';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { GeneralTab } from './GeneralTab';
 import type { EventRead } from './general-values';
-import { useLeaveGuard } from './leave-guard';
 import { type EditorTab, shownTab, tabsFor } from './tabs';
 
 const tabLabels: Record<EditorTab, MessageKey> = {
@@ -109,7 +109,7 @@ function EventEditor({
   const active = shownTab(tab, allowed);
   const [dirtyTabs, setDirtyTabs] = useState<Partial<Record<EditorTab, boolean>>>({});
   const dirty = Object.values(dirtyTabs).some(Boolean);
-  const { prompt, leaveFreely } = useLeaveGuard(dirty);
+  const { prompt, leaveFreely } = useLeaveGuard(dirty, t('editor.leave.text'));
   const onDirty = useCallback(
     (key: EditorTab) => (next: boolean) =>
       setDirtyTabs((current) => (current[key] === next ? current : { ...current, [key]: next })),

@@ -1,14 +1,14 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useT } from '../../../i18n';
+import { useT } from '../../i18n';
 
 /**
  * Asks "leave without saving?" when a person navigates away from the page (another path, not a
- * tab of the same page) or closes the browser tab with unsaved changes. `leaveFreely` lets the
- * page itself navigate after a save or a delete.
+ * tab of the same page) or closes the browser tab with unsaved changes; `text` says what would be
+ * lost. `leaveFreely` lets the page itself navigate after a save or a delete.
  */
-export function useLeaveGuard(dirty: boolean): { prompt: ReactNode; leaveFreely: () => void } {
+export function useLeaveGuard(dirty: boolean, text: string): { prompt: ReactNode; leaveFreely: () => void } {
   const t = useT();
   const dirtyRef = useRef(dirty);
   const free = useRef(false);
@@ -25,17 +25,17 @@ export function useLeaveGuard(dirty: boolean): { prompt: ReactNode; leaveFreely:
     <Modal
       opened={blocker.status === 'blocked'}
       onClose={() => blocker.reset?.()}
-      title={t('editor.leave.title')}
+      title={t('form.leave.title')}
       centered
     >
       <Stack gap="lg">
-        <Text size="sm">{t('editor.leave.text')}</Text>
+        <Text size="sm">{text}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-            {t('editor.leave.stay')}
+            {t('form.leave.stay')}
           </Button>
           <Button color="red" onClick={() => blocker.proceed?.()}>
-            {t('editor.leave.confirm')}
+            {t('form.leave.confirm')}
           </Button>
         </Group>
       </Stack>
