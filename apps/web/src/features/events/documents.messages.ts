@@ -53,6 +53,8 @@ export const documentsMessages = defineMessages({
     'documents.conflict.reload': 'Recargar',
     'documents.conflict.keep': 'Mantener mis cambios',
     'documents.save': 'Guardar',
+    'documents.unsaved': 'Hay cambios sin guardar',
+    'documents.upToDate': 'Sin cambios por guardar',
     'documents.saveAll': 'Guardar todos ({count})',
     'documents.discard': 'Descartar cambios',
     'documents.discard.title': '¿Descartar los cambios?',
@@ -68,6 +70,8 @@ export const documentsMessages = defineMessages({
     'documents.newTemplate.text':
       'Se crea una plantilla con el texto guardado de este documento, que podrá editar en Plantillas.',
     'documents.newTemplate.name': 'Nombre de la plantilla',
+    'documents.newTemplate.saveFirst':
+      'Guarde antes los cambios: la plantilla se crea con el texto guardado.',
     'documents.newTemplate.create': 'Crear plantilla',
     'documents.newTemplate.created': 'Se ha creado la plantilla «{name}».',
     'documents.newTemplate.open': 'Abrirla',
@@ -192,6 +196,8 @@ export const documentsMessages = defineMessages({
     'documents.conflict.reload': 'Reload',
     'documents.conflict.keep': 'Keep my changes',
     'documents.save': 'Save',
+    'documents.unsaved': 'There are unsaved changes',
+    'documents.upToDate': 'Nothing to save',
     'documents.saveAll': 'Save all ({count})',
     'documents.discard': 'Discard changes',
     'documents.discard.title': 'Discard the changes?',
@@ -206,6 +212,7 @@ export const documentsMessages = defineMessages({
     'documents.newTemplate.text':
       'A template is created with this document’s saved text; you can edit it under Templates.',
     'documents.newTemplate.name': 'Template name',
+    'documents.newTemplate.saveFirst': 'Save your changes first: the template is made from the saved text.',
     'documents.newTemplate.create': 'Create template',
     'documents.newTemplate.created': 'The template “{name}” was created.',
     'documents.newTemplate.open': 'Open it',

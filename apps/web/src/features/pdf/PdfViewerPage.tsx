@@ -20,12 +20,14 @@ import {
   IconChevronLeft,
   IconChevronRight,
   IconDownload,
+  IconX,
   IconZoomIn,
   IconZoomOut,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { type Translate, useLocale, useT } from '../../i18n';
+import { paramOfLocale, type Translate, useLocale, useT } from '../../i18n';
 import { downloadBlob } from '../../lib/download';
 import { formatCount } from '../events/format';
 import { fetchPdf } from './fetch-pdf';
@@ -114,11 +116,27 @@ function Problem({ message }: { message: string }) {
   );
 }
 
+/**
+ * Back where the person came from; a viewer opened in a tab of its own (a contract preview) has
+ * nowhere to go back to, so it closes — or, opened from a link, goes to the event list.
+ */
 function BackButton() {
   const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const ownTab = window.history.length <= 1;
+  const leave = () => {
+    if (!ownTab) window.history.back();
+    else if (window.opener) window.close();
+    else void navigate({ to: '/{-$locale}', params: { locale: paramOfLocale(locale) } });
+  };
   return (
-    <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => window.history.back()}>
-      {t('pdf.back')}
+    <Button
+      variant="default"
+      leftSection={ownTab ? <IconX size={16} /> : <IconArrowLeft size={16} />}
+      onClick={leave}
+    >
+      {t(ownTab ? 'pdf.close' : 'pdf.back')}
     </Button>
   );
 }

@@ -4,6 +4,7 @@ export const pdfMessages = defineMessages({
   es: {
     'pdf.loading': 'Cargando el PDF…',
     'pdf.back': 'Volver',
+    'pdf.close': 'Cerrar',
     'pdf.toolbar': 'Páginas y zoom',
     'pdf.pageOf': 'Página {page} de {count}',
     'pdf.previous': 'Página anterior',
@@ -26,6 +27,7 @@ export const pdfMessages = defineMessages({
   en: {
     'pdf.loading': 'Loading the PDF…',
     'pdf.back': 'Back',
+    'pdf.close': 'Close',
     'pdf.toolbar': 'Pages and zoom',
     'pdf.pageOf': 'Page {page} of {count}',
     'pdf.previous': 'Previous page',

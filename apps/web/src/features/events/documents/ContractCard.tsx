@@ -15,13 +15,7 @@ import { ContractAnnexes } from './ContractAnnexes';
 import type { ContractsContext } from './ContractsTab';
 import { contractSaveInput } from './contracts';
 import { DocumentBodyEditor } from './DocumentBodyEditor';
-import {
-  DocumentButtons,
-  DocumentConflict,
-  DocumentError,
-  DocumentNotices,
-  NewTemplateModal,
-} from './DocumentParts';
+import { DocumentNotices, DocumentSaveBar, NewTemplateModal } from './DocumentParts';
 import type { Party } from './emails';
 import { ShareLinkPanel } from './ShareLinkPanel';
 import { StateBadges } from './StateBadges';
@@ -163,14 +157,7 @@ export function ContractCard({
                 onChange={(body) => docs.edit(key, { body })}
                 pageBreak
               />
-              {conflicts.has(key) && (
-                <DocumentConflict
-                  onReload={() => void takeLatest(true)}
-                  onKeep={() => void takeLatest(false)}
-                />
-              )}
-              <DocumentError error={refused} />
-              <DocumentButtons
+              <DocumentSaveBar
                 dirty={dirty}
                 saving={save.isPending}
                 resetting={reset.isPending}
@@ -181,6 +168,12 @@ export function ContractCard({
                   save.reset();
                 }}
                 onNewTemplate={() => setNaming(true)}
+                conflict={
+                  conflicts.has(key)
+                    ? { onReload: () => void takeLatest(true), onKeep: () => void takeLatest(false) }
+                    : null
+                }
+                error={refused}
                 extra={
                   <>
                     <Button

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFilePlus, IconInfoCircle, IconRestore } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { ConflictAlert } from '../../forms/ConflictAlert';
 import { confirmDestructive } from '../../forms/confirm';
+import { SaveBar } from '../../forms/SaveBar';
 import type { DocumentStateFields } from './state';
 
 /** What a document's panel must say before anything else: no template to generate from, or none left. */
@@ -39,22 +40,6 @@ export function DocumentNotices({ doc }: { doc: DocumentStateFields }) {
   return null;
 }
 
-/**
- * The save of a document met a newer version: "reload" shows the saved one (what was typed is
- * lost), "keep" saves over it next time.
- */
-export function DocumentConflict({ onReload, onKeep }: { onReload: () => void; onKeep: () => void }) {
-  const t = useT();
-  return (
-    <ConflictAlert
-      text={t('documents.conflict')}
-      hint={t('documents.conflict.hint')}
-      reload={{ label: t('documents.conflict.reload'), onClick: onReload }}
-      keep={{ label: t('documents.conflict.keep'), onClick: onKeep }}
-    />
-  );
-}
-
 /** A refused action of a document's, in words, or nothing. */
 export function DocumentError({ error }: { error: unknown }) {
   if (!error) return null;
@@ -66,10 +51,12 @@ export function DocumentError({ error }: { error: unknown }) {
 }
 
 /**
- * The foot of a document's form: its own actions (`extra`: send, PDF …), back to the template's
- * text (asks first), a new template from it, discard and save.
+ * The foot of a document's form (the forms' SaveBar): whether there is something to save, a
+ * version conflict ("reload" shows the saved one, "keep" saves over it next time) or a refusal,
+ * and the actions — the document's own (`extra`: send, PDF …), back to the template's text (asks
+ * first), a new template from it, discard (asks first) and save.
  */
-export function DocumentButtons({
+export function DocumentSaveBar({
   dirty,
   saving,
   resetting,
@@ -77,6 +64,8 @@ export function DocumentButtons({
   onReset,
   onDiscard,
   onNewTemplate,
+  conflict,
+  error,
   extra,
 }: {
   dirty: boolean;
@@ -87,6 +76,10 @@ export function DocumentButtons({
   onReset: () => void;
   onDiscard: () => void;
   onNewTemplate: () => void;
+  /** The last save met a newer version: how to go on. */
+  conflict: { onReload: () => void; onKeep: () => void } | null;
+  /** A refused action the fields do not show, or null. */
+  error: unknown;
   extra?: ReactNode;
 }) {
   const t = useT();
@@ -107,37 +100,54 @@ export function DocumentButtons({
       onConfirm: onDiscard,
     });
   return (
-    <Group justify="space-between" gap="sm">
-      <Group gap="xs">
-        {extra}
-        <Button
-          variant="subtle"
-          color="red"
-          leftSection={<IconRestore size={16} />}
-          disabled={!canReset || saving}
-          loading={resetting}
-          onClick={confirmReset}
-        >
-          {t('documents.reset')}
-        </Button>
-        <Button
-          variant="subtle"
-          leftSection={<IconFilePlus size={16} />}
-          disabled={dirty}
-          onClick={onNewTemplate}
-        >
-          {t('documents.newTemplate')}
-        </Button>
-      </Group>
-      <Group gap="xs">
-        <Button variant="default" disabled={!dirty || saving} onClick={confirmDiscard}>
-          {t('documents.discard')}
-        </Button>
-        <Button type="submit" loading={saving} disabled={!dirty}>
-          {t('documents.save')}
-        </Button>
-      </Group>
-    </Group>
+    <SaveBar
+      labels={{
+        unsaved: t('documents.unsaved'),
+        saved: t('documents.upToDate'),
+        discard: t('documents.discard'),
+        save: t('documents.save'),
+      }}
+      dirty={dirty}
+      saving={saving}
+      sticky={false}
+      conflict={
+        conflict && (
+          <ConflictAlert
+            text={t('documents.conflict')}
+            hint={t('documents.conflict.hint')}
+            reload={{ label: t('documents.conflict.reload'), onClick: conflict.onReload }}
+            keep={{ label: t('documents.conflict.keep'), onClick: conflict.onKeep }}
+          />
+        )
+      }
+      error={error ? errorMessageOf(error) : null}
+      onDiscard={confirmDiscard}
+      extra={
+        <>
+          {extra}
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconRestore size={16} />}
+            disabled={!canReset || saving}
+            loading={resetting}
+            onClick={confirmReset}
+          >
+            {t('documents.reset')}
+          </Button>
+          <Tooltip label={t('documents.newTemplate.saveFirst')} disabled={!dirty}>
+            <Button
+              variant="subtle"
+              leftSection={<IconFilePlus size={16} />}
+              disabled={dirty}
+              onClick={onNewTemplate}
+            >
+              {t('documents.newTemplate')}
+            </Button>
+          </Tooltip>
+        </>
+      }
+    />
   );
 }
 

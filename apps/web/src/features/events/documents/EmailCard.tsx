@@ -19,13 +19,7 @@ import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpcClient } from '../../../trpc';
 import { DocumentBodyEditor } from './DocumentBodyEditor';
-import {
-  DocumentButtons,
-  DocumentConflict,
-  DocumentError,
-  DocumentNotices,
-  NewTemplateModal,
-} from './DocumentParts';
+import { DocumentNotices, DocumentSaveBar, NewTemplateModal } from './DocumentParts';
 import type { DepartmentContext } from './EmailsTab';
 import {
   cleanAddresses,
@@ -117,7 +111,6 @@ export function EmailCard({
   const invalid = invalidRecipients(draft);
   const problem = sendProblem(draft);
   const queued = row.delivery?.status === 'queued';
-  const conflict = conflicts.has(key);
   const partyLabel = t(`conditions.party.${party}`);
 
   const takeLatest = async (showLatest: boolean) => {
@@ -196,14 +189,7 @@ export function EmailCard({
               revision={docs.revisions[key] ?? 0}
               onChange={(body) => edit({ body })}
             />
-            {conflict && (
-              <DocumentConflict
-                onReload={() => void takeLatest(true)}
-                onKeep={() => void takeLatest(false)}
-              />
-            )}
-            <DocumentError error={refused} />
-            <DocumentButtons
+            <DocumentSaveBar
               dirty={dirty}
               saving={save.isPending}
               resetting={reset.isPending}
@@ -214,6 +200,12 @@ export function EmailCard({
                 save.reset();
               }}
               onNewTemplate={() => setNaming(true)}
+              conflict={
+                conflicts.has(key)
+                  ? { onReload: () => void takeLatest(true), onKeep: () => void takeLatest(false) }
+                  : null
+              }
+              error={refused}
               extra={
                 <Tooltip
                   label={problem ? t(`documents.send.problem.${problem}`) : t('documents.state.sending.hint')}

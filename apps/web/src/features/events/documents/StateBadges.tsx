@@ -4,13 +4,11 @@ import { intlLocale } from '../format';
 import type { StateBadge } from './state';
 
 /** "12/06 18:30": when an email was sent, short enough for a badge, in the reader's time zone. */
-const formatSentAt = (at: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(intlLocale(locale), {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);
+function formatSentAt(at: Date, locale: Locale): string {
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(intlLocale(locale), options).format(at);
+  return `${format({ day: '2-digit', month: '2-digit' })} ${format({ hour: '2-digit', minute: '2-digit', hour12: false })}`;
+}
 
 function badgeOf(badge: StateBadge, t: Translate, locale: Locale, templateName: string | null) {
   switch (badge.kind) {

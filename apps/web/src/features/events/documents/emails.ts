@@ -1,12 +1,13 @@
 import { emailAddress } from '@bolo/api/masters/fields';
+import { templateSubTypes } from '@bolo/api/templates/kinds';
 import type { DraftsSpec } from './drafts';
 
 /** The office departments an event's emails are written for, in the tab's order (spec §3 Email tabs). */
-export const departments = ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad'] as const;
+export const departments = templateSubTypes.email;
 export type Department = (typeof departments)[number];
 
 /** The parties an event's emails and contracts go to, in the tabs' order. */
-export const parties = ['artista', 'promotor', 'sala'] as const;
+export const parties = templateSubTypes.contract;
 export type Party = (typeof parties)[number];
 
 export const recipientFields = ['to', 'cc', 'bcc'] as const;
