@@ -114,7 +114,7 @@ export const documentsMessages = defineMessages({
     'documents.annex.item': 'Anexo {n}: {name}',
     'documents.annex.drop': 'Arrastre aquí un PDF o pulse para elegirlo',
     'documents.annex.limits': 'Solo PDF, hasta {size} MB',
-    'documents.annex.uploading': 'Subiendo el anexo',
+    'documents.annex.uploading': 'Subiendo el anexo… {percent} %',
     'documents.annex.uploaded': 'Se han añadido {count} anexos',
     'documents.annex.failed': 'No se ha podido subir el anexo.',
     'documents.annex.network':
@@ -254,7 +254,7 @@ export const documentsMessages = defineMessages({
     'documents.annex.item': 'Annex {n}: {name}',
     'documents.annex.drop': 'Drop a PDF here or click to choose it',
     'documents.annex.limits': 'PDF only, up to {size} MB',
-    'documents.annex.uploading': 'Uploading the annex',
+    'documents.annex.uploading': 'Uploading the annex… {percent}%',
     'documents.annex.uploaded': '{count} annexes added',
     'documents.annex.failed': 'The annex could not be uploaded.',
     'documents.annex.network': 'The server could not be reached. Check the connection and try again.',

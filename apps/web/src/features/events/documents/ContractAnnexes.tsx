@@ -1,13 +1,13 @@
-import '@mantine/dropzone/styles.css';
-import { ActionIcon, Alert, Group, List, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconAlertCircle, IconFileTypePdf, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { ActionIcon, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Translate, useLocale, useT } from '../../../i18n';
 import { showSuccess } from '../../../lib/toast';
 import { trpcClient } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
+import { UploadDropzone } from '../../forms/UploadDropzone';
 import { intlLocale } from '../format';
 import { type ContractAnnex, type EventContract, uploadAnnex } from './api';
 import type { ContractsContext } from './ContractsTab';
@@ -80,7 +80,6 @@ export function ContractAnnexes({
       onConfirm: () => remove.mutate(annex),
     });
 
-  const uploading = progress !== null;
   const sizeLocale = intlLocale(locale);
   return (
     <Stack gap="xs" component="section" aria-label={t('documents.annex.title')}>
@@ -117,48 +116,19 @@ export function ContractAnnexes({
           ))}
         </List>
       )}
-      <Dropzone
-        onDrop={(files) => upload.mutate(files)}
-        onReject={(rejections) => setProblems(rejections.map((rejection) => rejectionText(rejection, t)))}
+      <UploadDropzone
+        label={t('documents.annex.drop')}
+        hint={t('documents.annex.limits', { size: MAX_MEGABYTES })}
+        icon={<IconFileTypePdf size={32} />}
         accept={['application/pdf']}
         maxSize={MAX_ANNEX_BYTES}
-        loading={uploading}
-        radius="md"
-        p="sm"
-        aria-label={t('documents.annex.drop')}
-      >
-        <Group justify="center" gap="sm" mih={56} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={28} color="var(--mantine-color-blue-6)" />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={28} color="var(--mantine-color-red-6)" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileTypePdf size={28} color="var(--mantine-color-dimmed)" />
-          </Dropzone.Idle>
-          <div>
-            <Text size="sm">{t('documents.annex.drop')}</Text>
-            <Text size="xs" c="dimmed">
-              {t('documents.annex.limits', { size: MAX_MEGABYTES })}
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
-      {uploading && (
-        <Progress value={progress} size="sm" animated aria-label={t('documents.annex.uploading')} />
-      )}
-      {problems.length > 0 && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          <Stack gap={2}>
-            {problems.map((problem) => (
-              <Text key={problem} size="sm">
-                {problem}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      )}
+        progress={progress}
+        progressLabel={t('documents.annex.uploading', { percent: progress ?? 0 })}
+        problems={problems}
+        onDrop={(files) => upload.mutate(files)}
+        onReject={(rejections) => setProblems(rejections.map((rejection) => rejectionText(rejection, t)))}
+        onDismissProblems={() => setProblems([])}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Box, Button, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,20 +6,20 @@ import { useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { downloadBlob } from '../../../lib/download';
-import { showSuccess } from '../../../lib/toast';
 import { trpcClient } from '../../../trpc';
 import { handOverPdf } from '../../pdf/pdf-handoff';
 import { pdfFileName } from '../../pdf/pdf-source';
-import { type EventContract, generateContractPdf, previewContractPdf } from './api';
+import { generateContractPdf, previewContractPdf } from './api';
 import { ContractAnnexes } from './ContractAnnexes';
 import type { ContractsContext } from './ContractsTab';
 import { contractSaveInput } from './contracts';
 import { DocumentBodyEditor } from './DocumentBodyEditor';
-import { DocumentNotices, DocumentSaveBar, NewTemplateModal } from './DocumentParts';
+import { DocumentHeader, DocumentNotices, DocumentSaveBar, NewTemplateModal } from './DocumentParts';
 import type { Party } from './emails';
 import { ShareLinkPanel } from './ShareLinkPanel';
 import { StateBadges } from './StateBadges';
 import { textBadges } from './state';
+import { useDocumentActions } from './use-document-drafts';
 
 /** One contract of the event, with a party: its body, its PDF, its annexes and its share link. */
 export function ContractCard({
@@ -34,7 +34,7 @@ export function ContractCard({
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { eventId, docs, conflicts, markConflict, latest } = context;
+  const { eventId, docs } = context;
   const key = party;
   const row = docs.rows[key];
   const draft = docs.drafts[key];
@@ -43,31 +43,12 @@ export function ContractCard({
   const ref = { eventId, subType: party };
   const partyLabel = t(`conditions.party.${party}`);
 
-  const save = useMutation({
-    mutationFn: (input: { row: EventContract; body: string }) =>
-      trpcClient.eventContracts.save.mutate({
-        eventId,
-        ...contractSaveInput(input.row, { body: input.body }),
-      }),
-    meta: { errorDisplay: 'inline' },
-    onSuccess: (saved) => {
-      docs.accept([saved]);
-      markConflict([key], false);
-      showSuccess(t('documents.contract.saved'));
-    },
-    onError: (error) => {
-      if (errorCodeOf(error) === 'version_conflict') markConflict([key], true);
-    },
-  });
-  const reset = useMutation({
-    mutationFn: () => trpcClient.eventContracts.reset.mutate(ref),
-    meta: { errorDisplay: 'inline' },
-    onSuccess: (generated) => {
-      docs.accept([generated]);
-      markConflict([key], false);
-      save.reset();
-      showSuccess(t('documents.contract.reset'));
-    },
+  const { save, reset, bar } = useDocumentActions(context, key, {
+    save: (row, draft) =>
+      trpcClient.eventContracts.save.mutate({ eventId, ...contractSaveInput(row, draft) }),
+    reset: () => trpcClient.eventContracts.reset.mutate(ref),
+    saved: t('documents.contract.saved'),
+    resetDone: t('documents.contract.reset'),
   });
 
   /**
@@ -103,26 +84,13 @@ export function ContractCard({
 
   if (!row || !draft) return null;
 
-  const takeLatest = async (showLatest: boolean) => {
-    const now = (await latest()).find((contract) => contract.subType === party);
-    if (now) (showLatest ? docs.accept : docs.keepDraftsOver)([now]);
-    markConflict([key], false);
-    save.reset();
-  };
-
   const refused = [save.error, reset.error, preview.error, generate.error].find(
     (error) => error && errorCodeOf(error) !== 'version_conflict',
   );
   return (
     <Accordion.Item value={party}>
       <Accordion.Control aria-label={partyLabel}>
-        <Group justify="space-between" wrap="nowrap" pr="sm">
-          <Box>
-            <Text fw={600}>{partyLabel}</Text>
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {partyName || t('conditions.party.noName')}
-            </Text>
-          </Box>
+        <DocumentHeader party={party} partyName={partyName}>
           <Group gap={6} justify="flex-end">
             {row.annex.length > 0 && (
               <Badge color="gray" variant="light" radius="sm">
@@ -136,7 +104,7 @@ export function ContractCard({
             )}
             <StateBadges badges={textBadges(row)} unsaved={dirty} templateName={row.plantillaName} />
           </Group>
-        </Group>
+        </DocumentHeader>
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="md">
@@ -145,7 +113,7 @@ export function ContractCard({
             aria-label={t('documents.contract.form', { party: partyLabel })}
             onSubmit={(event) => {
               event.preventDefault();
-              if (dirty) save.mutate({ row, body: draft.body });
+              if (dirty) save.mutate({ row, draft });
             }}
           >
             <Stack gap="sm">
@@ -158,21 +126,8 @@ export function ContractCard({
                 pageBreak
               />
               <DocumentSaveBar
-                dirty={dirty}
-                saving={save.isPending}
-                resetting={reset.isPending}
-                canReset={row.save}
-                onReset={() => reset.mutate()}
-                onDiscard={() => {
-                  docs.discard(key);
-                  save.reset();
-                }}
+                {...bar}
                 onNewTemplate={() => setNaming(true)}
-                conflict={
-                  conflicts.has(key)
-                    ? { onReload: () => void takeLatest(true), onKeep: () => void takeLatest(false) }
-                    : null
-                }
                 error={refused}
                 extra={
                   <>

@@ -7,25 +7,18 @@ import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { TabLoading } from '../conditions/TabParts';
-import { type EventTabProps, useReportDirty } from '../event-tab';
+import type { EventTabProps } from '../event-tab';
 import type { EventContract } from './api';
 import { ContractCard } from './ContractCard';
 import { type ContractDraft, contractSaveInput, contractSpec } from './contracts';
 import { DocumentError } from './DocumentParts';
 import { parties } from './emails';
-import { type DocumentDrafts, useConflictKeys, useDocumentDrafts } from './use-document-drafts';
+import { type DocumentsContext, useDocumentsTab } from './use-document-drafts';
 
 const spec = contractSpec<EventContract>();
-export type ContractDrafts = DocumentDrafts<EventContract, ContractDraft>;
 
 /** What the contract cards share. */
-export interface ContractsContext {
-  eventId: number;
-  docs: ContractDrafts;
-  conflicts: ReadonlySet<string>;
-  markConflict: (keys: readonly string[], on: boolean) => void;
-  /** The contracts as saved now (after a conflict). */
-  latest: () => Promise<EventContract[]>;
+export interface ContractsContext extends DocumentsContext<EventContract, ContractDraft> {
   /**
    * Reads the event's documents again after an annex or a share link changed: the server may have
    * stored a contract that was only generated, and a link fills the `linkShare` variables of the
@@ -42,9 +35,7 @@ export function ContractsTab({ eventId, onDirtyChange }: EventTabProps) {
     refetchOnMount: 'always',
     refetchOnWindowFocus: false,
   });
-  const docs = useDocumentDrafts(spec, list.data);
-  useReportDirty(docs.dirty.length > 0, onDirtyChange);
-  const { conflicts, markConflict } = useConflictKeys();
+  const { docs, conflicts, markConflict } = useDocumentsTab(spec, list.data, onDirtyChange);
   const event = useQuery(trpc.events.find.queryOptions({ id: eventId }));
   const [opened, setOpened] = useState<string[]>([parties[0]]);
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Modal, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFilePlus, IconInfoCircle, IconRestore } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,32 @@ import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { ConflictAlert } from '../../forms/ConflictAlert';
 import { confirmDestructive } from '../../forms/confirm';
 import { SaveBar } from '../../forms/SaveBar';
+import type { Party } from './emails';
 import type { DocumentStateFields } from './state';
+
+/** A document's accordion header: the party it is for, who that is, and its badges. */
+export function DocumentHeader({
+  party,
+  partyName,
+  children,
+}: {
+  party: Party;
+  partyName: string | null;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Group justify="space-between" wrap="nowrap" pr="sm">
+      <Box>
+        <Text fw={600}>{t(`conditions.party.${party}`)}</Text>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {partyName || t('conditions.party.noName')}
+        </Text>
+      </Box>
+      {children}
+    </Group>
+  );
+}
 
 /** What a document's panel must say before anything else: no template to generate from, or none left. */
 export function DocumentNotices({ doc }: { doc: DocumentStateFields }) {
@@ -71,7 +96,6 @@ export function DocumentSaveBar({
   dirty: boolean;
   saving: boolean;
   resetting: boolean;
-  /** A document never saved already is the template's text. */
   canReset: boolean;
   onReset: () => void;
   onDiscard: () => void;

@@ -1,15 +1,4 @@
-import {
-  Accordion,
-  Alert,
-  Box,
-  Button,
-  Group,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Accordion, Alert, Button, Stack, TagsInput, Text, TextInput, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -19,7 +8,7 @@ import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpcClient } from '../../../trpc';
 import { DocumentBodyEditor } from './DocumentBodyEditor';
-import { DocumentNotices, DocumentSaveBar, NewTemplateModal } from './DocumentParts';
+import { DocumentHeader, DocumentNotices, DocumentSaveBar, NewTemplateModal } from './DocumentParts';
 import type { DepartmentContext } from './EmailsTab';
 import {
   cleanAddresses,
@@ -34,6 +23,7 @@ import {
 } from './emails';
 import { StateBadges } from './StateBadges';
 import { emailBadges } from './state';
+import { useDocumentActions } from './use-document-drafts';
 
 /** Addresses are split on these as they are typed or pasted. */
 const ADDRESS_SEPARATORS = [',', ';', ' '];
@@ -51,7 +41,7 @@ export function EmailCard({
   context: DepartmentContext;
 }) {
   const t = useT();
-  const { eventId, docs, requestIds, conflicts, markConflict, followDelivery, latest } = context;
+  const { eventId, docs, requestIds, markConflict, followDelivery } = context;
   const key = emailKey(department, party);
   const row = docs.rows[key];
   const draft = docs.drafts[key];
@@ -59,28 +49,11 @@ export function EmailCard({
   const [naming, setNaming] = useState(false);
   const ref = { eventId, type: department, subType: party };
 
-  const save = useMutation({
-    mutationFn: (input: { row: NonNullable<typeof row>; draft: EmailDraft }) =>
-      trpcClient.eventMail.save.mutate({ eventId, ...emailSaveInput(input.row, input.draft) }),
-    meta: { errorDisplay: 'inline' },
-    onSuccess: (saved) => {
-      docs.accept([saved]);
-      markConflict([key], false);
-      showSuccess(t('documents.email.saved'));
-    },
-    onError: (error) => {
-      if (errorCodeOf(error) === 'version_conflict') markConflict([key], true);
-    },
-  });
-  const reset = useMutation({
-    mutationFn: () => trpcClient.eventMail.reset.mutate(ref),
-    meta: { errorDisplay: 'inline' },
-    onSuccess: (generated) => {
-      docs.accept([generated]);
-      markConflict([key], false);
-      save.reset();
-      showSuccess(t('documents.email.reset'));
-    },
+  const { save, reset, bar } = useDocumentActions(context, key, {
+    save: (row, draft) => trpcClient.eventMail.save.mutate({ eventId, ...emailSaveInput(row, draft) }),
+    reset: () => trpcClient.eventMail.reset.mutate(ref),
+    saved: t('documents.email.saved'),
+    resetDone: t('documents.email.reset'),
   });
   const send = useMutation({
     mutationFn: async () => {
@@ -113,14 +86,6 @@ export function EmailCard({
   const queued = row.delivery?.status === 'queued';
   const partyLabel = t(`conditions.party.${party}`);
 
-  const takeLatest = async (showLatest: boolean) => {
-    const now = (await latest()).find((email) => email.type === department && email.subType === party);
-    if (now) (showLatest ? docs.accept : docs.keepDraftsOver)([now]);
-    markConflict([key], false);
-    save.reset();
-    send.reset();
-  };
-
   const confirmSend = () =>
     modals.openConfirmModal({
       title: t('documents.send.title', { party: partyLabel }),
@@ -136,15 +101,9 @@ export function EmailCard({
   return (
     <Accordion.Item value={party}>
       <Accordion.Control aria-label={partyLabel}>
-        <Group justify="space-between" wrap="nowrap" pr="sm">
-          <Box>
-            <Text fw={600}>{partyLabel}</Text>
-            <Text size="sm" c="dimmed" lineClamp={1}>
-              {partyName || t('conditions.party.noName')}
-            </Text>
-          </Box>
+        <DocumentHeader party={party} partyName={partyName}>
           <StateBadges badges={emailBadges(row)} unsaved={dirty} templateName={row.plantillaName} />
-        </Group>
+        </DocumentHeader>
       </Accordion.Control>
       <Accordion.Panel>
         <form
@@ -190,21 +149,8 @@ export function EmailCard({
               onChange={(body) => edit({ body })}
             />
             <DocumentSaveBar
-              dirty={dirty}
-              saving={save.isPending}
-              resetting={reset.isPending}
-              canReset={row.save}
-              onReset={() => reset.mutate()}
-              onDiscard={() => {
-                docs.discard(key);
-                save.reset();
-              }}
+              {...bar}
               onNewTemplate={() => setNaming(true)}
-              conflict={
-                conflicts.has(key)
-                  ? { onReload: () => void takeLatest(true), onKeep: () => void takeLatest(false) }
-                  : null
-              }
               error={refused}
               extra={
                 <Tooltip

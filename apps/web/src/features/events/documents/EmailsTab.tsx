@@ -1,4 +1,4 @@
-import { Accordion, Box, Button, Group, Stack, Tabs, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Accordion, Button, Group, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -8,8 +8,9 @@ import { errorCodeOf } from '../../../lib/api-errors';
 import { randomUuid } from '../../../lib/random-id';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
+import { UnsavedDot } from '../../forms/UnsavedDot';
 import { TabLoading } from '../conditions/TabParts';
-import { type EventTabProps, useReportDirty } from '../event-tab';
+import type { EventTabProps } from '../event-tab';
 import type { EventEmail } from './api';
 import { DocumentError } from './DocumentParts';
 import { EmailCard } from './EmailCard';
@@ -24,13 +25,12 @@ import {
   sendProblem,
 } from './emails';
 import { isDelivering } from './state';
-import { type DocumentDrafts, useConflictKeys, useDocumentDrafts } from './use-document-drafts';
+import { type DocumentsContext, useDocumentsTab } from './use-document-drafts';
 
 /** While a mail is on its way the tab asks for the emails this often, until each is sent or has failed. */
 const POLL_MS = 2_000;
 
 const spec = emailSpec<EventEmail>();
-export type EmailDrafts = DocumentDrafts<EventEmail, EmailDraft>;
 
 /**
  * The request ids of sends: one per email (or per "send all") until it is queued, so a send
@@ -60,10 +60,8 @@ export function EmailsTab({ eventId, onDirtyChange }: EventTabProps) {
     refetchOnWindowFocus: false,
     refetchInterval: (query) => (isDelivering(query.state.data ?? []) ? POLL_MS : false),
   });
-  const docs = useDocumentDrafts(spec, list.data);
-  useReportDirty(docs.dirty.length > 0, onDirtyChange);
+  const { docs, conflicts, markConflict } = useDocumentsTab(spec, list.data, onDirtyChange);
   const requestIds = useRequestIds();
-  const { conflicts, markConflict } = useConflictKeys();
 
   if (Object.keys(docs.rows).length === 0)
     return (
@@ -80,10 +78,8 @@ export function EmailsTab({ eventId, onDirtyChange }: EventTabProps) {
     requestIds,
     conflicts,
     markConflict,
-    /** After a send: the list is read again, and keeps being read while the mail is on its way. */
     followDelivery: () => void queryClient.invalidateQueries({ queryKey: listOptions.queryKey }),
-    latest: async () =>
-      await queryClient.fetchQuery({ ...trpc.eventMail.list.queryOptions({ eventId }), staleTime: 0 }),
+    latest: () => queryClient.fetchQuery({ ...listOptions, staleTime: 0 }),
   };
   return (
     <Tabs defaultValue={departments[0]} keepMounted={false} variant="pills" radius="md">
@@ -94,12 +90,7 @@ export function EmailsTab({ eventId, onDirtyChange }: EventTabProps) {
             <Tabs.Tab key={department} value={department}>
               <Group gap={6} wrap="nowrap">
                 {t(`documents.department.${department}`)}
-                {unsaved && (
-                  <>
-                    <Box aria-hidden w={8} h={8} bg="orange.6" style={{ borderRadius: '50%' }} />
-                    <VisuallyHidden>{t('editor.unsaved')}</VisuallyHidden>
-                  </>
-                )}
+                {unsaved && <UnsavedDot label={t('editor.unsaved')} />}
               </Group>
             </Tabs.Tab>
           );
@@ -115,15 +106,10 @@ export function EmailsTab({ eventId, onDirtyChange }: EventTabProps) {
 }
 
 /** What the department panels and the email cards share. */
-export interface DepartmentContext {
-  eventId: number;
-  docs: EmailDrafts;
+export interface DepartmentContext extends DocumentsContext<EventEmail, EmailDraft> {
   requestIds: RequestIds;
-  conflicts: ReadonlySet<string>;
-  markConflict: (keys: readonly string[], on: boolean) => void;
+  /** After a send: the list is read again, and keeps being read while the mail is on its way. */
   followDelivery: () => void;
-  /** The emails as saved now (after a conflict). */
-  latest: () => Promise<EventEmail[]>;
 }
 
 /** The emails of one department: one card per party, and "save all" / "send all" for the department. */

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useHotkeys } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendarEvent, IconMapPin, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -22,6 +9,7 @@ import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc, useMe } from '../../../trpc';
 import { useLeaveGuard } from '../../forms/leave-guard';
+import { UnsavedDot } from '../../forms/UnsavedDot';
 import { HiringTab } from '../conditions/HiringTab';
 import { ProductionTab } from '../conditions/ProductionTab';
 import { ContractsTab } from '../documents/ContractsTab';
@@ -186,19 +174,7 @@ function EventEditor({
               <Tabs.Tab key={key} value={key}>
                 <Group gap={6} wrap="nowrap">
                   {t(tabLabels[key])}
-                  {dirtyTabs[key] && (
-                    <>
-                      <Box
-                        aria-hidden
-                        w={8}
-                        h={8}
-                        bg="orange.6"
-                        style={{ borderRadius: '50%' }}
-                        title={t('editor.unsaved')}
-                      />
-                      <VisuallyHidden>{t('editor.unsaved')}</VisuallyHidden>
-                    </>
-                  )}
+                  {dirtyTabs[key] && <UnsavedDot label={t('editor.unsaved')} />}
                 </Group>
               </Tabs.Tab>
             ))}
