@@ -1,6 +1,6 @@
 import type { AppRouter, Me } from '@bolo/api';
 import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, type Operation, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import { currentLocale } from './i18n/locale';
@@ -43,16 +43,31 @@ export const queryClient = new QueryClient({
   },
 });
 
+const linkOptions = {
+  url: '/trpc',
+  transformer: superjson,
+  headers: () => ({
+    'X-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    'x-locale': currentLocale(),
+  }),
+  fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+    fetch(input, { ...init, credentials: 'same-origin' }),
+};
+
+/**
+ * A query's input is sent in its URL, which the server takes up to 16 KB with the headers; a longer
+ * one (a template's live check or preview) goes as a POST body instead.
+ */
+const MAX_URL_INPUT = 4_000;
+const isLongQuery = (op: Operation) =>
+  op.type === 'query' && (JSON.stringify(op.input ?? null)?.length ?? 0) > MAX_URL_INPUT;
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
-    httpBatchLink({
-      url: '/trpc',
-      transformer: superjson,
-      headers: () => ({
-        'X-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
-        'x-locale': currentLocale(),
-      }),
-      fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+    splitLink({
+      condition: isLongQuery,
+      true: httpLink({ ...linkOptions, methodOverride: 'POST' }),
+      false: httpBatchLink(linkOptions),
     }),
   ],
 });

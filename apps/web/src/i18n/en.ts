@@ -5,6 +5,7 @@ import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
 import { formsMessages } from '../features/forms/forms.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
+import { templatesMessages } from '../features/templates/templates.messages';
 import type { Messages } from './es';
 
 /** English messages: the same keys as es.ts (the type refuses a missing or an extra key). */
@@ -14,6 +15,7 @@ export const en: Messages = {
   ...calendarMessages.en,
   ...conditionsMessages.en,
   ...formsMessages.en,
+  ...templatesMessages.en,
   ...documentsMessages.en,
   ...pdfMessages.en,
   'app.name': 'Bolo',

@@ -5,6 +5,7 @@ import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
 import { formsMessages } from '../features/forms/forms.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
+import { templatesMessages } from '../features/templates/templates.messages';
 
 /** Spanish messages: the source of truth for every key (the app's default locale). */
 export const es = {
@@ -13,6 +14,7 @@ export const es = {
   ...calendarMessages.es,
   ...conditionsMessages.es,
   ...formsMessages.es,
+  ...templatesMessages.es,
   ...documentsMessages.es,
   ...pdfMessages.es,
   'app.name': 'Bolo',

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableSortStatus } from 'mantine-datatable';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, type KeyboardEvent, useState } from 'react';
 import { formatCount } from '../features/events/format';
 import { pageSizes } from '../features/events/list-search';
 import { type MessageKey, useLocale, useT } from '../i18n';
@@ -79,5 +79,21 @@ export function useSearchedTable<Row, Sort extends string>({
         paging.setPage(1);
       },
     },
+  };
+}
+
+/**
+ * DataTable props for rows that open their record: on a click, and on Enter while the row itself
+ * has the focus (each row is reached with Tab).
+ */
+export function openingRows<Row>(open: (row: Row) => void) {
+  return {
+    onRowClick: ({ record }: { record: Row }) => open(record),
+    customRowAttributes: (row: Row) => ({
+      tabIndex: 0,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key === 'Enter' && event.target === event.currentTarget) open(row);
+      },
+    }),
   };
 }

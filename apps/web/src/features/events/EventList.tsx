@@ -5,9 +5,10 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { type KeyboardEvent, useEffect } from 'react';
+import { useEffect } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
+import { openingRows } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
 import { DeletedEvents } from './DeletedEvents';
 import { EventFilters } from './EventFilters';
@@ -110,9 +111,6 @@ function EventTable({
       to: '/{-$locale}/event/{-$id}',
       params: { locale: paramOfLocale(locale), id: String(row.id) },
     });
-  const openOnEnter = (event: KeyboardEvent, row: EventRow) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) open(row);
-  };
 
   return (
     <>
@@ -169,11 +167,7 @@ function EventTable({
           const order = sort === input.sort ? direction : 'asc';
           onChange({ sort, order, page: undefined });
         }}
-        onRowClick={({ record }) => open(record)}
-        customRowAttributes={(row) => ({
-          tabIndex: 0,
-          onKeyDown: (event: KeyboardEvent) => openOnEnter(event, row),
-        })}
+        {...openingRows(open)}
         columns={[
           {
             accessor: 'date',

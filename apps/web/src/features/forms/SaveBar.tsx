@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconPointFilled } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconPointFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from './ErrorAlert';
 
 /** The words of a save bar, in the words of the form it closes. */
 export type SaveBarLabels = { unsaved: string; saved: string; discard: string; save: string };
@@ -43,11 +44,7 @@ export function SaveBar({
     >
       <Stack gap="sm">
         {conflict}
-        {!conflict && error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
-        )}
+        {!conflict && error && <ErrorAlert>{error}</ErrorAlert>}
         <Group justify="space-between">
           {dirty ? (
             <Group gap={4} c="orange.7">

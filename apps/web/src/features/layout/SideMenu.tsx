@@ -56,7 +56,8 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           <NavLink
             label={t('sidebar.templates')}
             leftSection={<IconTemplate size={18} />}
-            active={isActive('/templates')}
+            // the list, a template's editor and a new one
+            active={isActive('/template') || isActive('/createtemplate')}
             onClick={onNavigate}
             renderRoot={(props) => <Link to="/{-$locale}/templates" params={params} {...props} />}
           />

@@ -1,0 +1,43 @@
+import type { TemplateRow } from '../api';
+import { type TemplateKind, templateSubTypes } from '../kinds';
+
+/** What the template form edits. */
+export interface TemplateValues extends TemplateKind {
+  name: string;
+  master: boolean;
+  subject: string;
+  body: string;
+}
+
+export const valuesOf = (row: TemplateRow): TemplateValues => ({
+  name: row.name,
+  type: row.type,
+  subType: row.subType,
+  master: row.master,
+  subject: row.subject,
+  body: row.body,
+});
+
+/** A new template: of the kind the list showed, else a confirmation email. */
+export function newTemplateValues(kind: Partial<TemplateKind>): TemplateValues {
+  const type = kind.type ?? 'email';
+  return {
+    name: '',
+    type,
+    subType: kind.subType ?? templateSubTypes[type][0],
+    master: false,
+    subject: '',
+    body: '',
+  };
+}
+
+/** The subject the check and the preview read: a contract has none. */
+export const subjectOf = (values: Pick<TemplateValues, 'type' | 'subject'>) =>
+  values.type === 'email' ? values.subject : '';
+
+/** What a save sends: a contract has no subject. */
+export const inputOf = (values: TemplateValues) => ({
+  ...values,
+  name: values.name.trim(),
+  subject: subjectOf(values),
+});

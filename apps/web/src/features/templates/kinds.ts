@@ -1,0 +1,51 @@
+import {
+  type TemplateSubType,
+  type TemplateType,
+  templateSubTypes,
+  templateTypes,
+} from '@bolo/api/templates/kinds';
+import type { Translate } from '../../i18n';
+
+export { type TemplateSubType, type TemplateType, templateSubTypes, templateTypes };
+
+/** A template's kind: an email for a department, or a contract for a party. */
+export interface TemplateKind {
+  type: TemplateType;
+  subType: TemplateSubType;
+}
+
+export const isTemplateType = (value: unknown): value is TemplateType =>
+  (templateTypes as readonly unknown[]).includes(value);
+
+/** Whether `subType` is one of `type`'s: a department for emails, a party for contracts. */
+export const fitsType = (type: TemplateType, subType: string): subType is TemplateSubType =>
+  (templateSubTypes[type] as readonly string[]).includes(subType);
+
+/** The type a sub-type belongs to. */
+export const typeOfSubType = (subType: TemplateSubType): TemplateType =>
+  fitsType('email', subType) ? 'email' : 'contract';
+
+/** The sub-types of `type` as a select's options. */
+export const subTypeOptions = (type: TemplateType, t: Translate) =>
+  templateSubTypes[type].map((subType) => ({ value: subType, label: t(`templates.subType.${subType}`) }));
+
+/** "Email · Confirmación", "Contrato · Sala". */
+export const kindLabel = (kind: TemplateKind, t: Translate) =>
+  `${t(`templates.type.${kind.type}`)} · ${t(`templates.subType.${kind.subType}`)}`;
+
+export const isTemplateSubType = (value: unknown): value is TemplateSubType =>
+  isTemplateType(value) ? false : templateTypes.some((type) => fitsType(type, String(value)));
+
+/**
+ * The kind a URL names (`?type=email&subType=confirmacion`), for the list's filters and a new
+ * template's first values: a sub-type alone names its type too; one of another type is dropped.
+ */
+export function kindOfSearch(search: Record<string, unknown>): {
+  type?: TemplateType;
+  subType?: TemplateSubType;
+} {
+  const subType = isTemplateSubType(search.subType) ? search.subType : undefined;
+  const type = isTemplateType(search.type) ? search.type : subType && typeOfSubType(subType);
+  if (!type) return {};
+  return subType && fitsType(type, subType) ? { type, subType } : { type };
+}
