@@ -58,7 +58,7 @@ export function documentGenerator(
   const variablesOf = (party: DocumentParty) =>
     getOrMake(variables, party, () => eventVariables(db, eventId, reader, party, links));
   const masterOf = async (kind: TemplateKind) => {
-    masters ??= db.select().from(templates).where(eq(templates.master, true));
+    masters ??= db.select().from(templates).where(eq(templates.master, true)).execute();
     return (await masters).find((t) => t.type === kind.type && t.subType === kind.subType) ?? null;
   };
 

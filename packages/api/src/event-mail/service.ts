@@ -48,11 +48,13 @@ const kindsOf = (type?: EmailDepartment): Kind[] =>
  */
 function mailSource(db: Db, eventId: number, reader: Reader) {
   const generator = documentGenerator(db, eventId, reader);
-  const lists = departmentLists(db);
-  const parties = db.select().from(eventParties).where(eq(eventParties.eventId, eventId));
+  let lists: ReturnType<typeof departmentLists> | undefined;
+  let parties: Promise<(typeof eventParties.$inferSelect)[]> | undefined;
   return {
     generate: (kind: Kind) => generator.generate(templateOf(kind.type), kind.subType),
     async recipients(kind: Kind): Promise<Recipients> {
+      lists ??= departmentLists(db);
+      parties ??= db.select().from(eventParties).where(eq(eventParties.eventId, eventId)).execute();
       const party = (await parties).find((p) => p.kind === kind.subType) ?? null;
       return generatedRecipients(party, kind.type, (await lists)[kind.type]);
     },
