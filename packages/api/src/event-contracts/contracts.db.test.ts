@@ -114,7 +114,9 @@ describe("an event's contracts", () => {
     expect(pdf.filename).toBe('contrato-artista-los-pinguinos-en-la-sala-nandu.pdf');
     const pages = await extractPdfText(pdf.bytes);
     expect(pages).toHaveLength(5);
-    pages.forEach((page, i) => expect(page.artifacts).toContain(`página ${i + 1} de 5`));
+    pages.forEach((page, i) => {
+      expect(page.artifacts).toContain(`página ${i + 1} de 5`);
+    });
     const extracted = pages.map((page) => page.text).join('');
     expect(withoutSpaces(htmlText(rendered))).toBe(withoutSpaces(htmlText(sampleContractHtml)));
     expect(withoutSpaces(extracted)).toBe(withoutSpaces(htmlText(rendered) + signatureText));

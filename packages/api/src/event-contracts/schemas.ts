@@ -12,7 +12,7 @@ import { fileBytes } from '../shared/files';
 /** The largest annex: 20 MB. */
 export const MAX_ANNEX_BYTES = 20 * 1024 * 1024;
 /** Share links open for 30 days unless asked otherwise, 90 at most. */
-export const DEFAULT_LINK_DAYS = 30;
+const DEFAULT_LINK_DAYS = 30;
 const MAX_LINK_DAYS = 90;
 
 /**
