@@ -2,3 +2,4 @@
 await import('./list.mjs');
 await import('./masters.mjs');
 await import('./pdf.mjs');
+await import('./mail.mjs');

@@ -43,7 +43,7 @@ export interface SmsSender {
 }
 
 export interface MailTransport {
-  send(message: OutgoingMail): Promise<DeliveryReport | void>;
+  send(message: OutgoingMail): Promise<DeliveryReport | undefined>;
 }
 
 export interface AuthCookies {

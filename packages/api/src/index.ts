@@ -16,7 +16,7 @@ export {
 export { openSharedContract } from './event-contracts/share-links';
 export { calendarFeedText } from './events/calendar';
 export { enqueueMail, type OutboxMail } from './mail/outbox';
-export { type MailSender, type SenderOptions, startMailSender } from './mail/sender';
+export { type MailSender, startMailSender } from './mail/sender';
 export { masters } from './masters';
 export type { FileAnswer, MultipartForm, RestRoute, UploadedFile } from './rest';
 export { type AppRouter, appRouter, createCaller, restRoutes } from './root';

@@ -1,3 +1,4 @@
+import { mailMessages } from '../features/admin/mail.messages';
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { documentsMessages } from '../features/events/documents.messages';
@@ -18,6 +19,7 @@ export const en: Messages = {
   ...templatesMessages.en,
   ...documentsMessages.en,
   ...pdfMessages.en,
+  ...mailMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

@@ -1,3 +1,4 @@
+import { mailMessages } from '../features/admin/mail.messages';
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { documentsMessages } from '../features/events/documents.messages';
@@ -17,6 +18,7 @@ export const es = {
   ...templatesMessages.es,
   ...documentsMessages.es,
   ...pdfMessages.es,
+  ...mailMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',

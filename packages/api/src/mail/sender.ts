@@ -117,7 +117,7 @@ async function markFailed(db: Db, mail: QueuedMail, error: unknown): Promise<voi
 
 /** Delivers one claimed mail through `transport` and records what happened. */
 async function deliver(db: Db, transport: MailTransport, mail: QueuedMail): Promise<void> {
-  let report: DeliveryReport | void;
+  let report: DeliveryReport | undefined;
   try {
     report = await transport.send({
       to: mail.to,

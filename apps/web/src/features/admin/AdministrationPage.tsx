@@ -1,9 +1,10 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHistory, IconListNumbers, IconShieldLock, IconUsers } from '@tabler/icons-react';
+import { IconHistory, IconListNumbers, IconMail, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { LogsTab } from './LogsTab';
+import { MailTab } from './MailTab';
 import { PhasesTab } from './PhasesTab';
 import { RolesTab } from './RolesTab';
 import { isAdminTab } from './types';
@@ -11,7 +12,7 @@ import { UsersTab } from './UsersTab';
 
 const routeApi = getRouteApi('/{-$locale}/_app/administrations');
 
-/** `/administrations` (ROLE_ADMIN): users, roles, the sign-in log and the event phases; the open tab lives in the URL. */
+/** `/administrations` (ROLE_ADMIN): users, roles, the sign-in log, the event phases and the mailbox; the open tab lives in the URL. */
 export function AdministrationPage() {
   const t = useT();
   const { tab = 'users' } = routeApi.useSearch();
@@ -43,6 +44,9 @@ export function AdministrationPage() {
           <Tabs.Tab value="phases" leftSection={<IconListNumbers size={16} />}>
             {t('phases.tab')}
           </Tabs.Tab>
+          <Tabs.Tab value="mail" leftSection={<IconMail size={16} />}>
+            {t('mailbox.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="users">
           <UsersTab />
@@ -55,6 +59,9 @@ export function AdministrationPage() {
         </Tabs.Panel>
         <Tabs.Panel value="phases">
           <PhasesTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="mail">
+          <MailTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

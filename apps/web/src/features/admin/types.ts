@@ -2,6 +2,7 @@ import type { AppRouter } from '@bolo/api';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 
 type Outputs = inferRouterOutputs<AppRouter>['admin'];
+type MailOutputs = inferRouterOutputs<AppRouter>['mail'];
 type Inputs = inferRouterInputs<AppRouter>['admin'];
 
 export type AdminUser = Outputs['users']['list']['items'][number];
@@ -11,9 +12,14 @@ export type UserListInput = Inputs['users']['list'];
 export type LogListInput = Inputs['logs']['list'];
 export type UserSortField = NonNullable<UserListInput['sort']>;
 export type LoginLabel = LogEntry['label'];
+export type MailRow = MailOutputs['list']['items'][number];
+export type MailStatus = MailRow['status'];
+
+/** The outbox's statuses, in the order a mail goes through them. */
+export const mailStatuses = ['queued', 'sent', 'failed'] as const satisfies readonly MailStatus[];
 
 /** The administration page's tabs, as `?tab=` names them (`users`, the first, is the default). */
-export const adminTabs = ['users', 'roles', 'logs', 'phases'] as const;
+export const adminTabs = ['users', 'roles', 'logs', 'phases', 'mail'] as const;
 export const isAdminTab = (value: string | null): value is (typeof adminTabs)[number] =>
   (adminTabs as readonly (string | null)[]).includes(value);
 

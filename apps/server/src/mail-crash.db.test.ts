@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { enqueueMail } from '@bolo/api';
+import { schema } from '@bolo/db';
+import { createTestDatabase, testDbKind } from '@bolo/db/testing';
+import { messageIdOf, SMTP_POOL_SIZE } from '@bolo/templating';
+import { startLoopbackSmtp } from '@bolo/templating/testing';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const MAILS = 200;
+const from = 'Bolo <bolo@crash.example>';
+
+/** The real server (`node scripts/server.mjs`) on `databaseUrl`, delivering to `smtpUrl`. */
+function startServer(databaseUrl: string, smtpUrl: string): ChildProcess {
+  return spawn(process.execPath, ['scripts/server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: from,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'admin@crash.example',
+      ADMIN_PASSWORD: 'crash-test-password',
+      // the killed server's claims must run out quickly for the test; production keeps 60 s
+      MAIL_LEASE_SECONDS: '2',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+// PostgreSQL only: the server runs in another process, and PGlite is one process's database.
+describe.runIf(testDbKind === 'postgres')('a server killed in the middle of sending', () => {
+  it(`delivers each of ${MAILS} mails, redelivering at most those in flight at the kill, under the same Message-ID`, async () => {
+    const database = await createTestDatabase('postgres');
+    const killAt = 30 + Math.floor(Math.random() * 31);
+    let first: ChildProcess | undefined;
+    let acceptedAtKill = 0;
+    // SIGKILL the moment the server has answered 250 to the `killAt`th mail: the sender cannot
+    // have recorded it yet, which is the worst moment for a duplicate
+    const smtp = await startLoopbackSmtp({
+      onAccepted: () => {
+        if (first && acceptedAtKill === 0 && smtp.received.length >= killAt) {
+          acceptedAtKill = smtp.received.length;
+          first.kill('SIGKILL');
+        }
+      },
+    });
+    let second: ChildProcess | undefined;
+    try {
+      const keys = Array.from({ length: MAILS }, (_, i) => `crash-${i}`);
+      for (const [i, key] of keys.entries()) {
+        await enqueueMail(database.db, {
+          kind: 'test',
+          to: [`persona${i}@example.com`],
+          subject: `Correo ${i}`,
+          text: 'Una prueba.',
+          idempotencyKey: key,
+        });
+      }
+
+      first = startServer(database.url ?? '', smtp.url);
+      await exited(first);
+      expect(first.signalCode).toBe('SIGKILL');
+      expect(acceptedAtKill).toBeGreaterThanOrEqual(killAt);
+      expect(acceptedAtKill).toBeLessThan(MAILS);
+
+      second = startServer(database.url ?? '', smtp.url);
+      const deadline = Date.now() + 30_000;
+      while ((await database.db.$count(schema.mails, eq(schema.mails.status, 'sent'))) < MAILS) {
+        if (Date.now() > deadline) throw new Error('the restarted server did not send every mail in 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      second.kill('SIGTERM');
+      await exited(second);
+
+      const counts = new Map<string, number>();
+      for (const mail of smtp.received) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
+      const duplicates = smtp.received.length - counts.size;
+      console.info(
+        `killed after ${acceptedAtKill} accepted mails; received ${smtp.received.length} messages, ` +
+          `${counts.size} distinct Message-IDs, ${duplicates} redelivered (at most ${SMTP_POOL_SIZE} in flight)`,
+      );
+      expect([...counts.keys()].sort()).toEqual(keys.map((key) => messageIdOf(key, from)).sort());
+      expect(duplicates).toBeLessThanOrEqual(SMTP_POOL_SIZE);
+    } finally {
+      for (const child of [first, second]) {
+        if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      }
+      await smtp.close();
+      await database.close();
+    }
+  }, 60_000);
+});

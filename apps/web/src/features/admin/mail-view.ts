@@ -1,0 +1,16 @@
+const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * The document a mail is shown as, in an iframe with `sandbox=""` (no scripts, no forms, an origin
+ * of its own): its HTML part, or its text kept as written.
+ */
+export function mailDocument(mail: { html: string | null; text: string }): string {
+  if (mail.html) return mail.html;
+  const text = mail.text.replace(/[&<>"]/g, (c) => entities[c] ?? c);
+  return `<pre style="white-space:pre-wrap;font:14px/1.5 system-ui,sans-serif;margin:0">${text}</pre>`;
+}
+
+/** The mail kinds the mailbox names in words; any other shows as stored. */
+export const namedMailKinds = ['password_reset', 'password_invite', 'event_email'] as const;
+export const isNamedMailKind = (kind: string): kind is (typeof namedMailKinds)[number] =>
+  (namedMailKinds as readonly string[]).includes(kind);

@@ -1,0 +1,79 @@
+// The outbox: 1000 queued mails delivered by the real sender (PostgreSQL, claim under a lease,
+// pooled SMTP, marked sent one by one) to a loopback SMTP server, against a baseline made in the
+// same run: the same 1000 mails handed straight to the same pooled nodemailer transport, no database.
+import { register } from 'tsx/esm/api';
+import { freshDatabase } from './lib.mjs';
+
+register();
+const { createDb } = await import('../packages/db/src/client.ts');
+const { enqueueMail } = await import('../packages/api/src/mail/outbox.ts');
+const { startMailSender } = await import('../packages/api/src/mail/sender.ts');
+const { createSmtpTransport, SMTP_POOL_SIZE } = await import('../packages/templating/src/mail.ts');
+const { startLoopbackSmtp } = await import('../packages/templating/src/testing.ts');
+
+const MAILS = 1000;
+const WARM_UP = 50;
+const from = 'Bolo <bolo@bench.example>';
+const mail = (run, i) => ({
+  to: [`persona${i}@example.com`],
+  cc: ['produccion@bench.example'],
+  subject: `Confirmación del concierto ${i}`,
+  text: 'Queda confirmado el concierto del sábado.',
+  html: '<p>Queda <strong>confirmado</strong> el concierto del sábado.</p>',
+  kind: 'bench',
+  idempotencyKey: `${run}-${i}`,
+});
+
+async function untilReceived(smtp, count) {
+  while (smtp.received.length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/** Mails per second of the sender delivering `count` mails queued before it starts. */
+async function sender(database, smtp, run, count) {
+  for (let i = 0; i < count; i++) await enqueueMail(database.db, mail(run, i));
+  const transport = createSmtpTransport({ url: smtp.url, from });
+  const expected = smtp.received.length + count;
+  const start = performance.now();
+  const running = startMailSender({
+    db: database.db,
+    transport,
+    options: { batchSize: SMTP_POOL_SIZE, leaseMs: 60_000 },
+    log: { error: (details, message) => console.error(message, details) },
+    listen: database.listen,
+  });
+  await untilReceived(smtp, expected);
+  await running.stop();
+  const seconds = (performance.now() - start) / 1000;
+  transport.close();
+  return count / seconds;
+}
+
+/** Mails per second of nodemailer alone, the same pool, every mail handed over at once. */
+async function baseline(smtp, run, count) {
+  const transport = createSmtpTransport({ url: smtp.url, from });
+  const expected = smtp.received.length + count;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: count }, (_, i) => transport.send({ ...mail(run, i), key: `${run}-${i}` })),
+  );
+  await untilReceived(smtp, expected);
+  const seconds = (performance.now() - start) / 1000;
+  transport.close();
+  return count / seconds;
+}
+
+const database = createDb({ url: await freshDatabase('bolo_bench_mail') });
+await database.migrate();
+const smtp = await startLoopbackSmtp();
+await sender(database, smtp, 'warm-sender', WARM_UP);
+await baseline(smtp, 'warm-baseline', WARM_UP);
+const ours = await sender(database, smtp, 'sender', MAILS);
+const base = await baseline(smtp, 'baseline', MAILS);
+console.log(`Outbox, ${MAILS} mails to a loopback SMTP server (pool of ${SMTP_POOL_SIZE}):`);
+console.log(`  sender (PostgreSQL outbox, claimed, marked sent one by one): ${ours.toFixed(0)} mails/s`);
+console.log(`  baseline (nodemailer alone, same pool, no database): ${base.toFixed(0)} mails/s`);
+console.log(
+  `  ratio: ${(ours / base).toFixed(2)} of the baseline; target ≥ 50 mails/s: ${ours >= 50 ? 'met' : 'NOT met'}`,
+);
+await smtp.close();
+await database.close();
