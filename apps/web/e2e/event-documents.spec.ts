@@ -1,3 +1,4 @@
+import { annexPdf } from '@bolo/templating/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { call, signInAsAdmin } from './fixtures';
 
@@ -68,7 +69,12 @@ test('an email generated from the master template is edited, saved and sent; the
   const header = page.getByRole('button', { name: 'Artista', exact: true });
   await expect(header.getByText('Generado')).toBeVisible();
 
-  // edit a line, see it is unsaved, save it
+  // edit a line of the body and the subject, see it is unsaved, save it
+  const body = email.locator('.ProseMirror');
+  await expect(body).toContainText('Hola, Rosalía Vega:');
+  await body.getByText('Confirmamos el concierto en Bilbao.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Las puertas abren a las 20:30.');
   await email.getByLabel('Asunto').fill(`Confirmación definitiva de ${name}`);
   await expect(header.getByText('Sin guardar')).toBeVisible();
   await email.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -97,17 +103,29 @@ test('an email generated from the master template is edited, saved and sent; the
   // the Contracts tab: the artist's contract, previewed in the PDF viewer and paged through
   await page.getByRole('tab', { name: 'Contratos' }).click();
   const contract = page.getByRole('form', { name: 'Contrato con Artista' });
-  await expect(contract.getByLabel('Texto del contrato')).toHaveValue(/Rosalía Vega/);
+  await expect(contract.locator('.ProseMirror')).toContainText(`Con Rosalía Vega para ${name}.`);
+
+  // a PDF annex goes after the body; the browser refuses another kind of file at once
+  const annexes = page.getByRole('region', { name: 'Anexos' }).first();
+  await annexes.locator('input[type=file]').setInputFiles({
+    name: 'rider-tecnico.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await annexPdf('Rider técnico', 1)),
+  });
+  await expect(page.getByText('Anexo 1: rider-tecnico.pdf')).toBeVisible();
+
   const viewerOpens = context.waitForEvent('page');
   await contract.getByRole('button', { name: 'Vista previa PDF' }).click();
   const viewer = await viewerOpens;
-  await expect(viewer.getByText('Página 1 de 2', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.getByText('Página 1 de 3', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(viewer.getByRole('document', { name: /Vista previa/ })).toContainText('Contrato de actuación');
   await viewer.getByRole('button', { name: 'Página siguiente' }).click();
-  await expect(viewer.getByText('Página 2 de 2', { exact: true })).toBeVisible();
-  await expect(viewer.getByRole('document', { name: /Vista previa/ })).toContainText(
-    'Segunda hoja del contrato.',
-  );
+  const pdf = viewer.getByRole('document', { name: /Vista previa/ });
+  await expect(viewer.getByText('Página 2 de 3', { exact: true })).toBeVisible();
+  await expect(pdf).toContainText('Segunda hoja del contrato.');
+  await viewer.keyboard.press('End');
+  await expect(viewer.getByText('Página 3 de 3', { exact: true })).toBeVisible();
+  await expect(pdf).toContainText('Rider técnico, hoja 1');
   await viewer.keyboard.press('ArrowLeft');
-  await expect(viewer.getByText('Página 1 de 2', { exact: true })).toBeVisible();
+  await expect(viewer.getByText('Página 2 de 3', { exact: true })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import type { FileRejection } from '@mantine/dropzone';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Translate, useLocale, useT } from '../../../i18n';
+import { countText, type Translate, useLocale, useT } from '../../../i18n';
 import { showSuccess } from '../../../lib/toast';
 import { trpcClient } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
@@ -54,7 +54,10 @@ export function ContractAnnexes({
     },
     meta: { errorDisplay: 'inline' },
     onMutate: () => setProblems([]),
-    onSuccess: (_, files) => showSuccess(t('documents.annex.uploaded', { count: files.length })),
+    onSuccess: (_, files) =>
+      showSuccess(
+        countText(t, files.length, { one: 'documents.annex.uploaded.one', many: 'documents.annex.uploaded' }),
+      ),
     onSettled: () => {
       setProgress(null);
       refresh();

@@ -3,7 +3,7 @@ import { IconDownload, IconEye } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { paramOfLocale, useLocale, useT } from '../../../i18n';
+import { countText, paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { downloadBlob } from '../../../lib/download';
 import { trpcClient } from '../../../trpc';
@@ -94,7 +94,10 @@ export function ContractCard({
           <Group gap={6} justify="flex-end">
             {row.annex.length > 0 && (
               <Badge color="gray" variant="light" radius="sm">
-                {t('documents.annex.count', { count: row.annex.length })}
+                {countText(t, row.annex.length, {
+                  one: 'documents.annex.count.one',
+                  many: 'documents.annex.count',
+                })}
               </Badge>
             )}
             {row.linkShare && (

@@ -2,7 +2,7 @@ import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../../i18n';
+import { countText, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
@@ -53,7 +53,12 @@ export function ContractsTab({ eventId, onDirtyChange }: EventTabProps) {
     onSuccess: (saved) => {
       docs.accept(saved);
       markConflict(docs.dirty, false);
-      showSuccess(t('documents.contracts.savedAll', { count: saved.length }));
+      showSuccess(
+        countText(t, saved.length, {
+          one: 'documents.contracts.savedAll.one',
+          many: 'documents.contracts.savedAll',
+        }),
+      );
     },
     onError: (error) => {
       if (errorCodeOf(error) === 'version_conflict') markConflict(docs.dirty, true);

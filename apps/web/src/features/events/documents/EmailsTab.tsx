@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useT } from '../../../i18n';
+import { countText, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { randomUuid } from '../../../lib/random-id';
 import { showSuccess } from '../../../lib/toast';
@@ -139,7 +139,12 @@ function DepartmentPanel({ department, context }: { department: Department; cont
     onSuccess: (saved) => {
       docs.accept(saved);
       markConflict(unsaved, false);
-      showSuccess(t('documents.emails.savedAll', { count: saved.length }));
+      showSuccess(
+        countText(t, saved.length, {
+          one: 'documents.emails.savedAll.one',
+          many: 'documents.emails.savedAll',
+        }),
+      );
     },
     onError: (error) => {
       if (errorCodeOf(error) === 'version_conflict') markConflict(unsaved, true);
@@ -163,7 +168,12 @@ function DepartmentPanel({ department, context }: { department: Department; cont
       requestIds.forget(sendAllKey);
       docs.accept(sent);
       followDelivery();
-      showSuccess(t('documents.emails.queuedAll', { count: sent.length }));
+      showSuccess(
+        countText(t, sent.length, {
+          one: 'documents.emails.queuedAll.one',
+          many: 'documents.emails.queuedAll',
+        }),
+      );
     },
     onError: (error) => {
       if (errorCodeOf(error) === 'version_conflict') markConflict(unsaved, true);
@@ -176,7 +186,12 @@ function DepartmentPanel({ department, context }: { department: Department; cont
       centered: true,
       children: (
         <Stack gap="xs">
-          <Text size="sm">{t('documents.sendAll.text', { count: sendable.length })}</Text>
+          <Text size="sm">
+            {countText(t, sendable.length, {
+              one: 'documents.sendAll.text.one',
+              many: 'documents.sendAll.text',
+            })}
+          </Text>
           {unsaved.length > 0 && (
             <Text size="sm" c="dimmed">
               {t('documents.send.savesFirst')}

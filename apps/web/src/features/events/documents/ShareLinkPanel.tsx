@@ -14,7 +14,7 @@ import {
 import { IconCheck, IconCopy, IconInfoCircle, IconLink, IconLinkOff } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocale, useT } from '../../../i18n';
+import { countText, useLocale, useT } from '../../../i18n';
 import { showSuccess } from '../../../lib/toast';
 import { trpcClient } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
@@ -116,10 +116,12 @@ export function ShareLinkPanel({
           <Text size="sm" c="dimmed">
             {link.openCount === 0
               ? t('documents.link.neverOpened')
-              : t('documents.link.opened', {
-                  count: link.openCount,
-                  at: formatDateTime(link.openedAt, locale),
-                })}
+              : countText(
+                  t,
+                  link.openCount,
+                  { one: 'documents.link.opened.one', many: 'documents.link.opened' },
+                  { at: formatDateTime(link.openedAt, locale) },
+                )}
           </Text>
         </>
       ) : (

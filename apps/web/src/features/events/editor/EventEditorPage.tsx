@@ -3,7 +3,7 @@ import { useDocumentTitle, useHotkeys } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendarEvent, IconMapPin, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { type MessageKey, paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
@@ -12,8 +12,6 @@ import { useLeaveGuard } from '../../forms/leave-guard';
 import { UnsavedDot } from '../../forms/UnsavedDot';
 import { HiringTab } from '../conditions/HiringTab';
 import { ProductionTab } from '../conditions/ProductionTab';
-import { ContractsTab } from '../documents/ContractsTab';
-import { EmailsTab } from '../documents/EmailsTab';
 import type { EventTabProps } from '../event-tab';
 import { formatEventDate } from '../format';
 import { EventHistory } from '../history/EventHistory';
@@ -35,7 +33,20 @@ const tabLabels: Record<EditorTab, MessageKey> = {
   history: 'editor.tab.history',
 };
 
-const formTabs: Partial<Record<EditorTab, (props: EventTabProps) => ReactNode>> = {
+/**
+ * The documents tabs render the event's twelve emails and three contracts on the server and bring
+ * the rich-text editor (Tiptap, several hundred kB): their code loads, and they mount, only when
+ * the tab is first opened; then they stay mounted, like the others, so nothing typed is lost.
+ */
+const EmailsTab = lazy(() =>
+  import('../documents/EmailsTab').then((module) => ({ default: module.EmailsTab })),
+);
+const ContractsTab = lazy(() =>
+  import('../documents/ContractsTab').then((module) => ({ default: module.ContractsTab })),
+);
+const mountedWhenOpened: ReadonlySet<EditorTab> = new Set(['emails', 'contracts']);
+
+const formTabs: Partial<Record<EditorTab, ComponentType<EventTabProps>>> = {
   general: GeneralTab,
   counterparty: CounterpartyTab,
   hiring: HiringTab,
@@ -95,6 +106,8 @@ function EventEditor({
   const me = useMe();
   const allowed = useMemo(() => tabsFor(me?.role), [me?.role]);
   const active = shownTab(tab, allowed);
+  const [opened, setOpened] = useState<ReadonlySet<EditorTab>>(new Set());
+  if (active && !opened.has(active)) setOpened(new Set([...opened, active]));
   const [dirtyTabs, setDirtyTabs] = useState<Partial<Record<EditorTab, boolean>>>({});
   const dirty = Object.values(dirtyTabs).some(Boolean);
   const { prompt, leaveFreely } = useLeaveGuard(dirty, t('editor.leave.text'));
@@ -128,6 +141,8 @@ function EventEditor({
       ],
     ],
     [],
+    // the bodies of emails and contracts are rich-text (contenteditable) editors
+    true,
   );
 
   const place = [event.location, event.address].filter(Boolean).join(' · ');
@@ -190,8 +205,16 @@ function EventEditor({
                   panels.current[key] = node;
                 }}
               >
-                {Form ? (
-                  <Form eventId={event.id} onDirtyChange={dirtyHandlers[key]} />
+                {mountedWhenOpened.has(key) && !opened.has(key) ? null : Form ? (
+                  <Suspense
+                    fallback={
+                      <Center py="xl">
+                        <Loader size="sm" aria-label={t('app.loading')} />
+                      </Center>
+                    }
+                  >
+                    <Form eventId={event.id} onDirtyChange={dirtyHandlers[key]} />
+                  </Suspense>
                 ) : (
                   <EventHistory eventId={event.id} />
                 )}
