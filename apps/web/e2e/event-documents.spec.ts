@@ -2,6 +2,9 @@ import { annexPdf } from '@bolo/templating/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { call, signInAsAdmin } from './fixtures';
 
+/** The templates this test created, deleted after it: other tests start from an office without any. */
+const created: number[] = [];
+
 /** The master template of a kind, as the test writes it (created, or the one there rewritten). */
 async function masterTemplate(
   page: Page,
@@ -16,16 +19,21 @@ async function masterTemplate(
     await call(page, 'templates.update', { id, version, ...text }, 'mutation');
     return;
   }
-  await call(
+  const template = await call<{ id: number }>(
     page,
     'templates.create',
     { name: `Maestra ${kind.type} ${kind.subType} ${Date.now()}`, ...kind, ...text, master: true },
     'mutation',
   );
+  created.push(template.id);
 }
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
+});
+
+test.afterEach(async ({ page }) => {
+  for (const id of created.splice(0)) await call(page, 'templates.delete', { id }, 'mutation');
 });
 
 test('an email generated from the master template is edited, saved and sent; the contract is previewed and paged', async ({
