@@ -136,4 +136,11 @@ test('an email generated from the master template is edited, saved and sent; the
   await expect(pdf).toContainText('Rider técnico, hoja 1');
   await viewer.keyboard.press('ArrowLeft');
   await expect(viewer.getByText('Página 2 de 3', { exact: true })).toBeVisible();
+
+  // a party whose kind has no master template is told where to write one
+  await page.getByRole('button', { name: 'Promotor', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'cree una' })).toHaveAttribute(
+    'href',
+    '/createtemplate?type=contract&subType=promotor',
+  );
 });

@@ -120,7 +120,7 @@ export function ContractCard({
             }}
           >
             <Stack gap="sm">
-              <DocumentNotices doc={row} />
+              <DocumentNotices doc={row} kind={{ type: 'contract', subType: party }} />
               <DocumentBodyEditor
                 label={t('documents.contract.body')}
                 body={draft.body}

@@ -9,6 +9,7 @@ import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { ConflictAlert } from '../../forms/ConflictAlert';
 import { confirmDestructive } from '../../forms/confirm';
 import { SaveBar } from '../../forms/SaveBar';
+import type { TemplateKind } from '../../templates/kinds';
 import type { Party } from './emails';
 import type { DocumentStateFields } from './state';
 
@@ -36,8 +37,11 @@ export function DocumentHeader({
   );
 }
 
-/** What a document's panel must say before anything else: no template to generate from, or none left. */
-export function DocumentNotices({ doc }: { doc: DocumentStateFields }) {
+/**
+ * What a document's panel must say before anything else: no master template to generate it from
+ * (with a link to write one of its kind), or none left behind its text.
+ */
+export function DocumentNotices({ doc, kind }: { doc: DocumentStateFields; kind: TemplateKind }) {
   const t = useT();
   const locale = useLocale();
   if (doc.templateMissing && !doc.save)
@@ -48,7 +52,12 @@ export function DocumentNotices({ doc }: { doc: DocumentStateFields }) {
           <Anchor
             size="sm"
             renderRoot={(props) => (
-              <Link to="/{-$locale}/createtemplate" params={{ locale: paramOfLocale(locale) }} {...props} />
+              <Link
+                to="/{-$locale}/createtemplate"
+                params={{ locale: paramOfLocale(locale) }}
+                search={kind}
+                {...props}
+              />
             )}
           >
             {t('documents.notice.createTemplate')}

@@ -115,7 +115,7 @@ export function EmailCard({
           }}
         >
           <Stack gap="sm">
-            <DocumentNotices doc={row} />
+            <DocumentNotices doc={row} kind={{ type: 'email', subType: department }} />
             {row.delivery?.status === 'failed' && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
                 {t('documents.email.failed', { error: row.delivery.error ?? '' })}
