@@ -47,6 +47,7 @@ export async function annexPdf(title: string, pages: number): Promise<Uint8Array
     doc.addPage().drawText(`${title}, hoja ${n}`, { x: 72, y: 720, font, size: 14 });
   return doc.save();
 }
+
 /** A message as the loopback SMTP server accepted it. */
 export interface ReceivedMail {
   messageId: string;

@@ -1,9 +1,11 @@
 import { mailMessages } from '../features/admin/mail.messages';
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
+import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
 import { formsMessages } from '../features/forms/forms.messages';
+import { pdfMessages } from '../features/pdf/pdf.messages';
 import { templatesMessages } from '../features/templates/templates.messages';
 import type { Messages } from './es';
 
@@ -13,9 +15,11 @@ export const en: Messages = {
   ...editorMessages.en,
   ...calendarMessages.en,
   ...conditionsMessages.en,
-  ...mailMessages.en,
   ...formsMessages.en,
   ...templatesMessages.en,
+  ...documentsMessages.en,
+  ...pdfMessages.en,
+  ...mailMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

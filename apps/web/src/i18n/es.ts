@@ -1,9 +1,11 @@
 import { mailMessages } from '../features/admin/mail.messages';
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
+import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
 import { formsMessages } from '../features/forms/forms.messages';
+import { pdfMessages } from '../features/pdf/pdf.messages';
 import { templatesMessages } from '../features/templates/templates.messages';
 
 /** Spanish messages: the source of truth for every key (the app's default locale). */
@@ -12,9 +14,11 @@ export const es = {
   ...editorMessages.es,
   ...calendarMessages.es,
   ...conditionsMessages.es,
-  ...mailMessages.es,
   ...formsMessages.es,
   ...templatesMessages.es,
+  ...documentsMessages.es,
+  ...pdfMessages.es,
+  ...mailMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',

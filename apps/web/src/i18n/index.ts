@@ -33,3 +33,11 @@ export function useT(): Translate {
   const locale = useLocale();
   return useCallback((key: MessageKey, vars?: MessageVars) => translate(locale, key, vars), [locale]);
 }
+
+/** A message about `count` things: the `one` form for a single thing, else `many` (both get `{count}`). */
+export const countText = (
+  t: Translate,
+  count: number,
+  keys: { one: MessageKey; many: MessageKey },
+  vars?: MessageVars,
+): string => t(count === 1 ? keys.one : keys.many, { ...vars, count });

@@ -4,7 +4,7 @@ import { IconHourglass } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 
-export type ComingPage = 'notifications' | 'pdfview' | 'altainfo';
+export type ComingPage = 'notifications' | 'altainfo';
 
 /** A page whose domain arrives in a later release: its name and a friendly note, never a blank page. */
 export function ComingSoon({ page, withHomeLink = true }: { page: ComingPage; withHomeLink?: boolean }) {

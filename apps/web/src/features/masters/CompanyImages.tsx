@@ -1,4 +1,3 @@
-import '@mantine/dropzone/styles.css';
 import type { AppRouter } from '@bolo/api';
 import { type ImageGroup, imageGroups, imageTypes, MAX_FILE_BYTES, MAX_FILES } from '@bolo/api/uploads';
 import {
@@ -9,22 +8,23 @@ import {
   Group,
   Image,
   Paper,
-  Progress,
   SimpleGrid,
   Stack,
   Text,
   Title,
   Tooltip,
 } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconAlertCircle, IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconAlertCircle, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import { currentLocale, type Translate, useT } from '../../i18n';
+import { type Translate, useT } from '../../i18n';
+import { uploadForm } from '../../lib/rest';
 import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
 import { confirmDestructive } from '../forms/confirm';
+import { UploadDropzone } from '../forms/UploadDropzone';
 
 type Groups = inferRouterOutputs<AppRouter>['masters']['company']['images']['list'];
 type StoredImage = Groups[ImageGroup][number];
@@ -32,10 +32,7 @@ type StoredImage = Groups[ImageGroup][number];
 const ACCEPTED = Object.values(imageTypes);
 const MAX_MEGABYTES = MAX_FILE_BYTES / 1024 / 1024;
 
-/**
- * Sends the files to the legacy multipart path (tRPC carries JSON only) with XMLHttpRequest, whose
- * upload events give the progress; the sign-in cookie goes with it. Answers the groups as stored.
- */
+/** Sends the files to the legacy multipart path (tRPC carries JSON only); answers the groups as stored. */
 function uploadImages(
   companyId: number,
   group: ImageGroup,
@@ -47,29 +44,9 @@ function uploadImages(
   form.append('id', String(companyId));
   form.append('group', group);
   for (const file of files) form.append('files', file);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/empresa/uploadFiles');
-    request.setRequestHeader('x-locale', currentLocale());
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body: unknown = request.response;
-      if (request.status >= 200 && request.status < 300) {
-        resolve(body as Groups);
-        return;
-      }
-      // The server's `{code, message}` answer, already in the person's language.
-      const message =
-        typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-          ? body.message
-          : t('companyImages.uploadFailed');
-      reject(new Error(message));
-    };
-    request.onerror = () => reject(new Error(t('companyImages.networkError')));
-    request.send(form);
+  return uploadForm<Groups>('/api/empresa/uploadFiles', form, onProgress, {
+    failed: t('companyImages.uploadFailed'),
+    network: t('companyImages.networkError'),
   });
 }
 
@@ -178,7 +155,6 @@ function ImageGroupSection({ companyId, group, images, loading, onChange }: Sect
       onConfirm: () => removeAll.mutate({ id: companyId, group }),
     });
 
-  const uploading = progress !== null;
   return (
     <Stack gap="xs" component="section" aria-label={label}>
       <Group justify="space-between">
@@ -199,61 +175,20 @@ function ImageGroupSection({ companyId, group, images, loading, onChange }: Sect
           {t('companyImages.deleteGroup')}
         </Button>
       </Group>
-      <Dropzone
-        onDrop={(files) => upload.mutate(files)}
-        onReject={(rejections) => setProblems([...new Set(rejections.map((r) => rejectionText(r, t)))])}
+      <UploadDropzone
+        label={`${t('companyImages.drop')}: ${label}`}
+        hint={t('companyImages.hint', { size: MAX_MEGABYTES, count: MAX_FILES })}
+        icon={<IconPhoto size={32} />}
         accept={ACCEPTED}
         maxSize={MAX_FILE_BYTES}
         maxFiles={MAX_FILES}
-        disabled={uploading}
-        aria-label={`${t('companyImages.drop')}: ${label}`}
-      >
-        <Group justify="center" gap="md" mih={64} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload size={32} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={32} />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhoto size={32} />
-          </Dropzone.Idle>
-          <div>
-            <Text size="sm">{t('companyImages.drop')}</Text>
-            <Text size="xs" c="dimmed">
-              {t('companyImages.hint', { size: MAX_MEGABYTES, count: MAX_FILES })}
-            </Text>
-          </div>
-        </Group>
-      </Dropzone>
-      {uploading && (
-        <Stack gap={4}>
-          <Progress
-            value={progress}
-            animated
-            aria-label={t('companyImages.uploading', { percent: progress })}
-          />
-          <Text size="xs" c="dimmed">
-            {t('companyImages.uploading', { percent: progress })}
-          </Text>
-        </Stack>
-      )}
-      {problems.length > 0 && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          withCloseButton
-          onClose={() => setProblems([])}
-        >
-          <Stack gap={2}>
-            {problems.map((problem) => (
-              <Text key={problem} size="sm">
-                {problem}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      )}
+        progress={progress}
+        progressLabel={t('companyImages.uploading', { percent: progress ?? 0 })}
+        problems={problems}
+        onDrop={(files) => upload.mutate(files)}
+        onReject={(rejections) => setProblems([...new Set(rejections.map((r) => rejectionText(r, t)))])}
+        onDismissProblems={() => setProblems([])}
+      />
       {!loading && images.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('companyImages.empty')}

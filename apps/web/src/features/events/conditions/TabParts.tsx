@@ -7,20 +7,36 @@ import { ConflictAlert } from '../../forms/ConflictAlert';
 import { confirmDestructive } from '../../forms/confirm';
 import { SaveBar as FormSaveBar } from '../../forms/SaveBar';
 
-/** A tab's data while it loads, or why it could not load with a way to try again. */
-export function TabLoading({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/**
+ * A tab's data while it loads, or why it could not load with a way to try again; `texts` name
+ * what is loading (the conditions unless told).
+ */
+export function TabLoading({
+  error,
+  onRetry,
+  texts,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  texts?: { loading: string; loadError: string };
+}) {
   const t = useT();
   if (!error)
     return (
       <Center py="xl">
         <Group gap="sm">
           <Loader size="sm" />
-          <Text c="dimmed">{t('conditions.loading')}</Text>
+          <Text c="dimmed">{texts?.loading ?? t('conditions.loading')}</Text>
         </Group>
       </Center>
     );
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('conditions.loadError')}>
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} />}
+      title={texts?.loadError ?? t('conditions.loadError')}
+    >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessageOf(error)}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>

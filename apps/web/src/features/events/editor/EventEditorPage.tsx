@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useHotkeys } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendarEvent, IconMapPin, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { type MessageKey, paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc, useMe } from '../../../trpc';
 import { useLeaveGuard } from '../../forms/leave-guard';
+import { UnsavedDot } from '../../forms/UnsavedDot';
 import { HiringTab } from '../conditions/HiringTab';
 import { ProductionTab } from '../conditions/ProductionTab';
 import type { EventTabProps } from '../event-tab';
@@ -40,14 +28,31 @@ const tabLabels: Record<EditorTab, MessageKey> = {
   counterparty: 'editor.tab.counterparty',
   hiring: 'editor.tab.hiring',
   production: 'editor.tab.production',
+  emails: 'editor.tab.emails',
+  contracts: 'editor.tab.contracts',
   history: 'editor.tab.history',
 };
 
-const formTabs: Partial<Record<EditorTab, (props: EventTabProps) => ReactNode>> = {
+/**
+ * The documents tabs render the event's twelve emails and three contracts on the server and bring
+ * the rich-text editor (Tiptap, several hundred kB): their code loads, and they mount, only when
+ * the tab is first opened; then they stay mounted, like the others, so nothing typed is lost.
+ */
+const EmailsTab = lazy(() =>
+  import('../documents/EmailsTab').then((module) => ({ default: module.EmailsTab })),
+);
+const ContractsTab = lazy(() =>
+  import('../documents/ContractsTab').then((module) => ({ default: module.ContractsTab })),
+);
+const mountedWhenOpened: ReadonlySet<EditorTab> = new Set(['emails', 'contracts']);
+
+const formTabs: Partial<Record<EditorTab, ComponentType<EventTabProps>>> = {
   general: GeneralTab,
   counterparty: CounterpartyTab,
   hiring: HiringTab,
   production: ProductionTab,
+  emails: EmailsTab,
+  contracts: ContractsTab,
 };
 
 /** `/event/{id}`: the event's header and actions, and its parts in tabs, each saved on its own. */
@@ -101,6 +106,8 @@ function EventEditor({
   const me = useMe();
   const allowed = useMemo(() => tabsFor(me?.role), [me?.role]);
   const active = shownTab(tab, allowed);
+  const [opened, setOpened] = useState<ReadonlySet<EditorTab>>(new Set());
+  if (active && !opened.has(active)) setOpened(new Set([...opened, active]));
   const [dirtyTabs, setDirtyTabs] = useState<Partial<Record<EditorTab, boolean>>>({});
   const dirty = Object.values(dirtyTabs).some(Boolean);
   const { prompt, leaveFreely } = useLeaveGuard(dirty, t('editor.leave.text'));
@@ -134,6 +141,8 @@ function EventEditor({
       ],
     ],
     [],
+    // the bodies of emails and contracts are rich-text (contenteditable) editors
+    true,
   );
 
   const place = [event.location, event.address].filter(Boolean).join(' · ');
@@ -180,19 +189,7 @@ function EventEditor({
               <Tabs.Tab key={key} value={key}>
                 <Group gap={6} wrap="nowrap">
                   {t(tabLabels[key])}
-                  {dirtyTabs[key] && (
-                    <>
-                      <Box
-                        aria-hidden
-                        w={8}
-                        h={8}
-                        bg="orange.6"
-                        style={{ borderRadius: '50%' }}
-                        title={t('editor.unsaved')}
-                      />
-                      <VisuallyHidden>{t('editor.unsaved')}</VisuallyHidden>
-                    </>
-                  )}
+                  {dirtyTabs[key] && <UnsavedDot label={t('editor.unsaved')} />}
                 </Group>
               </Tabs.Tab>
             ))}
@@ -208,8 +205,16 @@ function EventEditor({
                   panels.current[key] = node;
                 }}
               >
-                {Form ? (
-                  <Form eventId={event.id} onDirtyChange={dirtyHandlers[key]} />
+                {mountedWhenOpened.has(key) && !opened.has(key) ? null : Form ? (
+                  <Suspense
+                    fallback={
+                      <Center py="xl">
+                        <Loader size="sm" aria-label={t('app.loading')} />
+                      </Center>
+                    }
+                  >
+                    <Form eventId={event.id} onDirtyChange={dirtyHandlers[key]} />
+                  </Suspense>
                 ) : (
                   <EventHistory eventId={event.id} />
                 )}

@@ -9,6 +9,8 @@ describe('the editor tabs', () => {
       'counterparty',
       'hiring',
       'production',
+      'emails',
+      'contracts',
       'history',
     ]);
   });
@@ -18,7 +20,12 @@ describe('the editor tabs', () => {
       name: 'Contratación',
       access: ['InfoGeneral', 'DatosContraparte', 'Contratacion', 'Emails'],
     };
-    expect(tabsFor(hiringRole)).toEqual(['general', 'counterparty', 'hiring', 'history']);
+    expect(tabsFor(hiringRole)).toEqual(['general', 'counterparty', 'hiring', 'emails', 'history']);
+    expect(tabsFor({ name: 'Contratos', access: ['InfoGeneral', 'Contratos'] })).toEqual([
+      'general',
+      'contracts',
+      'history',
+    ]);
     expect(tabsFor({ name: 'Producción', access: ['Produccion'] })).toEqual(['production']);
     expect(tabsFor(null)).toEqual([]);
   });

@@ -1,12 +1,14 @@
 import type { RoleAccess } from '@bolo/api/access';
 import { roleAllows } from '../../admin/access';
 
-/** The editor's tabs in order, each behind the access name of spec §6 (Emails, Contracts and Posters come later). */
+/** The editor's tabs in order, each behind the access name of spec §6 (Posters come later). */
 export const editorTabs = [
   { key: 'general', access: 'InfoGeneral' },
   { key: 'counterparty', access: 'DatosContraparte' },
   { key: 'hiring', access: 'Contratacion' },
   { key: 'production', access: 'Produccion' },
+  { key: 'emails', access: 'Emails' },
+  { key: 'contracts', access: 'Contratos' },
   { key: 'history', access: 'InfoGeneral' },
 ] as const;
 export type EditorTab = (typeof editorTabs)[number]['key'];

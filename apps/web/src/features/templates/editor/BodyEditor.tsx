@@ -123,15 +123,22 @@ function TableControls({ editor }: { editor: Editor }) {
   );
 }
 
-/** The body's rich-text editor: the toolbar of what a template may hold, and the chips' labels. */
+/**
+ * The body's rich-text editor: the toolbar of what a template may hold, and the chips' labels.
+ * An event's documents use it too (`label` names their body; an email has no page break).
+ */
 export function BodyEditor({
   editor,
   catalogue,
   error,
+  label,
+  pageBreak = true,
 }: {
   editor: Editor;
   catalogue: VariableIndex;
   error?: boolean;
+  label?: string;
+  pageBreak?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -143,7 +150,7 @@ export function BodyEditor({
     [catalogue, locale, t],
   );
   return (
-    <Input.Wrapper label={t('templates.field.body')} labelElement="div" withAsterisk={false}>
+    <Input.Wrapper label={label ?? t('templates.field.body')} labelElement="div" withAsterisk={false}>
       <EditorWordsContext value={words}>
         <RichTextEditor
           editor={editor}
@@ -181,13 +188,15 @@ export function BodyEditor({
               <RichTextEditor.TableInsert />
               <ImageControl editor={editor} />
               <RichTextEditor.Hr />
-              <RichTextEditor.Control
-                aria-label={t('templates.pageBreak')}
-                title={t('templates.pageBreak')}
-                onClick={() => insertBlock(editor, { type: 'pageBreak' })}
-              >
-                <IconPageBreak size={16} stroke={1.5} />
-              </RichTextEditor.Control>
+              {pageBreak && (
+                <RichTextEditor.Control
+                  aria-label={t('templates.pageBreak')}
+                  title={t('templates.pageBreak')}
+                  onClick={() => insertBlock(editor, { type: 'pageBreak' })}
+                >
+                  <IconPageBreak size={16} stroke={1.5} />
+                </RichTextEditor.Control>
+              )}
             </RichTextEditor.ControlsGroup>
             <TableControls editor={editor} />
             <RichTextEditor.ControlsGroup>

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../features/layout/ComingSoon';
+import { PdfViewerPage } from '../../../features/pdf/PdfViewerPage';
+import { pdfSearchSchema } from '../../../features/pdf/pdf-source';
 
 export const Route = createFileRoute('/{-$locale}/_app/pdfview')({
-  component: () => <ComingSoon page="pdfview" />,
+  validateSearch: pdfSearchSchema,
+  component: PdfView,
 });
+
+function PdfView() {
+  const search = Route.useSearch();
+  // a new document is a new viewer: its page and zoom start afresh
+  return <PdfViewerPage key={`${search.src ?? ''}|${search.doc ?? ''}`} {...search} />;
+}

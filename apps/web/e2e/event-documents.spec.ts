@@ -1,0 +1,146 @@
+import { annexPdf } from '@bolo/templating/testing';
+import { expect, type Page, test } from '@playwright/test';
+import { call, signInAsAdmin } from './fixtures';
+
+/** The templates this test created, deleted after it: other tests start from an office without any. */
+const created: number[] = [];
+
+/** The master template of a kind, as the test writes it (created, or the one there rewritten). */
+async function masterTemplate(
+  page: Page,
+  kind: { type: 'email' | 'contract'; subType: string },
+  text: { subject?: string; body: string },
+) {
+  const found = await page.request.get(
+    `/trpc/templates.model?input=${encodeURIComponent(JSON.stringify({ json: kind }))}`,
+  );
+  if (found.ok()) {
+    const { id, version } = (await found.json()).result.data.json as { id: number; version: number };
+    await call(page, 'templates.update', { id, version, ...text }, 'mutation');
+    return;
+  }
+  const template = await call<{ id: number }>(
+    page,
+    'templates.create',
+    { name: `Maestra ${kind.type} ${kind.subType} ${Date.now()}`, ...kind, ...text, master: true },
+    'mutation',
+  );
+  created.push(template.id);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test.afterEach(async ({ page }) => {
+  for (const id of created.splice(0)) await call(page, 'templates.delete', { id }, 'mutation');
+});
+
+test('an email generated from the master template is edited, saved and sent; the contract is previewed and paged', async ({
+  page,
+  context,
+}) => {
+  await masterTemplate(
+    page,
+    { type: 'email', subType: 'confirmacion' },
+    {
+      subject: 'Confirmación de {{infoGeneral.name}}',
+      body: '<p>Hola, {{artista.name}}:</p><p>Confirmamos el concierto en {{infoGeneral.location}}.</p>',
+    },
+  );
+  await masterTemplate(
+    page,
+    { type: 'contract', subType: 'artista' },
+    {
+      body: '<h1>Contrato de actuación</h1><p>Con {{artista.name}} para {{infoGeneral.name}}.</p><hr data-page-break><p>Segunda hoja del contrato.</p>',
+    },
+  );
+  const name = `Gira de documentos ${Date.now()}`;
+  const event = await call<{ id: number }>(
+    page,
+    'events.create',
+    {
+      name,
+      eventType: 'Promotores',
+      location: 'Bilbao',
+      existeRecinto: false,
+      artista: { name: 'Rosalía Vega', emailConfirmacion: ['rosalia@example.com'] },
+    },
+    'mutation',
+  );
+
+  // the Emails tab: the confirmation to the artist, generated with the event's data
+  await page.goto(`/event/${event.id}?tab=emails`);
+  const email = page.getByRole('form', { name: 'Email para Artista' });
+  await expect(email.getByLabel('Asunto')).toHaveValue(`Confirmación de ${name}`);
+  await expect(email.getByText('rosalia@example.com')).toBeVisible();
+  const header = page.getByRole('button', { name: 'Artista', exact: true });
+  await expect(header.getByText('Generado')).toBeVisible();
+
+  // edit a line of the body and the subject, see it is unsaved, save it
+  const body = email.locator('.ProseMirror');
+  await expect(body).toContainText('Hola, Rosalía Vega:');
+  await body.getByText('Confirmamos el concierto en Bilbao.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Las puertas abren a las 20:30.');
+  await email.getByLabel('Asunto').fill(`Confirmación definitiva de ${name}`);
+  await expect(header.getByText('Sin guardar')).toBeVisible();
+  await email.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Se ha guardado el email')).toBeVisible();
+  await expect(header.getByText('Modificado')).toBeVisible();
+  await expect(header.getByText('Sin guardar')).toBeHidden();
+
+  // a bad address is pointed out and keeps the email from being sent
+  const cc = email.getByRole('combobox', { name: 'CC', exact: true });
+  await cc.fill('mal@');
+  await cc.press('Enter');
+  await expect(email.getByText('No es un Email válido: mal@')).toBeVisible();
+  await expect(email.getByRole('button', { name: 'Enviar', exact: true })).toBeDisabled();
+  await email.getByRole('button', { name: 'Descartar cambios' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Descartar cambios' }).click();
+  await expect(email.getByText('No es un Email válido: mal@')).toBeHidden();
+
+  // send: the confirmation names the recipients; without SMTP the local mailbox delivers it
+  await email.getByRole('button', { name: 'Enviar', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Enviar el email a Artista?' });
+  await expect(confirm.getByText('rosalia@example.com')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('El email está en la cola de envío')).toBeVisible();
+  await expect(header.getByText(/^Enviado \d\d\/\d\d \d\d:\d\d$/)).toBeVisible({ timeout: 15_000 });
+
+  // the Contracts tab: the artist's contract, previewed in the PDF viewer and paged through
+  await page.getByRole('tab', { name: 'Contratos' }).click();
+  const contract = page.getByRole('form', { name: 'Contrato con Artista' });
+  await expect(contract.locator('.ProseMirror')).toContainText(`Con Rosalía Vega para ${name}.`);
+
+  // a PDF annex goes after the body; the browser refuses another kind of file at once
+  const annexes = page.getByRole('region', { name: 'Anexos' }).first();
+  await annexes.locator('input[type=file]').setInputFiles({
+    name: 'rider-tecnico.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await annexPdf('Rider técnico', 1)),
+  });
+  await expect(page.getByText('Anexo 1: rider-tecnico.pdf')).toBeVisible();
+
+  const viewerOpens = context.waitForEvent('page');
+  await contract.getByRole('button', { name: 'Vista previa PDF' }).click();
+  const viewer = await viewerOpens;
+  await expect(viewer.getByText('Página 1 de 3', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.getByRole('document', { name: /Vista previa/ })).toContainText('Contrato de actuación');
+  await viewer.getByRole('button', { name: 'Página siguiente' }).click();
+  const pdf = viewer.getByRole('document', { name: /Vista previa/ });
+  await expect(viewer.getByText('Página 2 de 3', { exact: true })).toBeVisible();
+  await expect(pdf).toContainText('Segunda hoja del contrato.');
+  await viewer.keyboard.press('End');
+  await expect(viewer.getByText('Página 3 de 3', { exact: true })).toBeVisible();
+  await expect(pdf).toContainText('Rider técnico, hoja 1');
+  await viewer.keyboard.press('ArrowLeft');
+  await expect(viewer.getByText('Página 2 de 3', { exact: true })).toBeVisible();
+
+  // a party whose kind has no master template is told where to write one
+  await page.getByRole('button', { name: 'Promotor', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'cree una' })).toHaveAttribute(
+    'href',
+    '/createtemplate?type=contract&subType=promotor',
+  );
+});

@@ -1,0 +1,14 @@
+/**
+ * A random UUID (v4). `crypto.randomUUID` exists only in secure contexts (HTTPS or localhost), and
+ * an office may reach Bolo over plain HTTP on its network, so the same is built from
+ * `getRandomValues` where it is missing.
+ */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  // RFC 9562 §5.4: version 4, variant 10
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
