@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { useLocale, useT } from '../../i18n';
+import { countText, useLocale, useT } from '../../i18n';
 import { formatDateTime } from '../events/format';
 import type { MailRow, MailStatus } from './types';
 
@@ -16,7 +16,10 @@ export function MailStatusBadge({ mail }: { mail: MailRow }) {
       </Badge>
       {mail.attempts > 0 && (
         <Text size="xs" c="dimmed">
-          {t('mailbox.attempts', { count: mail.attempts })}
+          {countText(t, mail.attempts, {
+            one: 'mailbox.failedAttempts.one',
+            many: 'mailbox.failedAttempts.many',
+          })}
         </Text>
       )}
       {mail.status === 'queued' && mail.attempts > 0 && (
