@@ -87,6 +87,10 @@ export const contractShareLinks = pgTable(
   (t) => [index('contract_share_links_contract_idx').on(t.contractId)],
 );
 
+/** What a notification can tell (issue 8 asks for these at least). */
+export const notificationKinds = ['counterparty_sent', 'email_failed', 'contract_link_opened'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
 /**
  * Something staff should know (spec §2 /notifications): for one user, or for everyone with access
  * to the event when `userId` is null. `kind` names what happened (`email_failed`, …), `data` the
@@ -97,7 +101,7 @@ export const notifications = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
-    kind: text().notNull(),
+    kind: text().$type<NotificationKind>().notNull(),
     eventId: integer(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamptz(),

@@ -1,3 +1,4 @@
+export * from './counterparty';
 export * from './event-conditions';
 export * from './event-documents';
 export * from './events';
