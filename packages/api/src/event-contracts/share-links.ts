@@ -1,11 +1,12 @@
 import { type Db, schema } from '@bolo/db';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Services } from '../context';
+import { notify } from '../notifications/notify';
 import type { FileAnswer } from '../rest';
 import { linkOpens, linkUrl, signLinkToken, verifyLinkToken } from './link-token';
 import { typesetContract } from './pdf';
 
-const { contractShareLinks, eventContracts, events, notifications } = schema;
+const { contractShareLinks, eventContracts, events } = schema;
 type Party = schema.DocumentParty;
 type LinkRow = typeof contractShareLinks.$inferSelect;
 
@@ -135,7 +136,7 @@ export async function openSharedContract(
       .where(eq(contractShareLinks.id, claim.linkId))
       .returning({ openCount: contractShareLinks.openCount });
     if (opened?.openCount === 1) {
-      await tx.insert(notifications).values({
+      await notify(tx, {
         kind: 'contract_link_opened',
         userId: null,
         eventId: contract.eventId,

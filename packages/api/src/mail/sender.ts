@@ -2,10 +2,11 @@ import { type Db, schema } from '@bolo/db';
 import type { DeliveryReport } from '@bolo/templating';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { MailTransport } from '../context';
+import { notify } from '../notifications/notify';
 import { MAIL_QUEUED_CHANNEL, onMailQueued } from './outbox';
 import { afterFailure, retryDelayMs } from './retry';
 
-const { mails, eventEmails, notifications } = schema;
+const { mails, eventEmails } = schema;
 
 type QueuedMail = typeof mails.$inferSelect;
 
@@ -106,7 +107,7 @@ async function markFailed(db: Db, mail: QueuedMail, error: unknown): Promise<voi
             .where(eq(eventEmails.outboxId, mail.id))
             .limit(1)
         : [];
-    await tx.insert(notifications).values({
+    await notify(tx, {
       userId: mail.createdBy,
       kind: 'email_failed',
       eventId: email?.eventId ?? null,
