@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { recordingServices } from '@bolo/api/testing';
+import { recordingServices, testAdmin } from '@bolo/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './context';
 import { serverWithStaff } from './testing';
@@ -9,7 +9,7 @@ let origin: string;
 let closed = false;
 
 beforeAll(async () => {
-  server = await serverWithStaff(recordingServices());
+  server = await serverWithStaff(recordingServices(), { NOTIFICATIONS_HEARTBEAT_SECONDS: '1' });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });
@@ -24,12 +24,12 @@ const openStream = (token: string | null) =>
     headers: token ? { cookie: `${SESSION_COOKIE}=${token}`, accept: 'text/event-stream' } : {},
   });
 
-/** Reads a stream's `data:` events one by one, failing after `ms` without one. */
+/** Reads a stream's `data:` events one by one (and its `: ping` beats when asked), failing after `ms` without one. */
 function eventsOf(body: ReadableStream<Uint8Array>) {
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
   return {
-    async next(ms = 5000): Promise<unknown> {
+    async next(ms = 5000, { pings = false } = {}): Promise<unknown> {
       const deadline = Date.now() + ms;
       for (;;) {
         const end = buffered.indexOf('\n\n');
@@ -38,6 +38,7 @@ function eventsOf(body: ReadableStream<Uint8Array>) {
           buffered = buffered.slice(end + 2);
           const data = block.split('\n').find((line) => line.startsWith('data: '));
           if (data) return JSON.parse(data.slice('data: '.length));
+          if (pings && block === ': ping') return 'ping';
           continue;
         }
         const left = deadline - Date.now();
@@ -99,6 +100,36 @@ describe('GET /api/notifications/stream', () => {
         readAt: null,
       },
     });
+  });
+
+  it('serves the same notifications on the legacy /api/notifications paths', async () => {
+    const list = await server.send('GET', '/api/notifications?page=1&size=5&unreadOnly=true');
+    expect(list.statusCode, list.body).toBe(200);
+    const [opened] = list.json().items;
+    expect(opened).toMatchObject({ kind: 'contract_link_opened', readAt: null });
+    expect((await server.send('GET', '/api/notifications/search/email_failed')).json().total).toBe(0);
+    expect((await server.send('GET', `/api/notifications/${opened.id}`)).json()).toMatchObject({
+      id: opened.id,
+    });
+
+    const read = await server.send('PUT', `/api/notifications/${opened.id}`);
+    expect(read.json()).toEqual({ unreadCount: 0 });
+    expect((await server.send('GET', '/api/notifications/unreadCount')).json()).toEqual({ unreadCount: 0 });
+    const bad = await server.send('POST', '/api/notifications', { ids: ['uno'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_error' });
+    expect((await server.send('GET', '/api/notifications', undefined, server.clerkToken)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('beats to keep the connection open, and ends when the session is signed out', async () => {
+    const token = await server.signIn(testAdmin.email, testAdmin.password);
+    const events = eventsOf((await openStream(token)).body as ReadableStream<Uint8Array>);
+    await events.next();
+    expect(await events.next(3000, { pings: true })).toBe('ping');
+    expect((await server.send('POST', '/auth/logout', {}, token)).statusCode).toBeLessThan(300);
+    expect(await events.next(3000)).toBe('ended');
   });
 
   it('ends every open stream when the server closes', async () => {

@@ -4,21 +4,24 @@ import {
   type NotificationFeed,
   type Services,
   startNotificationFeed,
+  validateSessionToken,
 } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import type { FastifyInstance } from 'fastify';
-import { createRequestContext } from './context';
-
-/** Proxies and browsers close an idle connection; a comment line this often keeps it open. */
-export const HEARTBEAT_MS = 25_000;
+import { createRequestContext, sessionTokenOf } from './context';
 
 /**
  * `GET /api/notifications/stream`: server-sent events for the signed-in user (session cookie or
  * Bearer token, with `Notificaciones` access). The first event is the unread count, then one
  * `{unreadCount, notification}` per new notification they see. Closing the server ends every
- * stream, so the browser reconnects to another instance.
+ * stream, so the browser reconnects to another instance; so does the session's end (at the next beat).
  */
-export function registerNotificationStream(app: FastifyInstance, database: Database, services: Services) {
+export function registerNotificationStream(
+  app: FastifyInstance,
+  database: Database,
+  services: Services,
+  heartbeatSeconds: number,
+) {
   let feed: NotificationFeed | undefined;
   const open = new Set<() => void>();
   app.addHook('onReady', async () => {
@@ -46,7 +49,13 @@ export function registerNotificationStream(app: FastifyInstance, database: Datab
     });
     const send = (update: object) => res.write(`data: ${JSON.stringify(update)}\n\n`);
     send({ ...first, notification: null });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const token = sessionTokenOf(req);
+    // each beat also asks whether the session still holds: signed out elsewhere ends the stream
+    const heartbeat = setInterval(async () => {
+      const session = token ? await validateSessionToken(database.db, token).catch(() => null) : null;
+      if (session) res.write(': ping\n\n');
+      else end();
+    }, heartbeatSeconds * 1000);
     const unsubscribe = feed?.subscribe(reader, send);
     const end = () => {
       clearInterval(heartbeat);

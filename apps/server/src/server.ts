@@ -86,7 +86,7 @@ export async function buildServer({ config, database, services: given }: ServerO
   );
   registerCalendarFeeds(app, database, services);
   registerContractLinks(app, database, services);
-  registerNotificationStream(app, database, services);
+  registerNotificationStream(app, database, services, config.NOTIFICATIONS_HEARTBEAT_SECONDS);
   const openApi = openApiDocument(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
 
