@@ -16,6 +16,8 @@ const configSchema = z.object({
    * a sender that dies leaves its mails to the others after this.
    */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often an open notifications stream gets a keep-alive comment and its session is checked. */
+  NOTIFICATIONS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   SMS_PROVIDER: z.enum(['log']).default('log'),
   /** Without SMTP: also write each kept mail, links included, to the log (development and e2e only). */
   LOG_MAIL: z

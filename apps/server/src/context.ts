@@ -13,6 +13,10 @@ function bearerToken(req: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The session a request names: its Bearer token (REST consumers), else the web app's cookie. */
+export const sessionTokenOf = (req: FastifyRequest): string | undefined =>
+  bearerToken(req) ?? req.cookies[SESSION_COOKIE];
+
 const asLocale = (value: unknown): Locale | undefined =>
   value === 'es' || value === 'en' ? value : undefined;
 
@@ -42,7 +46,7 @@ export async function createRequestContext(
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Context> {
-  const token = bearerToken(req) ?? req.cookies[SESSION_COOKIE];
+  const token = sessionTokenOf(req);
   const httpOnlyCookie = {
     path: '/',
     httpOnly: true,

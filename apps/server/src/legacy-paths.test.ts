@@ -54,15 +54,17 @@ const isServed = (method: string, path: string) => {
   return served.has(key) && documented.has(key);
 };
 
-/** Domains whose issues have landed; the rest join this list as they do. */
-const landed = ['accounts', 'masters', 'events', 'templating'];
+/** Domains whose issues have landed, or single paths of a domain still landing; the rest join as they do. */
+const landed = ['accounts', 'masters', 'events', 'templating', '/api/notifications'];
 
 describe('legacy REST paths', () => {
   it('reads the list of the spec', () => {
     expect(lines.length).toBeGreaterThan(40);
   });
 
-  for (const { method, path, domain, notes } of lines.filter((l) => landed.includes(l.domain))) {
+  for (const { method, path, domain, notes } of lines.filter(
+    (l) => landed.includes(l.domain) || landed.includes(l.path),
+  )) {
     it(`serves and documents ${method} ${path} (${domain})`, () => {
       if (path.includes('/.../')) {
         for (const below of pathsBelow(path, notes)) {

@@ -12,6 +12,7 @@ import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
+import { registerNotificationStream } from './notification-stream';
 import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
 import { createServices, type ServiceConfig } from './services';
@@ -85,6 +86,7 @@ export async function buildServer({ config, database, services: given }: ServerO
   );
   registerCalendarFeeds(app, database, services);
   registerContractLinks(app, database, services);
+  registerNotificationStream(app, database, services, config.NOTIFICATIONS_HEARTBEAT_SECONDS);
   const openApi = openApiDocument(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
 

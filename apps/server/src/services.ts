@@ -24,6 +24,7 @@ export type ServiceConfig = Pick<
   | 'SMTP_URL'
   | 'MAIL_FROM'
   | 'MAIL_LEASE_SECONDS'
+  | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
   | 'SMS_PROVIDER'
   | 'LOG_MAIL'
   | 'DATA_DIR'

@@ -12,6 +12,8 @@ import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
 import { mailRouter } from './mail/router';
 import { mastersRest, mastersRouter } from './masters';
+import { notificationsRest } from './notifications/rest';
+import { notificationsRouter } from './notifications/router';
 import type { RestRoute } from './rest';
 import { templatesRest } from './templates/rest';
 import { templatesRouter } from './templates/router';
@@ -30,6 +32,7 @@ export const appRouter = router({
   eventContracts: eventContractsRouter,
   eventMail: eventMailRouter,
   mail: mailRouter,
+  notifications: notificationsRouter,
 });
 export type AppRouter = typeof appRouter;
 
@@ -45,4 +48,5 @@ export const restRoutes: RestRoute[] = [
   ...templatesRest,
   ...eventContractsRest,
   ...eventMailRest,
+  ...notificationsRest,
 ];

@@ -19,10 +19,11 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
-   * PostgreSQL only: calls `onNotify` on each `NOTIFY channel` of any connection (on a connection of
-   * its own); answers the unlisten. PGlite has one process, which signals itself in memory.
+   * Calls `onNotify` with the payload of each `NOTIFY channel` once its transaction commits: from
+   * any connection on PostgreSQL (on a connection of its own), from this process on PGlite, which
+   * has LISTEN/NOTIFY in memory. Answers the unlisten.
    */
-  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface DbOptions {
@@ -45,7 +46,7 @@ export function createDb({ url, dataDir = './data/pglite' }: DbOptions = {}): Da
       migrate: () => migratePostgres(db, { migrationsFolder }),
       close: () => client.end({ timeout: 5 }),
       listen: async (channel, onNotify) => {
-        const { unlisten } = await client.listen(channel, () => onNotify());
+        const { unlisten } = await client.listen(channel, onNotify);
         return unlisten;
       },
     };
@@ -57,5 +58,9 @@ export function createDb({ url, dataDir = './data/pglite' }: DbOptions = {}): Da
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return () => unlisten();
+    },
   };
 }

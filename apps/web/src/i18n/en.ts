@@ -5,6 +5,7 @@ import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
 import { formsMessages } from '../features/forms/forms.messages';
+import { notificationsMessages } from '../features/notifications/notifications.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
 import { templatesMessages } from '../features/templates/templates.messages';
 import type { Messages } from './es';
@@ -20,6 +21,7 @@ export const en: Messages = {
   ...documentsMessages.en,
   ...pdfMessages.en,
   ...mailMessages.en,
+  ...notificationsMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

@@ -5,6 +5,7 @@ import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
 import { formsMessages } from '../features/forms/forms.messages';
+import { notificationsMessages } from '../features/notifications/notifications.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
 import { templatesMessages } from '../features/templates/templates.messages';
 
@@ -19,6 +20,7 @@ export const es = {
   ...documentsMessages.es,
   ...pdfMessages.es,
   ...mailMessages.es,
+  ...notificationsMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',

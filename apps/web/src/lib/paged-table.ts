@@ -97,3 +97,19 @@ export function openingRows<Row>(open: (row: Row) => void) {
     }),
   };
 }
+
+/**
+ * DataTable props for one page of rows a query answers: the rows, the total, the spinner of the
+ * first load, and what an empty or failed list says.
+ */
+export function pageRecords<Row>(
+  list: { data?: { items: Row[]; total: number }; isFetching: boolean; isError: boolean },
+  texts: { empty: string; error: string },
+) {
+  return {
+    records: list.data?.items ?? [],
+    fetching: list.isFetching && !list.data,
+    noRecordsText: list.isError ? texts.error : texts.empty,
+    totalRecords: list.data?.total ?? 0,
+  };
+}

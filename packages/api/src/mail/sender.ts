@@ -174,7 +174,7 @@ export function startMailSender({
   transport: MailTransport;
   options: SenderOptions;
   log: SenderLog;
-  /** `Database.listen` on PostgreSQL. */
+  /** `Database.listen`: other instances' NOTIFYs on PostgreSQL (on PGlite, a second wake-up of this one). */
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
   pollMs?: number;
 }): MailSender {

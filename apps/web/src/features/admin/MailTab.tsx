@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useLocale, useT } from '../../i18n';
-import { usePagedTable } from '../../lib/paged-table';
+import { pageRecords, usePagedTable } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
 import { formatDateTime } from '../events/format';
 import { MailDrawer } from './MailDrawer';
@@ -55,14 +55,10 @@ export function MailTab() {
       <DataTable<MailRow>
         {...tableProps}
         highlightOnHover
-        records={list.data?.items ?? []}
-        fetching={list.isFetching && !list.data}
-        noRecordsText={
-          list.isError
-            ? t('admin.loadError')
-            : t(status === 'all' ? 'mailbox.empty' : 'mailbox.emptyFiltered')
-        }
-        totalRecords={list.data?.total ?? 0}
+        {...pageRecords(list, {
+          empty: t(status === 'all' ? 'mailbox.empty' : 'mailbox.emptyFiltered'),
+          error: t('admin.loadError'),
+        })}
         onRowClick={({ record }) => setOpenId(record.id)}
         columns={[
           {

@@ -5,6 +5,7 @@ import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { SIDE_MENU_WIDTH } from '../../theme';
 import { useMe } from '../../trpc';
 import { clearSavedEventListSearch } from '../events/list-search';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { AppFooter } from './AppFooter';
 import { HomeLogo } from './Logo';
 import { SideMenu } from './SideMenu';
@@ -46,7 +47,10 @@ export function StaffShell() {
             />
             <HomeLogo onClick={goHome} />
           </Group>
-          <UserMenu />
+          <Group gap="md" wrap="nowrap">
+            <NotificationBell />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs">

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '../../../features/auth/guard';
-import { ComingSoon } from '../../../features/layout/ComingSoon';
+import { NotificationsPage } from '../../../features/notifications/NotificationsPage';
 
 export const Route = createFileRoute('/{-$locale}/_app/notifications')({
   beforeLoad: requireAccess('Notificaciones'),
-  component: () => <ComingSoon page="notifications" />,
+  component: NotificationsPage,
 });

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { trpc } from '../../trpc';
+
+/** The server's stream of the signed-in user's new notifications (server-sent events). */
+const STREAM_URL = '/api/notifications/stream';
+/**
+ * `EventSource` reconnects by itself after a dropped connection; after a refusal (signed out, a
+ * server that is down) it gives up, so the bell opens it again after this long.
+ */
+const REOPEN_MS = 15_000;
+
+interface LiveUpdate {
+  unreadCount: number;
+  notification: unknown;
+}
+
+/** Keeps the unread count and the lists current from the stream while the bell is shown. */
+export function useNotificationStream(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    const open = () => {
+      source = new EventSource(STREAM_URL);
+      source.onmessage = (message: MessageEvent<string>) => {
+        const update = JSON.parse(message.data) as LiveUpdate;
+        queryClient.setQueryData(trpc.notifications.unreadCount.queryKey(), {
+          unreadCount: update.unreadCount,
+        });
+        if (update.notification)
+          void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() });
+      };
+      source.onerror = () => {
+        if (source?.readyState === EventSource.CLOSED) reopen = setTimeout(open, REOPEN_MS);
+      };
+    };
+    open();
+    return () => {
+      clearTimeout(reopen);
+      source?.close();
+    };
+  }, [queryClient]);
+}
+
+/** Marks some notifications read (all without `ids`); the answer's count updates the bell. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  const onSuccess = (answer: { unreadCount: number }) => {
+    queryClient.setQueryData(trpc.notifications.unreadCount.queryKey(), answer);
+    void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() });
+  };
+  return {
+    some: useMutation(trpc.notifications.markRead.mutationOptions({ onSuccess })),
+    all: useMutation(trpc.notifications.markAllRead.mutationOptions({ onSuccess })),
+  };
+}

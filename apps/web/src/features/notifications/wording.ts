@@ -1,0 +1,37 @@
+import type { AppRouter } from '@bolo/api';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { Translate } from '../../i18n';
+import type { EditorTab } from '../events/editor/tabs';
+
+export type NotificationRow = inferRouterOutputs<AppRouter>['notifications']['list']['items'][number];
+type Kind = NotificationRow['kind'];
+
+const parties = ['artista', 'promotor', 'sala', 'productor'] as const;
+const isParty = (value: unknown): value is (typeof parties)[number] =>
+  parties.includes(value as (typeof parties)[number]);
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const list = (value: unknown) =>
+  Array.isArray(value) ? value.filter((v) => typeof v === 'string').join(', ') : text(value);
+
+/** What a notification says, in the reader's language, from its kind and the details it carries. */
+export function notificationText(
+  t: Translate,
+  row: Pick<NotificationRow, 'kind' | 'data' | 'eventName'>,
+): string {
+  const { party, subject, to, error } = row.data;
+  return t(`notifications.kind.${row.kind}`, {
+    party: isParty(party) ? t(`editor.party.${party}`).toLocaleLowerCase() : text(party),
+    event: row.eventName ?? t('notifications.anEvent'),
+    subject: text(subject),
+    to: list(to),
+    error: text(error),
+  });
+}
+
+/** The tab of the event where what a notification tells about is. */
+export const eventTabOf: Record<Kind, EditorTab> = {
+  counterparty_sent: 'counterparty',
+  email_failed: 'emails',
+  contract_link_opened: 'contracts',
+};
