@@ -12,6 +12,8 @@ import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
 import { mailRouter } from './mail/router';
 import { mastersRest, mastersRouter } from './masters';
+import { postersRest } from './posters/rest';
+import { postersRouter } from './posters/router';
 import type { RestRoute } from './rest';
 import { templatesRest } from './templates/rest';
 import { templatesRouter } from './templates/router';
@@ -30,6 +32,7 @@ export const appRouter = router({
   eventContracts: eventContractsRouter,
   eventMail: eventMailRouter,
   mail: mailRouter,
+  posters: postersRouter,
 });
 export type AppRouter = typeof appRouter;
 
@@ -45,4 +48,5 @@ export const restRoutes: RestRoute[] = [
   ...templatesRest,
   ...eventContractsRest,
   ...eventMailRest,
+  ...postersRest,
 ];
