@@ -149,14 +149,11 @@ export async function updateDescription(c: PostersCaller, input: PosterDescripti
 
 /** Deletes posters and then their files; ids already gone are skipped. Answers the ids deleted. */
 export async function deletePosters(c: PostersCaller, ids: number[]): Promise<number[]> {
-  const rows = await c.db
-    .delete(eventPosters)
-    .where(inArray(eventPosters.id, ids))
-    .returning({
-      id: eventPosters.id,
-      storageKey: eventPosters.storageKey,
-      thumbnailKey: eventPosters.thumbnailKey,
-    });
+  const rows = await c.db.delete(eventPosters).where(inArray(eventPosters.id, ids)).returning({
+    id: eventPosters.id,
+    storageKey: eventPosters.storageKey,
+    thumbnailKey: eventPosters.thumbnailKey,
+  });
   await deleteFiles(
     c.storage,
     rows.flatMap((row) => [row.storageKey, row.thumbnailKey ?? thumbnailKey(row.storageKey)]),
