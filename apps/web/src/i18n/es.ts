@@ -4,6 +4,7 @@ import { conditionsMessages } from '../features/events/conditions.messages';
 import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
+import { postersMessages } from '../features/events/posters.messages';
 import { formsMessages } from '../features/forms/forms.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
 import { templatesMessages } from '../features/templates/templates.messages';
@@ -18,6 +19,7 @@ export const es = {
   ...templatesMessages.es,
   ...documentsMessages.es,
   ...pdfMessages.es,
+  ...postersMessages.es,
   ...mailMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',

@@ -1,0 +1,77 @@
+import { ActionIcon, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { useT } from '../../../i18n';
+import type { Poster } from './uploads';
+
+/** A poster shown large over the page; the arrow keys and buttons go to the others, Escape closes. */
+export function PosterLightbox({
+  posters,
+  index,
+  onIndex,
+  onClose,
+}: {
+  posters: Poster[];
+  index: number | null;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const poster = index === null ? undefined : posters[index];
+  const go = (step: number) => {
+    if (index === null || posters.length === 0) return;
+    onIndex((index + step + posters.length) % posters.length);
+  };
+  return (
+    <Modal
+      opened={poster !== undefined}
+      onClose={onClose}
+      size="auto"
+      centered
+      title={poster?.name}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') go(-1);
+        if (event.key === 'ArrowRight') go(1);
+      }}
+    >
+      {poster && (
+        <Stack gap="sm" align="center">
+          <Image
+            src={poster.url}
+            alt={poster.description || poster.name}
+            mah="75vh"
+            maw="90vw"
+            fit="contain"
+          />
+          {poster.description && <Text size="sm">{poster.description}</Text>}
+          <Group gap="xs">
+            <ActionIcon
+              variant="default"
+              aria-label={t('posters.previous')}
+              disabled={posters.length < 2}
+              onClick={() => go(-1)}
+            >
+              <IconChevronLeft size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              component="a"
+              href={poster.url}
+              download={poster.name}
+              aria-label={t('posters.download', { name: poster.name })}
+            >
+              <IconDownload size={18} />
+            </ActionIcon>
+            <ActionIcon
+              variant="default"
+              aria-label={t('posters.next')}
+              disabled={posters.length < 2}
+              onClick={() => go(1)}
+            >
+              <IconChevronRight size={18} />
+            </ActionIcon>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
