@@ -53,7 +53,9 @@ test('ten posters uploaded at once, each with its progress; a description edited
   await expect(thumbnails).toHaveCount(10);
   await expect
     .poll(() =>
-      thumbnails.evaluateAll((images) => images.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+      thumbnails.evaluateAll((images) =>
+        images.every((img) => 'naturalWidth' in img && Number(img.naturalWidth) > 0),
+      ),
     )
     .toBe(true);
   // two go up at a time, so they are listed in the order they arrived

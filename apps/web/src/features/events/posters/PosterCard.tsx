@@ -92,17 +92,7 @@ export function PosterCard({
             </Text>
           </Stack>
           <Group gap={2} wrap="nowrap">
-            <Tooltip label={t('posters.download', { name: poster.name })}>
-              <ActionIcon
-                variant="subtle"
-                component="a"
-                href={poster.url}
-                download={poster.name}
-                aria-label={t('posters.download', { name: poster.name })}
-              >
-                <IconDownload size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <DownloadButton poster={poster} variant="subtle" size={16} />
             <Tooltip label={t('posters.delete', { name: poster.name })}>
               <ActionIcon
                 variant="subtle"
@@ -158,5 +148,26 @@ export function PosterCard({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Saves the poster's original under its own name. */
+export function DownloadButton({
+  poster,
+  variant,
+  size,
+}: {
+  poster: Poster;
+  variant: 'subtle' | 'default';
+  size: number;
+}) {
+  const t = useT();
+  const label = t('posters.download', { name: poster.name });
+  return (
+    <Tooltip label={label}>
+      <ActionIcon variant={variant} component="a" href={poster.url} download={poster.name} aria-label={label}>
+        <IconDownload size={size} />
+      </ActionIcon>
+    </Tooltip>
   );
 }

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Image, Modal, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useT } from '../../../i18n';
+import { DownloadButton } from './PosterCard';
 import type { Poster } from './uploads';
 
 /** A poster shown large over the page; the arrow keys and buttons go to the others, Escape closes. */
@@ -52,15 +53,7 @@ export function PosterLightbox({
             >
               <IconChevronLeft size={18} />
             </ActionIcon>
-            <ActionIcon
-              variant="default"
-              component="a"
-              href={poster.url}
-              download={poster.name}
-              aria-label={t('posters.download', { name: poster.name })}
-            >
-              <IconDownload size={18} />
-            </ActionIcon>
+            <DownloadButton poster={poster} variant="default" size={18} />
             <ActionIcon
               variant="default"
               aria-label={t('posters.next')}

@@ -1,18 +1,5 @@
 import { imageTypes, MAX_POSTER_BYTES } from '@bolo/api/uploads';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconAlertCircle, IconPhoto, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +9,7 @@ import { randomUuid } from '../../../lib/random-id';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc } from '../../../trpc';
 import { UploadDropzone } from '../../forms/UploadDropzone';
+import { TabLoading } from '../conditions/TabParts';
 import type { EventTabProps } from '../event-tab';
 import { PosterCard } from './PosterCard';
 import { PosterLightbox } from './PosterLightbox';
@@ -123,19 +111,12 @@ export function PostersTab({ eventId }: EventTabProps) {
           ))}
         </Stack>
       )}
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" aria-label={t('posters.loading')} />
-        </Center>
-      ) : list.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          <Group justify="space-between">
-            <Text size="sm">{t('posters.loadError')}</Text>
-            <Button size="xs" variant="light" onClick={() => void list.refetch()}>
-              {t('posters.retry')}
-            </Button>
-          </Group>
-        </Alert>
+      {list.isPending || list.isError ? (
+        <TabLoading
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          texts={{ loading: t('posters.loading'), loadError: t('posters.loadError') }}
+        />
       ) : posters.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('posters.empty')}
