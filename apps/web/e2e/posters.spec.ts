@@ -18,6 +18,8 @@ test.beforeEach(async ({ page }) => {
 test('ten posters uploaded at once, each with its progress; a description edited, one deleted, a 30 MB one refused', async ({
   page,
 }) => {
+  // ten uploads, a reload and a 30 MB file handed to the browser: more than a usual page's test
+  test.slow();
   const event = await call<{ id: number }>(
     page,
     'events.create',
