@@ -134,6 +134,27 @@ describe('posters over the legacy REST paths', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('answers the resource’s generic latest and search verbs, within an event when asked', async () => {
+    const eventId = await newEvent('Carteles búsqueda');
+    const png = await testImage('png', 20, 20);
+    const [gira, , last] = (
+      await upload(eventId, [file(png, 'gira-100%.png'), file(png, 'otro.png'), file(png, 'final.png')])
+    ).json() as [Poster, Poster, Poster];
+    await staff.send('POST', '/api/carteles/updateDescription', {
+      id: last.id,
+      description: 'Gira de otoño',
+      version: 1,
+    });
+    expect((await staff.send('GET', `/api/carteles/latest?eventId=${eventId}`)).json().id).toBe(last.id);
+    const found = await staff.send('GET', `/api/carteles/search/gira?eventId=${eventId}`);
+    expect(found.json().map((p: Poster) => p.id)).toEqual([last.id, gira.id]);
+    // the % is a character to look for, not a wildcard
+    const percent = await staff.send('GET', `/api/carteles/search/${encodeURIComponent('100%')}`);
+    expect(percent.json().map((p: Poster) => p.id)).toEqual([gira.id]);
+    const otherEvent = await newEvent('Carteles sin búsqueda');
+    expect((await staff.send('GET', `/api/carteles/latest?eventId=${otherEvent}`)).json()).toBeNull();
+  });
+
   it('deletes posters and their stored files, and answers 404 for their files afterwards', async () => {
     const eventId = await newEvent('Carteles borrar');
     const png = await testImage('png', 50, 50);

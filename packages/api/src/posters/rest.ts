@@ -62,6 +62,13 @@ export const postersRest: RestRoute[] = [
     procedure: p('delete'),
     input: (req) => ({ ids: [req.params.id] }),
   },
+  { method: 'GET', path: `${carteles}/latest`, procedure: p('latest'), input: fromQuery },
+  {
+    method: 'GET',
+    path: `${carteles}/search/:name`,
+    procedure: p('search'),
+    input: (req) => ({ ...req.query, name: req.params.name }),
+  },
   { method: 'GET', path: `${carteles}/:id`, procedure: p('find'), input: fromParams },
   {
     method: 'GET',

@@ -7,16 +7,20 @@ import {
   posterDeleteInput,
   posterDescriptionInput,
   posterIdInput,
+  posterLatestInput,
   posterListInput,
   posterOutput,
+  posterSearchInput,
   posterUploadInput,
 } from './schemas';
 import {
   deletePosters,
   findPoster,
+  latestPoster,
   listPosters,
   originalFile,
   type PostersCaller,
+  searchPosters,
   thumbnailFile,
   updateDescription,
   uploadPosters,
@@ -41,6 +45,14 @@ export const postersRouter = {
     .input(posterIdInput)
     .output(posterOutput)
     .query(({ ctx, input }) => findPoster(ctx.db, input.id)),
+  latest: posterProcedure
+    .input(posterLatestInput)
+    .output(posterOutput.nullable())
+    .query(({ ctx, input }) => latestPoster(ctx.db, input.eventId)),
+  search: posterProcedure
+    .input(posterSearchInput)
+    .output(z.array(posterOutput))
+    .query(({ ctx, input }) => searchPosters(ctx.db, input)),
   upload: posterProcedure
     .input(posterUploadInput)
     .output(z.array(posterOutput))

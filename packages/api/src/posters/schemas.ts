@@ -6,6 +6,13 @@ import { MAX_FILES } from '../storage/uploads';
 
 export const posterListInput = z.strictObject({ eventId: id });
 export const posterIdInput = z.strictObject({ id });
+/** The generic `latest` and `search/:name` of the legacy resource, within one event when given. */
+export const posterLatestInput = z.strictObject({ eventId: id.optional() });
+export const posterSearchInput = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  eventId: id.optional(),
+});
+export type PosterSearchInput = z.infer<typeof posterSearchInput>;
 
 /** One uploaded file: the browser's name for it (shown, never trusted for its type) and its bytes. */
 const posterFile = z.strictObject({ name: z.string().trim().min(1).max(255), bytes: fileBytes });

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, schema } from '@bolo/db';
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
 import { AppError } from '../errors';
 import { liveEvent, lockEvent } from '../events/store';
 import type { FileAnswer } from '../rest';
 import { asciiFileName } from '../shared/files';
+import { containsPattern } from '../shared/sql';
 import { type CheckedImage, checkImage, type ImageRules, thumbnailKey } from '../storage/images';
 import type { FileStorage } from '../storage/storage';
 import { imageTypes, MAX_POSTER_BYTES } from '../storage/uploads';
-import type { Poster, PosterDescriptionInput, PosterUploadInput } from './schemas';
+import type { Poster, PosterDescriptionInput, PosterSearchInput, PosterUploadInput } from './schemas';
 
 const { eventPosters } = schema;
 type PosterRow = typeof eventPosters.$inferSelect;
@@ -62,6 +63,37 @@ export async function listPosters(db: Db, eventId: number): Promise<Poster[]> {
     .from(eventPosters)
     .where(eq(eventPosters.eventId, eventId))
     .orderBy(asc(eventPosters.position), asc(eventPosters.id));
+  return rows.map(answer);
+}
+
+const ofEvent = (eventId: number | undefined): SQL | undefined =>
+  eventId === undefined ? undefined : eq(eventPosters.eventId, eventId);
+
+/** The poster uploaded last (of the event, when given), or null when there is none. */
+export async function latestPoster(db: Db, eventId: number | undefined): Promise<Poster | null> {
+  const [row] = await db
+    .select()
+    .from(eventPosters)
+    .where(ofEvent(eventId))
+    .orderBy(desc(eventPosters.id))
+    .limit(1);
+  return row ? answer(row) : null;
+}
+
+/** Posters whose name or description holds `name`, newest first, at most 50. */
+export async function searchPosters(db: Db, input: PosterSearchInput): Promise<Poster[]> {
+  const pattern = containsPattern(input.name);
+  const rows = await db
+    .select()
+    .from(eventPosters)
+    .where(
+      and(
+        ofEvent(input.eventId),
+        or(ilike(eventPosters.name, pattern), ilike(eventPosters.description, pattern)),
+      ),
+    )
+    .orderBy(desc(eventPosters.id))
+    .limit(50);
   return rows.map(answer);
 }
 
