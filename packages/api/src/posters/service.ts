@@ -21,7 +21,7 @@ export interface PostersCaller {
   actorId: number;
 }
 
-export const POSTER_MEGABYTES = MAX_POSTER_BYTES / 1024 / 1024;
+const POSTER_MEGABYTES = MAX_POSTER_BYTES / 1024 / 1024;
 /** Thumbnails big enough for a grid of posters on a wide screen, and for a phone's full width. */
 const POSTER_THUMBNAIL_SIZE = 400;
 
@@ -37,7 +37,7 @@ const posterRules = (name: string): ImageRules => ({
   notImage: (cause) => new AppError('poster_not_image', { params: named(name), cause }),
 });
 
-export const posterPath = (id: number) => `/api/carteles/${id}`;
+const posterPath = (id: number) => `/api/carteles/${id}`;
 
 const answer = (row: PosterRow): Poster => ({
   id: row.id,
