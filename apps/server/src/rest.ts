@@ -37,9 +37,22 @@ const multipartLimits = {
 
 const isTooLarge = (error: unknown) =>
   typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413;
+/** The name of the file past the route's size (not too many files or parts), when that is the error. */
+function fileTooLarge(error: unknown): { filename: string } | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  if (error.code !== 'FST_REQ_FILE_TOO_LARGE') return undefined;
+  const part = 'part' in error ? (error.part as { filename?: unknown } | undefined) : undefined;
+  return { filename: typeof part?.filename === 'string' ? part.filename : '' };
+}
 
 /** Reads every part into memory within the limits; a malformed body answers 400, an oversized one 413. */
-async function readForm(req: FastifyRequest, maxFileBytes = MAX_FILE_BYTES): Promise<MultipartForm> {
+async function readForm(
+  req: FastifyRequest,
+  {
+    maxFileBytes = MAX_FILE_BYTES,
+    tooLarge,
+  }: Pick<NonNullable<RestRoute['multipart']>, 'maxFileBytes' | 'tooLarge'>,
+): Promise<MultipartForm> {
   const fields = new Map<string, unknown[]>();
   const files: UploadedFile[] = [];
   const addField = (name: string, value: unknown) => fields.set(name, [...(fields.get(name) ?? []), value]);
@@ -57,6 +70,8 @@ async function readForm(req: FastifyRequest, maxFileBytes = MAX_FILE_BYTES): Pro
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    const file = tooLarge && fileTooLarge(error);
+    if (file) throw tooLarge(file);
     throw new AppError(isTooLarge(error) ? 'payload_too_large' : 'validation_error', { cause: error });
   }
   const single = (values: unknown[]) => (values.length === 1 ? values[0] : values);
@@ -75,7 +90,7 @@ async function callOf(route: RestRoute, req: FastifyRequest): Promise<{ procedur
     if (!route.multipart) throw new AppError('validation_error');
     return {
       procedure: route.multipart.procedure ?? route.procedure,
-      input: route.multipart.input(await readForm(req, route.multipart.maxFileBytes), request),
+      input: route.multipart.input(await readForm(req, route.multipart), request),
     };
   }
   return { procedure: route.procedure, input: route.input ? route.input(request) : request.body };

@@ -168,6 +168,17 @@ export const errorCatalogue = {
     es: 'El contrato nombra una imagen que no existe.',
     en: 'The contract names an image that does not exist.',
   },
+  // the event's posters
+  poster_too_large: {
+    status: 413,
+    es: 'El cartel «{name}» pesa más de {limit} MB: redúzcalo o expórtelo comprimido.',
+    en: 'The poster “{name}” is larger than {limit} MB: make it smaller or export it compressed.',
+  },
+  poster_not_image: {
+    status: 415,
+    es: 'El cartel «{name}» no es una imagen PNG, JPEG o WebP.',
+    en: 'The poster “{name}” is not a PNG, JPEG or WebP image.',
+  },
   // spec §8: admin log codes and the SMS phone error
   code_not_valid: {
     status: 400,

@@ -1,3 +1,5 @@
+import type { AppError } from './errors';
+
 /** What a REST adapter entry sees of the request. */
 export interface RestRequest {
   params: Record<string, string>;
@@ -29,6 +31,8 @@ export interface RestRoute {
     input: (form: MultipartForm, req: RestRequest) => unknown;
     /** The largest file the form may carry, when not MAX_FILE_BYTES. */
     maxFileBytes?: number;
+    /** What a file past `maxFileBytes` is refused with, when not `payload_too_large`. */
+    tooLarge?: (file: { filename: string }) => AppError;
   };
   /**
    * The procedure answers a `FileAnswer`, sent as its bytes with this cache-control, not as JSON;

@@ -14,6 +14,8 @@ import { mailRouter } from './mail/router';
 import { mastersRest, mastersRouter } from './masters';
 import { notificationsRest } from './notifications/rest';
 import { notificationsRouter } from './notifications/router';
+import { postersRest } from './posters/rest';
+import { postersRouter } from './posters/router';
 import type { RestRoute } from './rest';
 import { templatesRest } from './templates/rest';
 import { templatesRouter } from './templates/router';
@@ -33,6 +35,7 @@ export const appRouter = router({
   eventMail: eventMailRouter,
   mail: mailRouter,
   notifications: notificationsRouter,
+  posters: postersRouter,
 });
 export type AppRouter = typeof appRouter;
 
@@ -49,4 +52,5 @@ export const restRoutes: RestRoute[] = [
   ...eventContractsRest,
   ...eventMailRest,
   ...notificationsRest,
+  ...postersRest,
 ];

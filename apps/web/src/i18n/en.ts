@@ -4,6 +4,7 @@ import { conditionsMessages } from '../features/events/conditions.messages';
 import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
+import { postersMessages } from '../features/events/posters.messages';
 import { formsMessages } from '../features/forms/forms.messages';
 import { notificationsMessages } from '../features/notifications/notifications.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
@@ -20,6 +21,7 @@ export const en: Messages = {
   ...templatesMessages.en,
   ...documentsMessages.en,
   ...pdfMessages.en,
+  ...postersMessages.en,
   ...mailMessages.en,
   ...notificationsMessages.en,
   'app.name': 'Bolo',

@@ -4,6 +4,7 @@ import { conditionsMessages } from '../features/events/conditions.messages';
 import { documentsMessages } from '../features/events/documents.messages';
 import { editorMessages } from '../features/events/editor.messages';
 import { listMessages } from '../features/events/list.messages';
+import { postersMessages } from '../features/events/posters.messages';
 import { formsMessages } from '../features/forms/forms.messages';
 import { notificationsMessages } from '../features/notifications/notifications.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
@@ -19,6 +20,7 @@ export const es = {
   ...templatesMessages.es,
   ...documentsMessages.es,
   ...pdfMessages.es,
+  ...postersMessages.es,
   ...mailMessages.es,
   ...notificationsMessages.es,
   'app.name': 'Bolo',

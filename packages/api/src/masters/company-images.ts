@@ -12,12 +12,12 @@ import {
   type RestRoute,
   type UploadedFile,
 } from '../rest';
-import { fileBytes, fileOutput } from '../shared/files';
+import { fileBytes, fileOutput, IMMUTABLE } from '../shared/files';
 import { formFields } from '../shared/form-input';
 import { sniffFileType } from '../storage/file-type';
-import { imageTypeOf, makeThumbnail } from '../storage/images';
+import { type CheckedImage, checkImage, makeThumbnail, thumbnailKey } from '../storage/images';
 import type { FileStorage } from '../storage/storage';
-import { type ImageGroup, type ImageType, imageGroups, imageTypes, MAX_FILES } from '../storage/uploads';
+import { type ImageGroup, imageGroups, imageTypes, MAX_FILES } from '../storage/uploads';
 import { accessProcedure } from '../trpc';
 import { id } from './factory';
 import { masterSchemas } from './schemas';
@@ -27,31 +27,20 @@ const { companies } = schema;
 type CompanyImages = (typeof companies.$inferSelect)['imagenes'];
 type CompanyRow = Omit<typeof companies.$inferSelect, InnerColumn>;
 
-/** Storage keys never change their bytes, so browsers keep what they fetched. */
-const IMMUTABLE = 'private, max-age=31536000, immutable';
-
-const thumbnailKey = (key: string) => `${key}.thumb.webp`;
 /** The last segment of a key: how a URL names one image of a group. */
 const fileOf = (key: string) => key.slice(key.lastIndexOf('/') + 1);
 
-interface CheckedImage {
-  type: ImageType;
-  bytes: Uint8Array;
-  thumbnail: Uint8Array;
-}
+type UploadedImage = CheckedImage & { bytes: Uint8Array };
 
 /** Checks every file (type from its bytes, size, decodes) before any is stored: one bad file stores none. */
-async function checkImages(files: Uint8Array[]): Promise<CheckedImage[]> {
-  const checked: CheckedImage[] = [];
+async function checkImages(files: Uint8Array[]): Promise<UploadedImage[]> {
+  const checked: UploadedImage[] = [];
   // One at a time: each decode takes a core and the memory of the whole picture.
-  for (const bytes of files) {
-    const type = imageTypeOf(bytes);
-    checked.push({ type, bytes, thumbnail: await makeThumbnail(bytes) });
-  }
+  for (const bytes of files) checked.push({ ...(await checkImage(bytes)), bytes });
   return checked;
 }
 
-async function storeImages(storage: FileStorage, companyId: number, images: CheckedImage[]) {
+async function storeImages(storage: FileStorage, companyId: number, images: UploadedImage[]) {
   const keys: string[] = [];
   for (const image of images) {
     const key = `companies/${companyId}/${randomUUID()}.${image.type}`;
@@ -259,7 +248,7 @@ export function companyImages({
       )
       .output(row)
       .mutation(async ({ ctx, input }) => {
-        const checked: Partial<Record<ImageGroup, CheckedImage[]>> = {};
+        const checked: Partial<Record<ImageGroup, UploadedImage[]>> = {};
         for (const group of imageGroups) checked[group] = await checkImages(input.images[group] ?? []);
         const created = await service.create(ctx.db, input.company, ctx.auth.user.id);
         const keys: Partial<Record<ImageGroup, string[]>> = {};

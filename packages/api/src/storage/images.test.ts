@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
 import { testImage } from '../testing';
-import { imageTypeOf, makeThumbnail, THUMBNAIL_SIZE } from './images';
+import { checkImage, imageTypeOf, makeThumbnail, THUMBNAIL_SIZE } from './images';
 import { MAX_FILE_BYTES } from './uploads';
 
 describe('checking an uploaded image', () => {
@@ -39,5 +40,34 @@ describe('thumbnails', () => {
       .toBuffer();
     expect(bomb.byteLength).toBeLessThan(MAX_FILE_BYTES);
     await expect(makeThumbnail(bomb)).rejects.toMatchObject({ appCode: 'payload_too_large' });
+  });
+});
+
+describe('checking an image with the rules of its upload', () => {
+  const rules = {
+    maxBytes: 1024 * 1024,
+    thumbnailSize: 400,
+    tooLarge: () => new AppError('poster_too_large'),
+    notImage: () => new AppError('poster_not_image'),
+  };
+
+  it('gives the upright size of a photo turned by its EXIF orientation, and a thumbnail of that size', async () => {
+    const turned = await sharp(await testImage('jpeg', 600, 300))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const checked = await checkImage(turned, rules);
+    expect(checked).toMatchObject({ type: 'jpeg', width: 300, height: 600 });
+    expect(await sharp(checked.thumbnail).metadata()).toMatchObject({ width: 200, height: 400 });
+  });
+
+  it('refuses with the upload’s own codes', async () => {
+    const big = new Uint8Array(rules.maxBytes + 1);
+    big.set(await testImage('png', 2, 2));
+    await expect(checkImage(big, rules)).rejects.toMatchObject({ appCode: 'poster_too_large' });
+    const text = new TextEncoder().encode('just text');
+    await expect(checkImage(text, rules)).rejects.toMatchObject({ appCode: 'poster_not_image' });
+    const damaged = (await testImage('png', 64, 64)).subarray(0, 200);
+    await expect(checkImage(damaged, rules)).rejects.toMatchObject({ appCode: 'poster_not_image' });
   });
 });

@@ -8,33 +8,74 @@ const MAX_PIXELS = 50_000_000;
 /** Thumbnails fit in a square of this many pixels. */
 export const THUMBNAIL_SIZE = 320;
 
+/** What one kind of upload takes: its largest file, its thumbnails, and the errors it refuses with. */
+export interface ImageRules {
+  maxBytes: number;
+  thumbnailSize: number;
+  /** A file past `maxBytes`, or with more pixels than we decode. */
+  tooLarge: () => AppError;
+  /** A file that is not a PNG, JPEG or WebP image, or one that cannot be decoded. */
+  notImage: (cause?: unknown) => AppError;
+}
+
+/** The company images' rules: the uploads' common limit and catalogue codes. */
+export const uploadRules: ImageRules = {
+  maxBytes: MAX_FILE_BYTES,
+  thumbnailSize: THUMBNAIL_SIZE,
+  tooLarge: () => new AppError('payload_too_large'),
+  notImage: (cause) => new AppError('unsupported_file_type', { cause }),
+};
+
 /** The type of an uploaded file from its bytes; refuses anything but PNG, JPEG and WebP, and big files. */
-export function imageTypeOf(bytes: Uint8Array): ImageType {
-  if (bytes.byteLength > MAX_FILE_BYTES) throw new AppError('payload_too_large');
+export function imageTypeOf(bytes: Uint8Array, rules: ImageRules = uploadRules): ImageType {
+  if (bytes.byteLength > rules.maxBytes) throw rules.tooLarge();
   const type = sniffFileType(bytes);
   if (type === 'svg') throw new AppError('svg_not_supported');
-  if (type === 'unknown') throw new AppError('unsupported_file_type');
+  if (type === 'unknown') throw rules.notImage();
   return type;
 }
 
+/** An image that decodes: its type, upright size and WebP thumbnail. */
+export interface CheckedImage {
+  type: ImageType;
+  width: number;
+  height: number;
+  thumbnail: Uint8Array;
+}
+
 /**
- * A WebP thumbnail of an image, upright and at most THUMBNAIL_SIZE on each side. Decoding the whole
- * image also proves it is not damaged: one that cannot be decoded is refused like a wrong type.
+ * Checks an upload from its bytes and makes its WebP thumbnail, upright and at most
+ * `thumbnailSize` on each side. Decoding the whole image also proves it is not damaged: one that
+ * cannot be decoded is refused like a wrong type.
  */
-export async function makeThumbnail(bytes: Uint8Array): Promise<Uint8Array> {
+export async function checkImage(bytes: Uint8Array, rules: ImageRules = uploadRules): Promise<CheckedImage> {
+  const type = imageTypeOf(bytes, rules);
   const metadata = await sharp(bytes)
     .metadata()
     .catch((error: unknown) => {
-      throw new AppError('unsupported_file_type', { cause: error });
+      throw rules.notImage(error);
     });
-  if (metadata.width * metadata.height > MAX_PIXELS) throw new AppError('payload_too_large');
+  if (metadata.width * metadata.height > MAX_PIXELS) throw rules.tooLarge();
   try {
-    return await sharp(bytes)
+    const thumbnail = await sharp(bytes)
       .autoOrient()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .resize(rules.thumbnailSize, rules.thumbnailSize, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
+    // EXIF orientations 5 to 8 turn the picture a quarter: its upright size swaps the sides.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const [width, height] = turned ? [metadata.height, metadata.width] : [metadata.width, metadata.height];
+    return { type, width, height, thumbnail };
   } catch (error) {
-    throw new AppError('unsupported_file_type', { cause: error });
+    throw rules.notImage(error);
   }
 }
+
+/** Where the thumbnail of the image stored under `key` is kept. */
+export const thumbnailKey = (key: string) => `${key}.thumb.webp`;
+
+/** The thumbnail of an image already stored (one kept before thumbnails were made). */
+export const makeThumbnail = async (
+  bytes: Uint8Array,
+  rules: ImageRules = uploadRules,
+): Promise<Uint8Array> => (await checkImage(bytes, rules)).thumbnail;

@@ -2,6 +2,9 @@
 
 /** Largest file one upload may carry: 10 MiB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Largest poster of an event: 25 MiB (a print-ready poster is big). */
+export const MAX_POSTER_BYTES = 25 * 1024 * 1024;
+
 /** Most files one upload may carry. */
 export const MAX_FILES = 10;
 

@@ -35,3 +35,13 @@ export const formatDateTime = (value: Date | null | undefined, locale: Locale): 
   value
     ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(value)
     : '—';
+
+/** A file's size as a person reads it: kB under a megabyte, else MB with one decimal. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const mega = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: mega ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: mega ? 1 : 0,
+  }).format(bytes / (mega ? 1024 * 1024 : 1024));
+}

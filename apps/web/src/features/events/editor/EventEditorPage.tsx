@@ -16,6 +16,7 @@ import type { EventTabProps } from '../event-tab';
 import { formatEventDate } from '../format';
 import { EventHistory } from '../history/EventHistory';
 import { EventStatusBadge, EventTypeBadge, PhaseBadge } from '../look';
+import { PostersTab } from '../posters/PostersTab';
 import { CounterpartyTab } from './CounterpartyTab';
 import { EventActions } from './EventActions';
 import { refreshEventLists, storeEvent } from './event-cache';
@@ -30,6 +31,7 @@ const tabLabels: Record<EditorTab, MessageKey> = {
   production: 'editor.tab.production',
   emails: 'editor.tab.emails',
   contracts: 'editor.tab.contracts',
+  posters: 'editor.tab.posters',
   history: 'editor.tab.history',
 };
 
@@ -44,7 +46,8 @@ const EmailsTab = lazy(() =>
 const ContractsTab = lazy(() =>
   import('../documents/ContractsTab').then((module) => ({ default: module.ContractsTab })),
 );
-const mountedWhenOpened: ReadonlySet<EditorTab> = new Set(['emails', 'contracts']);
+/** The posters' thumbnails too are fetched only when their tab is first opened. */
+const mountedWhenOpened: ReadonlySet<EditorTab> = new Set(['emails', 'contracts', 'posters']);
 
 const formTabs: Partial<Record<EditorTab, ComponentType<EventTabProps>>> = {
   general: GeneralTab,
@@ -53,6 +56,7 @@ const formTabs: Partial<Record<EditorTab, ComponentType<EventTabProps>>> = {
   production: ProductionTab,
   emails: EmailsTab,
   contracts: ContractsTab,
+  posters: PostersTab,
 };
 
 /** `/event/{id}`: the event's header and actions, and its parts in tabs, each saved on its own. */

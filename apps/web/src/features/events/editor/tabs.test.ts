@@ -11,6 +11,7 @@ describe('the editor tabs', () => {
       'production',
       'emails',
       'contracts',
+      'posters',
       'history',
     ]);
   });

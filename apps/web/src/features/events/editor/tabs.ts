@@ -1,7 +1,7 @@
 import type { RoleAccess } from '@bolo/api/access';
 import { roleAllows } from '../../admin/access';
 
-/** The editor's tabs in order, each behind the access name of spec §6 (Posters come later). */
+/** The editor's tabs in order, each behind the access name of spec §6. */
 export const editorTabs = [
   { key: 'general', access: 'InfoGeneral' },
   { key: 'counterparty', access: 'DatosContraparte' },
@@ -9,6 +9,7 @@ export const editorTabs = [
   { key: 'production', access: 'Produccion' },
   { key: 'emails', access: 'Emails' },
   { key: 'contracts', access: 'Contratos' },
+  { key: 'posters', access: 'Carteles' },
   { key: 'history', access: 'InfoGeneral' },
 ] as const;
 export type EditorTab = (typeof editorTabs)[number]['key'];

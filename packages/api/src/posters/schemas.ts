@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { version } from '../events/schemas';
+import { id } from '../masters/factory';
+import { fileBytes } from '../shared/files';
+import { MAX_FILES } from '../storage/uploads';
+
+export const posterListInput = z.strictObject({ eventId: id });
+export const posterIdInput = z.strictObject({ id });
+/** The generic `latest` and `search/:name` of the legacy resource, within one event when given. */
+export const posterLatestInput = z.strictObject({ eventId: id.optional() });
+export const posterSearchInput = z.strictObject({
+  name: z.string().trim().min(1).max(200),
+  eventId: id.optional(),
+});
+export type PosterSearchInput = z.infer<typeof posterSearchInput>;
+
+/** One uploaded file: the browser's name for it (shown, never trusted for its type) and its bytes. */
+const posterFile = z.strictObject({ name: z.string().trim().min(1).max(255), bytes: fileBytes });
+export const posterUploadInput = z.strictObject({
+  eventId: id,
+  files: z.array(posterFile).min(1).max(MAX_FILES),
+});
+export type PosterUploadInput = z.infer<typeof posterUploadInput>;
+
+export const posterDescriptionInput = z.strictObject({
+  id,
+  description: z.string().trim().max(2000),
+  version,
+});
+export type PosterDescriptionInput = z.infer<typeof posterDescriptionInput>;
+
+export const posterDeleteInput = z.strictObject({ ids: z.array(id).min(1).max(200) });
+
+/** A poster as the tab shows it, with the addresses of its original and its thumbnail. */
+export const posterOutput = z.object({
+  id: z.number(),
+  eventId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  version: z.number(),
+  createdAt: z.date(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+});
+export type Poster = z.infer<typeof posterOutput>;
