@@ -56,13 +56,17 @@ const isServed = (method: string, path: string) => {
 
 /** Domains whose issues have landed; the rest join this list as they do. */
 const landed = ['accounts', 'masters', 'events', 'templating'];
+/** Lines of a domain not landed yet whose own paths are all served (issue 8 lands in parts). */
+const landedPaths = ['/api/datosContraparte'];
 
 describe('legacy REST paths', () => {
   it('reads the list of the spec', () => {
     expect(lines.length).toBeGreaterThan(40);
   });
 
-  for (const { method, path, domain, notes } of lines.filter((l) => landed.includes(l.domain))) {
+  for (const { method, path, domain, notes } of lines.filter(
+    (l) => landed.includes(l.domain) || landedPaths.includes(l.path),
+  )) {
     it(`serves and documents ${method} ${path} (${domain})`, () => {
       if (path.includes('/.../')) {
         for (const below of pathsBelow(path, notes)) {

@@ -29,6 +29,11 @@ export interface RestRoute {
     input: (form: MultipartForm, req: RestRequest) => unknown;
     /** The largest file the form may carry, when not MAX_FILE_BYTES. */
     maxFileBytes?: number;
+    /**
+     * Visitors may send this form too (the procedure checks a key of its own): called with their
+     * address before the form is read, to refuse one over its limit. Without it, a session is needed.
+     */
+    admitVisitor?: (ipAddress: string | null) => void;
   };
   /**
    * The procedure answers a `FileAnswer`, sent as its bytes with this cache-control, not as JSON;

@@ -2,6 +2,8 @@ import { adminRest } from './admin/rest';
 import { adminRouter } from './admin/router';
 import { authRest } from './auth/rest';
 import { authRouter } from './auth/router';
+import { counterpartyRest } from './counterparty/rest';
+import { counterpartyRouter } from './counterparty/router';
 import { eventContractsRest } from './event-contracts/rest';
 import { eventContractsRouter } from './event-contracts/router';
 import { eventMailRest } from './event-mail/rest';
@@ -30,6 +32,7 @@ export const appRouter = router({
   eventContracts: eventContractsRouter,
   eventMail: eventMailRouter,
   mail: mailRouter,
+  counterparty: counterpartyRouter,
 });
 export type AppRouter = typeof appRouter;
 
@@ -45,4 +48,5 @@ export const restRoutes: RestRoute[] = [
   ...templatesRest,
   ...eventContractsRest,
   ...eventMailRest,
+  ...counterpartyRest,
 ];
