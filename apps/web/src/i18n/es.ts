@@ -1,4 +1,5 @@
 import { mailMessages } from '../features/admin/mail.messages';
+import { counterpartyMessages } from '../features/counterparty/counterparty.messages';
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { documentsMessages } from '../features/events/documents.messages';
@@ -19,6 +20,7 @@ export const es = {
   ...documentsMessages.es,
   ...pdfMessages.es,
   ...mailMessages.es,
+  ...counterpartyMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',
