@@ -64,6 +64,9 @@ test('staff send the artist a link; the artist fills the form on a phone without
   const guessed = await form.goto('/altainfo/esto-no-es-un-enlace');
   expect(guessed?.status()).toBe(404);
   await expect(form.getByText('Este enlace no es válido')).toBeVisible();
+  const inEnglish = await form.goto('/en/altainfo/not-a-link');
+  expect(inEnglish?.status()).toBe(404);
+  await expect(form.getByText('This link is not valid')).toBeVisible();
   await visitor.close();
 
   await page.reload();

@@ -5,11 +5,8 @@ import type { Services } from '../context';
 import { AppError } from '../errors';
 import { changesOf } from '../events/audit';
 import { forgetEventCounts } from '../events/list';
+import { maestroColumn, masterOf } from '../events/parties';
 import { liveEvent, lockEvent, refreshListColumns } from '../events/store';
-import { artists } from '../masters/artists';
-import { halls } from '../masters/halls';
-import { producers } from '../masters/producers';
-import { promoters } from '../masters/promoters';
 import { notify } from '../notifications/notify';
 import { sniffFileType } from '../storage/file-type';
 import { publicLinkLimiter } from './rate-limit';
@@ -32,14 +29,6 @@ type LinkServices = Pick<Services, 'publicUrl' | 'linkSecret'> & { counterpartyL
 
 const DAY_MS = 86_400_000;
 export const DEFAULT_LINK_DAYS = 30;
-
-const masterOf = { artista: artists, promotor: promoters, sala: halls, productor: producers } as const;
-const maestroColumn = {
-  artista: 'artistaMaestroId',
-  promotor: 'promotorMaestroId',
-  sala: 'salaMaestroId',
-  productor: 'productorMaestroId',
-} as const satisfies Record<PartyKind, keyof PartyRow>;
 
 const partyWhere = (eventId: number, kind: PartyKind) =>
   and(eq(eventParties.eventId, eventId), eq(eventParties.kind, kind));
