@@ -262,6 +262,23 @@ describe('what the counterparty sends', () => {
       files: [{ field: 'cifCertificate', bytes: png }],
     });
     expect(view.certificates.cifCertificate).toBe(true);
+    for (const path of keyPaths(view)) expect(allowedKeys.has(path), path).toBe(true);
+  });
+
+  it('stops opening when the event is deleted', async () => {
+    const doomed = await admin.events.create({
+      name: 'Concierto borrado',
+      eventType: 'Sala',
+      artista: { name: 'X' },
+    });
+    const link = await clerk.counterparty.generateLink({ eventId: doomed.id, party: 'artista' });
+    expect((await visitor().counterparty.publicView({ token: tokenOf(link?.url) })).event.name).toBe(
+      'Concierto borrado',
+    );
+    await admin.events.delete({ id: doomed.id });
+    expect(await codeOf(visitor().counterparty.publicView({ token: tokenOf(link?.url) }))).toBe(
+      'counterparty_link_not_found',
+    );
   });
 
   it('is behind DatosContraparte for staff, and closed to visitors', async () => {
