@@ -194,6 +194,9 @@ const publicProcedures = [
   'auth.me',
   'auth.rememberPassword',
   'auth.setPassword',
+  'counterparty.publicView',
+  'counterparty.updateDatas',
+  'counterparty.uploadFiles',
 ];
 /** Procedures for a signed-in user who has not passed two-factor yet: signing out and the two-factor steps. */
 const beforeTwoFactor = [

@@ -33,6 +33,8 @@ const configSchema = z.object({
     .default(false),
   /** Signs contract share links; unset, a random one is kept in `DATA_DIR/link-secret`. Same on every instance. */
   LINK_SECRET: optional(z.string().min(32, 'LINK_SECRET needs at least 32 characters')),
+  /** How many days a new counterparty link (/altainfo) opens when staff do not say. */
+  COUNTERPARTY_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Config = z.infer<typeof configSchema>;

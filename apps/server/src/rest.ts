@@ -127,8 +127,12 @@ export async function registerRestRoutes(
         url: route.path,
         handler: async (req, reply) => {
           const ctx = await createContext(req, reply);
-          // Uploads are read only for a signed-in caller, so a stranger cannot make the server read them.
-          if (req.isMultipart() && !ctx.auth) throw new AppError('unauthorized');
+          // Uploads are read only for a signed-in caller, so a stranger cannot make the server read
+          // them, or for a visitor within the limit of a route that admits visitors.
+          if (req.isMultipart() && !ctx.auth) {
+            if (!route.multipart?.admitVisitor) throw new AppError('unauthorized');
+            route.multipart.admitVisitor(ctx.ipAddress);
+          }
           const { procedure, input } = await callOf(route, req);
           const result = await procedureOf(createCaller(ctx), procedure)(input);
           if (route.file) return sendFile(reply, result as FileAnswer, route.file);

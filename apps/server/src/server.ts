@@ -10,6 +10,7 @@ import Fastify, { type FastifyHttpOptions } from 'fastify';
 import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
+import { registerCounterpartyPage } from './counterparty-page';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
 import { registerNotificationStream } from './notification-stream';
@@ -70,6 +71,11 @@ export async function buildServer({ config, database, services: given }: ServerO
       // a query whose input is too long for a URL (a template's live check and preview) comes as a POST
       allowMethodOverride: true,
       createContext: ({ req, res }) => createRequestContext(database, services, req, res),
+      // a rate-limited procedure says when to try again, as the REST paths do
+      responseMeta: ({ errors }) => {
+        const wait = errors.find((error) => error instanceof AppError && error.retryAfterSeconds);
+        return wait instanceof AppError ? { headers: { 'retry-after': String(wait.retryAfterSeconds) } } : {};
+      },
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR' && !(error instanceof AppError)) {
           req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
@@ -91,6 +97,7 @@ export async function buildServer({ config, database, services: given }: ServerO
   app.get('/api/openapi.json', async () => openApi);
 
   const servesWeb = await registerWebApp(app);
+  if (servesWeb) registerCounterpartyPage(app, database);
   app.setNotFoundHandler((req, reply) => {
     if (servesWeb && req.method === 'GET' && !isApiOrFilePath(req.url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

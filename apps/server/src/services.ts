@@ -29,6 +29,7 @@ export type ServiceConfig = Pick<
   | 'LOG_MAIL'
   | 'DATA_DIR'
   | 'LINK_SECRET'
+  | 'COUNTERPARTY_LINK_DAYS'
 >;
 
 /**
@@ -54,6 +55,7 @@ export function createServices(config: ServiceConfig, log: FastifyBaseLogger): S
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
     storage: filesystemStorage(join(config.DATA_DIR, 'files')),
     linkSecret: linkSecret(config),
+    counterpartyLinkDays: config.COUNTERPARTY_LINK_DAYS,
     close: () => mail.close?.(),
   };
 }

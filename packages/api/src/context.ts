@@ -36,6 +36,8 @@ export interface Services {
   storage: FileStorage;
   /** The key contract share links are signed with (`LINK_SECRET`, or `DATA_DIR/link-secret`). */
   linkSecret: Uint8Array;
+  /** How long a new counterparty link opens when staff do not say (`COUNTERPARTY_LINK_DAYS`; 30). */
+  counterpartyLinkDays?: number;
 }
 
 export interface SmsSender {

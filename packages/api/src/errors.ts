@@ -254,6 +254,31 @@ export const errorCatalogue = {
     es: 'No se admiten imágenes SVG porque pueden llevar código y no lo depuramos: súbala como PNG, JPEG o WebP.',
     en: 'SVG images are not accepted because they can carry code we do not sanitise: upload it as PNG, JPEG or WebP.',
   },
+  counterparty_link_not_found: {
+    status: 404,
+    es: 'Este enlace no es válido: ha caducado, se ha anulado o no es correcto. Póngase en contacto con la oficina que se lo envió para que le envíen uno nuevo.',
+    en: 'This link is not valid: it has expired, been revoked or is not correct. Please contact the office that sent it to be sent a new one.',
+  },
+  counterparty_party_missing: {
+    status: 409,
+    es: 'El evento aún no tiene esta contraparte: guárdela antes de generar su enlace.',
+    en: 'The event does not have this counterparty yet: save it before making its link.',
+  },
+  counterparty_no_master: {
+    status: 409,
+    es: 'Esta contraparte no viene de un maestro: elíjala de los maestros en el evento para poder aceptar sus datos en él.',
+    en: 'This counterparty does not come from a master: pick it from the masters on the event to accept its data into it.',
+  },
+  counterparty_submission_not_found: {
+    status: 404,
+    es: 'Esos datos de la contraparte no existen.',
+    en: 'Those counterparty data do not exist.',
+  },
+  counterparty_file_type: {
+    status: 415,
+    es: 'Tipo de archivo no admitido: solo PDF, PNG o JPEG.',
+    en: 'Unsupported file type: only PDF, PNG or JPEG.',
+  },
   rate_limited: {
     status: 429,
     es: 'Demasiados intentos. Inténtelo de nuevo más tarde.',

@@ -3,6 +3,7 @@ export type { Me } from './auth/schemas';
 export { type SessionUser, validateSessionToken } from './auth/session';
 export type { AuthCookies, Context, MailTransport, Services, SmsSender } from './context';
 export { noCookies } from './context';
+export { linkIsOpen } from './counterparty/service';
 export {
   AppError,
   type ErrorCode,

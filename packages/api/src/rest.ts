@@ -33,6 +33,11 @@ export interface RestRoute {
     maxFileBytes?: number;
     /** What a file past `maxFileBytes` is refused with, when not `payload_too_large`. */
     tooLarge?: (file: { filename: string }) => AppError;
+    /**
+     * Visitors may send this form too (the procedure checks a key of its own): called with their
+     * address before the form is read, to refuse one over its limit. Without it, a session is needed.
+     */
+    admitVisitor?: (ipAddress: string | null) => void;
   };
   /**
    * The procedure answers a `FileAnswer`, sent as its bytes with this cache-control, not as JSON;

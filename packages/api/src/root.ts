@@ -2,6 +2,8 @@ import { adminRest } from './admin/rest';
 import { adminRouter } from './admin/router';
 import { authRest } from './auth/rest';
 import { authRouter } from './auth/router';
+import { counterpartyRest } from './counterparty/rest';
+import { counterpartyRouter } from './counterparty/router';
 import { eventContractsRest } from './event-contracts/rest';
 import { eventContractsRouter } from './event-contracts/router';
 import { eventMailRest } from './event-mail/rest';
@@ -36,6 +38,7 @@ export const appRouter = router({
   mail: mailRouter,
   notifications: notificationsRouter,
   posters: postersRouter,
+  counterparty: counterpartyRouter,
 });
 export type AppRouter = typeof appRouter;
 
@@ -53,4 +56,5 @@ export const restRoutes: RestRoute[] = [
   ...eventMailRest,
   ...notificationsRest,
   ...postersRest,
+  ...counterpartyRest,
 ];

@@ -1,4 +1,5 @@
 import { mailMessages } from '../features/admin/mail.messages';
+import { counterpartyMessages } from '../features/counterparty/counterparty.messages';
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { documentsMessages } from '../features/events/documents.messages';
@@ -24,6 +25,7 @@ export const en: Messages = {
   ...postersMessages.en,
   ...mailMessages.en,
   ...notificationsMessages.en,
+  ...counterpartyMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

@@ -1,4 +1,5 @@
 import { mailMessages } from '../features/admin/mail.messages';
+import { counterpartyMessages } from '../features/counterparty/counterparty.messages';
 import { calendarMessages } from '../features/events/calendar.messages';
 import { conditionsMessages } from '../features/events/conditions.messages';
 import { documentsMessages } from '../features/events/documents.messages';
@@ -23,6 +24,7 @@ export const es = {
   ...postersMessages.es,
   ...mailMessages.es,
   ...notificationsMessages.es,
+  ...counterpartyMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',

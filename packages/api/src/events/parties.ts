@@ -14,10 +14,11 @@ const { eventParties } = schema;
 type PartyRow = typeof eventParties.$inferSelect;
 export type PartyValues = Partial<typeof eventParties.$inferInsert>;
 
-const masterOf = { artista: artists, promotor: promoters, sala: halls, productor: producers } as const;
+/** The master each kind of party is picked from. */
+export const masterOf = { artista: artists, promotor: promoters, sala: halls, productor: producers } as const;
 
 /** The column naming the master a party was copied from. */
-const maestroColumn = {
+export const maestroColumn = {
   artista: 'artistaMaestroId',
   promotor: 'promotorMaestroId',
   sala: 'salaMaestroId',

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Card, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
+import { CounterpartyStaff } from '../../counterparty/CounterpartyStaff';
 import { confirmDestructive } from '../../forms/confirm';
 import { showSavedValues } from '../../forms/saved-values';
 import type { MasterRow } from '../../masters/api';
@@ -156,66 +157,76 @@ function PartyBlock({
   const hallWithoutVenue = kind === 'sala' && !event.existeRecinto;
   const legend = t(`editor.party.${kind}`);
   return (
-    <form noValidate onSubmit={submit} aria-label={legend}>
-      <Fieldset legend={legend} disabled={hallWithoutVenue}>
-        <Stack gap="md">
-          {hallWithoutVenue && (
-            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-              {t('editor.party.noVenue')}
-            </Alert>
-          )}
-          {party === null && !dirty && (
-            <Text size="sm" c="dimmed">
-              {t('editor.party.none')}
-            </Text>
-          )}
-          <PartyPicker
-            masterKey={masterOfParty[kind]}
-            label={t('editor.party.fromMasters')}
-            description={
-              maestroId === null ? t('editor.party.notFromMasters') : t('editor.party.fromMastersHint')
-            }
-            value={maestroId === null ? null : { masterId: maestroId, name: String(form.values.name ?? '') }}
-            onChange={(pick, row) => (pick ? pickMaster(row) : setMaestroId(null))}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-            {description.fields.map((field) => (
-              <Box key={field.name} style={isWide(field) ? { gridColumn: '1 / -1' } : undefined}>
-                <MasterField field={field} form={form} />
-              </Box>
-            ))}
-          </SimpleGrid>
-          <SaveBar
-            dirty={dirty}
-            saving={save.isPending}
-            conflict={conflict}
-            onReload={() => void reload()}
-            error={
-              save.isError && Object.keys(form.errors).length === 0
-                ? save.error
-                : remove.isError
-                  ? remove.error
-                  : null
-            }
-            onDiscard={() => show(party)}
-            sticky={false}
-            extra={
-              // the artist is required (spec §3 draft): it can be changed, not removed
-              party && kind !== 'artista' ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  loading={remove.isPending}
-                  onClick={() => confirmRemove(party.version)}
-                >
-                  {t('editor.party.remove')}
-                </Button>
-              ) : undefined
-            }
-          />
-        </Stack>
-      </Fieldset>
-    </form>
+    <Stack gap="xs">
+      <form noValidate onSubmit={submit} aria-label={legend}>
+        <Fieldset legend={legend} disabled={hallWithoutVenue}>
+          <Stack gap="md">
+            {hallWithoutVenue && (
+              <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+                {t('editor.party.noVenue')}
+              </Alert>
+            )}
+            {party === null && !dirty && (
+              <Text size="sm" c="dimmed">
+                {t('editor.party.none')}
+              </Text>
+            )}
+            <PartyPicker
+              masterKey={masterOfParty[kind]}
+              label={t('editor.party.fromMasters')}
+              description={
+                maestroId === null ? t('editor.party.notFromMasters') : t('editor.party.fromMastersHint')
+              }
+              value={
+                maestroId === null ? null : { masterId: maestroId, name: String(form.values.name ?? '') }
+              }
+              onChange={(pick, row) => (pick ? pickMaster(row) : setMaestroId(null))}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+              {description.fields.map((field) => (
+                <Box key={field.name} style={isWide(field) ? { gridColumn: '1 / -1' } : undefined}>
+                  <MasterField field={field} form={form} />
+                </Box>
+              ))}
+            </SimpleGrid>
+            <SaveBar
+              dirty={dirty}
+              saving={save.isPending}
+              conflict={conflict}
+              onReload={() => void reload()}
+              error={
+                save.isError && Object.keys(form.errors).length === 0
+                  ? save.error
+                  : remove.isError
+                    ? remove.error
+                    : null
+              }
+              onDiscard={() => show(party)}
+              sticky={false}
+              extra={
+                // the artist is required (spec §3 draft): it can be changed, not removed
+                party && kind !== 'artista' ? (
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={16} />}
+                    loading={remove.isPending}
+                    onClick={() => confirmRemove(party.version)}
+                  >
+                    {t('editor.party.remove')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </Stack>
+        </Fieldset>
+      </form>
+      {/* outside the form: Enter in the days field must not save the party */}
+      {party && (
+        <Card withBorder padding="md">
+          <CounterpartyStaff eventId={event.id} party={kind} />
+        </Card>
+      )}
+    </Stack>
   );
 }

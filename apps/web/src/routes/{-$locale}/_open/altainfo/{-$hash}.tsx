@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../features/layout/ComingSoon';
+import { CounterpartyPage } from '../../../../features/counterparty/CounterpartyPage';
 
-/** The counterparty's own form, opened from a hash link without signing in. */
+/** The counterparty's own form, opened from a hash link without signing in (spec §2, §4: no two-factor gate). */
 export const Route = createFileRoute('/{-$locale}/_open/altainfo/{-$hash}')({
-  component: () => <ComingSoon page="altainfo" withHomeLink={false} />,
+  component: function AltaInfo() {
+    const { hash } = Route.useParams();
+    return <CounterpartyPage token={hash ?? ''} />;
+  },
 });

@@ -1,0 +1,123 @@
+import { rm } from 'node:fs/promises';
+import { recordingServices } from '@bolo/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverWithStaff } from './testing';
+
+let server: Awaited<ReturnType<typeof serverWithStaff>>;
+let eventId = 0;
+const services = recordingServices();
+const base = '/api/datosContraparte';
+const tokenOf = (url: string) => url.split('/altainfo/')[1] ?? '';
+/** A request from a visitor's own address: no token, no cookie. */
+const visit = (method: 'GET' | 'POST', url: string, payload: unknown, remoteAddress: string) =>
+  server.app.inject({ method, url, payload: payload as object, remoteAddress });
+
+beforeAll(async () => {
+  server = await serverWithStaff(services);
+  const event = await server.send('POST', '/api/evento', {
+    name: 'Zahara en La Riviera',
+    eventType: 'Promotores',
+    date: '2026-06-12',
+    location: 'Madrid',
+    artista: { name: 'Zahara' },
+  });
+  expect(event.statusCode, event.body).toBe(201);
+  eventId = event.json().id;
+});
+afterAll(async () => {
+  await server.close();
+  await rm(services.filesDir, { recursive: true, force: true });
+});
+
+describe('the counterparty paths of /api/datosContraparte', () => {
+  it('make a link, show it again, take the data and the certificates, and show the diff', async () => {
+    const made = await server.send(
+      'POST',
+      `${base}/generateLink`,
+      { eventId, party: 'artista', days: 7 },
+      server.clerkToken,
+    );
+    expect(made.statusCode, made.body).toBe(201);
+    const { url } = made.json();
+    const hash = await server.send('GET', `${base}/getHash?eventId=${eventId}&party=artista`);
+    expect(hash.json().url).toBe(url);
+    const token = tokenOf(url);
+
+    const view = await visit('GET', `${base}?token=${token}`, undefined, '10.1.0.1');
+    expect(view.statusCode).toBe(200);
+    expect(view.json()).toEqual({
+      event: { name: 'Zahara en La Riviera', date: '2026-06-12', place: 'Madrid' },
+      party: 'artista',
+      fields: expect.objectContaining({ name: 'Zahara', phone: '' }),
+      certificates: { ownershipCertificate: false, cifCertificate: false },
+    });
+
+    const wrong = await visit('POST', `${base}/updateDatas`, { token, cif: 'X' }, '10.1.0.1');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('validation_error');
+    const sent = await visit('POST', `${base}/updateDatas`, { token, nameSignatory: 'María' }, '10.1.0.1');
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().fields.nameSignatory).toBe('María');
+
+    const html = await server.sendForm(
+      `${base}/uploadFiles`,
+      [
+        ['token', token],
+        [
+          'ownershipCertificate',
+          new File(['<html><body>not a pdf</body></html>'], 'cert.pdf', { type: 'application/pdf' }),
+        ],
+      ],
+      { token: null },
+    );
+    expect(html.statusCode).toBe(415);
+    expect(html.json().code).toBe('counterparty_file_type');
+    const uploaded = await server.sendForm(
+      `${base}/uploadFiles`,
+      [
+        ['token', token],
+        ['cifCertificate', new File(['%PDF-1.4\n%%EOF\n'], 'cif.pdf', { type: 'application/pdf' })],
+      ],
+      { token: null },
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json().certificates).toEqual({ ownershipCertificate: false, cifCertificate: true });
+
+    const diff = await server.send('GET', `${base}/submissions?eventId=${eventId}&party=artista`);
+    expect(diff.json().changes).toEqual([{ field: 'nameSignatory', before: '', after: 'María' }]);
+    const accept = await server.send('POST', `${base}/accept`, { submissionId: diff.json().id });
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().code).toBe('counterparty_no_master');
+
+    await server.send('POST', `${base}/revokeLink`, { eventId, party: 'artista' });
+    const gone = await visit('GET', `${base}?token=${token}`, undefined, '10.1.0.1');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({
+      code: 'counterparty_link_not_found',
+      message: expect.stringContaining('oficina que se lo envió'),
+    });
+  });
+
+  it('answer a visitor without a session only on the public paths', async () => {
+    const res = await visit('GET', `${base}/getHash?eventId=${eventId}&party=artista`, undefined, '10.1.0.2');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answer the 101st request in a minute from one address with 429 and Retry-After, over REST and tRPC', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 100; i++)
+      statuses.push((await visit('GET', `${base}?token=guess${i}`, undefined, '10.9.0.1')).statusCode);
+    expect(new Set(statuses)).toEqual(new Set([404]));
+    const limited = await visit('GET', `${base}?token=again`, undefined, '10.9.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const overTrpc = await server.app.inject({
+      method: 'GET',
+      url: `/trpc/counterparty.publicView?input=${encodeURIComponent(JSON.stringify({ json: { token: 'x' } }))}`,
+      remoteAddress: '10.9.0.1',
+    });
+    expect(overTrpc.statusCode).toBe(429);
+    expect(Number(overTrpc.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await visit('GET', `${base}?token=again`, undefined, '10.9.0.2')).statusCode).toBe(404);
+  });
+});

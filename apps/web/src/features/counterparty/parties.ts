@@ -1,0 +1,19 @@
+import type { CounterpartyParty } from '@bolo/api/counterparty/schemas';
+import { type MasterDescription, masterDescriptions } from '../masters/descriptions';
+
+/** The master form each kind of party is filled with. */
+const masterOfParty = {
+  artista: masterDescriptions.artist,
+  promotor: masterDescriptions.promoter,
+  sala: masterDescriptions.hall,
+  productor: masterDescriptions.producer,
+} as const satisfies Record<CounterpartyParty, MasterDescription>;
+
+/**
+ * The master's form narrowed to the fields a counterparty may see and write (the server's
+ * allow-list): the same fields, rules and messages as the staff screens, nothing more.
+ */
+export function publicDescription(party: CounterpartyParty, allowed: readonly string[]): MasterDescription {
+  const description = masterOfParty[party];
+  return { ...description, fields: description.fields.filter((field) => allowed.includes(field.name)) };
+}
