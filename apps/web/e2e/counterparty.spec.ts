@@ -29,6 +29,11 @@ test('staff send the artist a link; the artist fills the form on a phone without
   );
 
   await page.goto(`/event/${event.id}?tab=counterparty`);
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toBeVisible();
+  const unread = async () =>
+    Number(/(\d+) sin leer/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const unreadBefore = await unread();
   const linkPanel = page.getByRole('region', { name: 'Enlace para la contraparte' });
   await linkPanel.getByRole('button', { name: 'Generar enlace' }).click();
   const url = await linkPanel.getByRole('textbox', { name: 'Enlace' }).inputValue();
@@ -69,7 +74,8 @@ test('staff send the artist a link; the artist fills the form on a phone without
   await expect(form.getByText('This link is not valid')).toBeVisible();
   await visitor.close();
 
-  await page.reload();
+  // back in the staff window, without a reload: the bell tells, and the tab shows what was sent
+  await expect.poll(unread).toBeGreaterThan(unreadBefore);
   const sent = page.getByRole('region', { name: 'Enviado por la contraparte' });
   await expect(sent.getByText('Enviado por la contraparte')).toBeVisible();
   await expect(sent.getByRole('row', { name: /Teléfono.*\(vacío\).*\+34 600 111 222/ })).toBeVisible();

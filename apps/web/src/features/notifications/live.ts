@@ -1,6 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { trpc } from '../../trpc';
+import type { NotificationRow } from './wording';
+
+type NotificationKind = NotificationRow['kind'];
 
 /** The server's stream of the signed-in user's new notifications (server-sent events). */
 const STREAM_URL = '/api/notifications/stream';
@@ -12,8 +15,18 @@ const REOPEN_MS = 15_000;
 
 interface LiveUpdate {
   unreadCount: number;
-  notification: unknown;
+  notification: { kind: NotificationKind } | null;
 }
+
+/**
+ * What a new notification changes on screens that may be open: the counterparty's sending on the
+ * event (and the party's data it wrote), an email's state, a contract link's opens.
+ */
+const staleAfter: Record<NotificationKind, () => QueryKey[]> = {
+  counterparty_sent: () => [trpc.counterparty.submissions.pathKey(), trpc.events.find.pathKey()],
+  email_failed: () => [trpc.eventMail.list.pathKey(), trpc.mail.list.pathKey()],
+  contract_link_opened: () => [trpc.eventContracts.list.pathKey()],
+};
 
 /** Keeps the unread count and the lists current from the stream while the bell is shown. */
 export function useNotificationStream(): void {
@@ -28,8 +41,9 @@ export function useNotificationStream(): void {
         queryClient.setQueryData(trpc.notifications.unreadCount.queryKey(), {
           unreadCount: update.unreadCount,
         });
-        if (update.notification)
-          void queryClient.invalidateQueries({ queryKey: trpc.notifications.list.pathKey() });
+        if (!update.notification) return;
+        for (const queryKey of [trpc.notifications.list.pathKey(), ...staleAfter[update.notification.kind]()])
+          void queryClient.invalidateQueries({ queryKey });
       };
       source.onerror = () => {
         if (source?.readyState === EventSource.CLOSED) reopen = setTimeout(open, REOPEN_MS);
