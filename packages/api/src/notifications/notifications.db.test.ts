@@ -14,7 +14,7 @@ let office: Awaited<ReturnType<typeof callerFor>>;
 /** Sees the notifications page but not events: only their own reach them. */
 let outsider: Awaited<ReturnType<typeof callerFor>>;
 /** Opens events but has no notifications page. */
-let clerk: Awaited<ReturnType<typeof callerFor>>;
+let withoutNotifications: Awaited<ReturnType<typeof callerFor>>;
 
 const userIdOf = async (caller: typeof admin) => (await caller.auth.me())?.id ?? 0;
 const mailFailed = (userId: number | null): NewNotification => ({
@@ -36,7 +36,8 @@ beforeAll(async () => {
   await admin.admin.roles.create({ name: 'Avisos', access: ['Notificaciones'] });
   office = await callerWithRole(database, 'Oficina', services);
   outsider = await callerWithRole(database, 'Avisos', services);
-  clerk = await callerWithRole(database, 'Contratación', services);
+  await admin.admin.roles.create({ name: 'Producción', access: ['InfoGeneral', 'Produccion'] });
+  withoutNotifications = await callerWithRole(database, 'Producción', services);
   eventId = (
     await admin.events.create({
       name: 'Rozalén en el Wizink',
@@ -59,7 +60,9 @@ describe('notifications', () => {
     const ofOffice = await office.notifications.list({ page: 1, size: 20 });
     expect(ofOffice.items.map((n) => n.kind)).toEqual(['contract_link_opened']);
     expect((await admin.notifications.list({ page: 1, size: 20 })).total).toBe(1);
-    await expect(clerk.notifications.unreadCount()).rejects.toMatchObject({ appCode: 'forbidden' });
+    await expect(withoutNotifications.notifications.unreadCount()).rejects.toMatchObject({
+      appCode: 'forbidden',
+    });
   });
 
   it('lists newest first, in pages, and only unread ones when asked', async () => {

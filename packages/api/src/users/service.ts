@@ -9,7 +9,11 @@ const { roles, users } = schema;
 /** The roles every installation starts with (issue: accounts). */
 export const baseRoles = [
   { name: ADMIN_ROLE, access: [...accessNames] },
-  { name: 'Contratación', access: ['InfoGeneral', 'DatosContraparte', 'Contratacion', 'Emails'] },
+  // Notificaciones: whoever sends the event's mail hears when one fails, and sees the office's news
+  {
+    name: 'Contratación',
+    access: ['InfoGeneral', 'DatosContraparte', 'Contratacion', 'Emails', 'Notificaciones'],
+  },
 ];
 
 export async function ensureBaseRoles(db: Db): Promise<void> {
