@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { createUser } from '@bolo/api';
 import { recordingServices, testAdmin } from '@bolo/api/testing';
+import { schema } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './context';
 import { serverWithStaff } from './testing';
@@ -7,9 +9,22 @@ import { serverWithStaff } from './testing';
 let server: Awaited<ReturnType<typeof serverWithStaff>>;
 let origin: string;
 let closed = false;
+/** A user whose role opens events but not the notifications page. */
+let producerToken = '';
 
 beforeAll(async () => {
   server = await serverWithStaff(recordingServices(), { NOTIFICATIONS_HEARTBEAT_SECONDS: '1' });
+  await server.database.db
+    .insert(schema.roles)
+    .values({ name: 'Producción', access: ['InfoGeneral', 'Produccion'] });
+  const producer = {
+    email: 'produccion@bolo.test',
+    password: 'staff-pass',
+    name: 'Pilar',
+    role: 'Producción',
+  };
+  await createUser(server.database.db, producer);
+  producerToken = await server.signIn(producer.email, producer.password);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });
@@ -78,9 +93,9 @@ describe('GET /api/notifications/stream', () => {
     const visitor = await openStream(null);
     expect(visitor.status).toBe(401);
     expect(await visitor.json()).toMatchObject({ code: 'unauthorized' });
-    const clerk = await openStream(server.clerkToken);
-    expect(clerk.status).toBe(403);
-    expect(await clerk.json()).toMatchObject({ code: 'forbidden' });
+    const producer = await openStream(producerToken);
+    expect(producer.status).toBe(403);
+    expect(await producer.json()).toMatchObject({ code: 'forbidden' });
   });
 
   it('starts with the unread count and pushes a new notification to who sees it, without asking', async () => {
@@ -118,9 +133,7 @@ describe('GET /api/notifications/stream', () => {
     const bad = await server.send('POST', '/api/notifications', { ids: ['uno'] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'validation_error' });
-    expect((await server.send('GET', '/api/notifications', undefined, server.clerkToken)).statusCode).toBe(
-      403,
-    );
+    expect((await server.send('GET', '/api/notifications', undefined, producerToken)).statusCode).toBe(403);
   });
 
   it('beats to keep the connection open, and ends when the session is signed out', async () => {
