@@ -1,7 +1,6 @@
 import { linkIsOpen } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import type { FastifyInstance } from 'fastify';
-import { sendError } from './errors';
 
 /**
  * `GET /altainfo/{token}` and `/en/altainfo/{token}`: the web app's page, with status 404 when the
@@ -11,17 +10,13 @@ import { sendError } from './errors';
 export function registerCounterpartyPage(app: FastifyInstance, database: Database) {
   for (const prefix of ['', '/en']) {
     app.get<{ Params: { token: string } }>(`${prefix}/altainfo/:token`, async (req, reply) => {
-      try {
-        const opens = await linkIsOpen(database.db, req.params.token, req.ip);
-        return reply
-          .status(opens ? 200 : 404)
-          .header('cache-control', 'no-store')
-          .header('x-robots-tag', 'noindex')
-          .header('referrer-policy', 'no-referrer')
-          .sendFile('index.html');
-      } catch (error) {
-        return sendError(error, req, reply);
-      }
+      const opens = await linkIsOpen(database.db, req.params.token, req.ip);
+      return reply
+        .status(opens ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .header('referrer-policy', 'no-referrer')
+        .sendFile('index.html');
     });
   }
 }

@@ -47,12 +47,16 @@ export function registerNotificationStream(
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const send = (update: object) => res.write(`data: ${JSON.stringify(update)}\n\n`);
+    // a feed delivery or a beat that awaited may come after the stream ended
+    const send = (update: object) => {
+      if (!res.writableEnded) res.write(`data: ${JSON.stringify(update)}\n\n`);
+    };
     send({ ...first, notification: null });
     const token = sessionTokenOf(req);
     // each beat also asks whether the session still holds: signed out elsewhere ends the stream
     const heartbeat = setInterval(async () => {
       const session = token ? await validateSessionToken(database.db, token).catch(() => null) : null;
+      if (res.writableEnded) return;
       if (session) res.write(': ping\n\n');
       else end();
     }, heartbeatSeconds * 1000);

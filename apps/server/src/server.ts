@@ -20,7 +20,11 @@ import { createServices, type ServiceConfig } from './services';
 import { isApiOrFilePath, registerWebApp } from './web';
 
 export interface ServerOptions {
-  config: Pick<Config, 'LOG_LEVEL' | 'TRUST_PROXY'> & ServiceConfig;
+  config: Pick<
+    Config,
+    'LOG_LEVEL' | 'TRUST_PROXY' | 'MAIL_LEASE_SECONDS' | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
+  > &
+    ServiceConfig;
   database: Database;
   /** The SMS and mail parts; chosen from the configuration unless given. */
   services?: Services & { close?(): void };

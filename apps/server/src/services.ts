@@ -23,8 +23,6 @@ export type ServiceConfig = Pick<
   | 'PUBLIC_URL'
   | 'SMTP_URL'
   | 'MAIL_FROM'
-  | 'MAIL_LEASE_SECONDS'
-  | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
   | 'SMS_PROVIDER'
   | 'LOG_MAIL'
   | 'DATA_DIR'

@@ -3,8 +3,8 @@ import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/reac
 import { createTRPCClient, httpBatchLink, httpLink, type Operation, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
-import { currentLocale } from './i18n/locale';
 import { isClientError } from './lib/api-errors';
+import { restHeaders } from './lib/rest';
 
 /** How an API error on a write reaches the person: the error modal (default), inline in a form, or not at all. */
 export type ErrorDisplay = 'modal' | 'inline' | 'silent';
@@ -46,10 +46,7 @@ export const queryClient = new QueryClient({
 const linkOptions = {
   url: '/trpc',
   transformer: superjson,
-  headers: () => ({
-    'X-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
-    'x-locale': currentLocale(),
-  }),
+  headers: restHeaders,
   fetch: (input: RequestInfo | URL, init?: RequestInit) =>
     fetch(input, { ...init, credentials: 'same-origin' }),
 };

@@ -4,13 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AppError } from '../errors';
 import type { FileAnswer } from '../rest';
+import { firstRow } from '../shared/sql';
 import { sniffFileType } from '../storage/file-type';
 import type { FileStorage } from '../storage/storage';
 
 const { events, eventParties, companies, signatories } = schema;
 type Party = schema.DocumentParty;
-
-const firstRow = async <T>(rows: Promise<T[]>): Promise<T | undefined> => (await rows)[0];
 
 /**
  * A stored picture as the typesetter takes it: PNG and JPEG as they are, a WebP (companies may
@@ -30,7 +29,7 @@ async function signatoriesOf(
   db: Db,
   storage: FileStorage,
   firmanteId: number | null | undefined,
-  party: { name: string | null; nameSignatory: string | null; dniFirmante: string | null } | undefined,
+  party: { name: string | null; nameSignatory: string | null; dniFirmante: string | null } | null,
 ): Promise<Signatory[]> {
   const firmante = firmanteId
     ? await firstRow(db.select().from(signatories).where(eq(signatories.id, firmanteId)))

@@ -10,7 +10,8 @@ import { id } from '../masters/factory';
 import { fileBytes } from '../shared/files';
 
 /** The largest annex: 20 MB. */
-export const MAX_ANNEX_BYTES = 20 * 1024 * 1024;
+export { MAX_ANNEX_BYTES } from '../storage/uploads';
+
 /** Share links open for 30 days unless asked otherwise, 90 at most. */
 const DEFAULT_LINK_DAYS = 30;
 const MAX_LINK_DAYS = 90;

@@ -1,10 +1,10 @@
-import { type Db, type DocumentParty, schema, type TemplateSubType, type TemplateType } from '@bolo/db';
+import { type Db, type DocumentParty, schema } from '@bolo/db';
 import { getOrMake, type TemplateVariables } from '@bolo/templating';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Services, SignedIn } from '../context';
 import { AppError } from '../errors';
 import { insertedOnce, liveEvent, nextVersion } from '../events/store';
-import { createTemplate, renderOrRefuse } from '../templates/service';
+import { createTemplate, renderOrRefuse, type TemplateKind } from '../templates/service';
 import { eventVariables, type Reader, readerOf } from '../templates/variables';
 import {
   type DocumentState,
@@ -22,12 +22,6 @@ const { templates, eventEmails, eventContracts } = schema;
 /** The tables of an event's documents: they share the columns of spec §3 Email and Contract. */
 export type DocumentTable = typeof eventEmails | typeof eventContracts;
 export type DocumentRow<T extends DocumentTable> = T['$inferSelect'];
-
-/** The template a document of this kind is generated from: the master of (type, subType). */
-export interface TemplateKind {
-  type: TemplateType;
-  subType: TemplateSubType;
-}
 
 /** Who works on an event's documents, and with what. */
 export interface DocumentsCaller {

@@ -1,3 +1,6 @@
+/** The first row a query answers, or null. */
+export const firstRow = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
+
 /** `%`, `_` and `\` taken literally inside a LIKE pattern. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

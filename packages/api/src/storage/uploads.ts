@@ -2,6 +2,8 @@
 
 /** Largest file one upload may carry: 10 MiB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** Largest annex of a contract: 20 MiB. */
+export const MAX_ANNEX_BYTES = 20 * 1024 * 1024;
 /** Largest poster of an event: 25 MiB (a print-ready poster is big). */
 export const MAX_POSTER_BYTES = 25 * 1024 * 1024;
 

@@ -27,7 +27,7 @@ import { eventVariables, type Reader } from './variables';
 const { templates } = schema;
 
 /** What a template is: an email for a department, or a contract for a party. */
-interface TemplateKind {
+export interface TemplateKind {
   type: TemplateType;
   subType: TemplateSubType;
 }

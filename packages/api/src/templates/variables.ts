@@ -11,6 +11,7 @@ import type { RoleAccess } from '../access';
 import type { SignedIn } from '../context';
 import { OFFICE_TIME_ZONE } from '../events/defaults';
 import { findEvent } from '../events/service';
+import { firstRow } from '../shared/sql';
 
 const { artists, promoters, halls, companies, signatories, departments } = schema;
 
@@ -26,8 +27,6 @@ export const readerOf = (ctx: SignedIn) => ({
   user: ctx.auth.user,
   locale: ctx.locale,
 });
-
-const firstRow = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
 
 /** What a department master gives a document: the addresses its mails go to and are copied to. */
 export interface DepartmentLists {

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { Locale } from '../../i18n';
+import { downloadBlob } from '../../lib/download';
 import type { MasterFields, MasterRow } from './api';
 import type { FieldKind, FieldSpec, MasterDescription } from './descriptions';
 
@@ -44,12 +45,7 @@ export function masterCsv(
 /** Saves `text` as a file named `fileName` through the browser's download. */
 export function downloadCsv(text: string, fileName: string): void {
   // the byte-order mark makes spreadsheets read the file as UTF-8 (accents, ñ)
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadBlob(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 /** What the file said that cannot become a field value (a members cell that is not JSON). */

@@ -19,6 +19,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
+import { downloadBlob } from '../../lib/download';
 import { showSuccess } from '../../lib/toast';
 import { refreshMe, trpc } from '../../trpc';
 import { Section } from './Section';
@@ -210,14 +211,8 @@ function TotpSetup({
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useT();
   const text = codes.join('\n');
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`${text}\n`], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'bolo-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () =>
+    downloadBlob(new Blob([`${text}\n`], { type: 'text/plain' }), 'bolo-recovery-codes.txt');
   return (
     <Stack>
       <Alert

@@ -1,3 +1,4 @@
+import { MAX_ANNEX_BYTES } from '@bolo/api/uploads';
 import { ActionIcon, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
@@ -11,7 +12,7 @@ import { UploadDropzone } from '../../forms/UploadDropzone';
 import { intlLocale } from '../format';
 import { type ContractAnnex, type EventContract, uploadAnnex } from './api';
 import type { ContractsContext } from './ContractsTab';
-import { formatFileSize, MAX_ANNEX_BYTES } from './contracts';
+import { formatFileSize } from './contracts';
 import type { Party } from './emails';
 
 const MAX_MEGABYTES = MAX_ANNEX_BYTES / 1024 / 1024;

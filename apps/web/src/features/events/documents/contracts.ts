@@ -32,9 +32,6 @@ export const contractSaveInput = (row: ContractRow, draft: ContractDraft) => ({
 /** The share link's days: 30 unless chosen, 1 to 90 (the server's bounds). */
 export const LINK_DAYS = { min: 1, max: 90, default: 30 } as const;
 
-/** The largest annex the server takes: 20 MB. */
-export const MAX_ANNEX_BYTES = 20 * 1024 * 1024;
-
 /** A file size as people read it: "512 KB", "3,4 MB". */
 export function formatFileSize(bytes: number, locale: string): string {
   const format = (value: number, digits: number) =>
