@@ -6,7 +6,7 @@ import { messageIdOf, SMTP_POOL_SIZE } from '@bolo/templating';
 import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { exited, spawnServer } from './testing-processes';
+import { exited, spawnServer, waitFor } from './testing-processes';
 
 const MAILS = 200;
 const from = 'Bolo <bolo@crash.example>';
@@ -61,11 +61,11 @@ describe.runIf(testDbKind === 'postgres')('a server killed in the middle of send
       expect(acceptedAtKill).toBeLessThan(MAILS);
 
       second = startServer(database.url ?? '', smtp.url);
-      const deadline = Date.now() + 30_000;
-      while ((await database.db.$count(schema.mails, eq(schema.mails.status, 'sent'))) < MAILS) {
-        if (Date.now() > deadline) throw new Error('the restarted server did not send every mail in 30 s');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitFor(
+        async () => (await database.db.$count(schema.mails, eq(schema.mails.status, 'sent'))) === MAILS,
+        'the restarted server sending every mail',
+        30_000,
+      );
       second.kill('SIGTERM');
       await exited(second);
 

@@ -4,18 +4,10 @@ import { createDb } from '@bolo/db';
 import { createTestDatabase, testDbKind } from '@bolo/db/testing';
 import { describe, expect, it } from 'vitest';
 import { addStaff, serverOn } from './testing';
-import { startTcpProxy } from './testing-processes';
+import { startTcpProxy, waitFor } from './testing-processes';
 
 /** How long a request may take to answer while the database is away. */
 const QUICK_MS = 4000;
-
-const until = async (check: () => Promise<boolean>, what: string, ms = 15_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen in ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
 
 // PostgreSQL only: PGlite lives in the server's own process and cannot go away on its own.
 describe.runIf(testDbKind === 'postgres')('a database that goes away and comes back', () => {
@@ -74,7 +66,7 @@ describe.runIf(testDbKind === 'postgres')('a database that goes away and comes b
       }
 
       await proxy.restore();
-      await until(async () => JSON.stringify(await statuses()) === JSON.stringify(allOk), 'serving again');
+      await waitFor(async () => JSON.stringify(await statuses()) === JSON.stringify(allOk), 'serving again');
       // the outbox's sender outlived the outage: a mail queued now is delivered
       await enqueueMail(direct.db, {
         kind: 'test',
@@ -82,7 +74,7 @@ describe.runIf(testDbKind === 'postgres')('a database that goes away and comes b
         subject: 'De vuelta',
         text: 'Hola.',
       });
-      await until(async () => services.sent.mail.some((mail) => mail.subject === 'De vuelta'), 'the mail');
+      await waitFor(async () => services.sent.mail.some((mail) => mail.subject === 'De vuelta'), 'the mail');
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', onUnhandled);

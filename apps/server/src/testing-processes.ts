@@ -28,6 +28,15 @@ export async function stopServer(child: ChildProcess): Promise<void> {
   await exited(child);
 }
 
+/** Resolves once `check` answers true, asking every 100 ms; fails after `ms` naming `what`. */
+export async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen in ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A TCP port nobody listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
