@@ -7,6 +7,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  /** How long opening a PostgreSQL connection may take; past it the request answers 503 `db_unavailable`. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),

@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode, errorCodeOf, errorMessageOf, statusOf } from '@bolo/api';
+import { type ErrorCode, errorCodeOf, errorMessageOf, retryAfterOf, statusOf } from '@bolo/api';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './context';
 
@@ -12,10 +12,9 @@ function fastifyClientErrorCode(error: FastifyError): ErrorCode | undefined {
 /** Every failure on a REST path answers `{code, message}` with the catalogue's status. */
 export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
   const code = (isFastifyError(error) ? fastifyClientErrorCode(error) : undefined) ?? errorCodeOf(error);
-  if (code === 'server_error') req.log.error({ err: error }, 'request failed');
-  if (error instanceof AppError && error.retryAfterSeconds) {
-    reply.header('retry-after', String(error.retryAfterSeconds));
-  }
+  if (statusOf(code) >= 500) req.log.error({ err: error }, 'request failed');
+  const retryAfter = retryAfterOf(error, code);
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   return reply
     .status(statusOf(code))
     .send({ code, message: errorMessageOf(error, requestLocale(req), code) });

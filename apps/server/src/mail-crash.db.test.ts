@@ -1,5 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { enqueueMail } from '@bolo/api';
 import { schema } from '@bolo/db';
 import { createTestDatabase, testDbKind } from '@bolo/db/testing';
@@ -7,35 +6,22 @@ import { messageIdOf, SMTP_POOL_SIZE } from '@bolo/templating';
 import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { exited, spawnServer, waitFor } from './testing-processes';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const MAILS = 200;
 const from = 'Bolo <bolo@crash.example>';
 
-/** The real server (`node scripts/server.mjs`) on `databaseUrl`, delivering to `smtpUrl`. */
-function startServer(databaseUrl: string, smtpUrl: string): ChildProcess {
-  return spawn(process.execPath, ['scripts/server.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
-      MAIL_FROM: from,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@crash.example',
-      ADMIN_PASSWORD: 'crash-test-password',
-      // the killed server's claims must run out quickly for the test; production keeps 60 s
-      MAIL_LEASE_SECONDS: '2',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
+/** The real server on `databaseUrl`, delivering to `smtpUrl`. */
+const startServer = (databaseUrl: string, smtpUrl: string) =>
+  spawnServer({
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: from,
+    PORT: '0',
+    ADMIN_EMAIL: 'admin@crash.example',
+    ADMIN_PASSWORD: 'crash-test-password',
+    // the killed server's claims must run out quickly for the test; production keeps 60 s
+    MAIL_LEASE_SECONDS: '2',
   });
 
 // PostgreSQL only: the server runs in another process, and PGlite is one process's database.
@@ -75,11 +61,11 @@ describe.runIf(testDbKind === 'postgres')('a server killed in the middle of send
       expect(acceptedAtKill).toBeLessThan(MAILS);
 
       second = startServer(database.url ?? '', smtp.url);
-      const deadline = Date.now() + 30_000;
-      while ((await database.db.$count(schema.mails, eq(schema.mails.status, 'sent'))) < MAILS) {
-        if (Date.now() > deadline) throw new Error('the restarted server did not send every mail in 30 s');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitFor(
+        async () => (await database.db.$count(schema.mails, eq(schema.mails.status, 'sent'))) === MAILS,
+        'the restarted server sending every mail',
+        30_000,
+      );
       second.kill('SIGTERM');
       await exited(second);
 

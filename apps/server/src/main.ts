@@ -9,7 +9,11 @@ async function main() {
   const config = loadConfig(process.env);
   const dataDir = join(config.DATA_DIR, 'pglite');
   if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-  const database = createDb({ url: config.DATABASE_URL, dataDir });
+  const database = createDb({
+    url: config.DATABASE_URL,
+    dataDir,
+    connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
+  });
   await database.migrate();
   const app = await buildServer({ config, database });
 

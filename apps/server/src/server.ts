@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { AppError, appRouter, type MailSender, restRoutes, type Services, startMailSender } from '@bolo/api';
+import {
+  AppError,
+  appRouter,
+  type MailSender,
+  restRoutes,
+  retryAfterOf,
+  type Services,
+  startMailSender,
+} from '@bolo/api';
 import type { Database } from '@bolo/db';
 import { SMTP_POOL_SIZE } from '@bolo/templating';
 import fastifyCookie from '@fastify/cookie';
@@ -75,10 +83,10 @@ export async function buildServer({ config, database, services: given }: ServerO
       // a query whose input is too long for a URL (a template's live check and preview) comes as a POST
       allowMethodOverride: true,
       createContext: ({ req, res }) => createRequestContext(database, services, req, res),
-      // a rate-limited procedure says when to try again, as the REST paths do
+      // a rate limit or a database that went away says when to try again, as the REST paths do
       responseMeta: ({ errors }) => {
-        const wait = errors.find((error) => error instanceof AppError && error.retryAfterSeconds);
-        return wait instanceof AppError ? { headers: { 'retry-after': String(wait.retryAfterSeconds) } } : {};
+        const wait = errors.map((error) => retryAfterOf(error)).find((seconds) => seconds !== undefined);
+        return wait === undefined ? {} : { headers: { 'retry-after': String(wait) } };
       },
       onError: ({ error, path, req }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR' && !(error instanceof AppError)) {

@@ -1,5 +1,6 @@
 import { createUser, ensureFirstAdmin, type Services } from '@bolo/api';
 import { recordingServices, testAdmin, testClerk } from '@bolo/api/testing';
+import type { Database } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import type { InjectOptions } from 'fastify';
 import { loadConfig } from './config';
@@ -26,8 +27,25 @@ export async function serverWithStaff(
   env: Record<string, string> = {},
 ) {
   const database = await createTestDatabase();
+  await addStaff(database);
+  return serverOn(database, services, env);
+}
+
+/** The test's first administrator and clerk, on a database that has no users yet. */
+export async function addStaff(database: Database) {
   await ensureFirstAdmin(database.db, testAdmin);
   await createUser(database.db, testClerk);
+}
+
+/**
+ * The server on `database`, which has the staff of `addStaff` already (a database opened again
+ * after a restart, or one reached through a proxy); closing closes both.
+ */
+export async function serverOn(
+  database: Database,
+  services: Services | null = recordingServices(),
+  env: Record<string, string> = {},
+) {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   // null: the services the configuration gives, as in production (SMTP_URL, …)
   const app = await buildServer({ config, database, services: services ?? undefined });

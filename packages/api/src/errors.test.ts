@@ -1,5 +1,6 @@
+import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
-import { AppError, errorCatalogue, errorCodeOf, errorText, statusOf } from './errors';
+import { AppError, errorCatalogue, errorCodeOf, errorText, retryAfterOf, statusOf } from './errors';
 
 /** Every code named in spec §8, plus the platform's own codes the foundation issue lists. */
 const requiredCodes = [
@@ -53,9 +54,10 @@ describe('error catalogue', () => {
     }
   });
 
-  it('answers a 4xx for every client error and a 500 only for server_error', () => {
+  it('answers a 4xx for every client error, a 500 only for server_error and a 503 only for db_unavailable', () => {
     for (const [code, entry] of Object.entries(errorCatalogue)) {
       if (code === 'server_error') expect(entry.status).toBe(500);
+      else if (code === 'db_unavailable') expect(entry.status).toBe(503);
       else expect(entry.status, code).toBeLessThan(500);
     }
   });
@@ -72,5 +74,24 @@ describe('error catalogue', () => {
     expect(errorCodeOf(new AppError('event_not_found'))).toBe('event_not_found');
     expect(statusOf(errorCodeOf(new AppError('login_failed')))).toBe(401);
     expect(errorCodeOf(new Error('boom'))).toBe('server_error');
+  });
+
+  it('answers db_unavailable, with a wait, when the database cannot be reached, however deep the driver error is wrapped', () => {
+    /** A driver error as tRPC hands it over: the thrown query error inside, the driver's below. */
+    const wrapped = (code: string) => {
+      const driver = Object.assign(new Error('driver'), { code });
+      const query = new Error('Failed query: select 1', { cause: driver });
+      return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: query });
+    };
+    for (const code of ['ECONNREFUSED', 'CONNECTION_CLOSED', 'CONNECT_TIMEOUT', '08006', '57P01', '57P03']) {
+      expect(errorCodeOf(wrapped(code)), code).toBe('db_unavailable');
+      expect(retryAfterOf(wrapped(code)), code).toBe(5);
+    }
+    expect(statusOf('db_unavailable')).toBe(503);
+    // a query the database refuses is not the database being away
+    for (const code of ['23505', '42P01', '57014'])
+      expect(errorCodeOf(wrapped(code)), code).toBe('server_error');
+    expect(retryAfterOf(new Error('boom'))).toBeUndefined();
+    expect(retryAfterOf(new AppError('rate_limited', { retryAfterSeconds: 60 }))).toBe(60);
   });
 });

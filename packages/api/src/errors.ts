@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
+import { isDatabaseUnreachable } from './shared/sql';
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 interface CatalogueEntry {
   status: Status;
   es: string;
@@ -285,6 +286,11 @@ export const errorCatalogue = {
     en: 'Too many attempts. Please try again later.',
   },
   server_error: { status: 500, es: 'Error en el servidor', en: 'Server error' },
+  db_unavailable: {
+    status: 503,
+    es: 'La base de datos no está disponible. Inténtelo de nuevo en unos segundos.',
+    en: 'The database is not available. Try again in a few seconds.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -316,6 +322,7 @@ const trpcCodeByStatus = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL_SERVER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
 } as const satisfies Record<Status, TRPCError['code']>;
 
 /** The one error services throw. It is a TRPCError so tRPC answers with the right HTTP status. */
@@ -356,11 +363,21 @@ const appCodeByTrpcCode: Partial<Record<TRPCError['code'], ErrorCode>> = {
 /** The catalogue code of any error that reached a transport. */
 export function errorCodeOf(error: unknown): ErrorCode {
   if (error instanceof AppError) return error.appCode;
+  if (isDatabaseUnreachable(error)) return 'db_unavailable';
   if (error instanceof TRPCError) return appCodeByTrpcCode[error.code] ?? 'server_error';
   return 'server_error';
 }
 
 export const statusOf = (code: ErrorCode): Status => errorCatalogue[code].status;
+
+/** How long a database that went away is given before a client asks again. */
+const DB_RETRY_AFTER_SECONDS = 5;
+
+/** The `Retry-After` of an answer, in seconds: a rate limit's wait, or the database's return. */
+export function retryAfterOf(error: unknown, code = errorCodeOf(error)): number | undefined {
+  if (error instanceof AppError && error.retryAfterSeconds) return error.retryAfterSeconds;
+  return code === 'db_unavailable' ? DB_RETRY_AFTER_SECONDS : undefined;
+}
 
 /** What a person reads for any error that reached a transport, in their language. */
 export const errorMessageOf = (error: unknown, locale: Locale, code = errorCodeOf(error)): string =>

@@ -12,6 +12,7 @@ export {
   errorMessageOf,
   isErrorCode,
   type Locale,
+  retryAfterOf,
   statusOf,
 } from './errors';
 export { openSharedContract } from './event-contracts/share-links';

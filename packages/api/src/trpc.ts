@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import { type AccessName, ADMIN_ROLE, hasAccess } from './access';
 import type { Context } from './context';
-import { AppError, errorCodeOf, errorMessageOf } from './errors';
+import { AppError, errorCodeOf, errorMessageOf, statusOf } from './errors';
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
@@ -13,7 +13,8 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message: errorMessageOf(error, ctx?.locale ?? 'es'),
-      data: { ...shape.data, stack: undefined, code, issues },
+      // the catalogue's status, as REST answers: a database that went away is 503, not tRPC's 500
+      data: { ...shape.data, httpStatus: statusOf(code), stack: undefined, code, issues },
     };
   },
 });

@@ -31,14 +31,23 @@ export interface DbOptions {
   url?: string;
   /** Folder of the PGlite data; `memory://` keeps it in memory. */
   dataDir?: string;
+  /**
+   * PostgreSQL: how long opening a connection may take before the query fails (postgres.js waits
+   * 30 s otherwise), so a database that went away answers quickly instead of hanging requests.
+   */
+  connectTimeoutSeconds?: number;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const casing = 'snake_case';
 
-export function createDb({ url, dataDir = './data/pglite' }: DbOptions = {}): Database {
+export function createDb({
+  url,
+  dataDir = './data/pglite',
+  connectTimeoutSeconds = 5,
+}: DbOptions = {}): Database {
   if (url) {
-    const client = postgres(url, { max: 10, onnotice: () => {} });
+    const client = postgres(url, { max: 10, connect_timeout: connectTimeoutSeconds, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema, casing });
     return {
       db,
