@@ -55,7 +55,11 @@ export async function bundleBench() {
   execFileSync('npm', ['run', 'build', '-w', '@bolo/web'], { cwd: root, stdio: 'ignore' });
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   return Object.values(screens).map(({ path, files, target }) => {
-    const keys = ['index.html', spanishMessages(manifest), ...files.map((file) => `${file}?tsr-split=component`)];
+    const keys = [
+      'index.html',
+      spanishMessages(manifest),
+      ...files.map((file) => `${file}?tsr-split=component`),
+    ];
     const kb = firstLoadFiles(manifest, keys).reduce((sum, file) => sum + gzipKb(file), 0);
     return { figure: `first-load JS of ${path}, gzip`, value: kb, unit: 'KB', target: { max: target } };
   });
