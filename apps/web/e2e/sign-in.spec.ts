@@ -56,17 +56,28 @@ test('an unknown page shows the not-found page', async ({ page }) => {
 
 /** Records every text the page shows from now on, to find a message key shown instead of its text. */
 async function recordTexts(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    Object.assign(window, { seenTexts: seen });
-    new MutationObserver(() => seen.push(document.body.innerText)).observe(document.body, {
+  const body = page.locator('body');
+  await body.evaluate((element) => {
+    const seen = new Set<string>();
+    const record = () => {
+      const texts = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+      while (texts.nextNode()) seen.add(texts.currentNode.nodeValue ?? '');
+    };
+    const view = element.ownerDocument.defaultView;
+    if (!view) throw new Error('the page has no window');
+    Object.assign(view, { seenTexts: seen });
+    new view.MutationObserver(record).observe(element, {
       subtree: true,
       childList: true,
       characterData: true,
     });
   });
   return async () =>
-    (await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)).join('\n');
+    (
+      await body.evaluate((element) => [
+        ...(element.ownerDocument.defaultView as unknown as { seenTexts: Set<string> }).seenTexts,
+      ])
+    ).join('\n');
 }
 const messageKey = /\b(app|header|sidebar|footer|locale|login|list|error)\.[a-z][a-zA-Z.]*/;
 
