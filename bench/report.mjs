@@ -41,6 +41,7 @@ export async function machine(load) {
   const cores = cpus();
   return {
     load: load.toFixed(1),
+    busy: load > cores.length,
     cores: `${cores.length} × ${cores[0]?.model.trim() ?? 'unknown CPU'}`,
     memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
     node: process.version,
@@ -59,7 +60,7 @@ export async function writeResults(rows, on, startedAt) {
     '',
     `Written by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${startedAt.toISOString()}${quick ? ' (quick: short runs, not for comparison)' : ''}.`,
     `Machine: ${on.cores}, ${on.memory} of memory; Node ${on.node}; PostgreSQL ${on.postgres}.`,
-    `Load average at the start: ${on.load} (above the core count, other work was running and the figures are noisy).`,
+    `Load average at the start: ${on.load}${on.busy ? ' (above the core count: other work was running, the figures are noisy)' : ''}.`,
     'The load generator, Bolo, the baselines and PostgreSQL share these cores; what each figure measures is in `bench/*.mjs`.',
     '',
     markdownLine(columns),
