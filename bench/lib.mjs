@@ -1,5 +1,6 @@
 // What the benchmarks share: a fresh PostgreSQL database, server processes, sign-in, load runs.
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
@@ -7,6 +8,40 @@ import postgres from 'postgres';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const credentials = { email: 'bench@bolo.test', password: 'bench-password' };
+
+/** `npm run bench -- --quick` or BENCH_QUICK=1: short runs, to check the whole report end to end. */
+export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+/** A duration or a count: the full one, or the short one under --quick. */
+export const sized = (full, short) => (quick ? short : full);
+
+/**
+ * One line of the report. `target` bounds the value (`{ max }`, `{ min }`) or, with `of: 'ratio'`,
+ * the ratio of the value to the baseline measured in the same run; no target: shown for context.
+ */
+export const figure = (name, value, unit, target, baseline) => ({
+  figure: name,
+  value,
+  unit,
+  target,
+  baseline,
+  ratio: baseline === undefined ? undefined : value / baseline,
+});
+
+/** PostgreSQL's version, as the server reports it. */
+export async function postgresVersion() {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const [{ server_version }] = await admin`show server_version`;
+  await admin.end();
+  return server_version;
+}
+
+/** Resident memory of a process in MB (Linux: VmRSS in /proc/<pid>/status). */
+export async function residentMb(pid) {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) / 1024;
+}
 
 /** Drops and creates `name`; answers its URL. */
 export async function freshDatabase(name) {
@@ -76,9 +111,9 @@ export const startBaseline = (databaseUrl, port, readyPath) =>
     `http://127.0.0.1:${port}${readyPath}`,
   );
 
-/** autocannon after a 2 s warm-up; refuses a run with any error or non-2xx answer. */
+/** autocannon after a warm-up; refuses a run with any error or non-2xx answer. */
 export async function load(options) {
-  await autocannon({ ...options, duration: 2 });
+  await autocannon({ ...options, duration: sized(2, 1) });
   const result = await autocannon(options);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${options.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);

@@ -1,11 +1,23 @@
 // The event list under load: 100 000 events (with their artist's and hall's names) in PostgreSQL, autocannon
 // (50 connections, 10 s) on the plain first page and on a filtered page (text + date range + phase,
 // sorted by date), against a bare Fastify + postgres.js route running the same query in the same run;
-// then opening an event with all its parts, one request after another (median and p95).
-import { connect, freshDatabase, load, startBaseline, startBolo, stop } from './lib.mjs';
+// the server's resident memory right after; then opening an event with all its parts, one request
+// after another (median and p95).
+import {
+  connect,
+  figure,
+  freshDatabase,
+  load,
+  residentMb,
+  sized,
+  startBaseline,
+  startBolo,
+  stop,
+} from './lib.mjs';
 
 const EVENTS = 100_000;
-const OPENED = 100;
+const OPENED = sized(100, 20);
+const ROUNDS = sized(10, 3);
 const plainPath = '/api/evento?page=1&size=50';
 /** A city typed in the search box, one year, one phase: about 140 of the 100 000 events. */
 const filteredPath = '/api/evento?page=1&size=50&q=madrid&from=2024-01-01&to=2024-12-31&fase=Negociacion';
@@ -67,9 +79,9 @@ async function createFullEvents(base, headers) {
 }
 
 /** Opens each event in turn, several rounds; answers the median and p95 in ms. */
-async function openEvents(base, headers, ids, rounds = 10) {
+async function openEvents(base, headers, ids) {
   const times = [];
-  for (let round = 0; round < rounds; round++) {
+  for (let round = 0; round < ROUNDS; round++) {
     for (const id of ids) {
       const started = performance.now();
       const response = await fetch(`${base}/api/evento/${id}`, { headers });
@@ -83,36 +95,43 @@ async function openEvents(base, headers, ids, rounds = 10) {
 }
 
 const underLoad = (base, path, headers) =>
-  load({ url: `${base}${path}`, headers, connections: 50, duration: 10 });
+  load({ url: `${base}${path}`, headers, connections: 50, duration: sized(10, 3) });
 
-const databaseUrl = await freshDatabase('bolo_bench');
-const bolo = await startBolo(databaseUrl, 3301);
-const loaded = await loadEvents(databaseUrl);
-const oursPlain = await underLoad('http://127.0.0.1:3301', plainPath, bolo.headers);
-const oursFiltered = await underLoad('http://127.0.0.1:3301', filteredPath, bolo.headers);
-const opened = await openEvents(
-  'http://127.0.0.1:3301',
-  bolo.headers,
-  await createFullEvents('http://127.0.0.1:3301', bolo.headers),
-);
-await stop(bolo.child);
+/**
+ * Memory target: 300 MB of RSS for one Bolo process after the list load (docs/decisions.md): two
+ * processes and PostgreSQL fit in a 1 GB machine with room for the page cache.
+ */
+const MEMORY_TARGET_MB = 300;
 
-const bare = await startBaseline(databaseUrl, 3302, '/api/evento?size=1');
-const barePlain = await underLoad('http://127.0.0.1:3302', plainPath, {});
-const bareFiltered = await underLoad('http://127.0.0.1:3302', filteredPath, {});
-await stop(bare);
+/** The list's figures: Bolo against the bare route on the same database, in the same run. */
+export async function listBench() {
+  const databaseUrl = await freshDatabase('bolo_bench');
+  const bolo = await startBolo(databaseUrl, 3301);
+  const loaded = await loadEvents(databaseUrl);
+  const oursPlain = await underLoad('http://127.0.0.1:3301', plainPath, bolo.headers);
+  const oursFiltered = await underLoad('http://127.0.0.1:3301', filteredPath, bolo.headers);
+  const memory = await residentMb(bolo.child.pid);
+  const opened = await openEvents(
+    'http://127.0.0.1:3301',
+    bolo.headers,
+    await createFullEvents('http://127.0.0.1:3301', bolo.headers),
+  );
+  await stop(bolo.child);
 
-const row = (result) => ({ 'req/s': Math.round(result.rps), 'p99 ms': result.p99 });
-console.log(`\nThe event list over ${loaded} events, 50 connections, 10 s, PostgreSQL\n`);
-console.table({
-  [`bare: GET ${plainPath}`]: row(barePlain),
-  [`Bolo: GET ${plainPath}`]: row(oursPlain),
-  'bare: filtered (text + dates + phase)': row(bareFiltered),
-  'Bolo: filtered (text + dates + phase)': row(oursFiltered),
-});
-console.log(
-  `ratio Bolo / baseline: plain ${(oursPlain.rps / barePlain.rps).toFixed(2)}, filtered ${(oursFiltered.rps / bareFiltered.rps).toFixed(2)} (target ≥ 0.5); filtered p99 ${oursFiltered.p99} ms (target ≤ 25 ms)`,
-);
-console.log(
-  `GET /api/evento/{id} with all its parts, ${OPENED} events × 10, one after another: median ${opened.median.toFixed(1)} ms, p95 ${opened.p95.toFixed(1)} ms (target ≤ 10 ms median)`,
-);
+  const bare = await startBaseline(databaseUrl, 3302, '/api/evento?size=1');
+  const barePlain = await underLoad('http://127.0.0.1:3302', plainPath, {});
+  const bareFiltered = await underLoad('http://127.0.0.1:3302', filteredPath, {});
+  await stop(bare);
+
+  const list = `event list, ${loaded} events, 50 connections`;
+  const filtered = `${list}, filtered (text + dates + phase)`;
+  return [
+    figure(`${list}: throughput`, oursPlain.rps, 'req/s', { min: 0.5, of: 'ratio' }, barePlain.rps),
+    figure(`${list}: p99`, oursPlain.p99, 'ms', { max: 25 }, barePlain.p99),
+    figure(`${filtered}: throughput`, oursFiltered.rps, 'req/s', { min: 0.5, of: 'ratio' }, bareFiltered.rps),
+    figure(`${filtered}: p99`, oursFiltered.p99, 'ms', { max: 25 }, bareFiltered.p99),
+    figure('server memory (RSS) after the list load', memory, 'MB', { max: MEMORY_TARGET_MB }),
+    figure(`event open, GET /api/evento/{id} with all its parts: median`, opened.median, 'ms', { max: 10 }),
+    figure(`event open: p95`, opened.p95, 'ms'),
+  ];
+}

@@ -2,7 +2,7 @@
 // pooled SMTP, marked sent one by one) to a loopback SMTP server, against a baseline made in the
 // same run: the same 1000 mails handed straight to the same pooled nodemailer transport, no database.
 import { register } from 'tsx/esm/api';
-import { freshDatabase } from './lib.mjs';
+import { figure, freshDatabase, sized } from './lib.mjs';
 
 register();
 const { createDb } = await import('../packages/db/src/client.ts');
@@ -11,7 +11,7 @@ const { startMailSender } = await import('../packages/api/src/mail/sender.ts');
 const { createSmtpTransport, SMTP_POOL_SIZE } = await import('../packages/templating/src/mail.ts');
 const { startLoopbackSmtp } = await import('../packages/templating/src/testing.ts');
 
-const MAILS = 1000;
+const MAILS = sized(1000, 200);
 const WARM_UP = 50;
 const from = 'Bolo <bolo@bench.example>';
 const mail = (run, i) => ({
@@ -62,18 +62,27 @@ async function baseline(smtp, run, count) {
   return count / seconds;
 }
 
-const database = createDb({ url: await freshDatabase('bolo_bench_mail') });
-await database.migrate();
-const smtp = await startLoopbackSmtp();
-await sender(database, smtp, 'warm-sender', WARM_UP);
-await baseline(smtp, 'warm-baseline', WARM_UP);
-const ours = await sender(database, smtp, 'sender', MAILS);
-const base = await baseline(smtp, 'baseline', MAILS);
-console.log(`Outbox, ${MAILS} mails to a loopback SMTP server (pool of ${SMTP_POOL_SIZE}):`);
-console.log(`  sender (PostgreSQL outbox, claimed, marked sent one by one): ${ours.toFixed(0)} mails/s`);
-console.log(`  baseline (nodemailer alone, same pool, no database): ${base.toFixed(0)} mails/s`);
-console.log(
-  `  ratio: ${(ours / base).toFixed(2)} of the baseline; target ≥ 50 mails/s: ${ours >= 50 ? 'met' : 'NOT met'}`,
-);
-await smtp.close();
-await database.close();
+/** Mails per second of the outbox against nodemailer alone, to the same loopback SMTP server. */
+export async function mailBench() {
+  const database = createDb({ url: await freshDatabase('bolo_bench_mail') });
+  await database.migrate();
+  const smtp = await startLoopbackSmtp();
+  try {
+    await sender(database, smtp, 'warm-sender', WARM_UP);
+    await baseline(smtp, 'warm-baseline', WARM_UP);
+    const ours = await sender(database, smtp, 'sender', MAILS);
+    const base = await baseline(smtp, 'baseline', MAILS);
+    return [
+      figure(
+        `mail outbox, ${MAILS} mails, SMTP pool of ${SMTP_POOL_SIZE}: throughput`,
+        ours,
+        'mails/s',
+        { min: 50 },
+        base,
+      ),
+    ];
+  } finally {
+    await smtp.close();
+    await database.close();
+  }
+}

@@ -3,13 +3,13 @@
 // requests: p50, p95) and throughput under 10 connections, against a bare Fastify + postgres.js
 // route running the same LIKE on the same trigram index, in the same run.
 import { register } from 'tsx/esm/api';
-import { connect, freshDatabase, load, startBaseline, startBolo, stop } from './lib.mjs';
+import { connect, figure, freshDatabase, load, sized, startBaseline, startBolo, stop } from './lib.mjs';
 
 register();
 const { searchKey } = await import('../packages/api/src/shared/search-key.ts');
 
 const ARTISTS = 10_000;
-const SEQUENTIAL = 1_000;
+const SEQUENTIAL = sized(1_000, 200);
 const firstNames = ['José', 'María', 'Álvaro', 'Lucía', 'Íñigo', 'Begoña', 'Raúl', 'Sofía', 'Ramón', 'Inés'];
 const surnames = [
   'Álvarez',
@@ -83,38 +83,31 @@ const underLoad = (base, headers, typed) =>
     url: base,
     headers,
     connections: 10,
-    duration: 10,
+    duration: sized(10, 3),
     requests: typed.map((term) => ({
       method: 'GET',
       path: `/api/masterArtist?page=1&size=20&q=${encodeURIComponent(term)}`,
     })),
   });
 
-const databaseUrl = await freshDatabase('bolo_bench_masters');
-const bolo = await startBolo(databaseUrl, 3303);
-await loadArtists(databaseUrl);
-const oursTyping = await sequential('http://127.0.0.1:3303', bolo.headers, terms(SEQUENTIAL));
-const oursLoad = await underLoad('http://127.0.0.1:3303', bolo.headers, terms(5_000).reverse());
-await stop(bolo.child);
+/** Master search figures: one user typing, then 10 connections; Bolo against the bare route. */
+export async function mastersBench() {
+  const databaseUrl = await freshDatabase('bolo_bench_masters');
+  const bolo = await startBolo(databaseUrl, 3303);
+  await loadArtists(databaseUrl);
+  const oursTyping = await sequential('http://127.0.0.1:3303', bolo.headers, terms(SEQUENTIAL));
+  const oursLoad = await underLoad('http://127.0.0.1:3303', bolo.headers, terms(5_000).reverse());
+  await stop(bolo.child);
 
-const bare = await startBaseline(databaseUrl, 3304, '/api/masterArtist?q=x');
-const bareTyping = await sequential('http://127.0.0.1:3304', {}, terms(SEQUENTIAL));
-const bareLoad = await underLoad('http://127.0.0.1:3304', {}, terms(5_000).reverse());
-await stop(bare);
+  const bare = await startBaseline(databaseUrl, 3304, '/api/masterArtist?q=x');
+  const bareTyping = await sequential('http://127.0.0.1:3304', {}, terms(SEQUENTIAL));
+  const bareLoad = await underLoad('http://127.0.0.1:3304', {}, terms(5_000).reverse());
+  await stop(bare);
 
-const row = (typing, loaded) => ({
-  'typing p50 ms': typing.p50.toFixed(1),
-  'typing p95 ms': typing.p95.toFixed(1),
-  'load req/s': Math.round(loaded.rps),
-  'load p99 ms': loaded.p99,
-});
-console.log(
-  `\nGET /api/masterArtist?q=… over ${ARTISTS} artists, PostgreSQL: ${SEQUENTIAL} typed searches one after another, then 10 connections for 10 s\n`,
-);
-console.table({
-  'bare Fastify + postgres.js (baseline)': row(bareTyping, bareLoad),
-  'Bolo (auth + page + total)': row(oursTyping, oursLoad),
-});
-console.log(
-  `Bolo typing p95 ${oursTyping.p95.toFixed(1)} ms (target ≤ 50 ms); ratio of throughput Bolo / baseline ${(oursLoad.rps / bareLoad.rps).toFixed(2)}`,
-);
+  const search = `master search, ${ARTISTS} artists`;
+  return [
+    figure(`${search}: one user typing, p50`, oursTyping.p50, 'ms', undefined, bareTyping.p50),
+    figure(`${search}: one user typing, p95`, oursTyping.p95, 'ms', { max: 50 }, bareTyping.p95),
+    figure(`${search}: 10 connections, throughput`, oursLoad.rps, 'req/s', undefined, bareLoad.rps),
+  ];
+}

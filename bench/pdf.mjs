@@ -4,7 +4,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { register } from 'tsx/esm/api';
-import { timeRuns } from './lib.mjs';
+import { figure, sized, timeRuns } from './lib.mjs';
 
 register();
 const { renderContractPdf } = await import('../packages/templating/src/pdf/contract.ts');
@@ -12,7 +12,7 @@ const { sampleContract, sampleContractHtml } = await import(
   '../packages/templating/src/pdf/sample-contract.ts'
 );
 
-const RUNS = 20;
+const RUNS = sized(20, 5);
 
 async function baseline(text) {
   const doc = await PDFDocument.create();
@@ -42,20 +42,13 @@ async function baseline(text) {
   return doc.save();
 }
 
-async function time(label, make) {
-  const { median, p90, last } = await timeRuns(make, RUNS);
-  const pages = (await PDFDocument.load(last)).getPageCount();
-  const size = `${(last.length / 1024).toFixed(0)} KB`;
-  console.log(`${label}: median ${median.toFixed(1)} ms, p90 ${p90.toFixed(1)} ms, ${pages} pages, ${size}`);
-  return median;
+/** The contract PDF's median render time against the baseline's. */
+export async function pdfBench() {
+  const text = DomUtils.textContent(parseDocument(sampleContractHtml.replace(/<\/(p|h\d|li|tr)>/g, '$&\n')));
+  const ours = await timeRuns(() => renderContractPdf(sampleContract()), RUNS);
+  const base = await timeRuns(() => baseline(text), RUNS);
+  const pages = (await PDFDocument.load(ours.last)).getPageCount();
+  return [
+    figure(`contract PDF, ${pages} pages: median render`, ours.median, 'ms', { max: 100 }, base.median),
+  ];
 }
-
-const text = DomUtils.textContent(parseDocument(sampleContractHtml.replace(/<\/(p|h\d|li|tr)>/g, '$&\n')));
-console.log(`Contract PDF, median of ${RUNS}:`);
-const ours = await time('  renderContractPdf (embedded Liberation Serif, justified, full layout)', () =>
-  renderContractPdf(sampleContract()),
-);
-const base = await time('  baseline (Helvetica, unjustified text only)', () => baseline(text));
-console.log(
-  `  ratio: ${(ours / base).toFixed(1)}× the baseline; target ≤ 100 ms: ${ours <= 100 ? 'met' : 'NOT met'}`,
-);

@@ -1,5 +1,33 @@
-// `npm run bench`: every benchmark in turn.
-await import('./list.mjs');
-await import('./masters.mjs');
-await import('./pdf.mjs');
-await import('./mail.mjs');
+// `npm run bench` (`-- --quick` or BENCH_QUICK=1 for short runs): every benchmark in turn, then one
+// table of their figures, printed and written to bench/results.md.
+
+import { loadavg } from 'node:os';
+import { bundleBench } from './bundle.mjs';
+import { quick } from './lib.mjs';
+import { listBench } from './list.mjs';
+import { mailBench } from './mail.mjs';
+import { mastersBench } from './masters.mjs';
+import { pdfBench } from './pdf.mjs';
+import { machine, tableRows, writeResults } from './report.mjs';
+
+const benches = {
+  'event list, event open and memory': listBench,
+  'master search': mastersBench,
+  'contract PDF': pdfBench,
+  'mail outbox': mailBench,
+  'first-load JavaScript (builds the web app)': bundleBench,
+};
+
+const startedAt = new Date();
+const loadAtStart = loadavg()[0];
+const rows = [];
+for (const [name, bench] of Object.entries(benches)) {
+  console.error(`bench: ${name}${quick ? ' (quick)' : ''}…`);
+  rows.push(...(await bench()));
+}
+const on = await machine(loadAtStart);
+console.log(
+  `\n${on.cores}, ${on.memory}, Node ${on.node}, PostgreSQL ${on.postgres}; load average at the start ${on.load}`,
+);
+console.table(tableRows(rows));
+console.log(`written to ${await writeResults(rows, on, startedAt)}`);

@@ -18,6 +18,8 @@ export default defineConfig({
     }),
     react(),
   ],
+  // bench/bundle.mjs reads .vite/manifest.json to sum a route's first-load JavaScript
+  build: { manifest: true },
   server: {
     port: 5173,
     proxy: { '/trpc': apiServer, '/api': apiServer, '/auth': apiServer, '/health': apiServer },

@@ -53,3 +53,54 @@ test('an unknown page shows the not-found page', async ({ page }) => {
   await page.goto('/no-such-page/at-all');
   await expect(page.getByText('This page could not be found')).toBeVisible();
 });
+
+/** Records every text the page shows from now on, to find a message key shown instead of its text. */
+async function recordTexts(page: Page) {
+  const body = page.locator('body');
+  await body.evaluate((element) => {
+    const seen = new Set<string>();
+    const record = () => {
+      const texts = element.ownerDocument.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+      while (texts.nextNode()) seen.add(texts.currentNode.nodeValue ?? '');
+    };
+    const view = element.ownerDocument.defaultView;
+    if (!view) throw new Error('the page has no window');
+    Object.assign(view, { seenTexts: seen });
+    new view.MutationObserver(record).observe(element, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  return async () =>
+    (
+      await body.evaluate((element) => [
+        ...(element.ownerDocument.defaultView as unknown as { seenTexts: Set<string> }).seenTexts,
+      ])
+    ).join('\n');
+}
+const messageKey = /\b(app|header|sidebar|footer|locale|login|list|error)\.[a-z][a-zA-Z.]*/;
+
+test('the language switch changes the page in one go, there and back, without showing a message key', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  let shown = await recordTexts(page);
+  await page.getByText('English', { exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('European Regional Development Fund')).toBeVisible();
+  expect(await shown()).not.toMatch(messageKey);
+
+  await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: /^Name/ })).toBeVisible();
+  shown = await recordTexts(page);
+  await page.getByText('Español', { exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Nombre/ })).toBeVisible();
+  await expect(page.getByText('Fondo Europeo de Desarrollo Regional')).toBeVisible();
+  expect(await shown()).not.toMatch(messageKey);
+});

@@ -11,13 +11,13 @@ import '@mantine/nprogress/styles.css';
 import 'mantine-datatable/styles.css';
 
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installApiErrorHandlers } from './features/errors/api-error-handlers';
+import { OverlayHosts } from './features/layout/overlay-hosts';
+import { currentLocale, loadMessages } from './i18n';
 import { listenForChunkErrors } from './lib/chunk-reload';
 import { router } from './router';
 import { theme } from './theme';
@@ -28,17 +28,18 @@ installApiErrorHandlers(() => void router.invalidate());
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
+const root = createRoot(rootElement);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          {/* spec §9: toasts last 5000 ms, at top-center */}
-          <Notifications position="top-center" autoClose={5000} />
+// not a top-level await: chunks that import from the entry would then be split off it
+void loadMessages(currentLocale()).then(() =>
+  root.render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
+          <OverlayHosts />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,8 +1,7 @@
 /**
- * One feature's messages in both languages, kept next to the feature and spread into es.ts and
- * en.ts; English must have exactly the Spanish keys (the type refuses a missing or an extra one).
+ * A feature keeps its messages next to it, one file a locale: `x.messages.es.ts` holds the Spanish
+ * texts (their keys are the keys), `x.messages.en.ts` the same keys in English, typed
+ * `Translation<typeof es>` so that a missing or an extra key does not compile. es.ts and en.ts
+ * spread them; each locale is a chunk of its own that only a page in that locale loads (index.ts).
  */
-export const defineMessages = <const K extends string>(messages: {
-  es: Record<K, string>;
-  en: Record<NoInfer<K>, string>;
-}) => messages;
+export type Translation<Source> = { readonly [K in keyof Source]: string };

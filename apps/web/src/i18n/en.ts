@@ -1,31 +1,31 @@
-import { mailMessages } from '../features/admin/mail.messages';
-import { counterpartyMessages } from '../features/counterparty/counterparty.messages';
-import { calendarMessages } from '../features/events/calendar.messages';
-import { conditionsMessages } from '../features/events/conditions.messages';
-import { documentsMessages } from '../features/events/documents.messages';
-import { editorMessages } from '../features/events/editor.messages';
-import { listMessages } from '../features/events/list.messages';
-import { postersMessages } from '../features/events/posters.messages';
-import { formsMessages } from '../features/forms/forms.messages';
-import { notificationsMessages } from '../features/notifications/notifications.messages';
-import { pdfMessages } from '../features/pdf/pdf.messages';
-import { templatesMessages } from '../features/templates/templates.messages';
+import { mailMessages } from '../features/admin/mail.messages.en';
+import { counterpartyMessages } from '../features/counterparty/counterparty.messages.en';
+import { calendarMessages } from '../features/events/calendar.messages.en';
+import { conditionsMessages } from '../features/events/conditions.messages.en';
+import { documentsMessages } from '../features/events/documents.messages.en';
+import { editorMessages } from '../features/events/editor.messages.en';
+import { listMessages } from '../features/events/list.messages.en';
+import { postersMessages } from '../features/events/posters.messages.en';
+import { formsMessages } from '../features/forms/forms.messages.en';
+import { notificationsMessages } from '../features/notifications/notifications.messages.en';
+import { pdfMessages } from '../features/pdf/pdf.messages.en';
+import { templatesMessages } from '../features/templates/templates.messages.en';
 import type { Messages } from './es';
 
 /** English messages: the same keys as es.ts (the type refuses a missing or an extra key). */
 export const en: Messages = {
-  ...listMessages.en,
-  ...editorMessages.en,
-  ...calendarMessages.en,
-  ...conditionsMessages.en,
-  ...formsMessages.en,
-  ...templatesMessages.en,
-  ...documentsMessages.en,
-  ...pdfMessages.en,
-  ...postersMessages.en,
-  ...mailMessages.en,
-  ...notificationsMessages.en,
-  ...counterpartyMessages.en,
+  ...listMessages,
+  ...editorMessages,
+  ...calendarMessages,
+  ...conditionsMessages,
+  ...formsMessages,
+  ...templatesMessages,
+  ...documentsMessages,
+  ...pdfMessages,
+  ...postersMessages,
+  ...mailMessages,
+  ...notificationsMessages,
+  ...counterpartyMessages,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

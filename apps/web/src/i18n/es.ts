@@ -1,30 +1,30 @@
-import { mailMessages } from '../features/admin/mail.messages';
-import { counterpartyMessages } from '../features/counterparty/counterparty.messages';
-import { calendarMessages } from '../features/events/calendar.messages';
-import { conditionsMessages } from '../features/events/conditions.messages';
-import { documentsMessages } from '../features/events/documents.messages';
-import { editorMessages } from '../features/events/editor.messages';
-import { listMessages } from '../features/events/list.messages';
-import { postersMessages } from '../features/events/posters.messages';
-import { formsMessages } from '../features/forms/forms.messages';
-import { notificationsMessages } from '../features/notifications/notifications.messages';
-import { pdfMessages } from '../features/pdf/pdf.messages';
-import { templatesMessages } from '../features/templates/templates.messages';
+import { mailMessages } from '../features/admin/mail.messages.es';
+import { counterpartyMessages } from '../features/counterparty/counterparty.messages.es';
+import { calendarMessages } from '../features/events/calendar.messages.es';
+import { conditionsMessages } from '../features/events/conditions.messages.es';
+import { documentsMessages } from '../features/events/documents.messages.es';
+import { editorMessages } from '../features/events/editor.messages.es';
+import { listMessages } from '../features/events/list.messages.es';
+import { postersMessages } from '../features/events/posters.messages.es';
+import { formsMessages } from '../features/forms/forms.messages.es';
+import { notificationsMessages } from '../features/notifications/notifications.messages.es';
+import { pdfMessages } from '../features/pdf/pdf.messages.es';
+import { templatesMessages } from '../features/templates/templates.messages.es';
 
 /** Spanish messages: the source of truth for every key (the app's default locale). */
 export const es = {
-  ...listMessages.es,
-  ...editorMessages.es,
-  ...calendarMessages.es,
-  ...conditionsMessages.es,
-  ...formsMessages.es,
-  ...templatesMessages.es,
-  ...documentsMessages.es,
-  ...pdfMessages.es,
-  ...postersMessages.es,
-  ...mailMessages.es,
-  ...notificationsMessages.es,
-  ...counterpartyMessages.es,
+  ...listMessages,
+  ...editorMessages,
+  ...calendarMessages,
+  ...conditionsMessages,
+  ...formsMessages,
+  ...templatesMessages,
+  ...documentsMessages,
+  ...pdfMessages,
+  ...postersMessages,
+  ...mailMessages,
+  ...notificationsMessages,
+  ...counterpartyMessages,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',

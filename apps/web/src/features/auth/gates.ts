@@ -3,11 +3,12 @@ import { notFound, redirect } from '@tanstack/react-router';
 import {
   isLocaleParam,
   type Locale,
+  loadMessages,
   localeOfParam,
   paramOfLocale,
   preferredLocale,
   writeLocaleCookie,
-} from '../../i18n/locale';
+} from '../../i18n';
 import { fetchMe } from '../../trpc';
 
 /** Two-factor is on for the user and this session has not passed it yet. */
@@ -19,9 +20,13 @@ const toTwoFactor = (locale: Locale) =>
   redirect({ to: '/{-$locale}/twofactor', params: { locale: paramOfLocale(locale) } });
 const toHome = (locale: Locale) => redirect({ to: '/{-$locale}', params: { locale: paramOfLocale(locale) } });
 
-/** `{-$locale}` takes `en` or nothing: any other first segment is a page that does not exist. */
-export function checkLocaleParam(param: string | undefined): void {
+/**
+ * `{-$locale}` takes `en` or nothing: any other first segment is a page that does not exist. A page
+ * renders once its locale's messages are in, so switching the language never shows raw keys.
+ */
+export async function localeGate(param: string | undefined): Promise<void> {
   if (!isLocaleParam(param)) throw notFound();
+  await loadMessages(localeOfParam(param));
 }
 
 /**

@@ -4,11 +4,13 @@ import { notifications } from '@mantine/notifications';
 import { currentLocale, translate } from '../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { type ErrorDisplay, forgetMe, setApiErrorHandlers } from '../../trpc';
+import { overlaysListening } from '../layout/overlay-hosts';
 
 const ERROR_MODAL_ID = 'api-error';
 
-/** The error modal (spec §2): title, text, 'Aceptar'. */
-export function openErrorModal(message: string): void {
+/** The error modal (spec §2): title, text, 'Aceptar'; an error may come before the modal host listens. */
+export async function openErrorModal(message: string): Promise<void> {
+  await overlaysListening;
   const locale = currentLocale();
   modals.close(ERROR_MODAL_ID);
   modals.open({
@@ -49,7 +51,7 @@ export function installApiErrorHandlers(revalidateRoutes: () => void): void {
     if (display === 'silent' || display === 'inline') return;
     const message = errorMessageOf(error);
     if (fallback === 'toast') showErrorToast(message);
-    else openErrorModal(message);
+    else void openErrorModal(message);
   };
   setApiErrorHandlers({
     onQueryError: (error, meta) => {

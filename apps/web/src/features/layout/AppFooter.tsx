@@ -1,6 +1,6 @@
 import { Box, Group, SegmentedControl, Text } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { type Locale, switchLocalePath, useLocale, useT, writeLocaleCookie } from '../../i18n';
+import { type Locale, loadMessages, switchLocalePath, useLocale, useT, writeLocaleCookie } from '../../i18n';
 
 /** Grey footer: the ERDF acknowledgement (spec §1) and the language switch. */
 export function AppFooter() {
@@ -9,7 +9,9 @@ export function AppFooter() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  const switchTo = (next: Locale) => {
+  // the new language's messages first: the page then changes language in one go
+  const switchTo = async (next: Locale) => {
+    await loadMessages(next);
     writeLocaleCookie(next);
     void navigate({ href: `${switchLocalePath(location.pathname, next)}${location.searchStr}` });
   };
@@ -24,7 +26,7 @@ export function AppFooter() {
           size="xs"
           aria-label={t('footer.language')}
           value={locale}
-          onChange={(value) => switchTo(value === 'en' ? 'en' : 'es')}
+          onChange={(value) => void switchTo(value === 'en' ? 'en' : 'es')}
           data={[
             { value: 'es', label: t('locale.es') },
             { value: 'en', label: t('locale.en') },

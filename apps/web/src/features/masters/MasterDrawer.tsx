@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf, isApiError } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
@@ -233,7 +233,11 @@ function MasterForm({
           </Stack>
         </Stack>
       </form>
-      {base && EditSection && <EditSection id={base.id} />}
+      {base && EditSection && (
+        <Suspense fallback={<Loader size="sm" />}>
+          <EditSection id={base.id} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

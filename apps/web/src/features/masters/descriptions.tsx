@@ -1,7 +1,11 @@
 import type { MasterInput, MasterKey } from '@bolo/api/masters/schemas';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import type { MessageKey } from '../../i18n';
-import { CompanyImages } from './CompanyImages';
+
+// The images (and their dropzone) load with a company's drawer, not with every route that reads the tabs.
+const CompanyImages = lazy(() =>
+  import('./CompanyImages').then((module) => ({ default: module.CompanyImages })),
+);
 
 /** How a field is edited and shown. */
 export type FieldKind =

@@ -1,11 +1,13 @@
 import { masterSchemas } from '@bolo/api/masters/schemas';
 import { schemaResolver } from '@mantine/form';
 import { type Locale, type MessageKey, translate } from '../../i18n';
+import { es } from '../../i18n/es';
 import type { MasterDescription } from './descriptions';
 
 /**
  * The server's field rules speak Spanish (api `masters/fields.ts`); these keys hold the same texts
- * in es.ts, so a rule's message is found by its Spanish text and shown in the page's language.
+ * in es.ts, so a rule's message is found by its Spanish text and shown in the page's language
+ * (es.ts imported as such: on an English page the Spanish texts are needed as well).
  */
 const ruleKeys = [
   'validation.email',
@@ -18,7 +20,7 @@ const ruleKeys = [
   'masters.rule.nameTaken',
 ] as const satisfies readonly MessageKey[];
 
-const ruleKeyOfText = new Map<string, MessageKey>(ruleKeys.map((key) => [translate('es', key), key]));
+const ruleKeyOfText = new Map<string, MessageKey>(ruleKeys.map((key) => [es[key], key]));
 
 /** A rule's message in `locale`; a message it does not know stays as the server wrote it. */
 export function localizeRule(message: string, locale: Locale): string {

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { type MessageKey, type MessageVars, translate } from '../../i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages, type MessageKey, type MessageVars, translate } from '../../i18n';
 import { notificationText } from './wording';
 
 const es = (key: MessageKey, vars?: MessageVars) => translate('es', key, vars);
 const en = (key: MessageKey, vars?: MessageVars) => translate('en', key, vars);
+
+beforeAll(() => Promise.all([loadMessages('es'), loadMessages('en')]));
 
 describe('notificationText', () => {
   it('words each kind from its details, in Spanish and English', () => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { checkLocaleParam } from '../../features/auth/gates';
+import { localeGate } from '../../features/auth/gates';
 
-/** es has no prefix, en lives under /en; any other first segment is not found. */
+/** es has no prefix, en lives under /en; any other first segment is not found. Loads the locale's messages. */
 export const Route = createFileRoute('/{-$locale}')({
-  beforeLoad: ({ params }) => checkLocaleParam(params.locale),
+  beforeLoad: ({ params }) => localeGate(params.locale),
 });

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { translate } from '../../../i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages, translate } from '../../../i18n';
 import { fieldText, partText, valueText } from './audit-text';
 
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
   translate('es', key, vars);
+
+beforeAll(() => loadMessages('es'));
 
 describe('an audit line in words', () => {
   it('names the part of the event', () => {

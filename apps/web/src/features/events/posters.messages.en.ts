@@ -1,0 +1,40 @@
+import type { Translation } from '../../i18n/define';
+import type { postersMessages as es } from './posters.messages.es';
+
+/** The event's Posters tab. */
+export const postersMessages: Translation<typeof es> = {
+  'posters.title': 'Posters',
+  'posters.drop': 'Drag the posters here or click to choose them',
+  'posters.hint': 'PNG, JPEG or WebP images of up to {size} MB each; several at once.',
+  'posters.loading': 'Loading the posters…',
+  'posters.loadError': 'The posters could not be loaded.',
+  'posters.empty': 'This event has no posters yet: drag their images onto the box above.',
+  'posters.count': '{count} posters',
+  'posters.count.one': '1 poster',
+  'posters.uploading': 'Uploading {name}: {percent} %',
+  'posters.uploadFailed': 'The poster could not be uploaded.',
+  'posters.networkError': 'No connection to the server: check the network and try again.',
+  'posters.uploaded': '{count} posters uploaded',
+  'posters.uploaded.one': 'Poster uploaded',
+  'posters.dismiss': 'Dismiss the notice about {name}',
+  'posters.rejected.size': '“{name}” is larger than {size} MB: it was not uploaded.',
+  'posters.rejected.type': '“{name}” is not a PNG, JPEG or WebP image: it was not uploaded.',
+  'posters.open': 'View large: {name}',
+  'posters.description': 'Description of {name}',
+  'posters.description.placeholder': 'Add a description…',
+  'posters.description.saved': 'Description saved',
+  'posters.description.saving': 'Saving…',
+  'posters.conflict': 'Someone else changed this poster’s description while you were editing it.',
+  'posters.conflict.reload': 'See the saved one',
+  'posters.conflict.keep': 'Save mine',
+  'posters.download': 'Download the original: {name}',
+  'posters.delete': 'Delete the poster: {name}',
+  'posters.delete.title': 'Delete the poster?',
+  'posters.delete.text':
+    '“{name}” will be deleted from this event, with its original image. This cannot be undone.',
+  'posters.delete.confirm': 'Delete',
+  'posters.deleted': 'Poster deleted',
+  'posters.size': '{width} × {height} px · {size}',
+  'posters.previous': 'Previous poster',
+  'posters.next': 'Next poster',
+};

@@ -1,0 +1,28 @@
+import type { Translation } from '../../i18n/define';
+import type { notificationsMessages as es } from './notifications.messages.es';
+
+export const notificationsMessages: Translation<typeof es> = {
+  'notifications.bell': 'Notifications',
+  'notifications.bellUnread': 'Notifications: {count} unread',
+  'notifications.latest': 'Latest notifications',
+  'notifications.seeAll': 'See all',
+  'notifications.none': 'There are no notifications',
+  'notifications.noneUnread': 'There are no unread notifications',
+  'notifications.loadError': 'The notifications could not be loaded.',
+  'notifications.show': 'Show',
+  'notifications.show.all': 'All',
+  'notifications.show.unread': 'Unread',
+  'notifications.markRead': 'Mark as read',
+  'notifications.markAllRead': 'Mark all as read',
+  'notifications.allRead': 'All notifications are read',
+  'notifications.perPage': 'Notifications per page',
+  'notifications.col.date': 'Date',
+  'notifications.col.text': 'Notification',
+  'notifications.col.event': 'Event',
+  'notifications.unread': 'Unread',
+  'notifications.openEvent': 'Open {event}',
+  'notifications.anEvent': 'an event',
+  'notifications.kind.counterparty_sent': 'The {party} counterparty of {event} has sent its data',
+  'notifications.kind.email_failed': 'The email “{subject}” could not be sent to {to}: {error}',
+  'notifications.kind.contract_link_opened': 'The {party} contract link of {event} has been opened',
+};

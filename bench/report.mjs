@@ -1,0 +1,74 @@
+// The report of `npm run bench`: one table of every figure, printed and written to bench/results.md.
+import { writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { postgresVersion, quick, root } from './lib.mjs';
+
+const number = (n) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+const measured = (value, unit) => (value === undefined ? '—' : `${number(value)} ${unit}`);
+
+/** Whether a figure meets its target; undefined when it has none. */
+export function holds({ value, ratio, target }) {
+  if (!target) return undefined;
+  const checked = target.of === 'ratio' ? ratio : value;
+  return (
+    (target.max === undefined || checked <= target.max) && (target.min === undefined || checked >= target.min)
+  );
+}
+
+function targetText({ unit, target }) {
+  if (!target) return '—';
+  const bound = target.max === undefined ? `≥ ${target.min}` : `≤ ${target.max}`;
+  return target.of === 'ratio' ? `ratio ${bound}` : `${bound} ${unit}`;
+}
+
+/** The rows as the table shows them: figure | ours | baseline | ratio | target | holds? */
+export const tableRows = (rows) =>
+  rows.map((row) => {
+    const met = holds(row);
+    return {
+      figure: row.figure,
+      ours: measured(row.value, row.unit),
+      baseline: measured(row.baseline, row.unit),
+      ratio: row.ratio === undefined ? '—' : row.ratio.toFixed(2),
+      target: targetText(row),
+      'holds?': met === undefined ? '—' : met ? 'yes' : 'NO',
+    };
+  });
+
+/** The machine the figures come from; `load` is the 1-minute load average when the run started. */
+export async function machine(load) {
+  const cores = cpus();
+  return {
+    load: load.toFixed(1),
+    busy: load > cores.length,
+    cores: `${cores.length} × ${cores[0]?.model.trim() ?? 'unknown CPU'}`,
+    memory: `${(totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    node: process.version,
+    postgres: await postgresVersion(),
+  };
+}
+
+const markdownLine = (cells) => `| ${cells.map((cell) => String(cell).replaceAll('|', '\\|')).join(' | ')} |`;
+
+/** bench/results.md: the table, the date and the machine. */
+export async function writeResults(rows, on, startedAt) {
+  const table = tableRows(rows);
+  const columns = Object.keys(table[0]);
+  const text = [
+    '# Bench results',
+    '',
+    `Written by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${startedAt.toISOString()}${quick ? ' (quick: short runs, not for comparison)' : ''}.`,
+    `Machine: ${on.cores}, ${on.memory} of memory; Node ${on.node}; PostgreSQL ${on.postgres}.`,
+    `Load average at the start: ${on.load}${on.busy ? ' (above the core count: other work was running, the figures are noisy)' : ''}.`,
+    'The load generator, Bolo, the baselines and PostgreSQL share these cores; what each figure measures is in `bench/*.mjs`.',
+    '',
+    markdownLine(columns),
+    markdownLine(columns.map(() => '---')),
+    ...table.map((row) => markdownLine(columns.map((column) => row[column]))),
+    '',
+  ].join('\n');
+  const path = join(root, 'bench/results.md');
+  await writeFile(path, text);
+  return path;
+}
