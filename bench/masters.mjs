@@ -3,7 +3,7 @@
 // requests: p50, p95) and throughput under 10 connections, against a bare Fastify + postgres.js
 // route running the same LIKE on the same trigram index, in the same run.
 import { register } from 'tsx/esm/api';
-import { connect, freshDatabase, load, startBaseline, startBolo, stop } from './lib.mjs';
+import { connect, freshDatabase, load, percentile, startBaseline, startBolo, stop } from './lib.mjs';
 
 register();
 const { searchKey } = await import('../packages/api/src/shared/search-key.ts');
@@ -58,9 +58,6 @@ function terms(count) {
     return key.slice(start, start + 3 + (i % 5)).trim() || key;
   });
 }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** One user typing: each search waits for the previous answer. */
 async function sequential(base, headers, typed) {

@@ -8,6 +8,7 @@ import { listMessages } from '../features/events/list.messages';
 import { postersMessages } from '../features/events/posters.messages';
 import { formsMessages } from '../features/forms/forms.messages';
 import { notificationsMessages } from '../features/notifications/notifications.messages';
+import { paletteMessages } from '../features/palette/palette.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
 import { templatesMessages } from '../features/templates/templates.messages';
 import type { Messages } from './es';
@@ -26,6 +27,7 @@ export const en: Messages = {
   ...mailMessages.en,
   ...notificationsMessages.en,
   ...counterpartyMessages.en,
+  ...paletteMessages.en,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

@@ -8,6 +8,7 @@ import { listMessages } from '../features/events/list.messages';
 import { postersMessages } from '../features/events/posters.messages';
 import { formsMessages } from '../features/forms/forms.messages';
 import { notificationsMessages } from '../features/notifications/notifications.messages';
+import { paletteMessages } from '../features/palette/palette.messages';
 import { pdfMessages } from '../features/pdf/pdf.messages';
 import { templatesMessages } from '../features/templates/templates.messages';
 
@@ -25,6 +26,7 @@ export const es = {
   ...mailMessages.es,
   ...notificationsMessages.es,
   ...counterpartyMessages.es,
+  ...paletteMessages.es,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',

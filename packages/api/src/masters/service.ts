@@ -208,17 +208,6 @@ export function masterService({
     return rows as Row[];
   }
 
-  /** The first `limit` rows by name whose search text holds every one of `terms` (search-key form). */
-  async function matching(db: Db, terms: readonly string[], limit: number) {
-    const rows = await db
-      .select({ id: table.id, name: table.name, nameKey: table.nameKey })
-      .from(table)
-      .where(and(...terms.map((term) => like(table.searchText, containsPattern(term)))))
-      .orderBy(asc(table.nameKey), asc(table.id))
-      .limit(limit);
-    return rows as { id: number; name: string; nameKey: string }[];
-  }
-
   async function isNameFree(db: Db, name: string, excludeId?: number): Promise<boolean> {
     const conditions: SQL[] = [eq(table.nameKey, searchKey(name))];
     if (excludeId !== undefined) conditions.push(ne(table.id, excludeId));
@@ -324,7 +313,7 @@ export function masterService({
     return deleted;
   }
 
-  return { list, find, latest, byName, matching, isNameFree, create, update, remove };
+  return { list, find, latest, byName, isNameFree, create, update, remove };
 }
 
 export type MasterService = ReturnType<typeof masterService>;

@@ -98,6 +98,15 @@ describe('the palette search of events', () => {
     ]);
   });
 
+  it('puts the events without a date after the dated ones', async () => {
+    await createEvent('Bolo sin fecha');
+    await createEvent('Bolo con fecha', '2003-01-01');
+    expect(namesOf((await admin.search.palette({ q: 'bolo fecha' })).events)).toEqual([
+      'Bolo con fecha',
+      'Bolo sin fecha',
+    ]);
+  });
+
   it('leaves deleted events out', async () => {
     const { id } = await createEvent('Borrada del todo');
     await admin.events.delete({ id });

@@ -1,7 +1,9 @@
 import { type Db, schema } from '@bolo/db';
-import { and, asc, desc, gte, isNull, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { hasAccess, type RoleAccess } from '../access';
 import { masters } from '../masters';
+import type { MasterKey } from '../masters/schemas';
 import { containsPattern } from '../shared/sql';
 import { type PaletteQuery, readPaletteQuery } from './query';
 import { PALETTE_GROUP_LIMIT, type PaletteEvent, type PaletteMaster, type PaletteOutput } from './schemas';
@@ -28,38 +30,68 @@ function eventsMatching({ terms, dates }: PaletteQuery): SQL | undefined {
 
 /**
  * The events found, the nearest upcoming first (from `today` on), then the past ones, the most
- * recent first, then those without a date. Two small ordered queries rather than one sorted by a
- * computed key, so each can stop after a few rows of an index.
+ * recent first, then those without a date. Each part is a query in the order of the date index
+ * (nulls placed as it holds them), so the database walks the index and stops after a few rows
+ * when the words are common, or reads the few rows the trigram index finds when they are rare;
+ * the parts run side by side.
  */
 async function findEvents(db: Db, query: PaletteQuery, today: string): Promise<PaletteEvent[]> {
   const matching = eventsMatching(query);
-  const upcoming = await db
-    .select(eventColumns)
-    .from(events)
-    .where(and(matching, gte(events.date, today)))
-    .orderBy(asc(events.date), asc(events.id))
-    .limit(PALETTE_GROUP_LIMIT);
-  if (upcoming.length === PALETTE_GROUP_LIMIT) return upcoming;
-  const past = await db
-    .select(eventColumns)
-    .from(events)
-    .where(and(matching, or(lt(events.date, today), isNull(events.date))))
-    .orderBy(sql`${events.date} desc nulls last`, desc(events.id))
-    .limit(PALETTE_GROUP_LIMIT - upcoming.length);
-  return [...upcoming, ...past];
-}
-
-/** Masters of every kind whose search text holds every word: names starting with the first word first, then by name. */
-async function findMasters(db: Db, terms: readonly string[]): Promise<PaletteMaster[]> {
-  if (terms.length === 0) return [];
+  const parts = [
+    {
+      where: gte(events.date, today),
+      order: sql`${events.date} asc nulls first, ${events.id} asc nulls first`,
+    },
+    {
+      where: lt(events.date, today),
+      order: sql`${events.date} desc nulls last, ${events.id} desc nulls last`,
+    },
+    ...(query.dates ? [] : [{ where: isNull(events.date), order: sql`${events.id} desc` }]),
+  ];
   const found = await Promise.all(
-    Object.values(masters).map(async ({ key, service }) =>
-      (await service.matching(db, terms, PALETTE_GROUP_LIMIT)).map((row) => ({ ...row, kind: key })),
+    parts.map((part) =>
+      db
+        .select(eventColumns)
+        .from(events)
+        .where(and(matching, part.where))
+        .orderBy(part.order)
+        .limit(PALETTE_GROUP_LIMIT),
     ),
   );
+  return found.flat().slice(0, PALETTE_GROUP_LIMIT);
+}
+
+/** Rows of `table` whose search text holds every word, the first by name. */
+const mastersMatching = (
+  db: Db,
+  { key, table }: (typeof masters)[keyof typeof masters],
+  terms: readonly string[],
+) =>
+  db
+    .select({
+      kind: sql<MasterKey>`${sql.raw(`'${key}'`)}`.as('kind'),
+      id: table.id,
+      name: table.name,
+      nameKey: table.nameKey,
+    })
+    .from(table)
+    .where(and(...terms.map((term) => like(table.searchText, containsPattern(term)))))
+    .orderBy(asc(table.nameKey), asc(table.id))
+    .limit(PALETTE_GROUP_LIMIT);
+
+/**
+ * Masters of every kind whose search text holds every word, in one query: names that start with
+ * the first word first, then by name.
+ */
+async function findMasters(db: Db, terms: readonly string[]): Promise<PaletteMaster[]> {
+  if (terms.length === 0) return [];
+  const [artist, promoter, ...others] = Object.values(masters).map((master) =>
+    mastersMatching(db, master, terms),
+  );
+  // there are eleven kinds; the two named ones are there
+  const rows = artist && promoter ? await unionAll(artist, promoter, ...others) : [];
   const startsWithFirst = (nameKey: string) => (nameKey.startsWith(terms[0] ?? '') ? 0 : 1);
-  return found
-    .flat()
+  return rows
     .sort(
       (a, b) => startsWithFirst(a.nameKey) - startsWithFirst(b.nameKey) || a.nameKey.localeCompare(b.nameKey),
     )
