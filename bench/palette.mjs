@@ -13,8 +13,30 @@ const ARTISTS = 2_000;
 const SEARCHES = 1_000;
 const TARGET_P95_MS = 50;
 const firstNames = ['José', 'María', 'Álvaro', 'Lucía', 'Íñigo', 'Begoña', 'Raúl', 'Sofía', 'Ramón', 'Inés'];
-const surnames = ['Álvarez', 'Peña', 'García', 'Muñoz', 'Gómez', 'Ibáñez', 'López', 'Martín', 'Sánchez', 'Núñez'];
-const cities = ['Madrid', 'Barcelona', 'Sevilla', 'València', 'Bilbao', 'Zaragoza', 'Málaga', 'A Coruña', 'Granada', 'Murcia'];
+const surnames = [
+  'Álvarez',
+  'Peña',
+  'García',
+  'Muñoz',
+  'Gómez',
+  'Ibáñez',
+  'López',
+  'Martín',
+  'Sánchez',
+  'Núñez',
+];
+const cities = [
+  'Madrid',
+  'Barcelona',
+  'Sevilla',
+  'València',
+  'Bilbao',
+  'Zaragoza',
+  'Málaga',
+  'A Coruña',
+  'Granada',
+  'Murcia',
+];
 
 const artistName = (i) => `${firstNames[i % 10]} ${surnames[Math.floor(i / 10) % 10]} ${i}`;
 const hallName = (i) => `Sala ${surnames[i % 10]} ${i}`;
@@ -61,7 +83,11 @@ function typed(count) {
     (i) => `${searchKey(surnames[i % 10])} ${i % ARTISTS}`,
     (i) => hallName(i % 300).toLowerCase(),
     (i) => cities[i % 10].toLowerCase(),
-    (i) => dateOf(i * 37).split('-').reverse().join('/'),
+    (i) =>
+      dateOf(i * 37)
+        .split('-')
+        .reverse()
+        .join('/'),
     (i) => `${searchKey(firstNames[i % 10])} ${dateOf(i * 11).slice(0, 4)}-${dateOf(i * 11).slice(5)}`,
     (i) => `${['enero', 'june', 'marzo', 'octubre'][i % 4]} ${2021 + (i % 10)}`,
     (i) => `concierto ${i * 97}`,

@@ -28,4 +28,6 @@ export const eventDetails = (
   event: { date: string | null; artist: string | null; hall: string | null },
   locale: Locale,
 ): string =>
-  [event.date && formatEventDate(event.date, null, locale), event.artist, event.hall].filter(Boolean).join(' · ');
+  [event.date && formatEventDate(event.date, null, locale), event.artist, event.hall]
+    .filter(Boolean)
+    .join(' · ');
