@@ -1,6 +1,6 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { hasAccess, type RoleAccess } from '../access';
 import { masters } from '../masters';
 import type { MasterKey } from '../masters/schemas';
@@ -19,11 +19,23 @@ const eventColumns = {
   city: events.city,
 };
 
+/**
+ * `column` holds every word. A word of fewer than three letters has no trigram for the index to
+ * look up (it would read the whole index), so it only filters the rows the other words or the
+ * date index find.
+ */
+const containsAll = (column: PgColumn, terms: readonly string[]) =>
+  and(
+    ...terms.map((term) =>
+      term.length < 3 ? sql`strpos(${column}, ${term}) > 0` : like(column, containsPattern(term)),
+    ),
+  );
+
 /** Live events whose search text holds every word (on the trigram index) and whose date is in `dates`. */
 function eventsMatching({ terms, dates }: PaletteQuery): SQL | undefined {
   return and(
     isNull(events.deletedAt),
-    ...terms.map((term) => like(events.searchText, containsPattern(term))),
+    containsAll(events.searchText, terms),
     ...(dates ? [gte(events.date, dates.from), lte(events.date, dates.to)] : []),
   );
 }
@@ -75,7 +87,7 @@ const mastersMatching = (
       nameKey: table.nameKey,
     })
     .from(table)
-    .where(and(...terms.map((term) => like(table.searchText, containsPattern(term)))))
+    .where(containsAll(table.searchText, terms))
     .orderBy(asc(table.nameKey), asc(table.id))
     .limit(PALETTE_GROUP_LIMIT);
 
