@@ -4,25 +4,13 @@
 // route running the same LIKE on the same trigram index, in the same run.
 import { register } from 'tsx/esm/api';
 import { connect, freshDatabase, load, percentile, startBaseline, startBolo, stop } from './lib.mjs';
+import { firstNames, surnames } from './names.mjs';
 
 register();
 const { searchKey } = await import('../packages/api/src/shared/search-key.ts');
 
 const ARTISTS = 10_000;
 const SEQUENTIAL = 1_000;
-const firstNames = ['José', 'María', 'Álvaro', 'Lucía', 'Íñigo', 'Begoña', 'Raúl', 'Sofía', 'Ramón', 'Inés'];
-const surnames = [
-  'Álvarez',
-  'Peña',
-  'García',
-  'Muñoz',
-  'Gómez',
-  'Ibáñez',
-  'López',
-  'Martín',
-  'Sánchez',
-  'Núñez',
-];
 const bands = ['Los', 'Las', 'La Banda de', 'Orquesta', 'Trío', 'Dúo', 'Coro', 'Cuarteto'];
 
 /** A realistic, unique artist name: a person or a band, accents included. */

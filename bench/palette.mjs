@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 import { connect, freshDatabase, percentile, startBolo, stop } from './lib.mjs';
+import { firstNames, surnames } from './names.mjs';
 
 register();
 const { searchKey } = await import('../packages/api/src/shared/search-key.ts');
@@ -12,19 +13,6 @@ const EVENTS = 100_000;
 const ARTISTS = 2_000;
 const SEARCHES = 1_000;
 const TARGET_P95_MS = 50;
-const firstNames = ['José', 'María', 'Álvaro', 'Lucía', 'Íñigo', 'Begoña', 'Raúl', 'Sofía', 'Ramón', 'Inés'];
-const surnames = [
-  'Álvarez',
-  'Peña',
-  'García',
-  'Muñoz',
-  'Gómez',
-  'Ibáñez',
-  'López',
-  'Martín',
-  'Sánchez',
-  'Núñez',
-];
 const cities = [
   'Madrid',
   'Barcelona',
