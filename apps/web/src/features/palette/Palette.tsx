@@ -37,7 +37,7 @@ export function Palette({ openings }: { openings: number }) {
   const navigate = useNavigate();
   const me = useMe();
   const [query, setQuery] = useState('');
-  const [typed] = useDebouncedValue(query.trim().slice(0, MAX_QUERY), PALETTE_DEBOUNCE_MS);
+  const [typed] = useDebouncedValue(query.trim(), PALETTE_DEBOUNCE_MS);
   const params = { locale: paramOfLocale(locale) };
 
   useEffect(() => {
