@@ -42,7 +42,7 @@ test('Ctrl+K, part of an artist typed without accents, and Enter opens the event
   await expect(paletteBox(page)).toBeHidden();
 });
 
-test('Meta+K in English, a date typed as people do, arrows and Esc; nothing found says so', async ({
+test('Meta+K in English, a date typed as people do, arrows, Enter stays in English; nothing found says so, Esc closes', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -61,7 +61,11 @@ test('Meta+K in English, a date typed as people do, arrows and Esc; nothing foun
   await page.keyboard.press('ArrowDown');
   await expect(second).toHaveAttribute('data-selected', 'true');
   await expect(first).not.toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`/en/event/${later.id}$`));
+  await expect(page.getByRole('textbox', { name: 'Event name' })).toHaveValue(later.name);
 
+  await page.keyboard.press('Meta+K');
   await box.fill('no such thing anywhere');
   await expect(page.getByText('No results')).toBeVisible();
   await page.keyboard.press('Escape');
