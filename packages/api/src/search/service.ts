@@ -44,33 +44,21 @@ function eventsMatching({ terms, dates }: PaletteQuery): SQL | undefined {
  * The events found, the nearest upcoming first (from `today` on), then the past ones, the most
  * recent first, then those without a date. Each part is a query in the order of the date index
  * (nulls placed as it holds them), so the database walks the index and stops after a few rows
- * when the words are common, or reads the few rows the trigram index finds when they are rare;
- * the parts run side by side.
+ * when the words are common, or reads the few rows the trigram index finds when they are rare.
+ * The dated parts run side by side; the undated one only when they leave room.
  */
 async function findEvents(db: Db, query: PaletteQuery, today: string): Promise<PaletteEvent[]> {
   const matching = eventsMatching(query);
-  const parts = [
-    {
-      where: gte(events.date, today),
-      order: sql`${events.date} asc nulls first, ${events.id} asc nulls first`,
-    },
-    {
-      where: lt(events.date, today),
-      order: sql`${events.date} desc nulls last, ${events.id} desc nulls last`,
-    },
-    ...(query.dates ? [] : [{ where: isNull(events.date), order: sql`${events.id} desc` }]),
-  ];
-  const found = await Promise.all(
-    parts.map((part) =>
-      db
-        .select(eventColumns)
-        .from(events)
-        .where(and(matching, part.where))
-        .orderBy(part.order)
-        .limit(PALETTE_GROUP_LIMIT),
-    ),
-  );
-  return found.flat().slice(0, PALETTE_GROUP_LIMIT);
+  const part = (where: SQL, order: SQL, limit = PALETTE_GROUP_LIMIT) =>
+    db.select(eventColumns).from(events).where(and(matching, where)).orderBy(order).limit(limit);
+  const [upcoming, past] = await Promise.all([
+    part(gte(events.date, today), sql`${events.date} asc nulls first, ${events.id} asc nulls first`),
+    part(lt(events.date, today), sql`${events.date} desc nulls last, ${events.id} desc nulls last`),
+  ]);
+  const dated = [...upcoming, ...past].slice(0, PALETTE_GROUP_LIMIT);
+  const room = PALETTE_GROUP_LIMIT - dated.length;
+  if (room === 0 || query.dates) return dated;
+  return [...dated, ...(await part(isNull(events.date), sql`${events.id} desc`, room))];
 }
 
 /** Rows of `table` whose search text holds every word, the first by name. */
