@@ -121,6 +121,10 @@ export async function load(options) {
   return { rps: result.requests.average, p99: result.latency.p99, p97_5: result.latency.p97_5 };
 }
 
+/** The `p`th percentile of times sorted in ascending order. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
 /** Runs `make` 3 times to warm up, then `runs` times; answers the median and p90 in ms and the last result. */
 export async function timeRuns(make, runs) {
   for (let i = 0; i < 3; i++) await make();

@@ -3,26 +3,24 @@
 // requests: p50, p95) and throughput under 10 connections, against a bare Fastify + postgres.js
 // route running the same LIKE on the same trigram index, in the same run.
 import { register } from 'tsx/esm/api';
-import { connect, figure, freshDatabase, load, sized, startBaseline, startBolo, stop } from './lib.mjs';
+import {
+  connect,
+  figure,
+  freshDatabase,
+  load,
+  percentile,
+  sized,
+  startBaseline,
+  startBolo,
+  stop,
+} from './lib.mjs';
+import { firstNames, surnames } from './names.mjs';
 
 register();
 const { searchKey } = await import('../packages/api/src/shared/search-key.ts');
 
 const ARTISTS = 10_000;
 const SEQUENTIAL = sized(1_000, 200);
-const firstNames = ['José', 'María', 'Álvaro', 'Lucía', 'Íñigo', 'Begoña', 'Raúl', 'Sofía', 'Ramón', 'Inés'];
-const surnames = [
-  'Álvarez',
-  'Peña',
-  'García',
-  'Muñoz',
-  'Gómez',
-  'Ibáñez',
-  'López',
-  'Martín',
-  'Sánchez',
-  'Núñez',
-];
 const bands = ['Los', 'Las', 'La Banda de', 'Orquesta', 'Trío', 'Dúo', 'Coro', 'Cuarteto'];
 
 /** A realistic, unique artist name: a person or a band, accents included. */
@@ -58,9 +56,6 @@ function terms(count) {
     return key.slice(start, start + 3 + (i % 5)).trim() || key;
   });
 }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** One user typing: each search waits for the previous answer. */
 async function sequential(base, headers, typed) {

@@ -7,12 +7,14 @@ import { quick } from './lib.mjs';
 import { listBench } from './list.mjs';
 import { mailBench } from './mail.mjs';
 import { mastersBench } from './masters.mjs';
+import { paletteBench } from './palette.mjs';
 import { pdfBench } from './pdf.mjs';
 import { machine, tableRows, writeResults } from './report.mjs';
 
 const benches = {
   'event list, event open and memory': listBench,
   'master search': mastersBench,
+  'command palette search': paletteBench,
   'contract PDF': pdfBench,
   'mail outbox': mailBench,
   'first-load JavaScript (builds the web app)': bundleBench,

@@ -19,6 +19,7 @@ import { notificationsRouter } from './notifications/router';
 import { postersRest } from './posters/rest';
 import { postersRouter } from './posters/router';
 import type { RestRoute } from './rest';
+import { searchRouter } from './search/router';
 import { templatesRest } from './templates/rest';
 import { templatesRouter } from './templates/router';
 import { createCallerFactory, router } from './trpc';
@@ -39,6 +40,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   posters: postersRouter,
   counterparty: counterpartyRouter,
+  search: searchRouter,
 });
 export type AppRouter = typeof appRouter;
 

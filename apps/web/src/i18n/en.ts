@@ -8,6 +8,7 @@ import { listMessages } from '../features/events/list.messages.en';
 import { postersMessages } from '../features/events/posters.messages.en';
 import { formsMessages } from '../features/forms/forms.messages.en';
 import { notificationsMessages } from '../features/notifications/notifications.messages.en';
+import { paletteMessages } from '../features/palette/palette.messages.en';
 import { pdfMessages } from '../features/pdf/pdf.messages.en';
 import { templatesMessages } from '../features/templates/templates.messages.en';
 import type { Messages } from './es';
@@ -26,6 +27,7 @@ export const en: Messages = {
   ...mailMessages,
   ...notificationsMessages,
   ...counterpartyMessages,
+  ...paletteMessages,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',

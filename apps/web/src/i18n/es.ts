@@ -8,6 +8,7 @@ import { listMessages } from '../features/events/list.messages.es';
 import { postersMessages } from '../features/events/posters.messages.es';
 import { formsMessages } from '../features/forms/forms.messages.es';
 import { notificationsMessages } from '../features/notifications/notifications.messages.es';
+import { paletteMessages } from '../features/palette/palette.messages.es';
 import { pdfMessages } from '../features/pdf/pdf.messages.es';
 import { templatesMessages } from '../features/templates/templates.messages.es';
 
@@ -25,6 +26,7 @@ export const es = {
   ...mailMessages,
   ...notificationsMessages,
   ...counterpartyMessages,
+  ...paletteMessages,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',

@@ -47,13 +47,16 @@ export function useSearchedTable<Row, Sort extends string>({
   perPageLabel,
   sortFields,
   initialSort,
+  initialText = '',
 }: {
   perPageLabel: MessageKey;
   sortFields: readonly Sort[];
   initialSort: { field: Sort; order: 'asc' | 'desc' };
+  /** What the search box holds at first (searched at once). */
+  initialText?: string;
 }) {
   const paging = usePagedTable(perPageLabel);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Row>>({
     columnAccessor: initialSort.field,

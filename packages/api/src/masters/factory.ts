@@ -176,6 +176,7 @@ export function defineMaster<K extends string, T extends MasterTable, S extends 
 
   return {
     key,
+    table,
     legacyPath,
     schema,
     service,

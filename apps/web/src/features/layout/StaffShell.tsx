@@ -6,6 +6,7 @@ import { SIDE_MENU_WIDTH } from '../../theme';
 import { useMe } from '../../trpc';
 import { clearSavedEventListSearch } from '../events/list-search';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { AppFooter } from './AppFooter';
 import { HomeLogo } from './Logo';
 import { SideMenu } from './SideMenu';
@@ -48,6 +49,7 @@ export function StaffShell() {
             <HomeLogo onClick={goHome} />
           </Group>
           <Group gap="md" wrap="nowrap">
+            <PaletteLauncher />
             <NotificationBell />
             <UserMenu />
           </Group>

@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Locale, useLocale, useT } from '../../i18n';
 import { useSearchedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
@@ -97,7 +97,14 @@ function CellValue({ field, value, locale }: { field: FieldSpec; value: unknown;
 }
 
 /** One master's rows: searched, sorted and paged on the server; created, edited and deleted in place. */
-export function MasterTable({ description }: { description: MasterDescription }) {
+export function MasterTable({
+  description,
+  opening,
+}: {
+  description: MasterDescription;
+  /** A search to start with, and the record among its rows to open once they are there. */
+  opening?: { q?: string; id?: number };
+}) {
   const t = useT();
   const locale = useLocale();
   const { key } = description;
@@ -105,11 +112,20 @@ export function MasterTable({ description }: { description: MasterDescription })
     perPageLabel: 'masters.perPage',
     sortFields: masterSortFields,
     initialSort: { field: 'name', order: 'asc' },
+    initialText: opening?.q,
   });
   const [target, setTarget] = useState<DrawerTarget>(null);
   const [importOpen, importModal] = useDisclosure(false);
 
   const list = useQuery({ ...masterListOptions(key, input), placeholderData: keepPreviousData });
+  const toOpen = useRef(opening?.id);
+  useEffect(() => {
+    const row = list.data?.items.find((item) => item.id === toOpen.current);
+    if (row) {
+      toOpen.current = undefined;
+      setTarget(row);
+    }
+  }, [list.data]);
   const tabLabel = t(`masters.${key}.tab`);
 
   const remove = useMutation({

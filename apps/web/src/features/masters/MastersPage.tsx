@@ -10,7 +10,7 @@ const routeApi = getRouteApi('/{-$locale}/_app/masterdata');
 /** `/masterdata`: one tab per master, each a searchable list with its editor; the open tab lives in the URL. */
 export function MastersPage() {
   const t = useT();
-  const { tab = 'artist' } = routeApi.useSearch();
+  const { tab = 'artist', q, id } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
   useDocumentTitle(`${t('page.masterdata')} · ${t('app.name')}`);
 
@@ -37,7 +37,8 @@ export function MastersPage() {
         </ScrollArea>
         {masterKeys.map((key) => (
           <Tabs.Panel key={key} value={key}>
-            <MasterTable description={describe(key)} />
+            {/* only the open tab renders; a new search or record from the palette starts it afresh */}
+            <MasterTable key={`${q}:${id}`} description={describe(key)} opening={{ q, id }} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { call, signInAsAdmin } from './fixtures';
+
+/** The command palette's search box. */
+const paletteBox = (page: Page) => page.getByRole('textbox', { name: /Busca eventos/ });
+
+/** An event whose artist has accents, made as the editor makes one; answers its name and id. */
+async function eventOfAlvaro(page: Page, date = '2027-03-14') {
+  const name = `Gira del palacio ${Date.now()}`;
+  const { id } = await call<{ id: number }>(
+    page,
+    'events.create',
+    {
+      name,
+      eventType: 'Promotores',
+      date,
+      artista: { name: 'Álvaro Sólerez Íñiguez' },
+      sala: { name: 'Teatro Circo', city: 'Cartagena' },
+    },
+    'mutation',
+  );
+  return { name, id };
+}
+
+test('Ctrl+K, part of an artist typed without accents, and Enter opens the event', async ({ page }) => {
+  await signInAsAdmin(page);
+  const event = await eventOfAlvaro(page);
+  await expect(
+    page.getByRole('button', { name: /Buscar eventos, datos maestros y acciones \(Ctrl K\)/ }),
+  ).toBeVisible();
+
+  await page.keyboard.press('Control+K');
+  await expect(paletteBox(page)).toBeFocused();
+  await paletteBox(page).fill('alvaro soler');
+  const found = page.getByRole('button', { name: new RegExp(event.name) });
+  await expect(found).toContainText('14 mar 2027 · Álvaro Sólerez Íñiguez · Teatro Circo');
+  await expect(found).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Enter');
+
+  await page.waitForURL(new RegExp(`/event/${event.id}$`));
+  await expect(page.getByRole('textbox', { name: 'Nombre del evento' })).toHaveValue(event.name);
+  await expect(paletteBox(page)).toBeHidden();
+});
+
+test('Meta+K in English, a date typed as people do, arrows, Enter stays in English; nothing found says so, Esc closes', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const sooner = await eventOfAlvaro(page, '2027-04-02');
+  const later = await eventOfAlvaro(page, '2027-04-02');
+  await page.goto('/en/calendar');
+  await expect(page.getByRole('button', { name: /Search events, master data and actions/ })).toBeVisible();
+
+  await page.keyboard.press('Meta+K');
+  const box = page.getByRole('textbox', { name: /Search events/ });
+  await box.fill('2/4/27 palacio');
+  const first = page.getByRole('button', { name: new RegExp(sooner.name) });
+  const second = page.getByRole('button', { name: new RegExp(later.name) });
+  await expect(first).toContainText('2 Apr 2027');
+  await expect(first).toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toHaveAttribute('data-selected', 'true');
+  await expect(first).not.toHaveAttribute('data-selected', 'true');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`/en/event/${later.id}$`));
+  await expect(page.getByRole('textbox', { name: 'Event name' })).toHaveValue(later.name);
+
+  await page.keyboard.press('Meta+K');
+  await box.fill('no such thing anywhere');
+  await expect(page.getByText('No results')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+});
+
+test('the palette takes the person to a new event and to a master found by name', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('button', { name: /Buscar eventos/ }).click();
+  await paletteBox(page).fill('nuevo evento');
+  await page.getByRole('button', { name: 'Nuevo evento', exact: true }).click();
+  await page.waitForURL(/\/createevent$/);
+  await expect(page.getByRole('textbox', { name: 'Nombre del evento' })).toBeVisible();
+
+  await page.keyboard.press('Control+K');
+  await paletteBox(page).fill('sala apolo');
+  await page.getByRole('button', { name: 'Sala: Sala Apolo' }).click();
+  await page.waitForURL(/\/masterdata\?.*tab=hall/);
+  await expect(page.getByRole('dialog', { name: 'Editar sala' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Editar sala' }).getByRole('textbox', { name: 'Nombre', exact: true }),
+  ).toHaveValue('Sala Apolo');
+});

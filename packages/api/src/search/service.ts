@@ -1,0 +1,117 @@
+import { type Db, schema } from '@bolo/db';
+import { and, asc, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { hasAccess, type RoleAccess } from '../access';
+import { masters } from '../masters';
+import type { MasterKey } from '../masters/schemas';
+import { containsPattern } from '../shared/sql';
+import { type PaletteQuery, readPaletteQuery } from './query';
+import { PALETTE_GROUP_LIMIT, type PaletteEvent, type PaletteMaster, type PaletteOutput } from './schemas';
+
+const { events } = schema;
+
+const eventColumns = {
+  id: events.id,
+  name: events.name,
+  date: events.date,
+  artist: events.artistName,
+  hall: events.hallName,
+  city: events.city,
+};
+
+/**
+ * `column` holds every word. A word of fewer than three letters has no trigram for the index to
+ * look up (it would read the whole index), so it only filters the rows the other words or the
+ * date index find.
+ */
+const containsAll = (column: PgColumn, terms: readonly string[]) =>
+  and(
+    ...terms.map((term) =>
+      term.length < 3 ? sql`strpos(${column}, ${term}) > 0` : like(column, containsPattern(term)),
+    ),
+  );
+
+/** Live events whose search text holds every word (on the trigram index) and whose date is in `dates`. */
+function eventsMatching({ terms, dates }: PaletteQuery): SQL | undefined {
+  return and(
+    isNull(events.deletedAt),
+    containsAll(events.searchText, terms),
+    ...(dates ? [gte(events.date, dates.from), lte(events.date, dates.to)] : []),
+  );
+}
+
+/**
+ * The events found, the nearest upcoming first (from `today` on), then the past ones, the most
+ * recent first, then those without a date. Each part is a query in the order of the date index
+ * (nulls placed as it holds them), so the database walks the index and stops after a few rows
+ * when the words are common, or reads the few rows the trigram index finds when they are rare.
+ * The dated parts run side by side; the undated one only when they leave room.
+ */
+async function findEvents(db: Db, query: PaletteQuery, today: string): Promise<PaletteEvent[]> {
+  const matching = eventsMatching(query);
+  const part = (where: SQL, order: SQL, limit = PALETTE_GROUP_LIMIT) =>
+    db.select(eventColumns).from(events).where(and(matching, where)).orderBy(order).limit(limit);
+  const [upcoming, past] = await Promise.all([
+    part(gte(events.date, today), sql`${events.date} asc nulls first, ${events.id} asc nulls first`),
+    part(lt(events.date, today), sql`${events.date} desc nulls last, ${events.id} desc nulls last`),
+  ]);
+  const dated = [...upcoming, ...past].slice(0, PALETTE_GROUP_LIMIT);
+  const room = PALETTE_GROUP_LIMIT - dated.length;
+  if (room === 0 || query.dates) return dated;
+  return [...dated, ...(await part(isNull(events.date), sql`${events.id} desc`, room))];
+}
+
+/** Rows of `table` whose search text holds every word, the first by name. */
+const mastersMatching = (
+  db: Db,
+  { key, table }: (typeof masters)[keyof typeof masters],
+  terms: readonly string[],
+) =>
+  db
+    .select({
+      kind: sql<MasterKey>`${sql.raw(`'${key}'`)}`.as('kind'),
+      id: table.id,
+      name: table.name,
+      nameKey: table.nameKey,
+    })
+    .from(table)
+    .where(containsAll(table.searchText, terms))
+    .orderBy(asc(table.nameKey), asc(table.id))
+    .limit(PALETTE_GROUP_LIMIT);
+
+/**
+ * Masters of every kind whose search text holds every word, in one query: names that start with
+ * the first word first, then by name.
+ */
+async function findMasters(db: Db, terms: readonly string[]): Promise<PaletteMaster[]> {
+  if (terms.length === 0) return [];
+  const [artist, promoter, ...others] = Object.values(masters).map((master) =>
+    mastersMatching(db, master, terms),
+  );
+  // there are eleven kinds; the two named ones are there
+  const rows = artist && promoter ? await unionAll(artist, promoter, ...others) : [];
+  const startsWithFirst = (nameKey: string) => (nameKey.startsWith(terms[0] ?? '') ? 0 : 1);
+  return rows
+    .sort(
+      (a, b) => startsWithFirst(a.nameKey) - startsWithFirst(b.nameKey) || a.nameKey.localeCompare(b.nameKey),
+    )
+    .slice(0, PALETTE_GROUP_LIMIT)
+    .map(({ kind, id, name }) => ({ kind, id, name }));
+}
+
+const nothing = async () => [];
+
+/** What the palette offers for `typed`: the groups `role` may see (`today`: `YYYY-MM-DD`). */
+export async function searchPalette(
+  db: Db,
+  role: RoleAccess,
+  typed: string,
+  today: string,
+): Promise<PaletteOutput> {
+  const query = readPaletteQuery(typed, today);
+  const [foundEvents, foundMasters] = await Promise.all([
+    hasAccess(role, 'InfoGeneral') ? findEvents(db, query, today) : nothing(),
+    hasAccess(role, 'MasterData') ? findMasters(db, query.terms) : nothing(),
+  ]);
+  return { events: foundEvents, masters: foundMasters };
+}
