@@ -41,6 +41,8 @@ export async function buildServer({ config, database, services: given }: ServerO
     },
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1_048_576,
+    // a path Fastify cannot route (a parameter past maxParamLength, a bad %-escape) answers as any refusal
+    frameworkErrors: (error, req, reply) => sendError(error, req, reply),
   };
   const app = Fastify(options);
   const services = given ?? createServices(config, app.log);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { version } from '../events/schemas';
-import { id } from '../masters/factory';
 import { fileBytes } from '../shared/files';
+import { id, version } from '../shared/row-id';
 import { MAX_FILES } from '../storage/uploads';
 
 export const posterListInput = z.strictObject({ eventId: id });
