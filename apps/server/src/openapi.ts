@@ -2,8 +2,8 @@ import {
   appRouter,
   type ErrorCode,
   errorCatalogue,
-  MAX_FILE_BYTES,
   MAX_FILES,
+  maxFileBytesOf,
   type RestRoute,
   statusOf,
 } from '@bolo/api';
@@ -72,7 +72,7 @@ const requestBodyOf = (route: RestRoute, input: JsonSchema): JsonSchema => ({
         'multipart/form-data': {
           schema: {
             type: 'object',
-            description: `The same fields as form fields or as a JSON \`data\` part; files at most ${route.multipart.maxFileBytes ?? MAX_FILE_BYTES} bytes each, ${MAX_FILES} at most.`,
+            description: `The same fields as form fields or as a JSON \`data\` part; files at most ${maxFileBytesOf(route.multipart)} bytes each, ${MAX_FILES} at most.`,
           },
         },
       }
