@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyHttpOptions } from 'fastify';
+import { registerApiDocs } from './api-docs';
 import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
@@ -101,6 +102,7 @@ export async function buildServer({ config, database, services: given }: ServerO
   registerNotificationStream(app, database, services, config.NOTIFICATIONS_HEARTBEAT_SECONDS);
   const openApi = openApiDocument(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
+  registerApiDocs(app, openApi);
 
   const servesWeb = await registerWebApp(app);
   if (servesWeb) registerCounterpartyPage(app, database);

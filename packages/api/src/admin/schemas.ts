@@ -98,6 +98,8 @@ export const okOutput = z.object({ ok: z.literal(true) });
 // sign-in log
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** How the OpenAPI document describes a date filter (JSON Schema cannot say what a coercion takes). */
+const dayOrInstant = { type: 'string', description: 'A day (YYYY-MM-DD) or an ISO instant' } as const;
 /** `to` given as a bare day (`2026-01-31`) includes that whole day (UTC). */
 const endOfDay = (value: unknown) =>
   typeof value === 'string' && isoDay.test(value) ? new Date(Date.parse(value) + 86_400_000 - 1) : value;
@@ -108,8 +110,8 @@ export const logListInput = z.object({
   label: z.enum(loginLabels).optional(),
   /** The failure code, e.g. `code_not_valid`, `Password_not_match`. */
   code: plainText(60).min(1).optional(),
-  from: z.coerce.date().optional(),
-  to: z.preprocess(endOfDay, z.coerce.date()).optional(),
+  from: z.coerce.date().meta(dayOrInstant).optional(),
+  to: z.preprocess(endOfDay, z.coerce.date()).meta(dayOrInstant).optional(),
 });
 export type LogListInput = z.infer<typeof logListInput>;
 
