@@ -3,7 +3,7 @@ import { testAdmin } from '@bolo/api/testing';
 import { testDbKind } from '@bolo/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApiDocument } from './openapi';
+import { type Operation, openApiDocument } from './openapi';
 import { type FormPart, serverWithStaff } from './testing';
 
 /**
@@ -71,6 +71,7 @@ const wrongBodies = [
   { a: { b: [{ c: null }] }, constructor: 1 },
 ];
 
+/** The parts of a JSON Schema the generator reads. */
 type JsonSchema = {
   type?: string | string[];
   format?: string;
@@ -185,15 +186,8 @@ const notJson: Case['body'][] = [
   { raw: 'name=x&name=y', type: 'application/x-www-form-urlencoded' },
 ];
 
-interface Operation {
-  parameters?: { name: string; in: 'path' | 'query'; schema: JsonSchema }[];
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } };
-}
-
-const document = openApiDocument(restRoutes) as {
-  paths: Record<string, Record<string, Operation>>;
-};
-const operationOf = (route: RestRoute): Operation =>
+const document = openApiDocument(restRoutes);
+const operationOf = (route: RestRoute): Partial<Operation> =>
   document.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()] ?? {};
 
 const urlWith = (route: RestRoute, id: (name: string) => string) =>
@@ -203,11 +197,11 @@ const urlWith = (route: RestRoute, id: (name: string) => string) =>
 function casesOf(route: RestRoute): Case[] {
   const random = generator(hashOf(`${route.method} ${route.path}`));
   const operation = operationOf(route);
-  const bodySchema = operation.requestBody?.content['application/json'].schema;
+  const bodySchema: JsonSchema | undefined = operation.requestBody?.content['application/json']?.schema;
   const querySchema: JsonSchema = {
     type: 'object',
     properties: Object.fromEntries(
-      (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema]),
+      (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
     ),
   };
   const takesBody = route.method === 'POST' || route.method === 'PUT';
