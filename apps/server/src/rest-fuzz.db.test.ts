@@ -1,5 +1,5 @@
 import { errorCatalogue, type RestRoute, restRoutes } from '@bolo/api';
-import { testAdmin } from '@bolo/api/testing';
+import { type SeededRandom, seededRandom, testAdmin } from '@bolo/api/testing';
 import { testDbKind } from '@bolo/db/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,28 +13,6 @@ import { type FormPart, serverWithStaff } from './testing';
  * a seeded generator, so a failure names the seed that repeats it (`FUZZ_SEED=… npx vitest run`).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-
-/** mulberry32: a small, fast, seedable generator; the same seed gives the same cases. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  /** `count` of the items, in a random order: each route gets a different few of a long list. */
-  const some = <T>(items: readonly T[], count: number): T[] =>
-    items
-      .map((item) => ({ item, key: next() }))
-      .sort((a, b) => a.key - b.key)
-      .slice(0, count)
-      .map(({ item }) => item);
-  return { next, pick, some };
-}
-type Random = ReturnType<typeof generator>;
 
 const hashOf = (text: string) =>
   [...text].reduce((hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16_777_619), SEED);
@@ -116,7 +94,7 @@ function formatted(schema: JsonSchema, name: string): string | undefined {
 /** A value of the schema's shape whose leaves come from `leaves`: right shape, hostile content. */
 function shaped(
   schema: JsonSchema | undefined,
-  random: Random,
+  random: SeededRandom,
   leaves: Leaves,
   depth = 0,
   name = '',
@@ -152,7 +130,7 @@ function shaped(
 }
 
 /** The same shape with every leaf of the wrong type: numbers for texts, lists for objects, … */
-function wrongTyped(schema: JsonSchema | undefined, random: Random, depth = 0): unknown {
+function wrongTyped(schema: JsonSchema | undefined, random: SeededRandom, depth = 0): unknown {
   const type = Array.isArray(schema?.type) ? schema?.type[0] : schema?.type;
   if (type === 'object' && depth < 4) {
     const entries = Object.entries(schema?.properties ?? {});
@@ -195,7 +173,7 @@ const urlWith = (route: RestRoute, id: (name: string) => string) =>
 
 /** The cases of one route, at most a few dozen, drawn from the route's own seed. */
 function casesOf(route: RestRoute): Case[] {
-  const random = generator(hashOf(`${route.method} ${route.path}`));
+  const random = seededRandom(hashOf(`${route.method} ${route.path}`));
   const operation = operationOf(route);
   const bodySchema: JsonSchema | undefined = operation.requestBody?.content['application/json']?.schema;
   const querySchema: JsonSchema = {
