@@ -23,7 +23,8 @@ const asLocale = (value: unknown): Locale | undefined =>
 export function requestLocale(req: FastifyRequest): Locale {
   return (
     asLocale(req.headers['x-locale']) ??
-    asLocale(req.cookies[LOCALE_COOKIE]) ??
+    // no cookies yet when Fastify refuses the path before its hooks run
+    asLocale(req.cookies?.[LOCALE_COOKIE]) ??
     (req.headers['accept-language']?.toLowerCase().startsWith('en') ? 'en' : 'es')
   );
 }

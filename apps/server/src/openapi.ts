@@ -2,14 +2,41 @@ import {
   appRouter,
   type ErrorCode,
   errorCatalogue,
-  MAX_FILE_BYTES,
   MAX_FILES,
+  maxFileBytesOf,
   type RestRoute,
   statusOf,
 } from '@bolo/api';
 import { z } from 'zod';
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
+export interface Parameter {
+  name: string;
+  in: 'path' | 'query';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+/** An answer of an operation, or a reference to a shared one (`#/components/responses/…`). */
+export interface Answer {
+  description?: string;
+  content?: Record<string, { schema?: JsonSchema }>;
+  $ref?: string;
+}
+export interface Operation {
+  operationId: string;
+  summary?: string;
+  tags?: string[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, Answer>;
+}
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description?: string };
+  components: { responses: Record<string, Answer> } & JsonSchema;
+  security: JsonSchema[];
+  paths: Record<string, Record<string, Operation>>;
+}
 interface ProcedureDef {
   type: 'query' | 'mutation' | 'subscription';
   inputs: unknown[];
@@ -23,7 +50,15 @@ const procedureDefOf = (path: string): ProcedureDef | undefined => procedures[pa
 /** A zod schema as JSON Schema, as the caller sends it (`input`) or receives it (`output`). */
 function jsonSchemaOf(parser: unknown, io: 'input' | 'output'): JsonSchema | undefined {
   if (!(parser instanceof z.ZodType)) return undefined;
-  const { $schema: _, ...schema } = z.toJSONSchema(parser, { io, unrepresentable: 'any' });
+  const { $schema: _, ...schema } = z.toJSONSchema(parser, {
+    io,
+    unrepresentable: 'any',
+    // a Date travels in JSON as its ISO text
+    override: ({ zodSchema, jsonSchema }) => {
+      if (zodSchema._zod.def.type === 'date')
+        Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+    },
+  });
   return schema;
 }
 
@@ -47,7 +82,7 @@ const errorBody: JsonSchema = {
 };
 
 /** The error statuses a caller can meet, each with the catalogue codes that answer it. */
-function errorResponses(): Record<string, JsonSchema> {
+function errorAnswers(): Record<string, Answer> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of Object.keys(errorCatalogue) as ErrorCode[]) {
     const status = statusOf(code);
@@ -55,7 +90,7 @@ function errorResponses(): Record<string, JsonSchema> {
   }
   return Object.fromEntries(
     [...byStatus].map(([status, codes]) => [
-      String(status),
+      `Error${status}`,
       {
         description: codes.join(', '),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -65,53 +100,65 @@ function errorResponses(): Record<string, JsonSchema> {
 }
 
 /** A JSON body, and a multipart form where the route takes one (fields or a JSON `data` part, and files). */
-const requestBodyOf = (route: RestRoute, input: JsonSchema): JsonSchema => ({
+const requestBodyOf = (route: RestRoute, input: JsonSchema): Record<string, { schema: JsonSchema }> => ({
   'application/json': { schema: input },
   ...(route.multipart
     ? {
         'multipart/form-data': {
           schema: {
             type: 'object',
-            description: `The same fields as form fields or as a JSON \`data\` part; files at most ${route.multipart.maxFileBytes ?? MAX_FILE_BYTES} bytes each, ${MAX_FILES} at most.`,
+            description: `The same fields as form fields or as a JSON \`data\` part; files at most ${maxFileBytesOf(route.multipart)} bytes each, ${MAX_FILES} at most.`,
           },
         },
       }
     : {}),
 });
 
-function operationOf(route: RestRoute, params: string[]): JsonSchema {
+/** The success answer: a file's bytes, nothing (a procedure answering `void`), or its output's JSON. */
+function successOf(route: RestRoute, output: unknown): Answer {
+  if (route.file) {
+    return { description: 'The file', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } };
+  }
+  if (output instanceof z.ZodVoid) return { description: 'Done; no body' };
+  return {
+    description: 'OK',
+    content: { 'application/json': { schema: jsonSchemaOf(output, 'output') ?? {} } },
+  };
+}
+
+const errors = errorAnswers();
+/** Every operation answers the same errors: each status points at its shared description. */
+const errorReferences = Object.fromEntries(
+  Object.keys(errors).map((name) => [name.slice('Error'.length), { $ref: `#/components/responses/${name}` }]),
+);
+
+function operationOf(route: RestRoute, params: string[]): Operation {
   const def = procedureDefOf(route.procedure);
   const input = def?.inputs.length === 1 ? jsonSchemaOf(def.inputs[0], 'input') : undefined;
-  const output = jsonSchemaOf(def?.output, 'output');
   const properties = (input?.properties ?? {}) as Record<string, JsonSchema>;
   const inQuery = route.method === 'GET' || route.method === 'DELETE';
-  const parameters = [
+  const parameters: Parameter[] = [
     ...params.map((name) => ({
       name,
-      in: 'path',
+      in: 'path' as const,
       required: true,
       schema: properties[name] ?? { type: 'string' },
     })),
     ...(inQuery
       ? Object.entries(properties)
           .filter(([name]) => !params.includes(name))
-          .map(([name, schema]) => ({ name, in: 'query', schema }))
+          .map(([name, schema]) => ({ name, in: 'query' as const, schema }))
       : []),
   ];
   return {
     operationId: `${route.method.toLowerCase()} ${route.path}`,
     summary: `tRPC ${route.procedure} (${def?.type ?? 'query'})`,
-    tags: [route.procedure.split('.')[0]],
+    tags: route.procedure.split('.').slice(0, 1),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(!inQuery && input ? { requestBody: { content: requestBodyOf(route, input) } } : {}),
     responses: {
-      [String(route.status ?? 200)]: {
-        description: 'OK',
-        content: route.file
-          ? { '*/*': { schema: { type: 'string', format: 'binary' } } }
-          : { 'application/json': { schema: output ?? {} } },
-      },
-      ...errorResponses(),
+      [String(route.status ?? 200)]: successOf(route, def?.output),
+      ...errorReferences,
     },
   };
 }
@@ -120,8 +167,8 @@ function operationOf(route: RestRoute, params: string[]): JsonSchema {
  * The OpenAPI 3.1 document of the REST table, built from the procedures' own zod schemas, so it
  * cannot drift from what the server checks. Served at `GET /api/openapi.json`.
  */
-export function openApiDocument(routes: RestRoute[]): JsonSchema {
-  const paths: Record<string, Record<string, JsonSchema>> = {};
+export function openApiDocument(routes: RestRoute[]): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) {
     const { path, params } = openApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route, params) };
@@ -137,6 +184,7 @@ export function openApiDocument(routes: RestRoute[]): JsonSchema {
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: { Error: errorBody },
+      responses: errors,
     },
     security: [{ bearer: [] }],
     paths,

@@ -1,5 +1,13 @@
 import type { Context, FileAnswer, MultipartForm, UploadedFile } from '@bolo/api';
-import { AppError, appRouter, createCaller, MAX_FILE_BYTES, MAX_FILES, type RestRoute } from '@bolo/api';
+import {
+  AppError,
+  appRouter,
+  createCaller,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  maxFileBytesOf,
+  type RestRoute,
+} from '@bolo/api';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -48,16 +56,14 @@ function fileTooLarge(error: unknown): { filename: string } | undefined {
 /** Reads every part into memory within the limits; a malformed body answers 400, an oversized one 413. */
 async function readForm(
   req: FastifyRequest,
-  {
-    maxFileBytes = MAX_FILE_BYTES,
-    tooLarge,
-  }: Pick<NonNullable<RestRoute['multipart']>, 'maxFileBytes' | 'tooLarge'>,
+  multipart: NonNullable<RestRoute['multipart']>,
 ): Promise<MultipartForm> {
+  const { tooLarge } = multipart;
   const fields = new Map<string, unknown[]>();
   const files: UploadedFile[] = [];
   const addField = (name: string, value: unknown) => fields.set(name, [...(fields.get(name) ?? []), value]);
   try {
-    for await (const part of req.parts({ limits: { fileSize: maxFileBytes } })) {
+    for await (const part of req.parts({ limits: { fileSize: maxFileBytesOf(multipart) } })) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError('payload_too_large');
         addField(part.fieldname, part.value);

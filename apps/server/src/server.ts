@@ -15,6 +15,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyHttpOptions } from 'fastify';
+import { registerApiDocs } from './api-docs';
 import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
@@ -49,6 +50,8 @@ export async function buildServer({ config, database, services: given }: ServerO
     },
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1_048_576,
+    // a path Fastify cannot route (a parameter past maxParamLength, a bad %-escape) answers as any refusal
+    frameworkErrors: (error, req, reply) => sendError(error, req, reply),
   };
   const app = Fastify(options);
   const services = given ?? createServices(config, app.log);
@@ -107,6 +110,7 @@ export async function buildServer({ config, database, services: given }: ServerO
   registerNotificationStream(app, database, services, config.NOTIFICATIONS_HEARTBEAT_SECONDS);
   const openApi = openApiDocument(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
+  registerApiDocs(app, openApi);
 
   const servesWeb = await registerWebApp(app);
   if (servesWeb) registerCounterpartyPage(app, database);

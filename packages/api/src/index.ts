@@ -21,7 +21,13 @@ export { enqueueMail, type OutboxMail } from './mail/outbox';
 export { type MailSender, startMailSender } from './mail/sender';
 export { masters } from './masters';
 export { type LiveUpdate, type NotificationFeed, startNotificationFeed } from './notifications/live';
-export type { FileAnswer, MultipartForm, RestRoute, UploadedFile } from './rest';
+export {
+  type FileAnswer,
+  type MultipartForm,
+  maxFileBytesOf,
+  type RestRoute,
+  type UploadedFile,
+} from './rest';
 export { type AppRouter, appRouter, createCaller, restRoutes } from './root';
 export { filesystemStorage } from './storage/filesystem';
 export type { FileStorage } from './storage/storage';

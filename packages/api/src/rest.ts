@@ -1,4 +1,5 @@
 import type { AppError } from './errors';
+import { MAX_FILE_BYTES } from './storage/uploads';
 
 /** What a REST adapter entry sees of the request. */
 export interface RestRequest {
@@ -68,6 +69,10 @@ export interface FileAnswer {
   /** The name the file is shown or saved under. */
   filename?: string;
 }
+
+/** The largest file a route's multipart form takes: its own limit, else MAX_FILE_BYTES. */
+export const maxFileBytesOf = (multipart: NonNullable<RestRoute['multipart']>): number =>
+  multipart.maxFileBytes ?? MAX_FILE_BYTES;
 
 export const fromBody = (req: RestRequest) => req.body;
 export const fromQuery = (req: RestRequest) => req.query;

@@ -132,3 +132,26 @@ export async function callerWithRole(database: Database, role: string, services:
   });
   return callerFor(database, userId, services);
 }
+
+/** mulberry32: a small, fast, seeded generator, so a fuzz test's failure can be replayed. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (max: number) => Math.floor(next() * max);
+  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
+  /** `count` of the items in a random order: each case gets a different few of a long list. */
+  const some = <T>(items: readonly T[], count: number): T[] =>
+    items
+      .map((item) => ({ item, key: next() }))
+      .sort((a, b) => a.key - b.key)
+      .slice(0, count)
+      .map(({ item }) => item);
+  return { next, int, pick, some };
+}
+export type SeededRandom = ReturnType<typeof seededRandom>;

@@ -3,9 +3,8 @@ import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { accessNames } from '../access';
 import { pageFields, pageOf } from '../shared/page';
-
-/** Ids reach REST as text in the path or the query. */
-const id = z.coerce.number().int().positive();
+import { id, version } from '../shared/row-id';
+import { plainText } from '../shared/text';
 
 export const idInput = z.object({ id });
 
@@ -18,11 +17,11 @@ export const userListInput = z.object({
   sort: z.enum(userSortFields).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   /** Part of the name, last name or email, any case. */
-  q: z.string().trim().max(100).optional(),
+  q: plainText(100).optional(),
 });
 export type UserListInput = z.infer<typeof userListInput>;
 
-export const userByNameInput = z.object({ name: z.string().trim().min(1).max(100) });
+export const userByNameInput = z.object({ name: plainText(100).min(1) });
 
 export const adminUserOutput = createSelectSchema(schema.users)
   .pick({ id: true, email: true, name: true, lastName: true, phone: true, faEnabled: true, version: true })
@@ -40,10 +39,10 @@ export const adminUserPageOutput = pageOf(adminUserOutput);
 export const adminUserListOutput = z.array(adminUserOutput);
 
 const email = z.string().trim().max(254).pipe(z.email());
-const personName = z.string().trim().min(1).max(100);
-const lastName = z.string().trim().max(100);
-const phone = z.string().trim().max(40).nullable();
-const roleName = z.string().trim().min(1).max(60);
+const personName = plainText(100).min(1);
+const lastName = plainText(100);
+const phone = plainText(40).nullable();
+const roleName = plainText(60).min(1);
 
 export const userCreateInput = z.object({
   email,
@@ -58,8 +57,7 @@ export type UserCreateInput = z.infer<typeof userCreateInput>;
 
 export const userUpdateInput = z.object({
   id,
-  /** The version the editor read; a stale one answers `version_conflict`. */
-  version: z.coerce.number().int().min(1),
+  version,
   email: email.optional(),
   name: personName.optional(),
   lastName: lastName.optional(),
@@ -89,7 +87,7 @@ export type RoleCreateInput = z.infer<typeof roleCreateInput>;
 
 export const roleUpdateInput = z.object({
   id,
-  version: z.coerce.number().int().min(1),
+  version,
   name: roleName,
   access,
 });
@@ -100,6 +98,8 @@ export const okOutput = z.object({ ok: z.literal(true) });
 // sign-in log
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** How the OpenAPI document describes a date filter (JSON Schema cannot say what a coercion takes). */
+const dayOrInstant = { type: 'string', description: 'A day (YYYY-MM-DD) or an ISO instant' } as const;
 /** `to` given as a bare day (`2026-01-31`) includes that whole day (UTC). */
 const endOfDay = (value: unknown) =>
   typeof value === 'string' && isoDay.test(value) ? new Date(Date.parse(value) + 86_400_000 - 1) : value;
@@ -109,9 +109,9 @@ export const logListInput = z.object({
   userId: id.optional(),
   label: z.enum(loginLabels).optional(),
   /** The failure code, e.g. `code_not_valid`, `Password_not_match`. */
-  code: z.string().trim().min(1).max(60).optional(),
-  from: z.coerce.date().optional(),
-  to: z.preprocess(endOfDay, z.coerce.date()).optional(),
+  code: plainText(60).min(1).optional(),
+  from: z.coerce.date().meta(dayOrInstant).optional(),
+  to: z.preprocess(endOfDay, z.coerce.date()).meta(dayOrInstant).optional(),
 });
 export type LogListInput = z.infer<typeof logListInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { masterSchemas } from '../masters/schemas';
 import { fileBytes } from '../shared/files';
+import { id } from '../shared/row-id';
 
 export const counterpartyParties = ['artista', 'promotor', 'sala', 'productor'] as const;
 export type CounterpartyParty = (typeof counterpartyParties)[number];
@@ -91,7 +92,7 @@ export const publicViewOutput = z.strictObject({
 export type PublicView = z.infer<typeof publicViewOutput>;
 
 const days = z.coerce.number().int().min(1).max(365);
-const eventParty = { eventId: z.coerce.number().int().positive().max(2_147_483_647), party };
+const eventParty = { eventId: id, party };
 export const eventPartyInput = z.strictObject(eventParty);
 export const generateLinkInput = z.strictObject({ ...eventParty, days: days.optional() });
 
@@ -99,7 +100,7 @@ export const linkOutput = z
   .object({ url: z.string(), expiresAt: z.date(), lastUsedAt: z.date().nullable() })
   .nullable();
 
-export const submissionInput = z.strictObject({ submissionId: z.coerce.number().int().positive() });
+export const submissionInput = z.strictObject({ submissionId: id });
 
 const change = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
 /** What a party sent and is not yet in its master (or, when all is accepted, the last sending). */

@@ -8,6 +8,7 @@ import {
 } from '../event-documents/schemas';
 import { id } from '../masters/factory';
 import { fileBytes } from '../shared/files';
+import { plainText } from '../shared/text';
 
 /** The largest annex: 20 MB. */
 export { MAX_ANNEX_BYTES } from '../storage/uploads';
@@ -52,7 +53,7 @@ const annexBytes = z.union([
   fileBytes,
 ]);
 export const addAnnexInput = contractKeyInput.extend({
-  name: z.string().trim().min(1).max(200),
+  name: plainText(200).min(1),
   bytes: annexBytes,
 });
 export type AddAnnexInput = z.infer<typeof addAnnexInput>;

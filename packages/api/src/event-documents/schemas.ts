@@ -1,8 +1,8 @@
 import { documentParties } from '@bolo/db';
 import { z } from 'zod';
-import { version } from '../events/schemas';
-import { id } from '../masters/factory';
-import { masterName, plainText } from '../masters/fields';
+import { masterName } from '../masters/fields';
+import { id, version } from '../shared/row-id';
+import { plainText } from '../shared/text';
 
 /** The party a document is for (`subType` of an event's email or contract). */
 export const documentParty = z.enum(documentParties);

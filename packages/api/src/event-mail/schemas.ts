@@ -7,9 +7,8 @@ import {
   documentStateFields,
   templateNameField,
 } from '../event-documents/schemas';
-import { version } from '../events/schemas';
-import { id } from '../masters/factory';
-import { plainText } from '../masters/fields';
+import { id, version } from '../shared/row-id';
+import { plainText } from '../shared/text';
 
 /** The office department an email is for (spec §3 Email tabs): the email's `type`. */
 export const department = z.enum(emailDepartments);

@@ -1,7 +1,7 @@
 import type { Cache, CacheSection } from '@bolo/db';
 import { z } from 'zod';
 import type { Locale } from '../errors';
-import { plainText } from '../masters/fields';
+import { plainText } from '../shared/text';
 
 /**
  * A party's fee (spec §3 Hiring conditions `cache`) and what it comes to for a box office. A pure

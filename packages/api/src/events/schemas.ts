@@ -1,16 +1,16 @@
 import { eventTypes, partyKinds, phaseNames, schema } from '@bolo/db';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { id } from '../masters/factory';
-import { color, masterName, plainText, reference } from '../masters/fields';
+import { color, masterName, reference } from '../masters/fields';
 import { masterSchemas } from '../masters/schemas';
 import { pageFields, pageOf } from '../shared/page';
+import { id, version } from '../shared/row-id';
+import { plainText } from '../shared/text';
 import { cacheSchema } from './deal';
 import { paymentTypes } from './defaults';
 import { duplicableParts, eventSortFields } from './options';
 import { eventStatuses } from './status';
 
-export const version = z.coerce.number().int().positive().max(2_147_483_647);
 const isoDate = z.iso.date();
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe ser HH:MM');
 const flag = z.boolean();

@@ -2,6 +2,7 @@ import { schema } from '@bolo/db';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { pageFields, pageOf } from '../shared/page';
+import { id } from '../shared/row-id';
 
 export const mailListInput = z.object({
   ...pageFields,
@@ -9,7 +10,7 @@ export const mailListInput = z.object({
 });
 export type MailListInput = z.infer<typeof mailListInput>;
 
-export const mailIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const mailIdInput = z.object({ id });
 
 const mailRow = createSelectSchema(schema.mails, { status: z.enum(schema.mailStatuses) });
 

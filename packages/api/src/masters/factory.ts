@@ -5,8 +5,10 @@ import type { Services } from '../context';
 import { bodyWithPathId, fromBody, fromParams, fromQuery, noInput, type RestRoute } from '../rest';
 import { formInput } from '../shared/form-input';
 import { pageFields, pageOf } from '../shared/page';
+import { id, version } from '../shared/row-id';
+import { plainText } from '../shared/text';
 import { accessProcedure } from '../trpc';
-import { masterName, plainText } from './fields';
+import { masterName } from './fields';
 import { masterTransferLimits } from './schemas';
 import {
   type InnerColumn,
@@ -21,7 +23,7 @@ import { importInput, importOutput, importRows } from './transfer';
 
 const masterProcedure = accessProcedure('MasterData');
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export { id } from '../shared/row-id';
 export const idInput = z.strictObject({ id });
 
 export const masterListInput = z.object({
@@ -100,7 +102,7 @@ export function defineMaster<K extends string, T extends MasterTable, S extends 
   const shown = Object.entries(selected.shape).filter(([name]) => !isInnerColumn(name));
   const row = z.object(Object.fromEntries(shown)) as unknown as z.ZodType<Row, Row>;
   const page = pageOf(row);
-  const updateInput = schema.partial().extend({ id, version: z.coerce.number().int().positive() });
+  const updateInput = schema.partial().extend({ id, version });
   // Rows leave through the `row` output schema, which checks them at run time and gives the
   // procedures their types; inside this generic function TypeScript cannot resolve them.
   const rows = (items: unknown) => items as never;

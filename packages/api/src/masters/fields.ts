@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_INTEGER } from '../shared/row-id';
 import { checkIban, checkTaxId } from '../shared/spanish-ids';
+import { plainText } from '../shared/text';
 
 /** The spec's email message (§5), shown under the field and carried in `error.data.issues`. */
 export const EMAIL_MESSAGE = 'No es un Email válido';
@@ -7,21 +9,14 @@ export const EMAIL_MESSAGE = 'No es un Email válido';
 const emailFormat = z.email();
 export const isEmail = (value: string) => emailFormat.safeParse(value).success;
 
-/** PostgreSQL text cannot hold the NUL character: refused here rather than failing in the database. */
-const noNul = (value: string) => !value.includes('\u0000');
-const NUL_MESSAGE = 'El texto contiene caracteres no válidos';
-
 /** Every master's name: trimmed, 1–200 characters. */
-export const masterName = z.string().trim().min(1).max(200).refine(noNul, { error: NUL_MESSAGE });
-
-/** Trimmed text of at most `max` characters. */
-export const plainText = (max: number) => z.string().trim().max(max).refine(noNul, { error: NUL_MESSAGE });
+export const masterName = plainText(200).min(1);
 
 /** A free text field; empty when not known. */
 export const text = (max = 500) => plainText(max).optional();
 
 /** The id of another master row (no coercion: a body sends numbers). */
-export const reference = z.number().int().positive().max(2_147_483_647);
+export const reference = z.number().int().positive().max(MAX_INTEGER);
 
 export const emailAddress = z.string().trim().max(254).refine(isEmail, { error: EMAIL_MESSAGE });
 

@@ -1,7 +1,7 @@
 import type { Database } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, statusOf } from '../errors';
-import { type callerFor, withSignedInAdmin } from '../testing';
+import { type callerFor, type SeededRandom, seededRandom, withSignedInAdmin } from '../testing';
 import { masters } from './index';
 
 let database: Database;
@@ -11,21 +11,6 @@ beforeAll(async () => {
   ({ database, admin } = await withSignedInAdmin());
 });
 afterAll(() => database.close());
-
-/** mulberry32: a small seeded generator, so a failure can be replayed. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick };
-}
 
 const strings = [
   '',
@@ -62,7 +47,7 @@ const unknownFields = [
   'toString',
 ];
 
-function randomValue(random: ReturnType<typeof seeded>, depth = 0): unknown {
+function randomValue(random: SeededRandom, depth = 0): unknown {
   switch (random.int(depth > 1 ? 7 : 10)) {
     case 0:
     case 1:
@@ -88,7 +73,7 @@ function randomValue(random: ReturnType<typeof seeded>, depth = 0): unknown {
   }
 }
 
-function randomInput(random: ReturnType<typeof seeded>, fields: string[]): unknown {
+function randomInput(random: SeededRandom, fields: string[]): unknown {
   if (random.int(10) === 0) return randomValue(random);
   const input: Record<string, unknown> = {};
   if (random.int(10) < 7) input.name = random.int(2) ? `Fuzz ${random.int(1_000_000)}` : random.pick(strings);
@@ -103,7 +88,7 @@ function randomInput(random: ReturnType<typeof seeded>, fields: string[]): unkno
 describe('random input to every master', () => {
   for (const [index, master] of Object.values(masters).entries()) {
     it(`answers 200 random creates of ${master.key} with a catalogue 4xx or a saved row, never a server error`, async () => {
-      const random = seeded(20_261_122 + index);
+      const random = seededRandom(20_261_122 + index);
       const fields = Object.keys(master.schema.shape);
       const create = admin.masters[master.key].create as (input: unknown) => Promise<unknown>;
       const failures: string[] = [];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { version } from '../events/schemas';
-import { id } from '../masters/factory';
 import { fileBytes } from '../shared/files';
+import { id, version } from '../shared/row-id';
+import { plainText } from '../shared/text';
 import { MAX_FILES } from '../storage/uploads';
 
 export const posterListInput = z.strictObject({ eventId: id });
@@ -9,13 +9,13 @@ export const posterIdInput = z.strictObject({ id });
 /** The generic `latest` and `search/:name` of the legacy resource, within one event when given. */
 export const posterLatestInput = z.strictObject({ eventId: id.optional() });
 export const posterSearchInput = z.strictObject({
-  name: z.string().trim().min(1).max(200),
+  name: plainText(200).min(1),
   eventId: id.optional(),
 });
 export type PosterSearchInput = z.infer<typeof posterSearchInput>;
 
 /** One uploaded file: the browser's name for it (shown, never trusted for its type) and its bytes. */
-const posterFile = z.strictObject({ name: z.string().trim().min(1).max(255), bytes: fileBytes });
+const posterFile = z.strictObject({ name: plainText(255).min(1), bytes: fileBytes });
 export const posterUploadInput = z.strictObject({
   eventId: id,
   files: z.array(posterFile).min(1).max(MAX_FILES),
@@ -24,7 +24,7 @@ export type PosterUploadInput = z.infer<typeof posterUploadInput>;
 
 export const posterDescriptionInput = z.strictObject({
   id,
-  description: z.string().trim().max(2000),
+  description: plainText(2000),
   version,
 });
 export type PosterDescriptionInput = z.infer<typeof posterDescriptionInput>;

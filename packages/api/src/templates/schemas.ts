@@ -2,10 +2,11 @@ import { schema, type TemplateType, templateSubTypes, templateTypes } from '@bol
 import { contractParties, type Locale } from '@bolo/templating';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { version } from '../events/schemas';
 import { id, masterListInput } from '../masters/factory';
-import { masterName, plainText } from '../masters/fields';
+import { masterName } from '../masters/fields';
 import { pageOf } from '../shared/page';
+import { version } from '../shared/row-id';
+import { plainText } from '../shared/text';
 
 const subTypes = [...templateSubTypes.email, ...templateSubTypes.contract] as const;
 const type = z.enum(templateTypes);

@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth/schemas';
-
-const userId = z.coerce.number().int().positive();
+import { id } from '../shared/row-id';
+import { plainText } from '../shared/text';
 
 export const updateDetailsInput = z.object({
-  id: userId,
-  name: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().max(100).default(''),
+  id,
+  name: plainText(100).min(1),
+  lastName: plainText(100).default(''),
   email: z.email().max(254),
-  phone: z.string().trim().max(30).nullish(),
+  phone: plainText(30).nullish(),
 });
 
 export const changePasswordInput = z.object({
-  id: userId,
+  id,
   /** Required when changing one's own password; an administrator resetting another's omits it. */
   currentPassword: z.string().max(200).optional(),
   newPassword: passwordSchema,
