@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { plainText } from '../masters/fields';
 import { type MasterKey, masterSchemas } from '../masters/schemas';
+import { plainText } from '../shared/text';
 
 /** Results of one group the palette shows at most. */
 export const PALETTE_GROUP_LIMIT = 8;
