@@ -11,6 +11,8 @@ import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
 import { registerCounterpartyPage } from './counterparty-page';
+import { cspDirectives } from './csp';
+import { registerCsrfGuard } from './csrf';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
 import { registerNotificationStream } from './notification-stream';
@@ -63,10 +65,12 @@ export async function buildServer({ config, database, services: given }: ServerO
     reply.header('x-request-id', req.id);
   });
 
+  // the web app's page and the server's own HTML pages replace it with one that carries their nonce
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
   });
   await app.register(fastifyCookie);
+  registerCsrfGuard(app, services.publicUrl);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -100,11 +104,11 @@ export async function buildServer({ config, database, services: given }: ServerO
   const openApi = openApiDocument(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
 
-  const servesWeb = await registerWebApp(app);
-  if (servesWeb) registerCounterpartyPage(app, database);
+  const sendAppPage = await registerWebApp(app);
+  if (sendAppPage) registerCounterpartyPage(app, database, sendAppPage);
   app.setNotFoundHandler((req, reply) => {
-    if (servesWeb && req.method === 'GET' && !isApiOrFilePath(req.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (sendAppPage && req.method === 'GET' && !isApiOrFilePath(req.url)) {
+      return sendAppPage(reply.header('cache-control', 'no-cache'));
     }
     return sendError(new AppError('not_found'), req, reply);
   });

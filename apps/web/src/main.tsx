@@ -19,10 +19,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installApiErrorHandlers } from './features/errors/api-error-handlers';
 import { listenForChunkErrors } from './lib/chunk-reload';
+import { followContentSecurityPolicy, styleNonce } from './lib/csp';
 import { router } from './router';
 import { theme } from './theme';
 import { queryClient } from './trpc';
 
+followContentSecurityPolicy();
 listenForChunkErrors();
 installApiErrorHandlers(() => void router.invalidate());
 
@@ -31,7 +33,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           {/* spec §9: toasts last 5000 ms, at top-center */}
