@@ -20,7 +20,7 @@ export const test = base.extend<{ cspViolationsExpected: boolean; contentSecurit
       context.on('console', (message) => {
         if (isCspViolation(message.text())) violations.push(message.text());
       });
-      await use();
+      await use(undefined);
       if (!cspViolationsExpected) expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
