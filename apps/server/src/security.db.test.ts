@@ -3,16 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromTheApp, serverWithStaff } from './testing';
 
 let server: Awaited<ReturnType<typeof serverWithStaff>>;
-let behindProxy: Awaited<ReturnType<typeof serverWithStaff>>;
 
+// behind a proxy, as a deployment over HTTPS is: X-Forwarded-Proto tells the scheme
 beforeAll(async () => {
-  server = await serverWithStaff();
-  behindProxy = await serverWithStaff(undefined, { TRUST_PROXY: 'true' });
+  server = await serverWithStaff(undefined, { TRUST_PROXY: 'true' });
 });
-afterAll(async () => {
-  await server.close();
-  await behindProxy.close();
-});
+afterAll(() => server.close());
 
 /** A new calendar, asked for with the admin's session cookie and the given headers. */
 const createCalendarWithCookie = (name: string, headers: Record<string, string> = {}) =>
@@ -91,7 +87,7 @@ describe('cross-site request forgery', () => {
 
 describe('session cookie over HTTPS', () => {
   const signInVia = (proto: string) =>
-    behindProxy.app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/trpc/auth.login',
       payload: { json: { email: testAdmin.email, password: testAdmin.password } },
@@ -103,7 +99,7 @@ describe('session cookie over HTTPS', () => {
     const cookie = res.cookies.find((c) => c.name === '__Host-bolo_session');
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie?.domain).toBeUndefined();
-    const me = await behindProxy.app.inject({
+    const me = await server.app.inject({
       url: '/trpc/auth.me',
       headers: { 'x-forwarded-proto': 'https' },
       cookies: { '__Host-bolo_session': cookie?.value ?? '' },
@@ -112,10 +108,10 @@ describe('session cookie over HTTPS', () => {
   });
 
   it('takes no session from a cookie without the prefix over HTTPS (one a subdomain could plant)', async () => {
-    const me = await behindProxy.app.inject({
+    const me = await server.app.inject({
       url: '/trpc/auth.me',
       headers: { 'x-forwarded-proto': 'https' },
-      cookies: { bolo_session: behindProxy.adminToken },
+      cookies: { bolo_session: server.adminToken },
     });
     expect(me.json().result.data.json).toBeNull();
   });
@@ -131,7 +127,7 @@ describe('session cookie over HTTPS', () => {
 
   it('clears the session cookie on sign-out under the same name and flags', async () => {
     const signedIn = (await signInVia('https')).cookies.find((c) => c.name === '__Host-bolo_session');
-    const out = await behindProxy.app.inject({
+    const out = await server.app.inject({
       method: 'POST',
       url: '/trpc/auth.logout',
       payload: {},
@@ -141,5 +137,54 @@ describe('session cookie over HTTPS', () => {
     expect(out.statusCode, out.body).toBe(200);
     const cleared = out.cookies.find((c) => c.name === '__Host-bolo_session');
     expect(cleared).toMatchObject({ secure: true, path: '/', value: '' });
+  });
+});
+
+describe('headers of every answer', () => {
+  it('carries the strict policy, no sniffing, no referrer, no framing, and is kept by no cache', async () => {
+    const res = await server.send('GET', '/trpc/auth.me');
+    expect(res.statusCode).toBe(200);
+    const policy = res.headers['content-security-policy'];
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("style-src 'self';");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'SAMEORIGIN',
+      'cache-control': 'no-store',
+    });
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('grants no other site a cross-origin call: a preflight gets no CORS permission', async () => {
+    const res = await server.app.inject({
+      method: 'OPTIONS',
+      url: '/api/calendarioMestro',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-bolo-csrf, content-type',
+      },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-headers']).toBeUndefined();
+  });
+
+  it('lets the page the server writes for a dead contract link style itself by a fresh nonce only', async () => {
+    const page = async () => {
+      const res = await server.app.inject('/c/esto-no-es-un-enlace');
+      const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(
+        res.headers['content-security-policy'] as string,
+      )?.[1];
+      return { nonce, body: res.body };
+    };
+    const first = await page();
+    const second = await page();
+    expect(first.body).toContain(`<style nonce="${first.nonce}">`);
+    expect(second.nonce).toBeDefined();
+    expect(second.nonce).not.toBe(first.nonce);
   });
 });

@@ -63,6 +63,8 @@ export async function buildServer({ config, database, services: given }: ServerO
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // answers carry people's data: kept by no cache unless the route says otherwise (files, assets)
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   // the web app's page and the server's own HTML pages replace it with one that carries their nonce
