@@ -107,6 +107,20 @@ describe('session cookie over HTTPS', () => {
     expect(me.json().result.data.json.email).toBe('admin@bolo.test');
   });
 
+  it('gives a new session at each sign-in, never the one the browser brought (no fixation)', async () => {
+    const planted = server.clerkToken;
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/auth.login',
+      payload: { json: { email: testAdmin.email, password: testAdmin.password } },
+      headers: fromTheApp,
+      cookies: { bolo_session: planted },
+    });
+    const issued = res.cookies.find((c) => c.name === 'bolo_session')?.value;
+    expect(issued).toBeDefined();
+    expect(issued).not.toBe(planted);
+  });
+
   it('takes no session from a cookie without the prefix over HTTPS (one a subdomain could plant)', async () => {
     const me = await server.app.inject({
       url: '/trpc/auth.me',
