@@ -15,6 +15,7 @@ import { cspDirectives } from './csp';
 import { registerCsrfGuard } from './csrf';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
+import { logRequest } from './log-redaction';
 import { registerNotificationStream } from './notification-stream';
 import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
@@ -35,7 +36,7 @@ export interface ServerOptions {
 /** The whole HTTP host, not listening: `main.ts` listens, tests use `inject` or `listen(0)`. */
 export async function buildServer({ config, database, services: given }: ServerOptions) {
   const options: FastifyHttpOptions<Server> = {
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: { req: logRequest } },
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
