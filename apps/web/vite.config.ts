@@ -20,6 +20,9 @@ export default defineConfig({
   ],
   // bench/bundle.mjs reads .vite/manifest.json to sum a route's first-load JavaScript
   build: { manifest: true },
+  // Vite marks the page's script and style links and a <meta property="csp-nonce"> with this; the
+  // server puts a fresh nonce in its place for each page it sends (apps/server/src/csp.ts)
+  html: { cspNonce: 'served-by-bolo' },
   server: {
     port: 5173,
     proxy: { '/trpc': apiServer, '/api': apiServer, '/auth': apiServer, '/health': apiServer },

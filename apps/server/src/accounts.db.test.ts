@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { procedureOf } from './rest';
 import { buildServer } from './server';
+import { fromTheApp } from './testing';
 
 let database: Database;
 let app: FastifyInstance;
@@ -167,6 +168,7 @@ describe('forgotten password', () => {
         method: 'POST',
         url: '/trpc/auth.setPassword',
         payload: { json: { token, password } },
+        headers: fromTheApp,
       });
     expect((await setPassword('a-new-password')).statusCode).toBe(200);
     expect(

@@ -7,15 +7,36 @@ export const LOCALE_COOKIE = 'NEXT_LOCALE';
 export const TWO_FACTOR_COOKIE = '2FAToken';
 const DEFAULT_TIME_ZONE = 'Europe/Madrid';
 
-function bearerToken(req: FastifyRequest): string | undefined {
+export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
   return undefined;
 }
 
+/** Served over HTTPS, directly or behind a proxy that says so (`TRUST_PROXY`, `X-Forwarded-Proto`). */
+const isHttps = (req: FastifyRequest) => req.protocol === 'https';
+
+/**
+ * Over HTTPS the session cookie takes the `__Host-` prefix: browsers then accept it only Secure,
+ * for `/` and this exact host, so a neighbouring subdomain cannot plant a session of its own.
+ */
+export const sessionCookieName = (https: boolean) => (https ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
+/** The web app's session cookie, under the name this request's scheme gives it. */
+export const sessionCookieOf = (req: FastifyRequest): string | undefined =>
+  req.cookies[sessionCookieName(isHttps(req))];
+
 /** The session a request names: its Bearer token (REST consumers), else the web app's cookie. */
 export const sessionTokenOf = (req: FastifyRequest): string | undefined =>
-  bearerToken(req) ?? req.cookies[SESSION_COOKIE];
+  bearerToken(req) ?? sessionCookieOf(req);
+
+/**
+ * The session's cookies: out of reach of scripts, sent by the browser only to requests Bolo's own
+ * pages make (the app is one page calling its API, so Strict breaks no link: mailed links open
+ * public pages), and Secure over HTTPS.
+ */
+const sessionCookieOptions = (req: FastifyRequest) =>
+  ({ path: '/', httpOnly: true, sameSite: 'strict', secure: isHttps(req) }) as const;
 
 const asLocale = (value: unknown): Locale | undefined =>
   value === 'es' || value === 'en' ? value : undefined;
@@ -48,12 +69,8 @@ export async function createRequestContext(
   reply: FastifyReply,
 ): Promise<Context> {
   const token = sessionTokenOf(req);
-  const httpOnlyCookie = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.protocol === 'https',
-  } as const;
+  const cookie = sessionCookieOptions(req);
+  const sessionCookie = sessionCookieName(isHttps(req));
   return {
     db: database.db,
     dbKind: database.kind,
@@ -63,13 +80,12 @@ export async function createRequestContext(
     ipAddress: req.ip,
     userAgent: req.headers['user-agent'] ?? null,
     cookies: {
-      setSession: (value, expires) => reply.setCookie(SESSION_COOKIE, value, { ...httpOnlyCookie, expires }),
+      setSession: (value, expires) => reply.setCookie(sessionCookie, value, { ...cookie, expires }),
       clearSession: () => {
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        reply.clearCookie(TWO_FACTOR_COOKIE, { path: '/' });
+        reply.clearCookie(sessionCookie, cookie);
+        reply.clearCookie(TWO_FACTOR_COOKIE, cookie);
       },
-      setTwoFactor: (value, expires) =>
-        reply.setCookie(TWO_FACTOR_COOKIE, value, { ...httpOnlyCookie, expires }),
+      setTwoFactor: (value, expires) => reply.setCookie(TWO_FACTOR_COOKIE, value, { ...cookie, expires }),
     },
     twoFactorCookie: req.cookies[TWO_FACTOR_COOKIE] ?? null,
     services,

@@ -1,6 +1,7 @@
 import { openSharedContract, type Services } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import type { FastifyInstance } from 'fastify';
+import { sendHtmlPage } from './csp';
 import { sendFile } from './rest';
 
 /** What a visitor reads for a link that does not open: one page in both languages, no details. */
@@ -8,7 +9,7 @@ const notValidPage = `<!doctype html>
 <html lang="es">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Enlace no válido · Link not valid</title>
-<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222;line-height:1.5}h1{font-size:1.4rem}hr{border:0;border-top:1px solid #ddd;margin:2rem 0}</style>
+<style nonce="">body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#222;line-height:1.5}h1{font-size:1.4rem}hr{border:0;border-top:1px solid #ddd;margin:2rem 0}</style>
 </head>
 <body>
 <h1>Este enlace no es válido</h1>
@@ -29,11 +30,7 @@ export function registerContractLinks(app: FastifyInstance, database: Database, 
     const pdf = await openSharedContract(database.db, services, req.params.token);
     reply.header('x-robots-tag', 'noindex');
     if (!pdf) {
-      return reply
-        .status(404)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(notValidPage);
+      return sendHtmlPage(reply.status(404).header('cache-control', 'no-store'), notValidPage);
     }
     return sendFile(reply, pdf, { cacheControl: 'no-store' });
   });

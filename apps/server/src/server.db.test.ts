@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { assertRoutesResolve } from './rest';
 import { buildServer } from './server';
+import { fromTheApp } from './testing';
 
 let database: Database;
 let app: FastifyInstance;
@@ -192,10 +193,12 @@ describe('tRPC for the web app', () => {
       method: 'POST',
       url: '/trpc/auth.login',
       payload: { json: admin },
+      headers: fromTheApp,
     });
     expect(res.statusCode).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'bolo_session');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
     const input = encodeURIComponent(JSON.stringify({ json: { page: 1, size: 5 } }));
     const list = await app.inject({
       url: `/trpc/events.list?input=${input}`,

@@ -20,8 +20,11 @@ import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
 import { registerCounterpartyPage } from './counterparty-page';
+import { cspDirectives } from './csp';
+import { registerCsrfGuard } from './csrf';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
+import { logRequest } from './log-redaction';
 import { registerNotificationStream } from './notification-stream';
 import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
@@ -42,7 +45,7 @@ export interface ServerOptions {
 /** The whole HTTP host, not listening: `main.ts` listens, tests use `inject` or `listen(0)`. */
 export async function buildServer({ config, database, services: given }: ServerOptions) {
   const options: FastifyHttpOptions<Server> = {
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: { req: logRequest } },
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -72,12 +75,16 @@ export async function buildServer({ config, database, services: given }: ServerO
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // answers carry people's data: kept by no cache unless the route says otherwise (files, assets)
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
+  // the web app's page and the server's own HTML pages replace it with one that carries their nonce
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
   });
   await app.register(fastifyCookie);
+  registerCsrfGuard(app, services.publicUrl);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -112,11 +119,11 @@ export async function buildServer({ config, database, services: given }: ServerO
   app.get('/api/openapi.json', async () => openApi);
   registerApiDocs(app, openApi);
 
-  const servesWeb = await registerWebApp(app);
-  if (servesWeb) registerCounterpartyPage(app, database);
+  const sendAppPage = await registerWebApp(app);
+  if (sendAppPage) registerCounterpartyPage(app, database, sendAppPage);
   app.setNotFoundHandler((req, reply) => {
-    if (servesWeb && req.method === 'GET' && !isApiOrFilePath(req.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (sendAppPage && req.method === 'GET' && !isApiOrFilePath(req.url)) {
+      return sendAppPage(reply.header('cache-control', 'no-cache'));
     }
     return sendError(new AppError('not_found'), req, reply);
   });

@@ -1,10 +1,13 @@
-import { createUser, ensureFirstAdmin, type Services } from '@bolo/api';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, createUser, ensureFirstAdmin, type Services } from '@bolo/api';
 import { recordingServices, testAdmin, testClerk } from '@bolo/api/testing';
 import type { Database } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import type { InjectOptions } from 'fastify';
 import { loadConfig } from './config';
 import { buildServer } from './server';
+
+/** The header the web app's pages send with each call, for a request made as they make it. */
+export const fromTheApp = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

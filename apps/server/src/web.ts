@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendHtmlPage } from './csp';
 
 export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -12,16 +13,25 @@ export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export const isApiOrFilePath = (url: string) =>
   /^\/(api|auth|trpc|health)(\/|\?|$)/.test(url) || /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
-/** Serves the built web app; any other GET of a page answers index.html so the router decides. */
-export async function registerWebApp(app: FastifyInstance): Promise<boolean> {
-  if (!existsSync(`${webDist}/index.html`)) return false;
+/** Answers the web app's page, for the router to decide what it shows. */
+export type SendAppPage = (reply: FastifyReply) => FastifyReply;
+
+/**
+ * Serves the built web app's files. Its page (index.html) is not served as a file but by the
+ * answered `SendAppPage`, with a fresh style nonce each time; undefined without a built app.
+ */
+export async function registerWebApp(app: FastifyInstance): Promise<SendAppPage | undefined> {
+  if (!existsSync(`${webDist}/index.html`)) return undefined;
+  const page = readFileSync(`${webDist}/index.html`, 'utf8');
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    index: false,
+    globIgnore: ['index.html'],
     setHeaders: (res, path) => {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });
-  return true;
+  return (reply) => sendHtmlPage(reply, page);
 }

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { appHeaders, signInAsAdmin, test } from './fixtures';
 
 // a month of six weeks in full view: a drag starts and ends without the page scrolling under it
 test.use({ viewport: { width: 1440, height: 1100 } });
@@ -13,7 +13,10 @@ interface DemoEvent {
 
 /** A calendar master, over the legacy REST path the masters screen also serves. */
 async function createCalendar(request: APIRequestContext, name: string): Promise<number> {
-  const res = await request.post('/api/calendarioMestro', { data: { name, color: '#5b2a86' } });
+  const res = await request.post('/api/calendarioMestro', {
+    data: { name, color: '#5b2a86' },
+    headers: appHeaders,
+  });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).id;
 }
@@ -25,6 +28,7 @@ async function demoEventOn(request: APIRequestContext, calendarId: number, skip 
   const event = await (await request.get(`/api/evento/${summary.id}`)).json();
   const res = await request.put(`/api/evento/${event.id}`, {
     data: { version: event.version, calendars: [calendarId] },
+    headers: appHeaders,
   });
   expect(res.status(), await res.text()).toBe(200);
   const saved = await res.json();
@@ -133,7 +137,10 @@ test('dragging an event to another day moves it after a confirmation, and a stal
 
   // someone else saves the event meanwhile: the move is refused and the calendar shows their date
   const current = await (await page.request.get(`/api/evento/${event.id}`)).json();
-  await page.request.put(`/api/evento/${event.id}`, { data: { version: current.version, date: event.date } });
+  await page.request.put(`/api/evento/${event.id}`, {
+    data: { version: current.version, date: event.date },
+    headers: appHeaders,
+  });
   await to.getByRole('link', { name: event.name }).dragTo(from);
   await confirm.getByRole('button', { name: 'Mover' }).click();
   await expect(page.getByText(`Otra persona ha cambiado «${event.name}» mientras tanto`)).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { call, signInAsAdmin } from './fixtures';
+import { expect } from '@playwright/test';
+import { call, signInAsAdmin, test } from './fixtures';
 
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });

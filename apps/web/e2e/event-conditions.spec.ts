@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { call, signInAsAdmin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { call, signInAsAdmin, test } from './fixtures';
 
 /** A new event for an artist with one ticket price of 20 €, its conditions as a new event gets them. */
 async function newEvent(page: Page, name: string, existeRecinto = true): Promise<number> {

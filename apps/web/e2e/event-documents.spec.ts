@@ -1,6 +1,6 @@
 import { annexPdf } from '@bolo/templating/testing';
-import { expect, type Page, test } from '@playwright/test';
-import { call, signInAsAdmin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { call, signInAsAdmin, test } from './fixtures';
 
 /** The templates this test created, deleted after it: other tests start from an office without any. */
 const created: number[] = [];

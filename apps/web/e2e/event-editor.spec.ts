@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signInAsAdmin, test } from './fixtures';
 
 /** Picks `option` in the searchable select `label` of `scope` after typing `search` into it. */
 async function pick(scope: Page | Locator, label: string, search: string, option: string) {

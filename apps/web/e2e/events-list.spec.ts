@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { appHeaders, signInAsAdmin, test } from './fixtures';
 
 interface Summary {
   id: number;
@@ -148,10 +148,11 @@ test('a deleted event is listed with who deleted it and comes back with Restore'
   const name = `Evento desechable ${Date.now()}`;
   const created = await page.request.post('/api/evento', {
     data: { name, eventType: 'Sala', date: '2027-02-14', artista: { name: 'Artista de paso' } },
+    headers: appHeaders,
   });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
-  expect((await page.request.delete(`/api/evento/${id}`)).ok()).toBe(true);
+  expect((await page.request.delete(`/api/evento/${id}`, { headers: appHeaders })).ok()).toBe(true);
 
   await views(page).getByText('Eventos eliminados', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Eventos eliminados' })).toBeVisible();
@@ -196,6 +197,7 @@ test('a phase renamed in the administration shows in the list', async ({ page })
   const fase1 = phases.result.data.json.find((phase: { key: string }) => phase.key === 'fase1');
   const meanwhile = await page.request.post('/trpc/events.phases.update', {
     data: { json: { key: 'fase1', version: fase1.version, labelEs: 'Tanteo' } },
+    headers: appHeaders,
   });
   expect(meanwhile.ok()).toBe(true);
   await save.click();

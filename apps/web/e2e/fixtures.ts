@@ -1,4 +1,31 @@
-import { expect, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@bolo/api/csrf';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The header the web app sends with each call; a test's own changes as the signed-in page send it too. */
+export const appHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+/** What the browser reports when the page's Content-Security-Policy refused something. */
+export const isCspViolation = (text: string) => /Content Security Policy/i.test(text);
+
+/**
+ * Playwright's `test`, failing any test in whose browser the Content-Security-Policy refused
+ * something: a script, a style, an image, a worker the app needed would be missing for real users.
+ */
+export const test = base.extend<{ cspViolationsExpected: boolean; contentSecurityPolicyHolds: undefined }>({
+  /** Set by the one test that provokes a violation on purpose. */
+  cspViolationsExpected: [false, { option: true }],
+  contentSecurityPolicyHolds: [
+    async ({ context, cspViolationsExpected }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (isCspViolation(message.text())) violations.push(message.text());
+      });
+      await use(undefined);
+      if (!cspViolationsExpected) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** The administrator the end-to-end server is started with. */
 export const e2eAdmin = { email: 'admin@bolo.test', password: 'e2e-password' };
@@ -23,7 +50,7 @@ export async function call<T>(
   const response =
     kind === 'query'
       ? await page.request.get(`${url}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-      : await page.request.post(url, { data: { json: input } });
+      : await page.request.post(url, { data: { json: input }, headers: appHeaders });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).result.data.json as T;
 }

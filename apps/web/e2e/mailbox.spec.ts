@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { e2eAdmin, signInAsAdmin } from './fixtures';
+import { expect } from '@playwright/test';
+import { e2eAdmin, signInAsAdmin, test } from './fixtures';
 
 test('the administrator reads in the mailbox the password link Bolo mailed', async ({ page }) => {
   // the e2e server has no SMTP: the mail is delivered to the local mailbox

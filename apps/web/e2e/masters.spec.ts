@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInAsAdmin } from './fixtures';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { signInAsAdmin, test } from './fixtures';
 
 /** The drawer (or modal) whose title is `name`. */
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });

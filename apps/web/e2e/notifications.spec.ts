@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { call, signInAsAdmin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { call, signInAsAdmin, test } from './fixtures';
 
 /** The bell's name says the unread count: "Notificaciones: 2 sin leer", or just "Notificaciones". */
 const bell = (page: Page) => page.getByTestId('notification-bell');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { call, signInAsAdmin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { call, signInAsAdmin, test } from './fixtures';
 
 /** The command palette's search box. */
 const paletteBox = (page: Page) => page.getByRole('textbox', { name: /Busca eventos/ });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { call, signInAsAdmin } from './fixtures';
+import { call, signInAsAdmin, test } from './fixtures';
 
 /** A picture of random pixels, as a photo would not compress much. */
 const picture = (width: number, height: number) =>

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { e2eAdmin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { e2eAdmin, test } from './fixtures';
 
 async function signIn(page: Page, password = e2eAdmin.password) {
   await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { call, signInAsAdmin } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { call, signInAsAdmin, test } from './fixtures';
 
 const editor = (page: Page) => page.locator('.ProseMirror');
 const preview = (page: Page) => page.frameLocator('iframe[title="Vista previa del cuerpo"]');

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { e2eAdmin } from './fixtures';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { e2eAdmin, test } from './fixtures';
 import { logMark, newestSetPasswordLink, newestSmsCode } from './server-log';
 
 /**

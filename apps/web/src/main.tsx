@@ -19,10 +19,12 @@ import { installApiErrorHandlers } from './features/errors/api-error-handlers';
 import { OverlayHosts } from './features/layout/overlay-hosts';
 import { currentLocale, loadMessages } from './i18n';
 import { listenForChunkErrors } from './lib/chunk-reload';
+import { followContentSecurityPolicy, styleNonce } from './lib/csp';
 import { router } from './router';
 import { theme } from './theme';
 import { queryClient } from './trpc';
 
+followContentSecurityPolicy();
 listenForChunkErrors();
 installApiErrorHandlers(() => void router.invalidate());
 
@@ -34,7 +36,7 @@ const root = createRoot(rootElement);
 void loadMessages(currentLocale()).then(() =>
   root.render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <OverlayHosts />

@@ -219,6 +219,11 @@ export const errorCatalogue = {
     es: 'Lo siento, no tiene permisos para ver esta sección',
     en: 'Sorry, you do not have permission to see this section',
   },
+  csrf_rejected: {
+    status: 403,
+    es: 'Petición rechazada: no viene de una página de Bolo. Recargue la página e inténtelo de nuevo.',
+    en: 'Request refused: it does not come from a Bolo page. Reload the page and try again.',
+  },
   validation_error: {
     status: 400,
     es: 'Los datos enviados no son válidos.',

@@ -4,6 +4,7 @@ export { type SessionUser, validateSessionToken } from './auth/session';
 export type { AuthCookies, Context, MailTransport, Services, SmsSender } from './context';
 export { noCookies } from './context';
 export { linkIsOpen } from './counterparty/service';
+export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
 export {
   AppError,
   type ErrorCode,

@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@bolo/api/csrf';
 import { currentLocale } from '../i18n/locale';
 
 /**
@@ -15,8 +16,12 @@ export class RestError extends Error {
   }
 }
 
-/** The headers the app's tRPC calls send too: the person's language and time zone. */
+/**
+ * The headers the app's tRPC calls send too: the person's language and time zone, and the header
+ * that proves to the server the call comes from Bolo's own page (no cross-site forgery).
+ */
 export const restHeaders = (): Record<string, string> => ({
+  [CSRF_HEADER]: CSRF_HEADER_VALUE,
   'x-locale': currentLocale(),
   'X-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
 });

@@ -6,6 +6,7 @@ import { IconPageBreak, IconPhoto } from '@tabler/icons-react';
 import { type Editor, useEditor, useEditorState } from '@tiptap/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { type Translate, useLocale, useT } from '../../../i18n';
+import { styleNonce } from '../../../lib/csp';
 import classes from './BodyEditor.module.css';
 import { bodyOf, insertBlock } from './commands';
 import { EditorWordsContext, templateExtensions } from './extensions';
@@ -35,6 +36,7 @@ export function useBodyEditor({
   return useEditor(
     {
       extensions: templateExtensions(catalogue),
+      injectNonce: styleNonce(),
       content: withChips(body, catalogue),
       onUpdate: ({ editor }) => handlers.current.onChange(bodyOf(editor)),
       onFocus: () => handlers.current.onFocus(),

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
+import { styleNonce } from '../../../lib/csp';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/paged-table';
 import { trpc } from '../../../trpc';
 import { formatEventDate } from '../../events/format';
@@ -113,7 +114,7 @@ export function PreviewPanel({ kind, subject, body }: { kind: TemplateKind; subj
               <iframe
                 title={t('templates.preview.frame')}
                 sandbox=""
-                srcDoc={previewDocument(preview.data.body)}
+                srcDoc={previewDocument(preview.data.body, styleNonce())}
                 style={{ width: '100%', height: 560, border: 0 }}
               />
             </Stack>
