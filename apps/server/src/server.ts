@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import {
   AppError,
   appRouter,
+  listenForSessionChanges,
   type MailSender,
   restRoutes,
   retryAfterOf,
@@ -60,7 +61,15 @@ export async function buildServer({ config, database, services: given }: ServerO
   const services = given ?? createServices(config, app.log);
   // The outbox's sender runs while the server does; closing finishes its batch before the SMTP pool.
   let sender: MailSender | undefined;
+  let unlistenSessions: Promise<(() => Promise<void>) | undefined> | undefined;
   app.addHook('onReady', async () => {
+    unlistenSessions = listenForSessionChanges(database.db, database.listen).catch((error: unknown) => {
+      app.log.error(
+        { err: error },
+        'LISTEN for session changes failed: other processes show them within 5 s',
+      );
+      return undefined;
+    });
     sender = startMailSender({
       db: database.db,
       transport: services.mail,
@@ -70,6 +79,7 @@ export async function buildServer({ config, database, services: given }: ServerO
     });
   });
   app.addHook('onClose', async () => {
+    await (await unlistenSessions)?.();
     await sender?.stop();
     services.close?.();
   });

@@ -1,6 +1,6 @@
 export { type AccessName, ADMIN_ROLE, accessNames } from './access';
 export type { Me } from './auth/schemas';
-export { type SessionUser, validateSessionToken } from './auth/session';
+export { listenForSessionChanges, type SessionUser, validateSessionToken } from './auth/session';
 export type { AuthCookies, Context, MailTransport, Services, SmsSender } from './context';
 export { noCookies } from './context';
 export { linkIsOpen } from './counterparty/service';

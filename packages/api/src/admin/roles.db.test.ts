@@ -1,7 +1,7 @@
 import type { Database } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessNames } from '../access';
-import { type callerFor, recordingServices, withSignedInAdmin } from '../testing';
+import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
 import { createUser } from '../users/service';
 
 let database: Database;
@@ -100,5 +100,20 @@ describe('roles', () => {
     await expect(admin.admin.roles.delete({ id: unused.id })).rejects.toMatchObject({
       appCode: 'rol_name_not_found',
     });
+  });
+
+  it("takes an access name away from a signed-in user's very next request", async () => {
+    const role = await admin.admin.roles.create({ name: 'Taquilla', access: ['InfoGeneral'] });
+    const userId = await createUser(database.db, {
+      email: 'taquilla@bolo.test',
+      password: 'taquilla-pass',
+      name: 'Tomás',
+      role: 'Taquilla',
+    });
+    const clerk = await callerFor(database, userId, services);
+    await expect(clerk.events.list({})).resolves.toMatchObject({ total: expect.any(Number) });
+    await admin.admin.roles.update({ id: role.id, version: role.version, name: 'Taquilla', access: [] });
+    // the session checked a moment ago is cached: the change must reach it all the same
+    await expect(clerk.events.list({})).rejects.toMatchObject({ appCode: 'forbidden' });
   });
 });

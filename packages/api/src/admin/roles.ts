@@ -1,6 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE, accessNames } from '../access';
+import { forgetAllCachedSessions } from '../auth/session';
 import { AppError } from '../errors';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
 import type { RoleCreateInput, RoleRow, RoleUpdateInput } from './schemas';
@@ -67,8 +68,7 @@ export async function createRole(db: Db, input: RoleCreateInput, actor: Actor): 
 
 /**
  * Renames a role or changes its access list, with the version the editor read. ROLE_ADMIN keeps
- * its name and never loses an access name. Users see the change on their next request (a cached
- * session may show the old list for up to 5 s).
+ * its name and never loses an access name. Users see the change on their next request.
  */
 export async function updateRole(db: Db, input: RoleUpdateInput, actor: Actor): Promise<RoleRow> {
   const current = await findRole(db, input.id);
@@ -92,6 +92,7 @@ export async function updateRole(db: Db, input: RoleUpdateInput, actor: Actor): 
       .returning({ id: roles.id }),
   );
   if (!updated) throw new AppError('version_conflict');
+  await forgetAllCachedSessions(db);
   return findRole(db, input.id);
 }
 

@@ -182,7 +182,7 @@ async function updateVersioned(
     .returning({ id: users.id });
   if (updated) {
     usersChanged();
-    forgetCachedSessions(db, id);
+    await forgetCachedSessions(db, id);
     return;
   }
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));

@@ -43,11 +43,25 @@ export const hashToken = (token: string): string =>
 
 /**
  * Validated sessions are kept 5 s in this process, which halves the database round trips of a
- * busy client. Every change made here (sign-out, two-factor, force sign-out) forgets the entries
- * at once; on other instances of a scaled-out deployment such a change shows within those 5 s.
+ * busy client. Every change made here (sign-out, two-factor, force sign-out, a user's or a role's
+ * change) forgets the entries at once, and announces itself on SESSIONS_CHANGED_CHANNEL so that the
+ * other processes of a scaled-out deployment forget theirs too (`listenForSessionChanges`).
  */
 const SESSION_CACHE_MS = 5_000;
 const sessionCacheOf = perDatabase<Db, TtlCache<SessionUser>>(() => new TtlCache(SESSION_CACHE_MS));
+
+export const SESSIONS_CHANGED_CHANNEL = 'bolo_sessions_changed';
+
+/** Tells every process on this database to drop its cached sessions (sign-outs are rare: all of them). */
+const announceSessionsChanged = async (db: Db): Promise<void> => {
+  await db.execute(sql`select pg_notify(${SESSIONS_CHANGED_CHANNEL}, '')`);
+};
+
+/** Drops this process's cached sessions whenever any process announces a change; answers the unlisten. */
+export const listenForSessionChanges = (
+  db: Db,
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>,
+): Promise<() => Promise<void>> => listen(SESSIONS_CHANGED_CHANNEL, () => sessionCacheOf(db).clear());
 
 const sessionQueryOf = perDatabase((db: Db) =>
   db
@@ -184,6 +198,7 @@ export async function refreshSession(
 async function forgetSessions(db: Db, where: ReturnType<typeof eq>): Promise<void> {
   const ids = new Set((await db.select({ id: sessions.id }).from(sessions).where(where)).map((r) => r.id));
   sessionCacheOf(db).deleteWhere((entry) => ids.has(entry.session.id));
+  await announceSessionsChanged(db);
 }
 
 /** Sign-out: the session, its renewals and its refresh tokens stop working at once. */
@@ -191,18 +206,26 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   sessionCacheOf(db).deleteWhere((entry) => entry.session.familyId === familyId);
   await db.delete(sessions).where(eq(sessions.familyId, familyId));
   await db.delete(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+  await announceSessionsChanged(db);
 }
 
 /** After a change to a user's role or two-factor: their next request reads the new state. */
-export function forgetCachedSessions(db: Db, userId: number): void {
+export async function forgetCachedSessions(db: Db, userId: number): Promise<void> {
   sessionCacheOf(db).deleteWhere((entry) => entry.user.id === userId);
+  await announceSessionsChanged(db);
+}
+
+/** After a change to a role's access list: every user's next request reads the new list. */
+export async function forgetAllCachedSessions(db: Db): Promise<void> {
+  sessionCacheOf(db).clear();
+  await announceSessionsChanged(db);
 }
 
 /** Force sign-out of every session of a user (administration, password change, disable). */
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  forgetCachedSessions(db, userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
   await db.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+  await forgetCachedSessions(db, userId);
 }
 
 /** After a password change: every other sign-in of the user ends, this one goes on. */
@@ -215,6 +238,7 @@ export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: 
   await db
     .delete(refreshTokens)
     .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId)));
+  await announceSessionsChanged(db);
 }
 
 /** Records that this session passed two-factor; answers the legacy `2FAToken` for its cookie. */
@@ -225,6 +249,7 @@ export async function markTwoFactorPassed(db: Db, sessionId: string, now = new D
     .update(sessions)
     .set({ twoFactorPassedAt: now, twoFactorTokenHash: hashToken(faToken) })
     .where(eq(sessions.id, sessionId));
+  await announceSessionsChanged(db);
   return faToken;
 }
 

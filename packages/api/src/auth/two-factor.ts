@@ -142,7 +142,7 @@ export async function confirmTotpSetup(db: Db, userId: number, code: string): Pr
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: codeHash(userId, c) })));
   });
-  forgetCachedSessions(db, userId);
+  await forgetCachedSessions(db, userId);
   return codes;
 }
 
@@ -155,7 +155,7 @@ export async function removeTotp(db: Db, userId: number): Promise<void> {
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   });
-  forgetCachedSessions(db, userId);
+  await forgetCachedSessions(db, userId);
 }
 
 async function spendRecoveryCode(db: Db, userId: number, code: string, now: Date): Promise<boolean> {

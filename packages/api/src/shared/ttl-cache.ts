@@ -33,6 +33,10 @@ export class TtlCache<V> {
     this.entries.delete(key);
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   deleteWhere(test: (value: V) => boolean): void {
     for (const [key, entry] of this.entries) if (test(entry.value)) this.entries.delete(key);
   }

@@ -73,7 +73,7 @@ export async function changePassword(
 export async function enableSmsTwoFactor(db: Db, auth: Auth): Promise<void> {
   smsPhone(auth.user.phone);
   await db.update(users).set({ faEnabled: true, twoFactorMethod: 'sms' }).where(eq(users.id, auth.user.id));
-  forgetCachedSessions(db, auth.user.id);
+  await forgetCachedSessions(db, auth.user.id);
 }
 
 export async function checkOwnPassword(db: Db, userId: number, password: string): Promise<void> {
