@@ -1,3 +1,4 @@
+import { DEFAULT_CONNECT_TIMEOUT_SECONDS } from '@bolo/db';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -8,7 +9,12 @@ const configSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
   /** How long opening a PostgreSQL connection may take; past it the request answers 503 `db_unavailable`. */
-  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .default(DEFAULT_CONNECT_TIMEOUT_SECONDS),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),

@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppError, errorCatalogue, errorCodeOf, errorText, retryAfterOf, statusOf } from './errors';
 
@@ -76,22 +77,57 @@ describe('error catalogue', () => {
     expect(errorCodeOf(new Error('boom'))).toBe('server_error');
   });
 
+  /** A driver error as tRPC hands it over: Drizzle's query error inside, the driver's below. */
+  const fromQuery = (code: string) => {
+    const driver = Object.assign(new Error('driver'), { code });
+    return new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      cause: new DrizzleQueryError('select 1', [], driver),
+    });
+  };
+
   it('answers db_unavailable, with a wait, when the database cannot be reached, however deep the driver error is wrapped', () => {
-    /** A driver error as tRPC hands it over: the thrown query error inside, the driver's below. */
-    const wrapped = (code: string) => {
-      const driver = Object.assign(new Error('driver'), { code });
-      const query = new Error('Failed query: select 1', { cause: driver });
-      return new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: query });
-    };
-    for (const code of ['ECONNREFUSED', 'CONNECTION_CLOSED', 'CONNECT_TIMEOUT', '08006', '57P01', '57P03']) {
-      expect(errorCodeOf(wrapped(code)), code).toBe('db_unavailable');
-      expect(retryAfterOf(wrapped(code)), code).toBe(5);
+    const outages = [
+      'ECONNREFUSED',
+      'CONNECTION_CLOSED',
+      'CONNECT_TIMEOUT',
+      '08006',
+      '53300',
+      '57P01',
+      '57P03',
+    ];
+    for (const code of outages) {
+      expect(errorCodeOf(fromQuery(code)), code).toBe('db_unavailable');
+      expect(retryAfterOf(fromQuery(code)), code).toBe(5);
     }
     expect(statusOf('db_unavailable')).toBe(503);
-    // a query the database refuses is not the database being away
-    for (const code of ['23505', '42P01', '57014'])
-      expect(errorCodeOf(wrapped(code)), code).toBe('server_error');
     expect(retryAfterOf(new Error('boom'))).toBeUndefined();
     expect(retryAfterOf(new AppError('rate_limited', { retryAfterSeconds: 60 }))).toBe(60);
+  });
+
+  it('knows the database clients own errors outside Drizzle: a server shutting down, a query postgres.js failed', () => {
+    const shutdown = Object.assign(new Error('terminating connection'), {
+      name: 'PostgresError',
+      code: '57P01',
+    });
+    expect(errorCodeOf(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: shutdown }))).toBe(
+      'db_unavailable',
+    );
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    Object.defineProperties(refused, { query: { value: 'begin' }, parameters: { value: [] } });
+    expect(errorCodeOf(refused)).toBe('db_unavailable');
+  });
+
+  it('answers server_error for a query the database refuses, a protocol bug, or another service that is away', () => {
+    for (const code of ['23505', '42P01', '57014', '08P01']) {
+      expect(errorCodeOf(fromQuery(code)), code).toBe('server_error');
+    }
+    // a mail server or web service that cannot be reached is not the database
+    for (const code of ['ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'CONNECTION_CLOSED']) {
+      const network = Object.assign(new Error(`connect ${code} 127.0.0.1:25`), { code });
+      expect(errorCodeOf(new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: network })), code).toBe(
+        'server_error',
+      );
+    }
   });
 });

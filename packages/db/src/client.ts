@@ -38,13 +38,16 @@ export interface DbOptions {
   connectTimeoutSeconds?: number;
 }
 
+/** `connectTimeoutSeconds` when the caller does not say (the server's config defaults to it too). */
+export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
+
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const casing = 'snake_case';
 
 export function createDb({
   url,
   dataDir = './data/pglite',
-  connectTimeoutSeconds = 5,
+  connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS,
 }: DbOptions = {}): Database {
   if (url) {
     const client = postgres(url, { max: 10, connect_timeout: connectTimeoutSeconds, onnotice: () => {} });

@@ -6,8 +6,8 @@ import {
   documentStateFields,
   templateNameField,
 } from '../event-documents/schemas';
-import { id } from '../masters/factory';
 import { fileBytes } from '../shared/files';
+import { id } from '../shared/row-id';
 import { plainText } from '../shared/text';
 
 /** The largest annex: 20 MB. */

@@ -14,12 +14,12 @@ import {
 } from '../rest';
 import { fileBytes, fileOutput, IMMUTABLE } from '../shared/files';
 import { formFields } from '../shared/form-input';
+import { id } from '../shared/row-id';
 import { sniffFileType } from '../storage/file-type';
 import { type CheckedImage, checkImage, makeThumbnail, thumbnailKey } from '../storage/images';
 import type { FileStorage } from '../storage/storage';
 import { type ImageGroup, imageGroups, imageTypes, MAX_FILES } from '../storage/uploads';
 import { accessProcedure } from '../trpc';
-import { id } from './factory';
 import { masterSchemas } from './schemas';
 import type { InnerColumn, MasterService } from './service';
 

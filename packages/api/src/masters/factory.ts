@@ -23,7 +23,6 @@ import { importInput, importOutput, importRows } from './transfer';
 
 const masterProcedure = accessProcedure('MasterData');
 
-export { id } from '../shared/row-id';
 export const idInput = z.strictObject({ id });
 
 export const masterListInput = z.object({

@@ -1,7 +1,8 @@
 import { schema } from '@bolo/db';
 import { z } from 'zod';
-import { id, idInput } from '../masters/factory';
+import { idInput } from '../masters/factory';
 import { pageFields, pageOf } from '../shared/page';
+import { id } from '../shared/row-id';
 
 const kind = z.enum(schema.notificationKinds);
 

@@ -114,6 +114,14 @@ describe('the palette search of events', () => {
     await admin.events.delete({ id });
     expect((await admin.search.palette({ q: 'borrada' })).events).toEqual([]);
   });
+
+  it('searches a date in a year nobody books in as words, without failing', async () => {
+    await createEvent('Pedido 0000-06-12', '2026-06-14');
+    expect(namesOf((await admin.search.palette({ q: '0000-06-12' })).events)).toEqual(['Pedido 0000-06-12']);
+    for (const q of ['12/06/0000', 'junio 0000', '0001-01-01']) {
+      expect((await admin.search.palette({ q })).events, q).toEqual([]);
+    }
+  });
 });
 
 describe('the palette search of masters', () => {
@@ -134,6 +142,14 @@ describe('the palette search of masters', () => {
       'company: Tope Final SL',
       ...[0, 1, 2, 3, 4, 5, 6].map((i) => `promoter: Promotora Tope ${i}`),
     ]);
+  });
+
+  it('shows a name that starts with the word even when more of its kind hold the word further on', async () => {
+    for (let i = 0; i < PALETTE_GROUP_LIMIT + 1; i++)
+      await admin.masters.artist.create({ name: `A Rumba ${i}` });
+    await admin.masters.artist.create({ name: 'Rumba' });
+    const { masters } = await admin.search.palette({ q: 'rumba' });
+    expect(namesOf(masters)).toEqual(['Rumba', ...[0, 1, 2, 3, 4, 5, 6].map((i) => `A Rumba ${i}`)]);
   });
 
   it('is not searched by a date alone', async () => {

@@ -42,6 +42,20 @@ describe('what the palette reads in the typed text', () => {
     expect(read('Junio en Madrid')).toEqual({ terms: ['junio', 'en', 'madrid'], dates: null });
     expect(read('31/02/2026')).toEqual({ terms: ['31/02/2026'], dates: null });
   });
+
+  it('takes a date in a year nobody books in as words', () => {
+    expect(read('0000-06-12')).toEqual({ terms: ['0000-06-12'], dates: null });
+    expect(read('12/06/0000')).toEqual({ terms: ['12/06/0000'], dates: null });
+    expect(read('junio 0000')).toEqual({ terms: ['junio', '0000'], dates: null });
+    expect(read('0001-01-01')).toEqual({ terms: ['0001-01-01'], dates: null });
+    expect(read('06/1899')).toEqual({ terms: ['06/1899'], dates: null });
+    expect(read('12 de junio de 2200')).toEqual({ terms: ['12', 'de', 'junio', 'de', '2200'], dates: null });
+  });
+
+  it('reads the first and last years of the range it books in', () => {
+    expect(read('1900-01-01')).toEqual({ terms: [], dates: on('1900-01-01') });
+    expect(read('31/12/2199')).toEqual({ terms: [], dates: on('2199-12-31') });
+  });
 });
 
 describe('today', () => {

@@ -42,18 +42,27 @@ const monthNames: Record<string, number> = {
 const month = `(${Object.keys(monthNames).join('|')})`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const isoDate = (year: number, m: number, d: number) =>
+  `${String(year).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
 const fullYear = (year: string) => (year.length === 2 ? 2000 + Number(year) : Number(year));
 const lastDay = (year: number, m: number) => new Date(Date.UTC(year, m, 0)).getUTCDate();
 
+/**
+ * The years a show can be booked in; any other "year" (`0000-06-12`, a reference number) is
+ * searched as words rather than read as a date the database would refuse or nobody means.
+ */
+const isBookingYear = (year: number) => year >= 1900 && year <= 2199;
+const isMonthOf = (year: number, m: number) => isBookingYear(year) && m >= 1 && m <= 12;
+
 function day(year: number, m: number, d: number): DateRange | null {
-  if (m < 1 || m > 12 || d < 1 || d > lastDay(year, m)) return null;
-  const date = `${year}-${pad(m)}-${pad(d)}`;
+  if (!isMonthOf(year, m) || d < 1 || d > lastDay(year, m)) return null;
+  const date = isoDate(year, m, d);
   return { from: date, to: date };
 }
 
 function wholeMonth(year: number, m: number): DateRange | null {
-  if (m < 1 || m > 12) return null;
-  return { from: `${year}-${pad(m)}-01`, to: `${year}-${pad(m)}-${pad(lastDay(year, m))}` };
+  if (!isMonthOf(year, m)) return null;
+  return { from: isoDate(year, m, 1), to: isoDate(year, m, lastDay(year, m)) };
 }
 
 type Reader = (match: RegExpMatchArray, thisYear: number) => DateRange | null;

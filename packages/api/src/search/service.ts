@@ -1,5 +1,5 @@
 import { type Db, schema } from '@bolo/db';
-import { and, asc, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { hasAccess, type RoleAccess } from '../access';
 import { masters } from '../masters';
@@ -61,42 +61,41 @@ async function findEvents(db: Db, query: PaletteQuery, today: string): Promise<P
   return [...dated, ...(await part(isNull(events.date), sql`${events.id} desc`, room))];
 }
 
-/** Rows of `table` whose search text holds every word, the first by name. */
-const mastersMatching = (
-  db: Db,
-  { key, table }: (typeof masters)[keyof typeof masters],
-  terms: readonly string[],
-) =>
-  db
+/**
+ * The order of the masters found, within a kind and across them: names that start with the first
+ * word first, then by name. It names the result columns, as the order of a union must.
+ */
+const leadingNamesFirst = sql`leads desc, sort_name, kind, id`;
+
+/** Rows of the master `key` whose search text holds every word, the first in palette order. */
+function mastersMatching(db: Db, key: MasterKey, terms: readonly string[]) {
+  const { table } = masters[key];
+  return db
     .select({
-      kind: sql<MasterKey>`${sql.raw(`'${key}'`)}`.as('kind'),
+      kind: sql<MasterKey>`${key}::text`.as('kind'),
       id: table.id,
       name: table.name,
-      nameKey: table.nameKey,
+      leads: sql<boolean>`starts_with(${table.nameKey}, ${terms[0] ?? ''})`.as('leads'),
+      sortName: sql<string>`${table.nameKey}`.as('sort_name'),
     })
     .from(table)
     .where(containsAll(table.searchText, terms))
-    .orderBy(asc(table.nameKey), asc(table.id))
+    .orderBy(leadingNamesFirst)
     .limit(PALETTE_GROUP_LIMIT);
+}
 
-/**
- * Masters of every kind whose search text holds every word, in one query: names that start with
- * the first word first, then by name.
- */
+/** Masters of every kind whose search text holds every word, in one query. */
 async function findMasters(db: Db, terms: readonly string[]): Promise<PaletteMaster[]> {
   if (terms.length === 0) return [];
-  const [artist, promoter, ...others] = Object.values(masters).map((master) =>
-    mastersMatching(db, master, terms),
+  const [artist, promoter, ...others] = (Object.keys(masters) as MasterKey[]).map((key) =>
+    mastersMatching(db, key, terms),
   );
   // there are eleven kinds; the two named ones are there
-  const rows = artist && promoter ? await unionAll(artist, promoter, ...others) : [];
-  const startsWithFirst = (nameKey: string) => (nameKey.startsWith(terms[0] ?? '') ? 0 : 1);
-  return rows
-    .sort(
-      (a, b) => startsWithFirst(a.nameKey) - startsWithFirst(b.nameKey) || a.nameKey.localeCompare(b.nameKey),
-    )
-    .slice(0, PALETTE_GROUP_LIMIT)
-    .map(({ kind, id, name }) => ({ kind, id, name }));
+  if (!artist || !promoter) return [];
+  const rows = await unionAll(artist, promoter, ...others)
+    .orderBy(leadingNamesFirst)
+    .limit(PALETTE_GROUP_LIMIT);
+  return rows.map(({ kind, id, name }) => ({ kind, id, name }));
 }
 
 const nothing = async () => [];

@@ -2,10 +2,10 @@ import { schema, type TemplateType, templateSubTypes, templateTypes } from '@bol
 import { contractParties, type Locale } from '@bolo/templating';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { id, masterListInput } from '../masters/factory';
+import { masterListInput } from '../masters/factory';
 import { masterName } from '../masters/fields';
 import { pageOf } from '../shared/page';
-import { version } from '../shared/row-id';
+import { id, version } from '../shared/row-id';
 import { plainText } from '../shared/text';
 
 const subTypes = [...templateSubTypes.email, ...templateSubTypes.contract] as const;
