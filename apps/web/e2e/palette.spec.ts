@@ -50,7 +50,7 @@ test('Ctrl+K, part of an artist typed without accents, and Enter opens the event
   await expect(paletteBox(page)).toBeHidden();
 });
 
-test('Meta+K in English, a date typed as people do, arrows, Enter stays in English; nothing found says so, Esc closes', async ({
+test('Meta+K in English, a month named with a word, arrows, Enter stays in English; nothing found says so, Esc closes', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -157,4 +157,17 @@ test('a master with a long name among many like it opens from the palette, once,
 
   await pick();
   await expect(drawer.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(name);
+});
+
+test('on a phone the header keeps a search button, an icon alone, that opens the palette', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsAdmin(page);
+  const button = page.getByRole('button', { name: /Buscar eventos, datos maestros y acciones/ });
+  await expect(button).toBeVisible();
+  await expect(button).not.toContainText('Buscar');
+  await button.click();
+  await expect(page.getByRole('dialog', { name: 'Paleta de comandos' })).toBeVisible();
+  await expect(paletteBox(page)).toBeFocused();
 });
