@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Locale, useLocale, useT } from '../../i18n';
 import { useSearchedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
@@ -35,6 +35,7 @@ import {
   exportMasterRows,
   type MasterRow,
   type MasterSortField,
+  masterFindOptions,
   masterListOptions,
   masterSortFields,
   refreshMaster,
@@ -100,10 +101,13 @@ function CellValue({ field, value, locale }: { field: FieldSpec; value: unknown;
 export function MasterTable({
   description,
   opening,
+  onOpened,
 }: {
   description: MasterDescription;
-  /** A search to start with, and the record among its rows to open once they are there. */
+  /** A search to start with, and a record to open. */
   opening?: { q?: string; id?: number };
+  /** The record to open is open (or gone). */
+  onOpened?: () => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -118,14 +122,16 @@ export function MasterTable({
   const [importOpen, importModal] = useDisclosure(false);
 
   const list = useQuery({ ...masterListOptions(key, input), placeholderData: keepPreviousData });
-  const toOpen = useRef(opening?.id);
+  // the record to open is read by its id: it need not be on the list's first page
+  const toOpen = useQuery({
+    ...masterFindOptions(key, opening?.id ?? 0),
+    enabled: opening?.id !== undefined,
+  });
+  const opened = toOpen.isFetching ? undefined : toOpen.data; // never a row cached before an edit
   useEffect(() => {
-    const row = list.data?.items.find((item) => item.id === toOpen.current);
-    if (row) {
-      toOpen.current = undefined;
-      setTarget(row);
-    }
-  }, [list.data]);
+    if (opened) setTarget(opened);
+    if (opened || toOpen.isError) onOpened?.();
+  }, [opened, toOpen.isError, onOpened]);
   const tabLabel = t(`masters.${key}.tab`);
 
   const remove = useMutation({

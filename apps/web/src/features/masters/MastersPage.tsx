@@ -1,6 +1,7 @@
 import { ScrollArea, Stack, Tabs, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { useT } from '../../i18n';
 import { describe, isMasterKey, masterKeys } from './descriptions';
 import { MasterTable } from './MasterTable';
@@ -12,6 +13,11 @@ export function MastersPage() {
   const t = useT();
   const { tab = 'artist', q, id } = routeApi.useSearch();
   const navigate = routeApi.useNavigate();
+  // once open, the record leaves the URL: a reload does not open it again, and picking it again does
+  const forgetOpened = useCallback(
+    () => void navigate({ search: (search) => ({ ...search, id: undefined }), replace: true }),
+    [navigate],
+  );
   useDocumentTitle(`${t('page.masterdata')} · ${t('app.name')}`);
 
   return (
@@ -37,8 +43,8 @@ export function MastersPage() {
         </ScrollArea>
         {masterKeys.map((key) => (
           <Tabs.Panel key={key} value={key}>
-            {/* only the open tab renders; a new search or record from the palette starts it afresh */}
-            <MasterTable key={`${q}:${id}`} description={describe(key)} opening={{ q, id }} />
+            {/* only the open tab renders; a new search from the palette starts it afresh */}
+            <MasterTable key={q} description={describe(key)} opening={{ q, id }} onOpened={forgetOpened} />
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -5,7 +5,7 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconCalendarEvent, IconDatabase, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { trpc, useMe } from '../../trpc';
 import { roleAllows } from '../admin/access';
@@ -18,13 +18,21 @@ const MAX_QUERY = 100;
 
 const [store, palette] = createSpotlight();
 
-/** Marks the first item of the list as the selected one, as Spotlight's own arrow keys do. */
+/** Unmarks the selected item, so that Spotlight's Enter finds nothing to open. */
+function unselect() {
+  document
+    .getElementById(store.getState().listId)
+    ?.querySelector('[data-selected]')
+    ?.removeAttribute('data-selected');
+}
+
+/** Marks the first item of the list as the selected one, as Spotlight's own arrow keys do; answers it. */
 function selectFirst() {
-  const list = document.getElementById(store.getState().listId);
-  list?.querySelector('[data-selected]')?.removeAttribute('data-selected');
-  const first = list?.querySelector('[data-action]');
+  unselect();
+  const first = document.getElementById(store.getState().listId)?.querySelector<HTMLElement>('[data-action]');
   first?.setAttribute('data-selected', 'true');
   store.updateState((state) => ({ ...state, selected: first ? 0 : -1 }));
+  return first;
 }
 
 /**
@@ -37,6 +45,8 @@ export function Palette({ openings }: { openings: number }) {
   const navigate = useNavigate();
   const me = useMe();
   const [query, setQuery] = useState('');
+  /** Enter was pressed while the list still showed the answer to an older text. */
+  const [enterPending, setEnterPending] = useState(false);
   const [typed] = useDebouncedValue(query.trim(), PALETTE_DEBOUNCE_MS);
   const params = { locale: paramOfLocale(locale) };
 
@@ -67,6 +77,22 @@ export function Palette({ openings }: { openings: number }) {
     if (shown) selectFirst();
   }, [shown]);
 
+  // the list answers an older text while the debounce runs or the server's answer is on its way
+  const stale = query.trim() !== typed || (typed !== '' && (found.isPending || found.isPlaceholderData));
+  useEffect(() => {
+    if (!enterPending || stale) return;
+    setEnterPending(false);
+    selectFirst()?.click();
+  }, [enterPending, stale]);
+  /** Runs before Spotlight's own Enter, which opens whatever is selected then. */
+  const waitForFreshAnswer = (event: KeyboardEvent<HTMLInputElement>) => {
+    const enter = event.nativeEvent.code === 'Enter' || event.nativeEvent.code === 'NumpadEnter';
+    if (enter && stale) {
+      unselect();
+      setEnterPending(true);
+    }
+  };
+
   const nothing = events.length + masters.length + actions.length === 0;
   const searching = found.isFetching || query.trim() !== typed;
 
@@ -75,6 +101,8 @@ export function Palette({ openings }: { openings: number }) {
       store={store}
       query={query}
       onQueryChange={setQuery}
+      onSpotlightClose={() => setEnterPending(false)}
+      attributes={{ content: { 'aria-label': t('palette.dialog') } }}
       shortcut={null}
       scrollable
       maxHeight={480}
@@ -84,6 +112,7 @@ export function Palette({ openings }: { openings: number }) {
         aria-label={t('palette.placeholder')}
         leftSection={searching && query.trim() ? <Loader size={16} /> : <IconSearch size={18} />}
         maxLength={MAX_QUERY}
+        onKeyDown={waitForFreshAnswer}
       />
       <Spotlight.ActionsList aria-label={t('palette.open')}>
         {events.length > 0 && (
@@ -115,7 +144,7 @@ export function Palette({ openings }: { openings: number }) {
                   void navigate({
                     to: '/{-$locale}/masterdata',
                     params,
-                    search: { tab: master.kind, q: master.name, id: master.id },
+                    search: { tab: master.kind, q: master.name.slice(0, MAX_QUERY), id: master.id },
                   })
                 }
               />

@@ -1,15 +1,34 @@
-import { Button, Kbd } from '@mantine/core';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useT } from '../../i18n';
+import { showErrorToast } from '../errors/api-error-handlers';
 
 /** The palette's code and styles load on its first opening, never with the sign-in page. */
 const Palette = lazy(() => import('./Palette').then((module) => ({ default: module.Palette })));
 
+/** A palette that failed to load says so in a toast and leaves the page it was opened on as it was. */
+class PaletteBoundary extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    showErrorToast(this.props.message);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
- * The header's search button and the Ctrl/Cmd+K shortcut, anywhere in the signed-in app (inside
- * text fields too). The first press loads the palette, which opens as soon as it is there.
+ * The header's search button (an icon alone on phones) and the Ctrl/Cmd+K shortcut, anywhere in the
+ * signed-in app (inside text fields too). The first press loads the palette, which opens as soon as
+ * it is there.
  */
 export function PaletteLauncher() {
   const t = useT();
@@ -18,6 +37,7 @@ export function PaletteLauncher() {
   const open = () => setOpenings((count) => count + 1);
   useHotkeys([['mod+K', open]], [], true);
   const shortcut = os === 'macos' || os === 'ios' ? '⌘ K' : 'Ctrl K';
+  const label = t('palette.openLabel', { shortcut });
 
   return (
     <>
@@ -28,17 +48,30 @@ export function PaletteLauncher() {
         radius="md"
         leftSection={<IconSearch size={16} />}
         rightSection={<Kbd size="xs">{shortcut}</Kbd>}
-        aria-label={t('palette.openLabel', { shortcut })}
+        aria-label={label}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={open}
         visibleFrom="xs"
       >
         {t('palette.open')}
       </Button>
+      <ActionIcon
+        variant="white"
+        color="gray"
+        size="lg"
+        radius="md"
+        aria-label={label}
+        onClick={open}
+        hiddenFrom="xs"
+      >
+        <IconSearch size={18} />
+      </ActionIcon>
       {openings > 0 && (
-        <Suspense fallback={null}>
-          <Palette openings={openings} />
-        </Suspense>
+        <PaletteBoundary message={t('palette.loadFailed')}>
+          <Suspense fallback={null}>
+            <Palette openings={openings} />
+          </Suspense>
+        </PaletteBoundary>
       )}
     </>
   );

@@ -4,6 +4,8 @@ import type { paletteMessages as es } from './palette.messages.es';
 export const paletteMessages: Translation<typeof es> = {
   'palette.open': 'Search',
   'palette.openLabel': 'Search events, master data and actions ({shortcut})',
+  'palette.dialog': 'Command palette',
+  'palette.loadFailed': 'The search could not be loaded. Reload the page.',
   'palette.placeholder': 'Search events, artists, halls, dates or actions…',
   'palette.events': 'Events',
   'palette.masters': 'Master data',

@@ -1,6 +1,8 @@
 export const paletteMessages = {
   'palette.open': 'Buscar',
   'palette.openLabel': 'Buscar eventos, datos maestros y acciones ({shortcut})',
+  'palette.dialog': 'Paleta de comandos',
+  'palette.loadFailed': 'No se ha podido cargar la búsqueda. Recarga la página.',
   'palette.placeholder': 'Busca eventos, artistas, salas, fechas o acciones…',
   'palette.events': 'Eventos',
   'palette.masters': 'Datos maestros',
