@@ -11,8 +11,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A tRPC answer as the web app's client reads it (superjson wraps it in `json`). */
-type TrpcAnswer = { error?: { json: { data: { code: string; httpStatus: number } } } };
-const trpcError = (res: { json: () => unknown }) => (res.json() as TrpcAnswer).error?.json.data ?? {};
+type TrpcErrorData = { code: string; httpStatus: number };
+type TrpcAnswer = { error?: { json: { data: TrpcErrorData } } };
+const trpcError = (res: { json: () => unknown }): Partial<TrpcErrorData> =>
+  (res.json() as TrpcAnswer).error?.json.data ?? {};
 
 /** A new calendar, asked for with the admin's session cookie and the given headers. */
 const createCalendarWithCookie = (name: string, headers: Record<string, string> = {}) =>

@@ -13,7 +13,9 @@ const t = initTRPC.context<Context>().create({
     // tRPC's own status (405 for a wrong method …), but where tRPC sees only a server error the
     // catalogue knows better: a database that went away is 503, as on the REST paths
     const httpStatus =
-      error.code === 'INTERNAL_SERVER_ERROR' && code !== 'server_error' ? statusOf(code) : shape.data.httpStatus;
+      error.code === 'INTERNAL_SERVER_ERROR' && code !== 'server_error'
+        ? statusOf(code)
+        : shape.data.httpStatus;
     return {
       ...shape,
       message: errorMessageOf(error, ctx?.locale ?? 'es'),
