@@ -6,7 +6,7 @@ import { sendError } from './errors';
 /** What a request tells about where it comes from, as the forgery rule reads it. */
 export interface RequestOrigin {
   method: string;
-  /** The path without the query. */
+  /** The path of the route the request reached, or its path without the query when none. */
   path: string;
   /** Signed by `Authorization: Bearer` (a REST consumer), which no other site can make a browser send. */
   bearer: boolean;
@@ -22,6 +22,7 @@ export interface RequestOrigin {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const isTrpcPath = (path: string) => /^\/trpc(\/|$)/.test(path);
 const hostOf = (url: string) => (URL.canParse(url) ? new URL(url).host : undefined);
 
 /**
@@ -34,7 +35,7 @@ export function isForgery(request: RequestOrigin): boolean {
   if (READS.has(request.method) || request.bearer) return false;
   if (request.fetchSite !== undefined && !['same-origin', 'none'].includes(request.fetchSite)) return true;
   if (request.origin !== undefined && !request.hosts.includes(hostOf(request.origin) ?? '')) return true;
-  const needsAppHeader = request.sessionCookie || /^\/trpc(\/|$)/.test(request.path);
+  const needsAppHeader = request.sessionCookie || isTrpcPath(request.path);
   return needsAppHeader && request.appHeader !== CSRF_HEADER_VALUE;
 }
 
@@ -43,13 +44,22 @@ const headerOf = (req: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** Refuses forged changes with 403 `csrf_rejected` before any route reads the request. */
+/** The tRPC calls the guard refused, for tRPC's `createContext` to answer. */
+const refusedTrpcCalls = new WeakSet<FastifyRequest>();
+
+/**
+ * Refuses forged changes with 403 `csrf_rejected` before any route reads the request. A REST path
+ * answers `{code, message}` here; a tRPC call is answered by `refuseForgedTrpcCall`, in tRPC's own
+ * error envelope, which the web app's tRPC client reads (each call of a batch gets it).
+ */
 export function registerCsrfGuard(app: FastifyInstance, publicUrl: string) {
   const publicHost = hostOf(publicUrl);
   app.addHook('onRequest', async (req, reply) => {
+    // the route Fastify matched after decoding the URL, so that `/%74rpc/…` counts as tRPC too
+    const path = req.routeOptions.url ?? req.url.split('?')[0] ?? '';
     const forged = isForgery({
       method: req.method,
-      path: req.url.split('?')[0] ?? '',
+      path,
       bearer: bearerToken(req) !== undefined,
       sessionCookie: sessionCookieOf(req) !== undefined,
       appHeader: headerOf(req, CSRF_HEADER),
@@ -57,7 +67,13 @@ export function registerCsrfGuard(app: FastifyInstance, publicUrl: string) {
       origin: headerOf(req, 'origin'),
       hosts: publicHost ? [req.host, publicHost] : [req.host],
     });
-    // answered here: a tRPC route's own error handling would not give the catalogue's answer
-    if (forged) return sendError(new AppError('csrf_rejected'), req, reply);
+    if (!forged) return;
+    if (isTrpcPath(path)) refusedTrpcCalls.add(req);
+    else return sendError(new AppError('csrf_rejected'), req, reply);
   });
+}
+
+/** For tRPC's `createContext`: throws `csrf_rejected` for a call the guard refused, so no procedure runs. */
+export function refuseForgedTrpcCall(req: FastifyRequest) {
+  if (refusedTrpcCalls.has(req)) throw new AppError('csrf_rejected');
 }

@@ -7,6 +7,10 @@ describe('a request URL as the log writes it', () => {
     expect(redactUrl('/altainfo/AbC_12-xyz?x=1')).toBe('/altainfo/***?x=1');
     expect(redactUrl('/en/altainfo/AbC_12-xyz')).toBe('/en/altainfo/***');
     expect(redactUrl('/ical/0123456789abcdef0123.ics')).toBe('/ical/***.ics');
+    expect(redactUrl('/ical/0123456789ABCDEF0123.ICS?x=1')).toBe('/ical/***.ICS?x=1');
+    expect(redactUrl('/ical/0123456789abcdef0123.Ics')).toBe('/ical/***.Ics');
+    // without the suffix the feed answers 404, but the line would still keep the token
+    expect(redactUrl('/ical/0123456789abcdef0123')).toBe('/ical/***');
   });
 
   it('masks a token or password link in the query, and in a tRPC input', () => {

@@ -365,13 +365,20 @@ describe(`the REST table under hostile input (seed ${SEED})`, () => {
   });
   afterAll(() => server.close());
   /** How the admin's cases were answered, by status class: the fuzz must reach the services. */
-  const adminAnswers = { accepted: 0, all: 0 };
+  const adminAnswers = { accepted: 0, all: 0, routes: 0 };
+  // over the whole table only: one route run alone (`-t`) may rightly refuse most of its cases
+  afterAll(() => {
+    if (adminAnswers.routes < restRoutes.length) return;
+    expect(adminAnswers.all, 'the admin’s cases').toBeGreaterThan(3000);
+    expect(adminAnswers.accepted / adminAnswers.all, 'share got past validation').toBeGreaterThan(0.1);
+  });
 
   for (const route of restRoutes) {
     it(`${route.method} ${route.path} never answers a 5xx and refuses with a catalogue code`, async () => {
       const answers = [];
       for (const c of casesOf(route)) answers.push({ c, answer: await send(route, c) });
       await keepAdminSignedIn(answers);
+      adminAnswers.routes++;
       for (const { answer } of answers.filter(({ c }) => c.token === undefined)) {
         adminAnswers.all++;
         if (answer.statusCode < 300) adminAnswers.accepted++;
@@ -383,9 +390,4 @@ describe(`the REST table under hostile input (seed ${SEED})`, () => {
       expect(faults).toEqual([]);
     });
   }
-
-  it('got past validation into the services, not only refusals', () => {
-    expect(adminAnswers.all).toBeGreaterThan(3000);
-    expect(adminAnswers.accepted / adminAnswers.all).toBeGreaterThan(0.1);
-  });
 });

@@ -9,6 +9,7 @@ import { createTestDatabase, testDbKind } from '@bolo/db/testing';
 import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { fromTheApp } from './testing';
 import { startServer, stopServer, waitFor } from './testing-processes';
 
 const INVITES = 24;
@@ -53,7 +54,7 @@ describe.runIf(testDbKind === 'postgres')('two server processes on one PostgreSQ
       const token = await signIn();
       const login = await call(a, '/trpc/auth.login', {
         method: 'POST',
-        headers: json,
+        headers: { ...json, ...fromTheApp },
         body: JSON.stringify({ json: testAdmin }),
       });
       const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
@@ -73,7 +74,7 @@ describe.runIf(testDbKind === 'postgres')('two server processes on one PostgreSQ
       expect((await call(b, '/auth/logout', { method: 'POST', headers: bearer(token) })).status).toBe(200);
       const logout = await call(b, '/trpc/auth.logout', {
         method: 'POST',
-        headers: { ...json, cookie },
+        headers: { ...json, ...fromTheApp, cookie },
         body: '{}',
       });
       expect(logout.status).toBe(200);

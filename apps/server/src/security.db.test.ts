@@ -10,6 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A tRPC answer as the web app's client reads it (superjson wraps it in `json`). */
+type TrpcErrorData = { code: string; httpStatus: number };
+type TrpcAnswer = { error?: { json: { data: TrpcErrorData } } };
+const trpcError = (res: { json: () => unknown }): Partial<TrpcErrorData> =>
+  (res.json() as TrpcAnswer).error?.json.data ?? {};
+
 /** A new calendar, asked for with the admin's session cookie and the given headers. */
 const createCalendarWithCookie = (name: string, headers: Record<string, string> = {}) =>
   server.app.inject({
@@ -58,7 +64,7 @@ describe('cross-site request forgery', () => {
     expect(crossSite.json().code).toBe('csrf_rejected');
   });
 
-  it('refuses a tRPC query sent as a POST with the cookie but no header', async () => {
+  it('refuses a tRPC query sent as a POST with the cookie but no header, in tRPC’s envelope the web app reads', async () => {
     const res = await server.app.inject({
       method: 'POST',
       url: '/trpc/events.list',
@@ -66,7 +72,46 @@ describe('cross-site request forgery', () => {
       cookies: { bolo_session: server.adminToken },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('csrf_rejected');
+    expect(trpcError(res)).toMatchObject({ code: 'csrf_rejected', httpStatus: 403 });
+  });
+
+  it('refuses every call of a tRPC batch without the header, and runs none of them', async () => {
+    const batch = (prefix: string, headers: Record<string, string> = {}) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/trpc/masters.calendar.create,masters.calendar.create?batch=1',
+        payload: { 0: { json: { name: `${prefix} uno` } }, 1: { json: { name: `${prefix} dos` } } },
+        cookies: { bolo_session: server.adminToken },
+        headers,
+      });
+    const res = await batch('Lote forjado');
+    expect(res.statusCode).toBe(403);
+    const answers = res.json() as TrpcAnswer[];
+    expect(answers.map((answer) => answer.error?.json.data.code)).toEqual(['csrf_rejected', 'csrf_rejected']);
+    expect((await batch('Lote de la app', fromTheApp)).statusCode).toBe(200);
+    const calendars = (await server.send('GET', '/api/calendarioMestro')).body;
+    expect(calendars).toContain('Lote de la app dos');
+    expect(calendars).not.toContain('Lote forjado');
+  });
+
+  it('keeps tRPC’s own status for a wrong method: 405, not the catalogue’s 404', async () => {
+    const res = await server.app.inject({
+      url: '/trpc/masters.calendar.create',
+      cookies: { bolo_session: server.adminToken },
+    });
+    expect(res.statusCode).toBe(405);
+    expect(trpcError(res).httpStatus).toBe(405);
+  });
+
+  it('sees a tRPC call through a %-escape in its path, which Fastify decodes before routing', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/%74rpc/auth.login',
+      payload: { json: { email: testAdmin.email, password: testAdmin.password } },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.cookies).toEqual([]);
+    expect(trpcError(res).code).toBe('csrf_rejected');
   });
 
   it('refuses a sign-in another site forges, so nobody is signed in to someone else’s account', async () => {
@@ -80,7 +125,7 @@ describe('cross-site request forgery', () => {
     const forged = await login({ origin: 'https://evil.example' });
     expect(forged.statusCode).toBe(403);
     expect(forged.cookies).toEqual([]);
-    expect((await login({})).json().code).toBe('csrf_rejected');
+    expect(trpcError(await login({})).code).toBe('csrf_rejected');
     expect((await login(fromTheApp)).statusCode).toBe(200);
   });
 });

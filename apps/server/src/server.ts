@@ -22,7 +22,7 @@ import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
 import { registerCounterpartyPage } from './counterparty-page';
 import { cspDirectives } from './csp';
-import { registerCsrfGuard } from './csrf';
+import { refuseForgedTrpcCall, registerCsrfGuard } from './csrf';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
 import { logRequest } from './log-redaction';
@@ -102,7 +102,10 @@ export async function buildServer({ config, database, services: given }: ServerO
       router: appRouter,
       // a query whose input is too long for a URL (a template's live check and preview) comes as a POST
       allowMethodOverride: true,
-      createContext: ({ req, res }) => createRequestContext(database, services, req, res),
+      createContext: async ({ req, res }) => {
+        refuseForgedTrpcCall(req);
+        return createRequestContext(database, services, req, res);
+      },
       // a rate limit or a database that went away says when to try again, as the REST paths do
       responseMeta: ({ errors }) => {
         const wait = errors.map((error) => retryAfterOf(error)).find((seconds) => seconds !== undefined);

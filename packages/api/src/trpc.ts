@@ -10,11 +10,16 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const code = errorCodeOf(error);
     const issues = error.cause instanceof ZodError ? z.treeifyError(error.cause) : undefined;
+    // tRPC's own status (405 for a wrong method …), but where tRPC sees only a server error the
+    // catalogue knows better: a database that went away is 503, as on the REST paths
+    const httpStatus =
+      error.code === 'INTERNAL_SERVER_ERROR' && code !== 'server_error'
+        ? statusOf(code)
+        : shape.data.httpStatus;
     return {
       ...shape,
       message: errorMessageOf(error, ctx?.locale ?? 'es'),
-      // the catalogue's status, as REST answers: a database that went away is 503, not tRPC's 500
-      data: { ...shape.data, httpStatus: statusOf(code), stack: undefined, code, issues },
+      data: { ...shape.data, httpStatus, stack: undefined, code, issues },
     };
   },
 });
