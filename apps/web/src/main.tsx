@@ -16,7 +16,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installApiErrorHandlers } from './features/errors/api-error-handlers';
-import { OverlayHosts } from './features/layout/overlay-hosts';
+import { loadOverlays, OverlayHosts } from './features/layout/overlay-hosts';
 import { currentLocale, loadMessages } from './i18n';
 import { listenForChunkErrors } from './lib/chunk-reload';
 import { followContentSecurityPolicy, styleNonce } from './lib/csp';
@@ -32,16 +32,42 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 
+// the modal and toast hosts once the first screen is in (its chunks and data): not before it is usable
+const stopWaiting = router.subscribe('onResolved', () => {
+  stopWaiting();
+  loadOverlays();
+});
+
+/** Hard-coded in both languages: it shows when the messages themselves could not be fetched. */
+const notLoaded = {
+  es: { text: 'No se ha podido cargar Bolo.', reload: 'Volver a cargar la página' },
+  en: { text: 'Bolo could not be loaded.', reload: 'Reload the page' },
+};
+
+function NotLoaded() {
+  const { text, reload } = notLoaded[currentLocale()];
+  return (
+    <p>
+      {text}{' '}
+      <button type="button" onClick={() => window.location.reload()}>
+        {reload}
+      </button>
+    </p>
+  );
+}
+
 // not a top-level await: chunks that import from the entry would then be split off it
-void loadMessages(currentLocale()).then(() =>
-  root.render(
-    <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <OverlayHosts />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  ),
-);
+void loadMessages(currentLocale())
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            <OverlayHosts />
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  )
+  .catch(() => root.render(<NotLoaded />));

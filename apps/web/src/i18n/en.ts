@@ -7,6 +7,7 @@ import { editorMessages } from '../features/events/editor.messages.en';
 import { listMessages } from '../features/events/list.messages.en';
 import { postersMessages } from '../features/events/posters.messages.en';
 import { formsMessages } from '../features/forms/forms.messages.en';
+import { rulesMessages } from '../features/masters/rules.messages.en';
 import { notificationsMessages } from '../features/notifications/notifications.messages.en';
 import { paletteMessages } from '../features/palette/palette.messages.en';
 import { pdfMessages } from '../features/pdf/pdf.messages.en';
@@ -20,6 +21,7 @@ export const en: Messages = {
   ...calendarMessages,
   ...conditionsMessages,
   ...formsMessages,
+  ...rulesMessages,
   ...templatesMessages,
   ...documentsMessages,
   ...pdfMessages,
@@ -65,7 +67,6 @@ export const en: Messages = {
   'login.togglePassword': 'Show or hide the password',
   'login.submit': 'Sign in',
   'validation.required': 'This field is required',
-  'validation.email': 'Not a valid email',
   'twofactor.title': 'Two-step verification',
   'twofactor.intro': 'Enter the last code you received by SMS within the last two hours.',
   'twofactor.code': 'Verification code',
@@ -352,13 +353,6 @@ export const en: Messages = {
   'masters.member.remove': 'Remove member {n}',
   'masters.member.none': 'No members',
   'masters.memberCount': 'Members: {count}',
-  'masters.rule.taxIdFormat': 'The tax ID is not valid: it is not shaped like a CIF, NIF or NIE',
-  'masters.rule.taxIdControl': 'The tax ID is not valid: the control character does not match',
-  'masters.rule.ibanFormat': 'The IBAN is not shaped like an IBAN',
-  'masters.rule.ibanControl': 'The IBAN is not valid: the check digits do not match',
-  'masters.rule.color': 'The colour must be #rrggbb',
-  'masters.rule.badCharacters': 'The text contains characters that are not allowed',
-  'masters.rule.nameTaken': 'A record with that name already exists',
   'masters.search': 'Search {master}',
   'masters.noMatch': 'Nothing matches “{q}”',
   'masters.loadError': 'The data could not be loaded.',

@@ -7,6 +7,7 @@ import { editorMessages } from '../features/events/editor.messages.es';
 import { listMessages } from '../features/events/list.messages.es';
 import { postersMessages } from '../features/events/posters.messages.es';
 import { formsMessages } from '../features/forms/forms.messages.es';
+import { rulesMessages } from '../features/masters/rules.messages.es';
 import { notificationsMessages } from '../features/notifications/notifications.messages.es';
 import { paletteMessages } from '../features/palette/palette.messages.es';
 import { pdfMessages } from '../features/pdf/pdf.messages.es';
@@ -19,6 +20,7 @@ export const es = {
   ...calendarMessages,
   ...conditionsMessages,
   ...formsMessages,
+  ...rulesMessages,
   ...templatesMessages,
   ...documentsMessages,
   ...pdfMessages,
@@ -64,7 +66,6 @@ export const es = {
   'login.togglePassword': 'Mostrar u ocultar la contraseña',
   'login.submit': 'Entrar',
   'validation.required': 'Este campo es obligatorio',
-  'validation.email': 'No es un Email válido',
   'twofactor.title': 'Verificación en dos pasos',
   'twofactor.intro': 'Introduzca el último código que ha recibido por SMS en las últimas dos horas.',
   'twofactor.code': 'Código de verificación',
@@ -350,13 +351,6 @@ export const es = {
   'masters.member.remove': 'Quitar el miembro {n}',
   'masters.member.none': 'Sin miembros',
   'masters.memberCount': 'Miembros: {count}',
-  'masters.rule.taxIdFormat': 'El CIF/NIF no es válido: el formato no es el de un CIF, NIF o NIE',
-  'masters.rule.taxIdControl': 'El CIF/NIF no es válido: la letra de control no coincide',
-  'masters.rule.ibanFormat': 'El IBAN no tiene un formato válido',
-  'masters.rule.ibanControl': 'El IBAN no es válido: los dígitos de control no coinciden',
-  'masters.rule.color': 'El color debe ser #rrggbb',
-  'masters.rule.badCharacters': 'El texto contiene caracteres no válidos',
-  'masters.rule.nameTaken': 'Ya existe un registro con ese nombre',
   'masters.search': 'Buscar en {master}',
   'masters.noMatch': 'Nada coincide con «{q}»',
   'masters.loadError': 'No se han podido cargar los datos.',

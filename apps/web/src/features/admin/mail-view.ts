@@ -1,13 +1,17 @@
+import { frameDocument } from '../../lib/frame-document';
+
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
 /**
- * The document a mail is shown as, in an iframe with `sandbox=""` (no scripts, no forms, an origin
- * of its own): its HTML part, or its text kept as written.
+ * The document a mail is shown as, in its frame (lib/frame-document.ts): its HTML part, or its
+ * text kept as written.
  */
 export function mailDocument(mail: { html: string | null; text: string }): string {
-  if (mail.html) return mail.html;
+  if (mail.html) return frameDocument(mail.html);
   const text = mail.text.replace(/[&<>"]/g, (c) => entities[c] ?? c);
-  return `<pre style="white-space:pre-wrap;font:14px/1.5 system-ui,sans-serif;margin:0">${text}</pre>`;
+  return frameDocument(
+    `<pre style="white-space:pre-wrap;font:14px/1.5 system-ui,sans-serif;margin:0">${text}</pre>`,
+  );
 }
 
 /** The mail kinds the mailbox names in words; any other shows as stored. */

@@ -1,26 +1,17 @@
 import { masterSchemas } from '@bolo/api/masters/schemas';
 import { schemaResolver } from '@mantine/form';
 import { type Locale, type MessageKey, translate } from '../../i18n';
-import { es } from '../../i18n/es';
 import type { MasterDescription } from './descriptions';
+import { rulesMessages } from './rules.messages.es';
 
 /**
- * The server's field rules speak Spanish (api `masters/fields.ts`); these keys hold the same texts
- * in es.ts, so a rule's message is found by its Spanish text and shown in the page's language
- * (es.ts imported as such: on an English page the Spanish texts are needed as well).
+ * The server's field rules speak Spanish (api `masters/fields.ts`); rules.messages.es.ts holds the
+ * same texts, so a rule's message is found by its Spanish text and shown in the page's language
+ * (only those texts, not the whole Spanish catalogue, come with an English page).
  */
-const ruleKeys = [
-  'validation.email',
-  'masters.rule.taxIdFormat',
-  'masters.rule.taxIdControl',
-  'masters.rule.ibanFormat',
-  'masters.rule.ibanControl',
-  'masters.rule.color',
-  'masters.rule.badCharacters',
-  'masters.rule.nameTaken',
-] as const satisfies readonly MessageKey[];
-
-const ruleKeyOfText = new Map<string, MessageKey>(ruleKeys.map((key) => [es[key], key]));
+const ruleKeyOfText = new Map<string, MessageKey>(
+  Object.entries(rulesMessages).map(([key, text]) => [text, key as keyof typeof rulesMessages]),
+);
 
 /** A rule's message in `locale`; a message it does not know stays as the server wrote it. */
 export function localizeRule(message: string, locale: Locale): string {
