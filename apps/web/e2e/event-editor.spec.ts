@@ -29,7 +29,7 @@ async function createEvent(page: Page, name: string): Promise<string> {
 
 /** Deletes the open event from its actions menu, confirming, and waits for the list. */
 async function deleteOpenEvent(page: Page) {
-  await page.getByRole('button', { name: 'Acciones' }).click();
+  await page.getByRole('button', { name: 'Acciones', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Eliminar' }).click();
   await page
     .getByRole('dialog', { name: '¿Eliminar el evento?' })
@@ -216,7 +216,7 @@ test('the status changes only as allowed; a copy is made, deleted, undone, delet
   await createEvent(page, 'Concierto con acciones');
   // a change of status while general info is being typed does not make its save a conflict
   await general(page).getByRole('textbox', { name: 'Escenario', exact: true }).fill('Escenario B');
-  await page.getByRole('button', { name: 'Acciones' }).click();
+  await page.getByRole('button', { name: 'Acciones', exact: true }).click();
   // from Borrador the status machine offers Opción, Confirmado and Cancelado only
   await expect(page.getByRole('menuitem', { name: 'Realizado' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Opción' }).click();
@@ -228,7 +228,7 @@ test('the status changes only as allowed; a copy is made, deleted, undone, delet
   await general(page).getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se han guardado los cambios de «Concierto con acciones»')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Acciones' }).click();
+  await page.getByRole('button', { name: 'Acciones', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Duplicar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Concierto con acciones (copia)' })).toBeVisible();
   const copyPath = new URL(page.url()).pathname;
@@ -250,7 +250,7 @@ test('the status changes only as allowed; a copy is made, deleted, undone, delet
 
 test('duplicate-with copies only the parts chosen, under the name given', async ({ page }) => {
   await createEvent(page, 'Concierto original');
-  await page.getByRole('button', { name: 'Acciones' }).click();
+  await page.getByRole('button', { name: 'Acciones', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Duplicar con…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Duplicar el evento' });
   await dialog.getByRole('textbox', { name: 'Nombre de la copia' }).fill('Concierto original');

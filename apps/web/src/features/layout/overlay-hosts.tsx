@@ -1,4 +1,4 @@
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 
 /*
  * Modals and toasts are asked for imperatively, so their hosts (Mantine's Modal, its focus trap and
@@ -12,11 +12,6 @@ const firstScreen = new Promise<void>((resolve) => {
 /** Says the first screen has rendered: the hosts' chunk starts loading then (main.tsx). */
 export const loadOverlays = () => firstScreenShown();
 
-// mounted from the start, waiting: hosts first mounted later, inside the router's transition, stayed suspended
-const Overlays = lazy(() =>
-  firstScreen.then(() => import('./Overlays')).then((module) => ({ default: module.Overlays })),
-);
-
 let listening: () => void = () => {};
 /**
  * Resolves once the hosts listen, or once they failed to load (a modal opened then is lost, but
@@ -27,26 +22,24 @@ export const overlaysListening = new Promise<void>((resolve) => {
   listening = resolve;
 });
 
-/** A hosts chunk that cannot be fetched leaves the page as it is: no hosts, not a blank app. */
-class WithoutHostsOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    listening();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+type Hosts = typeof import('./Overlays').Overlays;
 
+/**
+ * Mounted from the start, empty until the hosts' chunk is in. A state set when the import resolves,
+ * not React.lazy: a lazy host that resolved during the router's transition could stay suspended and
+ * lose the first modal asked of it. A chunk that cannot be fetched leaves the page as it is.
+ */
 export function OverlayHosts() {
-  return (
-    <WithoutHostsOnError>
-      <Suspense fallback={null}>
-        <Overlays onListening={listening} />
-      </Suspense>
-    </WithoutHostsOnError>
-  );
+  const [hosts, setHosts] = useState<{ Overlays: Hosts } | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    firstScreen
+      .then(() => import('./Overlays'))
+      .then(({ Overlays }) => mounted && setHosts({ Overlays }))
+      .catch(() => listening());
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return hosts && <hosts.Overlays onListening={listening} />;
 }
