@@ -122,8 +122,23 @@ export async function load(options) {
 }
 
 /** The `p`th percentile of times sorted in ascending order. */
-export const percentile = (sorted, p) =>
+const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** The median and p95 of request times, in ms. */
+export function p50p95(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+}
+
+/** Times one GET, its answer read whole; refuses an answer that is not 2xx. */
+export async function timedGet(url, headers) {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  await response.json();
+  return performance.now() - started;
+}
 
 /** Runs `make` 3 times to warm up, then `runs` times; answers the median and p90 in ms and the last result. */
 export async function timeRuns(make, runs) {

@@ -8,11 +8,13 @@ import {
   figure,
   freshDatabase,
   load,
+  p50p95,
   residentMb,
   sized,
   startBaseline,
   startBolo,
   stop,
+  timedGet,
 } from './lib.mjs';
 
 const EVENTS = 100_000;
@@ -78,20 +80,13 @@ async function createFullEvents(base, headers) {
   return ids;
 }
 
-/** Opens each event in turn, several rounds; answers the median and p95 in ms. */
+/** Opens each event in turn, several rounds; answers the p50 and p95 in ms. */
 async function openEvents(base, headers, ids) {
   const times = [];
   for (let round = 0; round < ROUNDS; round++) {
-    for (const id of ids) {
-      const started = performance.now();
-      const response = await fetch(`${base}/api/evento/${id}`, { headers });
-      if (!response.ok) throw new Error(`open ${id}: ${response.status}`);
-      await response.json();
-      times.push(performance.now() - started);
-    }
+    for (const id of ids) times.push(await timedGet(`${base}/api/evento/${id}`, headers));
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)] };
+  return p50p95(times);
 }
 
 const underLoad = (base, path, headers) =>
@@ -131,7 +126,7 @@ export async function listBench() {
     figure(`${filtered}: throughput`, oursFiltered.rps, 'req/s', { min: 0.5, of: 'ratio' }, bareFiltered.rps),
     figure(`${filtered}: p99`, oursFiltered.p99, 'ms', { max: 25 }, bareFiltered.p99),
     figure('server memory (RSS) after the list load', memory, 'MB', { max: MEMORY_TARGET_MB }),
-    figure(`event open, GET /api/evento/{id} with all its parts: median`, opened.median, 'ms', { max: 10 }),
+    figure(`event open, GET /api/evento/{id} with all its parts: median`, opened.p50, 'ms', { max: 10 }),
     figure(`event open: p95`, opened.p95, 'ms'),
   ];
 }

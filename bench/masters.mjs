@@ -8,11 +8,12 @@ import {
   figure,
   freshDatabase,
   load,
-  percentile,
+  p50p95,
   sized,
   startBaseline,
   startBolo,
   stop,
+  timedGet,
 } from './lib.mjs';
 import { firstNames, surnames } from './names.mjs';
 
@@ -61,16 +62,11 @@ function terms(count) {
 async function sequential(base, headers, typed) {
   const times = [];
   for (const term of typed) {
-    const started = performance.now();
-    const response = await fetch(`${base}/api/masterArtist?page=1&size=20&q=${encodeURIComponent(term)}`, {
-      headers,
-    });
-    if (!response.ok) throw new Error(`${term}: ${response.status}`);
-    await response.json();
-    times.push(performance.now() - started);
+    times.push(
+      await timedGet(`${base}/api/masterArtist?page=1&size=20&q=${encodeURIComponent(term)}`, headers),
+    );
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  return p50p95(times);
 }
 
 const underLoad = (base, headers, typed) =>

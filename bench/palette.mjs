@@ -3,7 +3,7 @@
 // artists' names without accents, halls, cities, dates in the forms people type, and both.
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
-import { connect, figure, freshDatabase, percentile, sized, startBolo, stop } from './lib.mjs';
+import { connect, figure, freshDatabase, p50p95, sized, startBolo, stop, timedGet } from './lib.mjs';
 import { firstNames, surnames } from './names.mjs';
 
 register();
@@ -82,20 +82,6 @@ function typed(count) {
   return Array.from({ length: count }, (_, i) => forms[i % forms.length](i));
 }
 
-/** Times one GET; refuses an answer that is not 2xx. */
-async function timed(url, headers) {
-  const started = performance.now();
-  const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  await response.json();
-  return performance.now() - started;
-}
-
-const p50p95 = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
-};
-
 /**
  * One user typing: each search waits for the previous answer. After each, `auth.me` (the
  * session check every procedure makes, and no search) is timed too: the floor of the same run,
@@ -106,12 +92,12 @@ async function typing(base, headers, searches) {
   const floor = [];
   for (const q of searches) {
     search.push(
-      await timed(
+      await timedGet(
         `${base}/trpc/search.palette?input=${encodeURIComponent(JSON.stringify({ json: { q } }))}`,
         headers,
       ),
     );
-    floor.push(await timed(`${base}/trpc/auth.me`, headers));
+    floor.push(await timedGet(`${base}/trpc/auth.me`, headers));
   }
   return { search: p50p95(search), floor: p50p95(floor) };
 }
