@@ -1,17 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDb } from '@bolo/db';
+import { createDb, type Database, DataDirLockedError, type LockOwner } from '@bolo/db';
 import { seedDemo } from '@bolo/db/seed-demo';
 import { ConfigError, loadConfig } from './config';
+import { CONTROL_HEADER, SEED_DEMO_PATH } from './local-control';
+import { exitOnStartFailure } from './start-failure';
+
+const seededMessage = (added: number) =>
+  added > 0 ? `Added ${added} demo events.` : 'Events exist already: nothing added.';
 
 const commands = {
   migrate: async () => 'Migrations applied.',
-  'seed-demo': async (database: ReturnType<typeof createDb>) => {
-    const added = await seedDemo(database.db);
-    return added > 0 ? `Added ${added} demo events.` : 'Events exist already: nothing added.';
-  },
+  'seed-demo': async (database: Database) => seededMessage(await seedDemo(database.db)),
 } as const;
 type Command = keyof typeof commands;
+
+/** The embedded database is the running server's alone: it seeds, through its loopback control route. */
+async function seedThroughServer({ pid, control }: LockOwner & Required<Pick<LockOwner, 'control'>>) {
+  const answer = await fetch(`${control.url}${SEED_DEMO_PATH}`, {
+    method: 'POST',
+    headers: { [CONTROL_HEADER]: control.token },
+  });
+  if (!answer.ok) throw new Error(`The running server (pid ${pid}) refused to seed: ${await answer.text()}`);
+  const { added } = (await answer.json()) as { added: number };
+  return `${seededMessage(added)} (through the running server, pid ${pid})`;
+}
 
 async function run(name: string | undefined) {
   if (!name || !Object.hasOwn(commands, name)) {
@@ -20,16 +33,21 @@ async function run(name: string | undefined) {
   const config = loadConfig(process.env);
   const dataDir = join(config.DATA_DIR, 'pglite');
   if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-  const database = createDb({ url: config.DATABASE_URL, dataDir });
+  let database: Database;
+  try {
+    database = createDb({ url: config.DATABASE_URL, dataDir, holder: `npm run db:${name}` });
+  } catch (error) {
+    const control = error instanceof DataDirLockedError ? error.owner.control : undefined;
+    if (name === 'seed-demo' && control)
+      return seedThroughServer({ ...(error as DataDirLockedError).owner, control });
+    throw error;
+  }
   try {
     await database.migrate();
-    console.log(await commands[name as Command](database));
+    return await commands[name as Command](database);
   } finally {
     await database.close();
   }
 }
 
-run(process.argv[2]).catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+run(process.argv[2]).then((message) => console.log(message), exitOnStartFailure);

@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureFirstAdmin } from '@bolo/api';
 import { createDb } from '@bolo/db';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { buildServer } from './server';
+import { exitOnStartFailure } from './start-failure';
 
 async function main() {
   const config = loadConfig(process.env);
@@ -13,6 +14,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir,
     connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    holder: 'the Bolo server',
   });
   await database.migrate();
   const app = await buildServer({ config, database });
@@ -47,11 +49,4 @@ async function main() {
   app.log.info({ db: database.kind }, 'Bolo is ready');
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

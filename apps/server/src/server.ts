@@ -25,6 +25,7 @@ import { cspDirectives } from './csp';
 import { refuseForgedTrpcCall, registerCsrfGuard } from './csrf';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
+import { registerLocalControl } from './local-control';
 import { logRequest } from './log-redaction';
 import { registerNotificationStream } from './notification-stream';
 import { openApiDocument } from './openapi';
@@ -128,6 +129,7 @@ export async function buildServer({ config, database, services: given }: ServerO
   registerCalendarFeeds(app, database, services);
   registerContractLinks(app, database, services);
   registerNotificationStream(app, database, services, config.NOTIFICATIONS_HEARTBEAT_SECONDS);
+  registerLocalControl(app, database);
   const openApi = openApiDocument(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
   registerApiDocs(app, openApi);

@@ -18,6 +18,7 @@ export {
 } from './errors';
 export { openSharedContract } from './event-contracts/share-links';
 export { calendarFeedText } from './events/calendar';
+export { seedDemoEvents } from './events/demo';
 export { enqueueMail, type OutboxMail } from './mail/outbox';
 export { type MailSender, startMailSender } from './mail/sender';
 export { masters } from './masters';

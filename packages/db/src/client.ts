@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { type DataDirLock, lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export interface Database {
    * has LISTEN/NOTIFY in memory. Answers the unlisten.
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite in a folder: this process's lock on it, held until `close()`. */
+  lock?: DataDirLock;
 }
 
 export interface DbOptions {
@@ -36,6 +39,11 @@ export interface DbOptions {
    * 30 s otherwise), so a database that went away answers quickly instead of hanging requests.
    */
   connectTimeoutSeconds?: number;
+  /**
+   * PGlite in a folder: what this process is, named to a second process that tries to open the
+   * folder while this one holds it (see data-dir-lock.ts).
+   */
+  holder?: string;
 }
 
 /** `connectTimeoutSeconds` when the caller does not say (the server's config defaults to it too). */
@@ -48,6 +56,7 @@ export function createDb({
   url,
   dataDir = './data/pglite',
   connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS,
+  holder = `node ${process.argv.slice(1).join(' ')}`,
 }: DbOptions = {}): Database {
   if (url) {
     const client = postgres(url, { max: 10, connect_timeout: connectTimeoutSeconds, onnotice: () => {} });
@@ -63,13 +72,21 @@ export function createDb({
       },
     };
   }
+  const lock = dataDir.startsWith('memory://') ? undefined : lockDataDir(dataDir, holder);
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing });
   return {
     db,
     kind: 'pglite',
+    lock,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
     listen: async (channel, onNotify) => {
       const unlisten = await client.listen(channel, onNotify);
       return () => unlisten();

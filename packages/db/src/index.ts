@@ -1,4 +1,5 @@
 export * from './client';
+export { DataDirLockedError, type LockControl, type LockOwner } from './data-dir-lock';
 export * as schema from './schema';
 export {
   type Cache,

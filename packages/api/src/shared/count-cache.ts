@@ -17,3 +17,8 @@ export function cachedCount(db: Db, key: string, compute: () => Promise<number>)
   value.catch(() => counts.delete(key));
   return value;
 }
+
+/** After a bulk change (the demo data), so every list's next total is counted afresh. */
+export function forgetCachedCounts(db: Db): void {
+  countsOf(db).clear();
+}
