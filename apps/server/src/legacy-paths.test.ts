@@ -3,8 +3,8 @@ import { restRoutes } from '@bolo/api';
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi';
 
-/** The legacy REST paths of the spec, from `../shared/spec/legacy-paths.txt` beside the repository. */
-const lines = readFileSync(new URL('../../../../shared/spec/legacy-paths.txt', import.meta.url), 'utf8')
+/** The legacy REST paths of the spec, as `docs/legacy-paths.txt` lists them. */
+const lines = readFileSync(new URL('../../../docs/legacy-paths.txt', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line.trim() && !line.startsWith('#'))
   .map((line) => {

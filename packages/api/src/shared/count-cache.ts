@@ -3,7 +3,7 @@ import { perDatabase, TtlCache } from './ttl-cache';
 
 /**
  * Totals of list pages, kept a few seconds per filter. An exact count(*) on every page request
- * costs more than 10× the page query itself (ARCHITECTURE.md § Performance), and a total a few
+ * costs more than 10× the page query itself (docs/architecture.md § Performance), and a total a few
  * seconds old is what every paged list shows anyway.
  */
 const countsOf = perDatabase<Db, TtlCache<Promise<number>>>(() => new TtlCache(5_000, 1_000));
