@@ -165,7 +165,7 @@ describe('password-reset requests', () => {
   });
 
   it('takes as long for an unknown email as for a known one', async () => {
-    const rounds = 15;
+    const rounds = 11;
     for (let i = 0; i < rounds; i++) {
       await createUser(database.db, {
         email: `known${i}@bolo.test`,
@@ -181,10 +181,11 @@ describe('password-reset requests', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    // interleaved, so background work (the sender) falls on both alike
+    // interleaved, each first in turn, so background work (the sender) falls on both alike
     for (let i = 0; i < rounds; i++) {
-      known.push(await timed(`known${i}@bolo.test`, `10.5.${i}.1`));
-      unknown.push(await timed(`unknown${i}@bolo.test`, `10.6.${i}.1`));
+      const timeKnown = async () => known.push(await timed(`known${i}@bolo.test`, `10.5.${i}.1`));
+      const timeUnknown = async () => unknown.push(await timed(`unknown${i}@bolo.test`, `10.6.${i}.1`));
+      for (const run of i % 2 === 0 ? [timeKnown, timeUnknown] : [timeUnknown, timeKnown]) await run();
     }
     const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
     const [k, u] = [median(known), median(unknown)];
