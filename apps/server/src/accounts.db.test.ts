@@ -93,7 +93,7 @@ describe('sign-in limits', () => {
   const attempt = (email: string, password: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { email, password } });
 
-  it('answers the sixth wrong password for an account in fifteen minutes with 429 and Retry-After', async () => {
+  it('answers the sixth wrong password for an account from one address with 429, Retry-After and the wait', async () => {
     await createUser(database.db, {
       email: 'limit@bolo.test',
       password: 'right-password',
@@ -102,14 +102,33 @@ describe('sign-in limits', () => {
     });
     for (const email of ['limit@bolo.test', 'nobody@bolo.test']) {
       const statuses = [];
-      for (let i = 0; i < 6; i++) statuses.push(await attempt(email, 'wrong', `10.0.${i}.1`));
+      for (let i = 0; i < 6; i++) statuses.push(await attempt(email, 'wrong', '10.0.0.1'));
       expect(statuses.slice(0, 5).map((r) => r.statusCode)).toEqual([401, 401, 401, 401, 401]);
       expect(statuses[5]?.statusCode).toBe(429);
-      expect(statuses[5]?.json().code).toBe('rate_limited');
+      expect(statuses[5]?.json()).toEqual({
+        code: 'rate_limited',
+        message: 'Demasiados intentos. Inténtelo de nuevo dentro de 15 min.',
+      });
       expect(Number(statuses[5]?.headers['retry-after'])).toBeGreaterThan(800);
     }
-    // the limit is the account's: the right password waits too, from any address
-    expect((await attempt('limit@bolo.test', 'right-password', '10.9.9.9')).statusCode).toBe(429);
+    // the limit is the account's at that address: the right password waits there too
+    expect((await attempt('limit@bolo.test', 'right-password', '10.0.0.1')).statusCode).toBe(429);
+  });
+
+  it("lets the user in from their address after a stranger's wrong passwords from another", async () => {
+    await createUser(database.db, {
+      email: 'target@bolo.test',
+      password: 'right-password',
+      name: 'T',
+      role: 'Contratación',
+    });
+    const stranger = [];
+    for (let i = 0; i < 8; i++)
+      stranger.push((await attempt('target@bolo.test', `guess-${i}`, '10.66.0.1')).statusCode);
+    expect(stranger).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    const home = await attempt('target@bolo.test', 'right-password', '10.77.0.1');
+    expect(home.statusCode).toBe(200);
+    expect(home.json().access_token).toEqual(expect.any(String));
   });
 
   it('limits one address after twenty wrong passwords, whatever the accounts', async () => {
@@ -118,6 +137,59 @@ describe('sign-in limits', () => {
       statuses.push((await attempt(`user${i}@bolo.test`, 'wrong', '10.1.1.1')).statusCode);
     expect(statuses.filter((s) => s === 401)).toHaveLength(20);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('password-reset requests', () => {
+  const remember = (email: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/auth/rememberPassword', remoteAddress, payload: { email } });
+
+  it('answers the eleventh request from one address with 429, whatever the emails', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await remember(`someone${i}@bolo.test`, '10.3.3.3')).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('answers the fourth request for one email with 429, from any address, known or not', async () => {
+    for (const email of [laura.email, 'ghost@bolo.test']) {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push(await remember(email.toUpperCase(), `10.4.${i}.1`));
+      expect(statuses.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
+      expect(Number(statuses[3]?.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    const mailsTo = await database.db.select({ to: schema.mails.to }).from(schema.mails);
+    expect(mailsTo.filter((m) => m.to.includes(laura.email))).toHaveLength(3);
+    expect(mailsTo.filter((m) => m.to.includes('ghost@bolo.test'))).toHaveLength(0);
+  });
+
+  it('takes as long for an unknown email as for a known one', async () => {
+    const rounds = 11;
+    for (let i = 0; i < rounds; i++) {
+      await createUser(database.db, {
+        email: `known${i}@bolo.test`,
+        password: 'secret123',
+        name: 'K',
+        role: 'Contratación',
+      });
+    }
+    const timed = async (email: string, address: string) => {
+      const started = performance.now();
+      expect((await remember(email, address)).statusCode).toBe(200);
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // interleaved, each first in turn, so background work (the sender) falls on both alike
+    for (let i = 0; i < rounds; i++) {
+      const timeKnown = async () => known.push(await timed(`known${i}@bolo.test`, `10.5.${i}.1`));
+      const timeUnknown = async () => unknown.push(await timed(`unknown${i}@bolo.test`, `10.6.${i}.1`));
+      for (const run of i % 2 === 0 ? [timeKnown, timeUnknown] : [timeUnknown, timeKnown]) await run();
+    }
+    const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    const [k, u] = [median(known), median(unknown)];
+    expect(Math.max(k, u) / Math.min(k, u)).toBeLessThan(1.5);
   });
 });
 

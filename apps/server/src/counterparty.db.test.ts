@@ -1,6 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { recordingServices } from '@bolo/api/testing';
+import { createDb } from '@bolo/db';
+import { createTestDatabase, testDbKind } from '@bolo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { buildServer } from './server';
 import { serverWithStaff } from './testing';
 
 let server: Awaited<ReturnType<typeof serverWithStaff>>;
@@ -119,5 +123,49 @@ describe('the counterparty paths of /api/datosContraparte', () => {
     expect(overTrpc.statusCode).toBe(429);
     expect(Number(overTrpc.headers['retry-after'])).toBeGreaterThan(0);
     expect((await visit('GET', `${base}?token=again`, undefined, '10.9.0.2')).statusCode).toBe(404);
+  });
+});
+
+// PostgreSQL only: PGlite is one process's database.
+describe.runIf(testDbKind === 'postgres')('two server instances on one PostgreSQL', () => {
+  it('share the public links’ limit: together they allow 100 requests a minute from an address, not 200', async () => {
+    const database = await createTestDatabase('postgres');
+    const config = loadConfig({ LOG_LEVEL: 'silent' });
+    const a = await buildServer({ config, database, services: recordingServices() });
+    const otherConnection = createDb({ url: database.url ?? '' });
+    const b = await buildServer({ config, database: otherConnection, services: recordingServices() });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const app = i % 2 === 0 ? a : b;
+        const res = await app.inject({
+          method: 'GET',
+          url: `${base}?token=guess${i}`,
+          remoteAddress: '10.8.0.1',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(new Set(statuses)).toEqual(new Set([404]));
+      for (const app of [a, b]) {
+        const rest = await app.inject({
+          method: 'GET',
+          url: `${base}?token=again`,
+          remoteAddress: '10.8.0.1',
+        });
+        expect(rest.statusCode).toBe(429);
+        expect(Number(rest.headers['retry-after'])).toBeGreaterThan(0);
+        const overTrpc = await app.inject({
+          method: 'GET',
+          url: `/trpc/counterparty.publicView?input=${encodeURIComponent(JSON.stringify({ json: { token: 'x' } }))}`,
+          remoteAddress: '10.8.0.1',
+        });
+        expect(overTrpc.statusCode).toBe(429);
+      }
+    } finally {
+      await a.close();
+      await b.close();
+      await otherConnection.close();
+      await database.close();
+    }
   });
 });

@@ -137,7 +137,7 @@ export async function registerRestRoutes(
           // them, or for a visitor within the limit of a route that admits visitors.
           if (req.isMultipart() && !ctx.auth) {
             if (!route.multipart?.admitVisitor) throw new AppError('unauthorized');
-            route.multipart.admitVisitor(ctx.ipAddress);
+            await route.multipart.admitVisitor(ctx.db, ctx.ipAddress);
           }
           const { procedure, input } = await callOf(route, req);
           const result = await procedureOf(createCaller(ctx), procedure)(input);

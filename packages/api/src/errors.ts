@@ -287,8 +287,8 @@ export const errorCatalogue = {
   },
   rate_limited: {
     status: 429,
-    es: 'Demasiados intentos. Inténtelo de nuevo más tarde.',
-    en: 'Too many attempts. Please try again later.',
+    es: 'Demasiados intentos. Inténtelo de nuevo dentro de {wait}.',
+    en: 'Too many attempts. Please try again in {wait}.',
   },
   server_error: { status: 500, es: 'Error en el servidor', en: 'Server error' },
   db_unavailable: {

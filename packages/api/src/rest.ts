@@ -1,3 +1,4 @@
+import type { Db } from '@bolo/db';
 import type { AppError } from './errors';
 import { MAX_FILE_BYTES } from './storage/uploads';
 
@@ -38,7 +39,7 @@ export interface RestRoute {
      * Visitors may send this form too (the procedure checks a key of its own): called with their
      * address before the form is read, to refuse one over its limit. Without it, a session is needed.
      */
-    admitVisitor?: (ipAddress: string | null) => void;
+    admitVisitor?: (db: Db, ipAddress: string | null) => Promise<void>;
   };
   /**
    * The procedure answers a `FileAnswer`, sent as its bytes with this cache-control, not as JSON;

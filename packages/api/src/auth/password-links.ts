@@ -1,5 +1,5 @@
 import { type Db, schema } from '@bolo/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Services } from '../context';
 import { AppError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
@@ -53,13 +53,22 @@ export async function mailPasswordLink(
   now = new Date(),
 ): Promise<void> {
   const token = generateToken();
-  await db.insert(passwordTokens).values({
-    id: hashToken(token),
-    userId: user.id,
-    purpose,
-    expiresAt: new Date(now.getTime() + LIFETIME_MS[purpose]),
-    createdAt: now,
-  });
+  // through the user's row, so a password reset for an email without one runs the same statement
+  await db.insert(passwordTokens).select(
+    db
+      .select({
+        id: sql<string>`${hashToken(token)}`.as('id'),
+        userId: users.id,
+        purpose: sql<Purpose>`${purpose}`.as('purpose'),
+        expiresAt: sql<Date>`${new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString()}::timestamptz`.as(
+          'expires_at',
+        ),
+        usedAt: sql<null>`null`.as('used_at'),
+        createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+      })
+      .from(users)
+      .where(eq(users.id, user.id)),
+  );
   const prefix = locale === 'en' ? '/en' : '';
   const link = `${services.publicUrl}${prefix}/login?setPassword=${token}`;
   const text = texts[purpose][locale];

@@ -1,10 +1,9 @@
-/** A limit of `max` events within `windowMs`. */
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
+import type { Limit } from '../shared/rate-counter';
 
-/** Wrong passwords for one account. */
+/**
+ * Wrong passwords for one account from one address. Keyed by both, so a stranger's wrong
+ * passwords lock only the stranger's address out of the account, never the user at theirs.
+ */
 export const signInFailures: Limit = { max: 5, windowMs: 15 * 60_000 };
 /**
  * Wrong passwords from one address, whatever the account: higher, because a whole office often
@@ -12,18 +11,13 @@ export const signInFailures: Limit = { max: 5, windowMs: 15 * 60_000 };
  */
 export const signInFailuresByAddress: Limit = { max: 20, windowMs: 15 * 60_000 };
 export const smsSends: Limit = { max: 3, windowMs: 10 * 60_000 };
+/** Tries of one SMS code before it is spent. */
 export const codeAttempts = 5;
+/** Wrong two-factor codes (SMS, authenticator or recovery) for one user, across sessions. */
+export const twoFactorFailures: Limit = { max: codeAttempts, windowMs: 15 * 60_000 };
+/** Password-reset requests for one email, known or not, and from one address. */
+export const passwordResetsByAccount: Limit = { max: 3, windowMs: 60 * 60_000 };
+export const passwordResetsByAddress: Limit = { max: 10, windowMs: 60 * 60_000 };
 
-/**
- * Seconds until one more event is allowed, or null when it is allowed now. `times` are the
- * events inside the window, any order.
- */
-export function retryAfterSeconds(times: Date[], now: Date, limit: Limit): number | null {
-  if (times.length < limit.max) return null;
-  const sorted = times.map((t) => t.getTime()).sort((a, b) => b - a);
-  // the event that must leave the window before one more fits
-  const blocking = sorted[limit.max - 1] ?? now.getTime();
-  return Math.max(1, Math.ceil((blocking + limit.windowMs - now.getTime()) / 1000));
-}
-
-export const windowStart = (now: Date, limit: Limit) => new Date(now.getTime() - limit.windowMs);
+/** What a limit counts a caller by when the transport knows no address. */
+export const addressKey = (ipAddress: string | null) => ipAddress ?? 'unknown';

@@ -1,10 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db, type LoginLabel, schema } from '@bolo/db';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Context } from '../context';
 import { AppError } from '../errors';
+import { type Slot, type TakenSlots, takeSlots } from '../shared/rate-counter';
 import { mailPasswordLink } from './password-links';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { retryAfterSeconds, signInFailures, signInFailuresByAddress, windowStart } from './rate-limit';
+import {
+  addressKey,
+  passwordResetsByAccount,
+  passwordResetsByAddress,
+  signInFailures,
+  signInFailuresByAddress,
+} from './rate-limit';
 import type { Me } from './schemas';
 import {
   type ClientMeta,
@@ -26,37 +34,14 @@ export async function logLogin(
   await db.insert(loginLogs).values({ ...entry, ...meta });
 }
 
-/** Refuses a sign-in after too many wrong passwords in fifteen minutes, by account or by address. */
-async function checkSignInRate(db: Db, email: string, meta: ClientMeta, now: Date): Promise<void> {
-  const sameAccountOrAddress = meta.ipAddress
-    ? or(eq(sql`lower(${loginLogs.email})`, email.toLowerCase()), eq(loginLogs.ipAddress, meta.ipAddress))
-    : eq(sql`lower(${loginLogs.email})`, email.toLowerCase());
-  const failures = await db
-    .select({ email: loginLogs.email, ipAddress: loginLogs.ipAddress, createdAt: loginLogs.createdAt })
-    .from(loginLogs)
-    .where(
-      and(
-        eq(loginLogs.code, WRONG_PASSWORD),
-        gt(loginLogs.createdAt, windowStart(now, signInFailures)),
-        sameAccountOrAddress,
-      ),
-    );
-  const byAccount = failures.filter((f) => f.email.toLowerCase() === email.toLowerCase());
-  const byAddress = failures.filter((f) => meta.ipAddress && f.ipAddress === meta.ipAddress);
-  const wait = Math.max(
-    retryAfterSeconds(
-      byAccount.map((f) => f.createdAt),
-      now,
-      signInFailures,
-    ) ?? 0,
-    retryAfterSeconds(
-      byAddress.map((f) => f.createdAt),
-      now,
-      signInFailuresByAddress,
-    ) ?? 0,
-  );
-  if (wait > 0) throw new AppError('rate_limited', { retryAfterSeconds: wait });
-}
+/** The slots a sign-in takes before its password is checked: the account at this address, and the address. */
+const signInSlots = (email: string, meta: ClientMeta): Slot[] => {
+  const address = addressKey(meta.ipAddress);
+  return [
+    { key: `sign-in:${email.toLowerCase()}|${address}`, limit: signInFailures },
+    { key: `sign-in-address:${address}`, limit: signInFailuresByAddress },
+  ];
+};
 
 /**
  * Checks the password and opens a session. Unknown account, wrong password and disabled user
@@ -79,8 +64,9 @@ export async function signIn(
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   await logLogin(db, { userId: user?.id ?? null, email, label: 'LOGIN' }, meta);
+  let slots: TakenSlots;
   try {
-    await checkSignInRate(db, email, meta, now);
+    slots = await takeSlots(db, signInSlots(email, meta), now);
   } catch (error) {
     await logLogin(db, { userId: user?.id ?? null, email, label: 'REJECTED', code: 'rate_limited' }, meta);
     throw error;
@@ -93,6 +79,8 @@ export async function signIn(
     await logLogin(db, { userId: user?.id ?? null, email, label: 'REJECTED', code: WRONG_PASSWORD }, meta);
     throw new AppError('login_failed');
   }
+  // only wrong passwords count: a user signing in often from one place is never held up
+  await slots.giveBack();
   await logLogin(
     db,
     { userId: user.id, email, label: user.faEnabled ? 'SUCCESS_2FA_REQUIRED' : 'SUCCESS' },
@@ -105,7 +93,17 @@ export async function signIn(
 export async function passTwoFactor(ctx: Context & { auth: SessionUser }, code: string): Promise<string> {
   const { user } = ctx.auth;
   await logLogin(ctx.db, { userId: user.id, email: user.email, label: 'VERIFYING_2FA' }, ctx);
-  if (!(await checkTwoFactorCode(ctx.db, user, code))) {
+  const passes = await checkTwoFactorCode(ctx.db, user, code).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.appCode === 'rate_limited') {
+      await logLogin(
+        ctx.db,
+        { userId: user.id, email: user.email, label: 'REJECTED', code: 'rate_limited' },
+        ctx,
+      );
+    }
+    throw error;
+  });
+  if (!passes) {
     await logLogin(
       ctx.db,
       { userId: user.id, email: user.email, label: 'REJECTED', code: 'code_not_valid' },
@@ -124,13 +122,44 @@ export async function recordTwoFactorPassed(ctx: Context & { auth: SessionUser }
   return faToken;
 }
 
-/** Mails a reset link when the account exists and is active; the answer is the same either way. */
-export async function rememberPassword(ctx: Context, email: string): Promise<void> {
+/**
+ * The soonest a password-reset request answers. The work is the same for any email, but a commit
+ * takes a little longer than a rollback, and on PGlite the sender delivering the new mail shares
+ * the request's thread: the floor hides what is left.
+ */
+const RESET_ANSWER_FLOOR_MS = 250;
+
+/**
+ * Mails a reset link when the account exists and is active. The answer is the same either way,
+ * and so is the work: for any other email the same link and mail are written and rolled back, so
+ * the time taken does not tell which emails have accounts.
+ */
+export async function rememberPassword(ctx: Context, email: string, now = new Date()): Promise<void> {
+  const floor = sleep(RESET_ANSWER_FLOOR_MS);
+  const normalized = email.trim().toLowerCase();
+  await takeSlots(
+    ctx.db,
+    [
+      { key: `password-reset:${normalized}`, limit: passwordResetsByAccount },
+      { key: `password-reset-address:${addressKey(ctx.ipAddress)}`, limit: passwordResetsByAddress },
+    ],
+    now,
+  );
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
-  if (user && !user.disabledAt) await mailPasswordLink(ctx.db, ctx.services, user, 'reset', ctx.locale);
+    .where(eq(sql`lower(${users.email})`, normalized));
+  const mailable = user !== undefined && !user.disabledAt;
+  await ctx.db
+    .transaction(async (tx) => {
+      const to = user ?? { id: 0, email: email.trim() };
+      await mailPasswordLink(tx, ctx.services, to, 'reset', ctx.locale, null, now);
+      if (!mailable) tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  await floor;
 }
 
 export const toMe = ({ session, user }: SessionUser): Me => ({

@@ -1,5 +1,6 @@
-import type { Database } from '@bolo/db';
+import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, ensureBaseRoles } from '../users/service';
 import { signIn } from './service';
@@ -18,6 +19,12 @@ beforeAll(async () => {
   });
 });
 afterAll(() => database.close());
+
+const outcome = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => 'signed_in',
+    (error: { appCode?: string }) => error.appCode ?? 'other',
+  );
 
 describe('sign-in limit window', () => {
   it('lets the rightful user in again once fifteen minutes have passed', async () => {
@@ -38,5 +45,52 @@ describe('sign-in limit window', () => {
     ).resolves.toMatchObject({
       token: expect.any(String),
     });
+  });
+});
+
+describe('sign-in limit under concurrency and from elsewhere', () => {
+  it('checks at most five of twenty simultaneous passwords for one account', async () => {
+    await createUser(database.db, {
+      email: 'burst@bolo.test',
+      password: 'right-password',
+      name: 'B',
+      role: 'Contratación',
+    });
+    const attacker = { ipAddress: '198.51.100.20', userAgent: 'vitest' };
+    const passwords = [...Array.from({ length: 19 }, (_, i) => `wrong-${i}`), 'right-password'];
+    const outcomes = await Promise.all(
+      passwords.map((password) =>
+        outcome(signIn(database.db, { email: 'burst@bolo.test', password }, attacker)),
+      ),
+    );
+    // a checked password is logged with its verdict (wrong or signed in); the others were refused unchecked
+    const wrongChecked = await database.db.$count(
+      schema.loginLogs,
+      and(eq(schema.loginLogs.email, 'burst@bolo.test'), eq(schema.loginLogs.code, 'Password_not_match')),
+    );
+    expect(wrongChecked).toBeLessThanOrEqual(5);
+    expect(outcomes.filter((o) => o === 'login_failed')).toHaveLength(wrongChecked);
+    expect(outcomes.filter((o) => o === 'rate_limited').length).toBeGreaterThanOrEqual(14);
+    expect(outcomes.filter((o) => !['login_failed', 'rate_limited', 'signed_in'].includes(o))).toEqual([]);
+  });
+
+  it("does not lock the user out from their own address after a stranger's wrong passwords", async () => {
+    await createUser(database.db, {
+      email: 'target@bolo.test',
+      password: 'right-password',
+      name: 'T',
+      role: 'Contratación',
+    });
+    const stranger = { ipAddress: '203.0.113.66', userAgent: 'curl' };
+    const home = { ipAddress: '192.0.2.200', userAgent: 'vitest' };
+    for (let i = 0; i < 8; i++) {
+      await outcome(signIn(database.db, { email: 'target@bolo.test', password: `guess-${i}` }, stranger));
+    }
+    await expect(
+      signIn(database.db, { email: 'target@bolo.test', password: 'right-password' }, stranger),
+    ).rejects.toMatchObject({ appCode: 'rate_limited' });
+    await expect(
+      signIn(database.db, { email: 'target@bolo.test', password: 'right-password' }, home),
+    ).resolves.toMatchObject({ token: expect.any(String) });
   });
 });

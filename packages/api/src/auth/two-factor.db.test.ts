@@ -5,7 +5,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, recordingServices } from '../testing';
 import { createUser, ensureBaseRoles } from '../users/service';
-import { checkSmsCode, SMS_CODE_MS, sendSmsCode } from './two-factor';
+import { checkSmsCode, checkTwoFactorCode, SMS_CODE_MS, sendSmsCode } from './two-factor';
 
 let database: Database;
 const services = recordingServices();
@@ -20,6 +20,30 @@ async function newUser(email: string, phone: string | null = '+34 612 345 678') 
     faEnabled: true,
     phone: phone ?? undefined,
   });
+}
+
+/** The app's code 30 s from now: a later step than the current one, still within tolerance. */
+const nextStepCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+const outcome = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => 'passed',
+    (error: { appCode?: string }) => error.appCode ?? 'other',
+  );
+const wrongCodes = (right: string, count: number) =>
+  Array.from({ length: count }, (_, i) => String(i).padStart(6, '0')).filter((code) => code !== right);
+
+/** A user with the authenticator app set up, and its secret. */
+async function totpUser(email: string) {
+  const userId = await createUser(database.db, {
+    email,
+    password: 'secret123',
+    name: 'T',
+    role: 'Contratación',
+  });
+  const setupCaller = await callerFor(database, userId, services);
+  const { secret } = await setupCaller.user.beginTotp();
+  await setupCaller.user.confirmTotp({ code: await generate({ secret }) });
+  return { userId, secret };
 }
 
 beforeAll(async () => {
@@ -128,7 +152,11 @@ describe('two-factor by authenticator app', () => {
     const next = await callerFor(database, userId, services, { twoFactorPassed: false });
     expect((await next.auth.me())?.twoFactorMethod).toBe('totp');
     await expect(next.events.list({})).rejects.toMatchObject({ appCode: 'two_factor_required' });
-    await next.auth.verifyTwoFactor({ code: await generate({ secret: setup.secret }) });
+    // the code that confirmed the setup is spent; the app's next one (30 s on) passes
+    await expect(
+      next.auth.verifyTwoFactor({ code: await generate({ secret: setup.secret }) }),
+    ).rejects.toMatchObject({ appCode: 'code_not_valid' });
+    await next.auth.verifyTwoFactor({ code: await nextStepCode(setup.secret) });
     await expect(next.events.list({})).resolves.toBeDefined();
 
     const lost = await callerFor(database, userId, services, { twoFactorPassed: false });
@@ -136,6 +164,69 @@ describe('two-factor by authenticator app', () => {
     const again = await callerFor(database, userId, services, { twoFactorPassed: false });
     await expect(again.auth.verifyTwoFactor({ code: recoveryCodes[0] ?? '' })).rejects.toMatchObject({
       appCode: 'code_not_valid',
+    });
+  });
+});
+
+describe('two-factor attempt limits', () => {
+  it('checks at most five of fifty concurrent wrong app codes, then refuses even the right one until the window ends', async () => {
+    const { userId, secret } = await totpUser('burst@bolo.test');
+    const right = await nextStepCode(secret);
+    const caller = await callerFor(database, userId, services, { twoFactorPassed: false });
+    const outcomes = await Promise.all(
+      wrongCodes(right, 50).map((code) => outcome(caller.auth.verifyTwoFactor({ code }))),
+    );
+    expect(outcomes.filter((o) => o === 'code_not_valid')).toHaveLength(5);
+    expect(outcomes.filter((o) => o === 'rate_limited')).toHaveLength(outcomes.length - 5);
+    expect(outcomes.filter((o) => o !== 'code_not_valid' && o !== 'rate_limited')).toEqual([]);
+
+    // any session of the user: the limit is the user's
+    const other = await callerFor(database, userId, services, { twoFactorPassed: false });
+    const refused = await other.auth.verifyTwoFactor({ code: right }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ appCode: 'rate_limited', retryAfterSeconds: expect.any(Number) });
+    expect((refused as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(14 * 60);
+    const afterWindow = new Date(Date.now() + 15 * 60_000 + 1000);
+    expect(
+      await checkTwoFactorCode(database.db, { id: userId, twoFactorMethod: 'totp' }, right, afterWindow),
+    ).toBe(true);
+  });
+
+  it('takes an app code once: the same code on a second session is refused', async () => {
+    const { userId, secret } = await totpUser('replay@bolo.test');
+    const code = await nextStepCode(secret);
+    const first = await callerFor(database, userId, services, { twoFactorPassed: false });
+    const second = await callerFor(database, userId, services, { twoFactorPassed: false });
+    await expect(first.auth.verifyTwoFactor({ code })).resolves.toMatchObject({
+      faToken: expect.any(String),
+    });
+    await expect(second.auth.verifyTwoFactor({ code })).rejects.toMatchObject({ appCode: 'code_not_valid' });
+    await expect(second.events.list({})).rejects.toMatchObject({ appCode: 'two_factor_required' });
+  });
+
+  it('takes the same app code on two sessions at once only once', async () => {
+    const { userId, secret } = await totpUser('race@bolo.test');
+    const code = await nextStepCode(secret);
+    const callers = await Promise.all(
+      [1, 2, 3].map(() => callerFor(database, userId, services, { twoFactorPassed: false })),
+    );
+    const outcomes = await Promise.all(callers.map((c) => outcome(c.auth.verifyTwoFactor({ code }))));
+    expect(outcomes.sort()).toEqual(['code_not_valid', 'code_not_valid', 'passed']);
+  });
+
+  it('checks at most five of fifty concurrent wrong SMS codes; the right one then waits', async () => {
+    const userId = await newUser('smsburst@bolo.test');
+    const caller = await callerFor(database, userId, services, { twoFactorPassed: false });
+    await caller.auth.sendSmsCode();
+    const right = lastCode();
+    const outcomes = await Promise.all(
+      wrongCodes(right, 50).map((code) => outcome(caller.auth.verifyTwoFactor({ code }))),
+    );
+    expect(outcomes.filter((o) => o === 'code_not_valid')).toHaveLength(5);
+    expect(outcomes.filter((o) => o === 'rate_limited')).toHaveLength(outcomes.length - 5);
+    const [sent] = await database.db.select().from(schema.smsCodes).where(eq(schema.smsCodes.userId, userId));
+    expect(sent?.attempts).toBe(5);
+    await expect(caller.auth.verifyTwoFactor({ code: right })).rejects.toMatchObject({
+      appCode: 'rate_limited',
     });
   });
 });

@@ -1,11 +1,12 @@
 import { type Db, schema } from '@bolo/db';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { SmsSender } from '../context';
 import { AppError, type Locale } from '../errors';
-import { codeAttempts, retryAfterSeconds, smsSends, windowStart } from './rate-limit';
+import { takeSlots } from '../shared/rate-counter';
+import { codeAttempts, smsSends, twoFactorFailures } from './rate-limit';
 import { forgetCachedSessions, generateToken, hashToken } from './session';
 
 const { smsCodes, recoveryCodes, users } = schema;
@@ -63,16 +64,7 @@ export async function sendSmsCode(
   now = new Date(),
 ): Promise<{ to: string }> {
   const phone = smsPhone(user.phone);
-  const recent = await db
-    .select({ createdAt: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.userId, user.id), gt(smsCodes.createdAt, windowStart(now, smsSends))));
-  const wait = retryAfterSeconds(
-    recent.map((r) => r.createdAt),
-    now,
-    smsSends,
-  );
-  if (wait) throw new AppError('rate_limited', { retryAfterSeconds: wait });
+  await takeSlots(db, [{ key: `sms-send:${user.id}`, limit: smsSends }], now);
   const code = sixDigits();
   await db.insert(smsCodes).values({
     userId: user.id,
@@ -87,7 +79,8 @@ export async function sendSmsCode(
 
 /**
  * Checks a code against the last one sent (spec §5: "the last code received within the last two
- * hours"). A right code works once; five wrong tries spend the code.
+ * hours"). A right code works once; five tries spend the code, each counted before the code is
+ * compared, so concurrent tries cannot pass five.
  */
 export async function checkSmsCode(db: Db, userId: number, code: string, now = new Date()): Promise<boolean> {
   const [latest] = await db
@@ -96,14 +89,13 @@ export async function checkSmsCode(db: Db, userId: number, code: string, now = n
     .where(eq(smsCodes.userId, userId))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1);
-  if (!latest || latest.usedAt || latest.expiresAt <= now || latest.attempts >= codeAttempts) return false;
-  if (latest.codeHash !== codeHash(userId, code)) {
-    await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(eq(smsCodes.id, latest.id));
-    return false;
-  }
+  if (!latest || latest.usedAt || latest.expiresAt <= now) return false;
+  const [tried] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, latest.id), lt(smsCodes.attempts, codeAttempts)))
+    .returning({ id: smsCodes.id });
+  if (!tried || latest.codeHash !== codeHash(userId, code)) return false;
   const [spent] = await db
     .update(smsCodes)
     .set({ usedAt: now })
@@ -112,8 +104,22 @@ export async function checkSmsCode(db: Db, userId: number, code: string, now = n
   return spent !== undefined;
 }
 
-const verifyTotp = async (secret: string, code: string) =>
-  /^\d{6}$/.test(code.trim()) && (await verify({ secret, token: code.trim(), epochTolerance: 30 })).valid;
+/** The time step an authenticator code belongs to, or null when it is not a current code. */
+async function totpStep(secret: string, code: string): Promise<number | null> {
+  if (!/^\d{6}$/.test(code.trim())) return null;
+  const result = await verify({ secret, token: code.trim(), epochTolerance: 30 });
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
+}
+
+/** Takes a step as used, once: a code of this step or an earlier one is refused afterwards. */
+async function spendTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const [spent] = await db
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return spent !== undefined;
+}
 
 /** Starts authenticator setup: a new secret, kept pending until a first code confirms it. */
 export async function beginTotpSetup(db: Db, user: { id: number; email: string }) {
@@ -129,7 +135,8 @@ export async function confirmTotpSetup(db: Db, userId: number, code: string): Pr
     .select({ pending: users.totpPendingSecret })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user?.pending || !(await verifyTotp(user.pending, code))) throw new AppError('code_not_valid');
+  const step = user?.pending ? await totpStep(user.pending, code) : null;
+  if (!user?.pending || step === null) throw new AppError('code_not_valid');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
     const raw = generateToken().slice(0, 10);
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
@@ -137,7 +144,13 @@ export async function confirmTotpSetup(db: Db, userId: number, code: string): Pr
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ totpSecret: user.pending, totpPendingSecret: null, twoFactorMethod: 'totp', faEnabled: true })
+      .set({
+        totpSecret: user.pending,
+        totpPendingSecret: null,
+        totpLastStep: step,
+        twoFactorMethod: 'totp',
+        faEnabled: true,
+      })
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: codeHash(userId, c) })));
@@ -151,7 +164,7 @@ export async function removeTotp(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ totpSecret: null, totpPendingSecret: null, twoFactorMethod: 'sms' })
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, twoFactorMethod: 'sms' })
       .where(eq(users.id, userId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   });
@@ -173,15 +186,32 @@ async function spendRecoveryCode(db: Db, userId: number, code: string, now: Date
   return spent !== undefined;
 }
 
-/** Whether `code` passes the user's two-factor: SMS code, authenticator code or a recovery code. */
+async function codePasses(
+  db: Db,
+  user: { id: number; twoFactorMethod: 'sms' | 'totp' },
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  if (user.twoFactorMethod === 'sms') return checkSmsCode(db, user.id, code, now);
+  const [row] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, user.id));
+  const step = row?.secret ? await totpStep(row.secret, code) : null;
+  if (step !== null) return spendTotpStep(db, user.id, step);
+  return spendRecoveryCode(db, user.id, code, now);
+}
+
+/**
+ * Whether `code` passes the user's two-factor: SMS code, authenticator code (once) or a recovery
+ * code. Each try takes one of the user's slots first, whatever the session: past five wrong codes
+ * in the window even the right one gets `rate_limited` until the window ends.
+ */
 export async function checkTwoFactorCode(
   db: Db,
   user: { id: number; twoFactorMethod: 'sms' | 'totp' },
   code: string,
   now = new Date(),
 ): Promise<boolean> {
-  if (user.twoFactorMethod === 'sms') return checkSmsCode(db, user.id, code, now);
-  const [row] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, user.id));
-  if (row?.secret && (await verifyTotp(row.secret, code))) return true;
-  return spendRecoveryCode(db, user.id, code, now);
+  const slots = await takeSlots(db, [{ key: `two-factor:${user.id}`, limit: twoFactorFailures }], now);
+  const passes = await codePasses(db, user, code, now);
+  if (passes) await slots.giveBack();
+  return passes;
 }

@@ -1,34 +1,15 @@
-import { type Limit, retryAfterSeconds, windowStart } from '../auth/rate-limit';
-import { AppError } from '../errors';
+import type { Db } from '@bolo/db';
+import { addressKey } from '../auth/rate-limit';
+import { type Limit, takeSlots } from '../shared/rate-counter';
 
 /** Requests to the public counterparty procedures from one address. */
 export const publicRequests: Limit = { max: 100, windowMs: 60_000 };
 
 /**
- * A sliding window of request times per address, in this process's memory: each instance counts
- * on its own, so N instances allow N × the limit (documented in docs/decisions.md). Addresses
- * whose window emptied are forgotten as the map grows.
+ * Counts one request through a counterparty link (the procedures, the upload form, the page) from
+ * `ipAddress` in the database's counter, which every instance shares; refuses one over the limit
+ * with `rate_limited` and the wait.
  */
-export function slidingWindowLimiter(limit: Limit, now: () => Date = () => new Date()) {
-  const times = new Map<string, Date[]>();
-  const forgetIdle = (at: Date) => {
-    const start = windowStart(at, limit);
-    for (const [key, list] of times) if (!list.some((t) => t > start)) times.delete(key);
-  };
-  return {
-    /** Counts one request from `key`, or refuses it with `rate_limited` and the wait. */
-    hit(key: string): void {
-      const at = now();
-      const start = windowStart(at, limit);
-      const recent = (times.get(key) ?? []).filter((t) => t > start);
-      const wait = retryAfterSeconds(recent, at, limit);
-      if (wait !== null) throw new AppError('rate_limited', { retryAfterSeconds: wait });
-      recent.push(at);
-      times.set(key, recent);
-      if (times.size > 10_000) forgetIdle(at);
-    },
-  };
+export async function admitPublicRequest(db: Db, ipAddress: string | null, now = new Date()): Promise<void> {
+  await takeSlots(db, [{ key: `counterparty-link:${addressKey(ipAddress)}`, limit: publicRequests }], now);
 }
-
-/** This process's count of requests through counterparty links: the procedures and the page. */
-export const publicLinkLimiter = slidingWindowLimiter(publicRequests);

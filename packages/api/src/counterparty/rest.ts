@@ -1,5 +1,5 @@
 import { fromBody, fromQuery, type MultipartForm, type RestRoute } from '../rest';
-import { publicLinkLimiter } from './rate-limit';
+import { admitPublicRequest } from './rate-limit';
 import { certificateFields } from './schemas';
 
 const base = '/api/datosContraparte';
@@ -34,7 +34,7 @@ export const counterpartyRest: RestRoute[] = [
     path: `${base}/uploadFiles`,
     procedure: p('uploadFiles'),
     input: fromBody,
-    multipart: { input: certificateUpload, admitVisitor: (ip) => publicLinkLimiter.hit(ip ?? 'unknown') },
+    multipart: { input: certificateUpload, admitVisitor: admitPublicRequest },
   },
   { method: 'GET', path: `${base}/submissions`, procedure: p('submissions'), input: fromQuery },
   { method: 'POST', path: `${base}/accept`, procedure: p('accept'), input: fromBody },

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { accessProcedure, publicProcedure } from '../trpc';
-import { publicLinkLimiter } from './rate-limit';
+import { admitPublicRequest } from './rate-limit';
 import {
   eventPartyInput,
   generateLinkInput,
@@ -28,8 +28,8 @@ import {
 const staffProcedure = accessProcedure('DatosContraparte');
 
 /** The one door open to the internet: keyed by the link's token, limited per address. */
-const linkProcedure = publicProcedure.use(({ ctx, next }) => {
-  publicLinkLimiter.hit(ctx.ipAddress ?? 'unknown');
+const linkProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await admitPublicRequest(ctx.db, ctx.ipAddress);
   return next();
 });
 

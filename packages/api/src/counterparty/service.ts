@@ -9,7 +9,7 @@ import { maestroColumn, masterOf } from '../events/parties';
 import { liveEvent, lockEvent, refreshListColumns } from '../events/store';
 import { notify } from '../notifications/notify';
 import { sniffFileType } from '../storage/file-type';
-import { publicLinkLimiter } from './rate-limit';
+import { admitPublicRequest } from './rate-limit';
 import {
   type CertificateField,
   type CounterpartyField,
@@ -150,7 +150,7 @@ export async function linkIsOpen(
   ipAddress: string,
   now = new Date(),
 ): Promise<boolean> {
-  publicLinkLimiter.hit(ipAddress);
+  await admitPublicRequest(db, ipAddress, now);
   const [link] = await db
     .select({ id: counterpartyLinks.id })
     .from(counterpartyLinks)

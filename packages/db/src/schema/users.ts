@@ -27,6 +27,8 @@ export const users = pgTable(
     totpSecret: text(),
     /** A secret being set up, kept until the first code from the app confirms it. */
     totpPendingSecret: text(),
+    /** The last authenticator time step accepted: a code of that step or an earlier one is refused. */
+    totpLastStep: integer(),
     roleId: integer()
       .notNull()
       .references(() => roles.id),
@@ -143,4 +145,20 @@ export const loginLogs = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [index('login_logs_created_at_idx').on(t.createdAt), index('login_logs_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The shared counter of every rate limit (sign-in, codes, password resets, public links): one row
+ * per key, its window opened by the first hit. Counted with one INSERT … ON CONFLICT DO UPDATE, so
+ * concurrent requests and every instance see the same count; rows past `expiresAt` are swept.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text().primaryKey(),
+    windowStart: timestamptz().notNull(),
+    count: integer().notNull(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index('rate_counters_expires_at_idx').on(t.expiresAt)],
 );
