@@ -52,7 +52,8 @@ export const eventContractsRouter = {
     .input(contractKeyInput)
     .output(eventContractOutput)
     .mutation(({ ctx, input }) => resetContract(callerOf(ctx), input)),
-  newTemplate: contractProcedure
+  /** Makes a master template, so the templates' access too. */
+  newTemplate: accessProcedure('Contratos', 'Plantillas')
     .input(contractNewTemplateInput)
     .output(newTemplateOutput)
     .mutation(({ ctx, input }) => contractTemplate(callerOf(ctx), input)),

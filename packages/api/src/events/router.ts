@@ -66,6 +66,8 @@ const feedProcedure = protectedProcedure.use(({ ctx, next }) => {
 
 /** The event as the caller's role may see it. */
 const eventFor = (ctx: SignedIn, id: number) => findEvent(ctx.db, id, ctx.auth.user.role);
+/** Who writes: the parts a write touches are checked against their role. */
+const actorOf = (ctx: SignedIn) => ({ id: ctx.auth.user.id, role: ctx.auth.user.role });
 /** The event after a write to it. */
 const written = async (ctx: SignedIn, id: number, write: Promise<void>) => {
   await write;
@@ -153,7 +155,7 @@ export const eventsRouter = {
   create: eventProcedure
     .input(eventCreateInput)
     .output(eventOutput)
-    .mutation(async ({ ctx, input }) => eventFor(ctx, await createEvent(ctx.db, input, ctx.auth.user.id))),
+    .mutation(async ({ ctx, input }) => eventFor(ctx, await createEvent(ctx.db, input, actorOf(ctx)))),
   /** Saves the general info at the version read (the other parts have their own procedures). */
   update: eventProcedure
     .input(eventUpdateInput)
@@ -184,13 +186,13 @@ export const eventsRouter = {
     .input(duplicateInput)
     .output(eventOutput)
     .mutation(async ({ ctx, input }) =>
-      eventFor(ctx, await duplicateEvent(ctx.db, { ...input, parts: duplicableParts }, ctx.auth.user.id)),
+      eventFor(ctx, await duplicateEvent(ctx.db, { ...input, parts: duplicableParts }, actorOf(ctx))),
     ),
   /** A copy of the general info and the parts chosen. */
   duplicateWith: eventProcedure
     .input(duplicateWithInput)
     .output(eventOutput)
-    .mutation(async ({ ctx, input }) => eventFor(ctx, await duplicateEvent(ctx.db, input, ctx.auth.user.id))),
+    .mutation(async ({ ctx, input }) => eventFor(ctx, await duplicateEvent(ctx.db, input, actorOf(ctx)))),
   annotations: {
     list: eventProcedure
       .input(idInput)
@@ -207,7 +209,7 @@ export const eventsRouter = {
     .output(auditOutput)
     .query(async ({ ctx, input }) => {
       await requireEvent(ctx.db, input.id);
-      return auditPage(ctx.db, input);
+      return auditPage(ctx.db, input, ctx.auth.user.role);
     }),
   /** The calendar page: the events of the days shown, the calendars, the iCal feeds. */
   calendar: {
