@@ -9,10 +9,11 @@ import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import type { DuplicablePart } from './options';
 import { insertParty } from './parties';
+import { partsDuplicated } from './parts';
 import { insertConditions } from './service';
 import type { EventStatus } from './status';
 import { childrenOf, liveEvent, ownFields, refreshListColumns, writeChildren, writingEvent } from './store';
-import { partsDuplicated, requireParts } from './visibility';
+import { requireParts } from './visibility';
 
 const { events, eventParties, eventHiringConditions, eventProductionConditions } = schema;
 

@@ -15,6 +15,7 @@ import { eventsByName, latestEvents, listDeletedEvents, listEvents } from './lis
 import { isEventNameFree } from './names';
 import { duplicableParts } from './options';
 import { removeParty, saveParty } from './parties';
+import { eventParts } from './parts';
 import { listPhases, updatePhase } from './phases';
 import { production } from './production';
 import {
@@ -55,7 +56,7 @@ import { createEvent, findEvent, removeEvent, restoreEvent, setEventStatus, upda
 import { requireEvent } from './store';
 
 /** Spec §6: the general info is behind `InfoGeneral`, each other part behind its own name. */
-const eventProcedure = accessProcedure('InfoGeneral');
+const eventProcedure = accessProcedure(eventParts.general);
 const calendarProcedure = accessProcedure('Calendario');
 /** A feed's secret is for the people who keep the calendars: the calendar page's or the masters'. */
 const feedProcedure = protectedProcedure.use(({ ctx, next }) => {
@@ -237,11 +238,11 @@ export const eventsRouter = {
       .mutation(({ ctx, input }) => updatePhase(ctx.db, input, ctx.auth.user.id)),
   },
   parties: {
-    save: accessProcedure('DatosContraparte')
+    save: accessProcedure(eventParts.parties)
       .input(partySaveInput)
       .output(partyOutput)
       .mutation(({ ctx, input }) => saveParty(ctx.db, input, ctx.auth.user.id)),
-    remove: accessProcedure('DatosContraparte')
+    remove: accessProcedure(eventParts.parties)
       .input(partyRemoveInput)
       .output(okOutput)
       .mutation(async ({ ctx, input }) => {
@@ -249,12 +250,12 @@ export const eventsRouter = {
         return { ok: true as const };
       }),
   },
-  hiring: conditionsRouter('Contratacion', hiring, {
+  hiring: conditionsRouter(eventParts.hiring, hiring, {
     output: hiringOutput,
     create: hiringCreateInput,
     update: hiringUpdateInput,
   }),
-  production: conditionsRouter('Produccion', production, {
+  production: conditionsRouter(eventParts.production, production, {
     output: productionOutput,
     create: productionCreateInput,
     update: productionUpdateInput,

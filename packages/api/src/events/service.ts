@@ -9,6 +9,7 @@ import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties';
+import { mayRead } from './parts';
 import type { EventCreateInput, EventOutput, EventUpdateInput, HiringRow, ProductionRow } from './schemas';
 import { canChangeStatus, type EventStatus, isEventStatus, statusLabels } from './status';
 import {
@@ -21,7 +22,7 @@ import {
   writeChildren,
   writingEvent,
 } from './store';
-import { mayRead, requireParts } from './visibility';
+import { requireParts } from './visibility';
 
 const { events, eventParties, eventHiringConditions, eventProductionConditions } = schema;
 const eventColumns = answeredColumns(events);

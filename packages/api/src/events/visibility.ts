@@ -1,28 +1,14 @@
 /**
- * What a role sees of an event and may write to it: the one place that maps the event's parts to
- * the access names of spec §6. Every read path (the event, its history, its template variables,
- * the palette) and every write that touches a part asks here.
+ * What a role sees of an event and may write to it, with the parts of `parts.ts`: the one place
+ * that says which rows of the history and which template variable groups are of which part. Every
+ * read path (the event, its history, its template variables, the palette) and every write that
+ * touches a part asks here or there.
  */
 import { partyKinds } from '@bolo/db';
 import type { GroupKey } from '@bolo/templating';
-import { type AccessName, hasAccess, type RoleAccess } from '../access';
+import type { RoleAccess } from '../access';
 import { AppError } from '../errors';
-import type { DuplicablePart } from './options';
-
-/** The parts of an event and the access name that reads and writes each. */
-export const eventParts = {
-  /** The event row, its tickets, channels and calendars, its company (and the company's signatory). */
-  general: 'InfoGeneral',
-  /** The parties' snapshots and the masters they were picked from. */
-  parties: 'DatosContraparte',
-  hiring: 'Contratacion',
-  production: 'Produccion',
-  /** The contracts, and their share links (a link opens a contract, fees and all). */
-  contracts: 'Contratos',
-} as const satisfies Record<string, AccessName>;
-export type EventPart = keyof typeof eventParts;
-
-export const mayRead = (role: RoleAccess, part: EventPart): boolean => hasAccess(role, eventParts[part]);
+import { type EventPart, mayRead } from './parts';
 
 /** Refuses with `forbidden` unless `role` has the access of every part in `parts`. */
 export function requireParts(role: RoleAccess, parts: Iterable<EventPart>): void {
@@ -69,19 +55,3 @@ export const mayReadGroup = (role: RoleAccess, group: GroupKey): boolean => {
   const part = variableGroupParts[group];
   return part === null || mayRead(role, part);
 };
-
-/** The part a duplicate copies for each choice: the tickets, channels and calendars are general info. */
-const duplicatedParts: Record<DuplicablePart, EventPart> = {
-  entradas: 'general',
-  channelTickets: 'general',
-  calendars: 'general',
-  parties: 'parties',
-  hiring: 'hiring',
-  production: 'production',
-};
-
-/** The parts a duplicate copying `copies` writes: the general info always. */
-export const partsDuplicated = (copies: readonly DuplicablePart[]): EventPart[] => [
-  'general',
-  ...copies.map((copy) => duplicatedParts[copy]),
-];

@@ -2,7 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import { and, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { hasAccess, type RoleAccess } from '../access';
-import { mayRead } from '../events/visibility';
+import { mayRead } from '../events/parts';
 import { masters } from '../masters';
 import type { MasterKey } from '../masters/schemas';
 import { containsPattern } from '../shared/sql';

@@ -10,8 +10,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
 import type { SignedIn } from '../context';
 import { OFFICE_TIME_ZONE } from '../events/defaults';
+import { mayRead } from '../events/parts';
 import { findEvent } from '../events/service';
-import { mayRead, mayReadGroup } from '../events/visibility';
+import { mayReadGroup } from '../events/visibility';
 import { firstRow } from '../shared/sql';
 
 const { artists, promoters, halls, companies, signatories, departments } = schema;
