@@ -45,10 +45,10 @@ export const protectedProcedure = signedInProcedure.use(({ ctx, next }) => {
   return next();
 });
 
-/** Signed in, past two-factor, and the role's access list names `access`. */
-export const accessProcedure = (access: AccessName) =>
+/** Signed in, past two-factor, and the role's access list names every one of `access`. */
+export const accessProcedure = (...access: [AccessName, ...AccessName[]]) =>
   protectedProcedure.use(({ ctx, next }) => {
-    if (!hasAccess(ctx.auth.user.role, access)) throw new AppError('forbidden');
+    if (!access.every((name) => hasAccess(ctx.auth.user.role, name))) throw new AppError('forbidden');
     return next();
   });
 

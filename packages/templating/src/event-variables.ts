@@ -2,6 +2,7 @@ import {
   type ContractParty,
   type DepartmentName,
   departmentNames,
+  type GroupKey,
   type TemplateVariables,
   variableGroups,
 } from './catalogue';
@@ -46,6 +47,8 @@ export interface EventVariablesInput {
   links?: Partial<Record<ContractParty, string>>;
   /** The party the document is for: `contratacion` holds its hiring conditions. */
   party?: ContractParty;
+  /** Whether the reader may see a group's values; the others are blank (all shown when absent). */
+  shows?: (group: GroupKey) => boolean;
   now: Date;
   timeZone: string;
 }
@@ -114,7 +117,7 @@ export function buildEventVariables(input: EventVariablesInput): TemplateVariabl
   const departments = Object.fromEntries(
     departmentNames.map((name) => [name, input.departmentEmails?.[name] ?? []]),
   );
-  return {
+  const variables: TemplateVariables = {
     empresa: groupFrom('empresa', input.empresa),
     firmante: groupFrom('firmante', input.firmante),
     infoGeneral: groupFrom('infoGeneral', event),
@@ -135,4 +138,12 @@ export function buildEventVariables(input: EventVariablesInput): TemplateVariabl
     date: groupFrom('date', { hoy: today, anio: Number(today.slice(0, 4)) }),
     linkShare: groupFrom('linkShare', input.links),
   };
+  const { shows } = input;
+  if (!shows) return variables;
+  return Object.fromEntries(
+    Object.entries(variables).map(([key, values]) => [
+      key,
+      shows(key as GroupKey) ? values : groupFrom(key, null),
+    ]),
+  ) as TemplateVariables;
 }

@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { eventParts } from '../events/parts';
 import { accessProcedure, publicProcedure } from '../trpc';
 import { admitPublicRequest } from './rate-limit';
 import {
@@ -25,7 +26,7 @@ import {
 } from './service';
 
 /** Spec §6: the counterparty's data and its link are behind `DatosContraparte`. */
-const staffProcedure = accessProcedure('DatosContraparte');
+const staffProcedure = accessProcedure(eventParts.parties);
 
 /** The one door open to the internet: keyed by the link's token, limited per address. */
 const linkProcedure = publicProcedure.use(async ({ ctx, next }) => {

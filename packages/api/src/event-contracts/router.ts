@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { newTemplateOutput } from '../event-documents/schemas';
 import { callerOf } from '../event-documents/service';
+import { eventParts } from '../events/parts';
 import { fileOutput } from '../shared/files';
 import { accessProcedure } from '../trpc';
 import {
@@ -30,7 +31,7 @@ import {
 } from './service';
 
 /** Spec §6: an event's contracts are behind `Contratos`. */
-const contractProcedure = accessProcedure('Contratos');
+const contractProcedure = accessProcedure(eventParts.contracts);
 
 const contracts = z.array(eventContractOutput);
 
@@ -52,7 +53,8 @@ export const eventContractsRouter = {
     .input(contractKeyInput)
     .output(eventContractOutput)
     .mutation(({ ctx, input }) => resetContract(callerOf(ctx), input)),
-  newTemplate: contractProcedure
+  /** Makes a master template, so the templates' access too. */
+  newTemplate: accessProcedure(eventParts.contracts, 'Plantillas')
     .input(contractNewTemplateInput)
     .output(newTemplateOutput)
     .mutation(({ ctx, input }) => contractTemplate(callerOf(ctx), input)),

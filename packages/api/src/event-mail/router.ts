@@ -52,7 +52,8 @@ export const eventMailRouter = {
     .input(mailSendAllInput)
     .output(emailsOutput)
     .mutation(({ ctx, input }) => sendEmails(callerOf(ctx), input)),
-  newTemplate: mailProcedure
+  /** Makes a master template, so the templates' access too. */
+  newTemplate: accessProcedure('Emails', 'Plantillas')
     .input(mailNewTemplateInput)
     .output(newTemplateOutput)
     .mutation(({ ctx, input }) => templateFromEmail(callerOf(ctx), input)),

@@ -1,5 +1,7 @@
 import { type Db, schema } from '@bolo/db';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { RoleAccess } from '../access';
+import { readableAuditParts } from './visibility';
 
 const { eventAudit, users } = schema;
 
@@ -31,8 +33,12 @@ export async function recordChanges(
   await db.insert(eventAudit).values(changes.map((change) => ({ ...entry, ...change })));
 }
 
-/** An event's audit trail, newest first, with the name of who made each change. */
-export async function auditPage(db: Db, input: { id: number; page: number; size: number }) {
+/**
+ * An event's audit trail, newest first, with the name of who made each change: only the rows of
+ * the parts `role` may read (a hiring change's old and new fee is the fee).
+ */
+export async function auditPage(db: Db, input: { id: number; page: number; size: number }, role: RoleAccess) {
+  const readable = and(eq(eventAudit.eventId, input.id), inArray(eventAudit.part, readableAuditParts(role)));
   const [items, [total]] = await Promise.all([
     db
       .select({
@@ -47,11 +53,11 @@ export async function auditPage(db: Db, input: { id: number; page: number; size:
       })
       .from(eventAudit)
       .leftJoin(users, eq(users.id, eventAudit.userId))
-      .where(eq(eventAudit.eventId, input.id))
+      .where(readable)
       .orderBy(desc(eventAudit.id))
       .limit(input.size)
       .offset((input.page - 1) * input.size),
-    db.select({ n: count() }).from(eventAudit).where(eq(eventAudit.eventId, input.id)),
+    db.select({ n: count() }).from(eventAudit).where(readable),
   ]);
   return { items, total: total?.n ?? 0, page: input.page, size: input.size };
 }

@@ -1,5 +1,6 @@
 import { type Db, phaseNames, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
+import type { RoleAccess } from '../access';
 import { AppError } from '../errors';
 import { searchKey } from '../shared/search-key';
 import { recordChanges } from './audit';
@@ -8,9 +9,11 @@ import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import type { DuplicablePart } from './options';
 import { insertParty } from './parties';
+import { partsDuplicated } from './parts';
 import { insertConditions } from './service';
 import type { EventStatus } from './status';
 import { childrenOf, liveEvent, ownFields, refreshListColumns, writeChildren, writingEvent } from './store';
+import { requireParts } from './visibility';
 
 const { events, eventParties, eventHiringConditions, eventProductionConditions } = schema;
 
@@ -33,8 +36,10 @@ async function copyName(db: Db, name: string): Promise<string> {
 export async function duplicateEvent(
   db: Db,
   input: { id: number; name?: string; parts: readonly DuplicablePart[] },
-  actorId: number,
+  actor: { id: number; role: RoleAccess },
 ): Promise<number> {
+  requireParts(actor.role, partsDuplicated(input.parts));
+  const actorId = actor.id;
   const copies = new Set(input.parts);
   const id = await writingEvent(() =>
     db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import { eventsByName, latestEvents, listDeletedEvents, listEvents } from './lis
 import { isEventNameFree } from './names';
 import { duplicableParts } from './options';
 import { removeParty, saveParty } from './parties';
+import { eventParts } from './parts';
 import { listPhases, updatePhase } from './phases';
 import { production } from './production';
 import {
@@ -55,7 +56,7 @@ import { createEvent, findEvent, removeEvent, restoreEvent, setEventStatus, upda
 import { requireEvent } from './store';
 
 /** Spec §6: the general info is behind `InfoGeneral`, each other part behind its own name. */
-const eventProcedure = accessProcedure('InfoGeneral');
+const eventProcedure = accessProcedure(eventParts.general);
 const calendarProcedure = accessProcedure('Calendario');
 /** A feed's secret is for the people who keep the calendars: the calendar page's or the masters'. */
 const feedProcedure = protectedProcedure.use(({ ctx, next }) => {
@@ -66,6 +67,8 @@ const feedProcedure = protectedProcedure.use(({ ctx, next }) => {
 
 /** The event as the caller's role may see it. */
 const eventFor = (ctx: SignedIn, id: number) => findEvent(ctx.db, id, ctx.auth.user.role);
+/** Who writes: the parts a write touches are checked against their role. */
+const actorOf = (ctx: SignedIn) => ({ id: ctx.auth.user.id, role: ctx.auth.user.role });
 /** The event after a write to it. */
 const written = async (ctx: SignedIn, id: number, write: Promise<void>) => {
   await write;
@@ -153,7 +156,7 @@ export const eventsRouter = {
   create: eventProcedure
     .input(eventCreateInput)
     .output(eventOutput)
-    .mutation(async ({ ctx, input }) => eventFor(ctx, await createEvent(ctx.db, input, ctx.auth.user.id))),
+    .mutation(async ({ ctx, input }) => eventFor(ctx, await createEvent(ctx.db, input, actorOf(ctx)))),
   /** Saves the general info at the version read (the other parts have their own procedures). */
   update: eventProcedure
     .input(eventUpdateInput)
@@ -184,13 +187,13 @@ export const eventsRouter = {
     .input(duplicateInput)
     .output(eventOutput)
     .mutation(async ({ ctx, input }) =>
-      eventFor(ctx, await duplicateEvent(ctx.db, { ...input, parts: duplicableParts }, ctx.auth.user.id)),
+      eventFor(ctx, await duplicateEvent(ctx.db, { ...input, parts: duplicableParts }, actorOf(ctx))),
     ),
   /** A copy of the general info and the parts chosen. */
   duplicateWith: eventProcedure
     .input(duplicateWithInput)
     .output(eventOutput)
-    .mutation(async ({ ctx, input }) => eventFor(ctx, await duplicateEvent(ctx.db, input, ctx.auth.user.id))),
+    .mutation(async ({ ctx, input }) => eventFor(ctx, await duplicateEvent(ctx.db, input, actorOf(ctx)))),
   annotations: {
     list: eventProcedure
       .input(idInput)
@@ -207,7 +210,7 @@ export const eventsRouter = {
     .output(auditOutput)
     .query(async ({ ctx, input }) => {
       await requireEvent(ctx.db, input.id);
-      return auditPage(ctx.db, input);
+      return auditPage(ctx.db, input, ctx.auth.user.role);
     }),
   /** The calendar page: the events of the days shown, the calendars, the iCal feeds. */
   calendar: {
@@ -235,11 +238,11 @@ export const eventsRouter = {
       .mutation(({ ctx, input }) => updatePhase(ctx.db, input, ctx.auth.user.id)),
   },
   parties: {
-    save: accessProcedure('DatosContraparte')
+    save: accessProcedure(eventParts.parties)
       .input(partySaveInput)
       .output(partyOutput)
       .mutation(({ ctx, input }) => saveParty(ctx.db, input, ctx.auth.user.id)),
-    remove: accessProcedure('DatosContraparte')
+    remove: accessProcedure(eventParts.parties)
       .input(partyRemoveInput)
       .output(okOutput)
       .mutation(async ({ ctx, input }) => {
@@ -247,12 +250,12 @@ export const eventsRouter = {
         return { ok: true as const };
       }),
   },
-  hiring: conditionsRouter('Contratacion', hiring, {
+  hiring: conditionsRouter(eventParts.hiring, hiring, {
     output: hiringOutput,
     create: hiringCreateInput,
     update: hiringUpdateInput,
   }),
-  production: conditionsRouter('Produccion', production, {
+  production: conditionsRouter(eventParts.production, production, {
     output: productionOutput,
     create: productionCreateInput,
     update: productionUpdateInput,

@@ -1,6 +1,6 @@
 import { type Db, type PartyKind, partyKinds, schema } from '@bolo/db';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { hasAccess, type RoleAccess } from '../access';
+import type { RoleAccess } from '../access';
 import { AppError } from '../errors';
 import { answeredColumns } from '../masters/service';
 import { searchKey } from '../shared/search-key';
@@ -9,6 +9,7 @@ import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties';
+import { mayRead } from './parts';
 import type { EventCreateInput, EventOutput, EventUpdateInput, HiringRow, ProductionRow } from './schemas';
 import { canChangeStatus, type EventStatus, isEventStatus, statusLabels } from './status';
 import {
@@ -21,6 +22,7 @@ import {
   writeChildren,
   writingEvent,
 } from './store';
+import { requireParts } from './visibility';
 
 const { events, eventParties, eventHiringConditions, eventProductionConditions } = schema;
 const eventColumns = answeredColumns(events);
@@ -34,13 +36,11 @@ export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<E
   if (!event) throw new AppError('event_not_found');
   const [children, parties, hiring, production] = await Promise.all([
     childrenOf(db, id),
-    hasAccess(role, 'DatosContraparte')
-      ? db.select().from(eventParties).where(eq(eventParties.eventId, id))
-      : undefined,
-    hasAccess(role, 'Contratacion')
+    mayRead(role, 'parties') ? db.select().from(eventParties).where(eq(eventParties.eventId, id)) : undefined,
+    mayRead(role, 'hiring')
       ? db.select().from(eventHiringConditions).where(eq(eventHiringConditions.eventId, id))
       : undefined,
-    hasAccess(role, 'Produccion')
+    mayRead(role, 'production')
       ? db.select().from(eventProductionConditions).where(eq(eventProductionConditions.eventId, id))
       : undefined,
   ]);
@@ -74,8 +74,17 @@ async function draftParties(db: Db, input: EventCreateInput) {
   return parties;
 }
 
-/** Creates an event from the draft of spec §3, with its parties, default conditions and children. */
-export async function createEvent(db: Db, input: EventCreateInput, actorId: number): Promise<number> {
+/**
+ * Creates an event from the draft of spec §3, with its parties, default conditions and children.
+ * Parties are written only by a role with their access.
+ */
+export async function createEvent(
+  db: Db,
+  input: EventCreateInput,
+  actor: { id: number; role: RoleAccess },
+): Promise<number> {
+  if (partyKinds.some((kind) => input[kind])) requireParts(actor.role, ['parties']);
+  const actorId = actor.id;
   const {
     artista: _a,
     promotor: _p,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hasAccess } from '../access';
 import { AppError } from '../errors';
 import { isEventNameFree } from '../events/names';
+import { mayRead } from '../events/parts';
 import { fromBody, type RestRoute } from '../rest';
 import { protectedProcedure } from '../trpc';
 import { artists } from './artists';
@@ -82,7 +83,8 @@ export const mastersRouter = {
     .output(checkNameOutput)
     .query(async ({ ctx, input: { type, value, excludeId } }) => {
       const ofEvents = type === 'evento' || type === 'event';
-      if (!hasAccess(ctx.auth.user.role, ofEvents ? 'InfoGeneral' : 'MasterData'))
+      const { role } = ctx.auth.user;
+      if (!(ofEvents ? mayRead(role, 'general') : hasAccess(role, 'MasterData')))
         throw new AppError('forbidden');
       const free = ofEvents
         ? await isEventNameFree(ctx.db, value, excludeId)

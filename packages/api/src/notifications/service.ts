@@ -1,7 +1,8 @@
 import { type Db, schema } from '@bolo/db';
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { hasAccess, type RoleAccess } from '../access';
+import type { RoleAccess } from '../access';
 import { AppError } from '../errors';
+import { mayRead } from '../events/parts';
 import type { NotificationListInput, NotificationOutput } from './schemas';
 
 const { notifications, events } = schema;
@@ -16,7 +17,7 @@ export interface Reader {
  * An office-wide notification (no `userId`) is about an event, so it reaches those whose role may
  * open events (the events' own access rule); a personal one reaches only its user.
  */
-export const seesOfficeWide = (role: RoleAccess) => hasAccess(role, 'InfoGeneral');
+export const seesOfficeWide = (role: RoleAccess) => mayRead(role, 'general');
 
 /** Whether `reader` sees a notification for `userId` (null: office-wide). */
 export const sees = (reader: Reader, userId: number | null) =>

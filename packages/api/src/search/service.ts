@@ -2,6 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import { and, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { hasAccess, type RoleAccess } from '../access';
+import { mayRead } from '../events/parts';
 import { masters } from '../masters';
 import type { MasterKey } from '../masters/schemas';
 import { containsPattern } from '../shared/sql';
@@ -109,7 +110,7 @@ export async function searchPalette(
 ): Promise<PaletteOutput> {
   const query = readPaletteQuery(typed, today);
   const [foundEvents, foundMasters] = await Promise.all([
-    hasAccess(role, 'InfoGeneral') ? findEvents(db, query, today) : nothing(),
+    mayRead(role, 'general') ? findEvents(db, query, today) : nothing(),
     hasAccess(role, 'MasterData') ? findMasters(db, query.terms) : nothing(),
   ]);
   return { events: foundEvents, masters: foundMasters };

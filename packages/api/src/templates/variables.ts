@@ -10,7 +10,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
 import type { SignedIn } from '../context';
 import { OFFICE_TIME_ZONE } from '../events/defaults';
+import { mayRead } from '../events/parts';
 import { findEvent } from '../events/service';
+import { mayReadGroup } from '../events/visibility';
 import { firstRow } from '../shared/sql';
 
 const { artists, promoters, halls, companies, signatories, departments } = schema;
@@ -54,7 +56,8 @@ async function departmentEmails(db: Db): Promise<Partial<Record<DepartmentName, 
 /**
  * The variables of event `eventId` for a template: the event as the reader may see it, the
  * masters its parties were copied from, its company and signatory, the reader, the department
- * email lists, today, and the contracts' open share `links`. A part the reader may not see renders blank.
+ * email lists, today, and the contracts' open share `links`. A group of a part the reader may not
+ * see renders blank (`events/visibility.ts`), and what it would be made of is not read.
  */
 export async function eventVariables(
   db: Db,
@@ -64,9 +67,10 @@ export async function eventVariables(
   links?: Partial<Record<ContractParty, string>>,
 ): Promise<TemplateVariables> {
   const event = await findEvent(db, eventId, reader.role);
-  const company = event.empresaId
-    ? await firstRow(db.select().from(companies).where(eq(companies.id, event.empresaId)))
-    : null;
+  const company =
+    event.empresaId && mayRead(reader.role, 'general')
+      ? await firstRow(db.select().from(companies).where(eq(companies.id, event.empresaId)))
+      : null;
   const [artista, promotor, sala, firmante, emails] = await Promise.all([
     event.artista?.artistaMaestroId
       ? firstRow(db.select().from(artists).where(eq(artists.id, event.artista.artistaMaestroId)))
@@ -91,6 +95,7 @@ export async function eventVariables(
     departmentEmails: emails,
     links,
     party,
+    shows: (group) => mayReadGroup(reader.role, group),
     now: new Date(),
     timeZone: OFFICE_TIME_ZONE,
   });

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
+import { useCan } from '../../auth/guard';
 import { ConflictAlert } from '../../forms/ConflictAlert';
 import { confirmDestructive } from '../../forms/confirm';
 import { SaveBar } from '../../forms/SaveBar';
@@ -116,6 +117,8 @@ export function DocumentSaveBar({
   extra?: ReactNode;
 }) {
   const t = useT();
+  // a new template is a master template: the templates' access name too
+  const makesTemplates = useCan('Plantillas');
   const confirmReset = () =>
     confirmDestructive({
       title: t('documents.reset.title'),
@@ -168,16 +171,18 @@ export function DocumentSaveBar({
           >
             {t('documents.reset')}
           </Button>
-          <Tooltip label={t('documents.newTemplate.saveFirst')} disabled={!dirty}>
-            <Button
-              variant="subtle"
-              leftSection={<IconFilePlus size={16} />}
-              disabled={dirty}
-              onClick={onNewTemplate}
-            >
-              {t('documents.newTemplate')}
-            </Button>
-          </Tooltip>
+          {makesTemplates && (
+            <Tooltip label={t('documents.newTemplate.saveFirst')} disabled={!dirty}>
+              <Button
+                variant="subtle"
+                leftSection={<IconFilePlus size={16} />}
+                disabled={dirty}
+                onClick={onNewTemplate}
+              >
+                {t('documents.newTemplate')}
+              </Button>
+            </Tooltip>
+          )}
         </>
       }
     />

@@ -1,4 +1,5 @@
 import { type DuplicablePart, duplicableParts } from '@bolo/api/events/options';
+import { mayDuplicate } from '@bolo/api/events/parts';
 import { nextStatuses } from '@bolo/api/events/status';
 import { Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -9,7 +10,7 @@ import { useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
-import { trpc, trpcClient } from '../../../trpc';
+import { trpc, trpcClient, useMe } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
 import { EventStatusBadge, statusLabel } from '../look';
 import { refreshEventLists, storeEvent } from './event-cache';
@@ -94,6 +95,9 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
     });
 
   const moves = nextStatuses(event.status);
+  // a copy writes every part it copies: the role needs their access names
+  const role = useMe()?.role;
+  const copiesAll = role !== undefined && mayDuplicate(role, duplicableParts);
   return (
     <>
       <Menu position="bottom-end" shadow="md" width={240}>
@@ -119,9 +123,14 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
             </Menu.Item>
           ))}
           <Menu.Divider />
-          <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => duplicate.mutate({ id: event.id })}>
-            {t('editor.duplicate')}
-          </Menu.Item>
+          {copiesAll && (
+            <Menu.Item
+              leftSection={<IconCopy size={16} />}
+              onClick={() => duplicate.mutate({ id: event.id })}
+            >
+              {t('editor.duplicate')}
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconCopyPlus size={16} />} onClick={() => setDuplicating(true)}>
             {t('editor.duplicateWith')}
           </Menu.Item>
@@ -157,8 +166,10 @@ function DuplicateWithModal({
   onDone: (id: number) => void;
 }) {
   const t = useT();
+  const role = useMe()?.role;
+  const copiable = (part: DuplicablePart) => role !== undefined && mayDuplicate(role, [part]);
   const [name, setName] = useState('');
-  const [parts, setParts] = useState<DuplicablePart[]>([...duplicableParts]);
+  const [parts, setParts] = useState<DuplicablePart[]>(() => duplicableParts.filter(copiable));
   const { taken } = useNameTaken(name);
   const copy = useMutation(
     trpc.events.duplicateWith.mutationOptions({
@@ -202,7 +213,12 @@ function DuplicateWithModal({
           >
             <Stack gap="xs" mt="xs">
               {duplicableParts.map((part) => (
-                <Checkbox key={part} value={part} label={t(`editor.part.${part}`)} />
+                <Checkbox
+                  key={part}
+                  value={part}
+                  label={t(`editor.part.${part}`)}
+                  disabled={!copiable(part)}
+                />
               ))}
             </Stack>
           </Checkbox.Group>
