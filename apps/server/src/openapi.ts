@@ -2,8 +2,8 @@ import {
   appRouter,
   type ErrorCode,
   errorCatalogue,
-  MAX_FILES,
   maxFileBytesOf,
+  maxFilesOf,
   type RestRoute,
   statusOf,
 } from '@bolo/api';
@@ -107,7 +107,7 @@ const requestBodyOf = (route: RestRoute, input: JsonSchema): Record<string, { sc
         'multipart/form-data': {
           schema: {
             type: 'object',
-            description: `The same fields as form fields or as a JSON \`data\` part; files at most ${maxFileBytesOf(route.multipart)} bytes each, ${MAX_FILES} at most.`,
+            description: `The same fields as form fields or as a JSON \`data\` part; files at most ${maxFileBytesOf(route.multipart)} bytes each, ${maxFilesOf(route.multipart)} at most.`,
           },
         },
       }
