@@ -92,7 +92,7 @@ async function admittedParts(req: FastifyRequest, ctx: Context, multipart: Multi
     if (!ctx.auth) throw new AppError('unauthorized');
     return { parts: parts() };
   }
-  visitor.admit(ctx.ipAddress);
+  await visitor.admit(ctx.ipAddress);
   const inQuery = (req.query as Record<string, unknown>)[visitor.query];
   if (typeof inQuery === 'string') {
     await visitor.check(ctx, inQuery);

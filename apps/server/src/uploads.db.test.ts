@@ -266,5 +266,6 @@ describe.runIf(testDbKind === 'postgres')('a server process under bogus uploads'
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // a server process to start (tsx compiles it) on a machine shared with other test runs
+  }, 120_000);
 });

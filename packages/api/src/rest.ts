@@ -53,7 +53,7 @@ export interface RestRoute {
 /** How a form open to visitors names its caller before its files: the server reads nothing more until `check` passes. */
 export interface VisitorKey {
   /** Counts the visitor's request from its address, or refuses it (a rate limit), before the key is read. */
-  admit: (ipAddress: string | null) => void;
+  admit: (ipAddress: string | null) => void | Promise<void>;
   /** The query parameter that carries the key. */
   query: string;
   /** The form fields that carry the key when the query does not (legacy clients): it must be the first part. */
