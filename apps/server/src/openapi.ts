@@ -2,8 +2,8 @@ import {
   appRouter,
   type ErrorCode,
   errorCatalogue,
-  MAX_FILES,
   maxFileBytesOf,
+  maxFilesOf,
   type RestRoute,
   statusOf,
 } from '@bolo/api';
@@ -99,6 +99,12 @@ function errorAnswers(): Record<string, Answer> {
   );
 }
 
+/** Where a form open to visitors takes its key, which is checked before any file is read. */
+const visitorKeyNote = ({ visitor }: NonNullable<RestRoute['multipart']>) =>
+  visitor
+    ? ` The key goes in \`?${visitor.query}=\` (or as the form's first field, ${visitor.fields.map((f) => `\`${f}\``).join(' or ')}); it is checked before any file is read.`
+    : '';
+
 /** A JSON body, and a multipart form where the route takes one (fields or a JSON `data` part, and files). */
 const requestBodyOf = (route: RestRoute, input: JsonSchema): Record<string, { schema: JsonSchema }> => ({
   'application/json': { schema: input },
@@ -107,7 +113,7 @@ const requestBodyOf = (route: RestRoute, input: JsonSchema): Record<string, { sc
         'multipart/form-data': {
           schema: {
             type: 'object',
-            description: `The same fields as form fields or as a JSON \`data\` part; files at most ${maxFileBytesOf(route.multipart)} bytes each, ${MAX_FILES} at most.`,
+            description: `The same fields as form fields or as a JSON \`data\` part; files at most ${maxFileBytesOf(route.multipart)} bytes each, ${maxFilesOf(route.multipart)} at most.${visitorKeyNote(route.multipart)}`,
           },
         },
       }

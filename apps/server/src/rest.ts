@@ -6,12 +6,14 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES,
   maxFileBytesOf,
+  maxFilesOf,
   type RestRoute,
 } from '@bolo/api';
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 type Procedure = (input: unknown) => Promise<unknown>;
+type Multipart = NonNullable<RestRoute['multipart']>;
 
 /** Finds `a.b` on a caller; the table is checked against the router when the server starts. */
 export function procedureOf(caller: ReturnType<typeof createCaller>, path: string): Procedure {
@@ -45,47 +47,107 @@ const multipartLimits = {
 
 const isTooLarge = (error: unknown) =>
   typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413;
-/** The name of the file past the route's size (not too many files or parts), when that is the error. */
-function fileTooLarge(error: unknown): { filename: string } | undefined {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
-  if (error.code !== 'FST_REQ_FILE_TOO_LARGE') return undefined;
-  const part = 'part' in error ? (error.part as { filename?: unknown } | undefined) : undefined;
-  return { filename: typeof part?.filename === 'string' ? part.filename : '' };
+
+/** What a multipart parsing failure answers: 413 for a file, field or count past the limits, else 400. */
+const formError = (error: unknown): AppError =>
+  error instanceof AppError
+    ? error
+    : new AppError(isTooLarge(error) ? 'payload_too_large' : 'validation_error', { cause: error });
+
+/**
+ * A file's bytes, refused at the first byte past the route's size: the parser hands over one byte
+ * more than the size (`partLimits`), so a file too large is known without reading the rest of it.
+ */
+async function bytesOf(part: MultipartFile, multipart: Multipart): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxFileBytesOf(multipart)) {
+      throw multipart.tooLarge?.({ filename: part.filename }) ?? new AppError('payload_too_large');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
-/** Reads every part into memory within the limits; a malformed body answers 400, an oversized one 413. */
-async function readForm(
-  req: FastifyRequest,
-  multipart: NonNullable<RestRoute['multipart']>,
-): Promise<MultipartForm> {
-  const { tooLarge } = multipart;
+/** A form open to visitors holds only short text fields (its key among them) beside its files. */
+const VISITOR_FIELD_BYTES = 4096;
+
+const partLimits = (multipart: Multipart) => ({
+  fileSize: maxFileBytesOf(multipart) + 1,
+  files: maxFilesOf(multipart),
+  ...(multipart.visitor && { fieldSize: VISITOR_FIELD_BYTES }),
+});
+
+/**
+ * Who may have their form read: a signed-in caller, or on a route open to visitors one within its
+ * limit whose key (from the query, else the form's first part) opens something. Called before the
+ * parts are read; answers the checked key and the parts left to read.
+ */
+async function admittedParts(req: FastifyRequest, ctx: Context, multipart: Multipart) {
+  const { visitor } = multipart;
+  const parts = () => req.parts({ limits: partLimits(multipart) });
+  if (!visitor) {
+    if (!ctx.auth) throw new AppError('unauthorized');
+    return { parts: parts() };
+  }
+  await visitor.admit(ctx.db, ctx.ipAddress);
+  const inQuery = (req.query as Record<string, unknown>)[visitor.query];
+  if (typeof inQuery === 'string') {
+    await visitor.check(ctx, inQuery);
+    return { visitorKey: inQuery, parts: parts() };
+  }
+  const left = parts();
+  const { value: first } = await left.next().catch((error: unknown) => {
+    throw formError(error);
+  });
+  const named = first?.type === 'field' && visitor.fields.includes(first.fieldname) && !first.valueTruncated;
+  // a form that does not start with its key is refused as a key that opens nothing
+  const visitorKey = named ? String(first.value) : '';
+  await visitor.check(ctx, visitorKey);
+  return { visitorKey, parts: left };
+}
+
+/**
+ * Reads the parts in order once the caller is admitted, each file into memory up to the route's
+ * size and count (refused at the first byte past them); a malformed body answers 400, an
+ * oversized one 413.
+ */
+async function readForm(req: FastifyRequest, ctx: Context, multipart: Multipart): Promise<MultipartForm> {
+  const { visitorKey, parts } = await admittedParts(req, ctx, multipart);
   const fields = new Map<string, unknown[]>();
   const files: UploadedFile[] = [];
   const addField = (name: string, value: unknown) => fields.set(name, [...(fields.get(name) ?? []), value]);
   try {
-    for await (const part of req.parts({ limits: { fileSize: maxFileBytesOf(multipart) } })) {
+    for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new AppError('payload_too_large');
         addField(part.fieldname, part.value);
       } else if (part.mimetype === 'application/json') {
         // A JSON part sent as a file (a Blob of type application/json, as Spring-era clients send `data`).
-        addField(part.fieldname, (await part.toBuffer()).toString('utf8'));
+        addField(part.fieldname, (await bytesOf(part, multipart)).toString('utf8'));
       } else {
-        files.push({ field: part.fieldname, filename: part.filename, bytes: await part.toBuffer() });
+        files.push({ field: part.fieldname, filename: part.filename, bytes: await bytesOf(part, multipart) });
       }
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const file = tooLarge && fileTooLarge(error);
-    if (file) throw tooLarge(file);
-    throw new AppError(isTooLarge(error) ? 'payload_too_large' : 'validation_error', { cause: error });
+    throw formError(error);
   }
   const single = (values: unknown[]) => (values.length === 1 ? values[0] : values);
-  return { fields: Object.fromEntries([...fields].map(([name, values]) => [name, single(values)])), files };
+  return {
+    fields: Object.fromEntries([...fields].map(([name, values]) => [name, single(values)])),
+    files,
+    visitorKey,
+  };
 }
 
 /** The procedure a request calls and its input: from the JSON request, or from the multipart form. */
-async function callOf(route: RestRoute, req: FastifyRequest): Promise<{ procedure: string; input: unknown }> {
+async function callOf(
+  route: RestRoute,
+  req: FastifyRequest,
+  ctx: Context,
+): Promise<{ procedure: string; input: unknown }> {
   const request = {
     params: req.params as Record<string, string>,
     query: req.query as Record<string, unknown>,
@@ -96,10 +158,29 @@ async function callOf(route: RestRoute, req: FastifyRequest): Promise<{ procedur
     if (!route.multipart) throw new AppError('validation_error');
     return {
       procedure: route.multipart.procedure ?? route.procedure,
-      input: route.multipart.input(await readForm(req, route.multipart), request),
+      input: route.multipart.input(await readForm(req, ctx, route.multipart), request),
     };
   }
   return { procedure: route.procedure, input: route.input ? route.input(request) : request.body };
+}
+
+/** How long a refused upload's connection waits, reading nothing, for the client to take the answer and let go. */
+const LINGER_MS = 2000;
+
+/**
+ * A refused upload's connection closes after its answer and the rest of the body is not read.
+ * Node destroys a `connection: close` socket as soon as the answer is written, and destroying it
+ * while the upload's bytes still arrive sends a reset that can wipe the answer before the client
+ * reads it (RFC 9112 §9.6). So this one stops reading, ends its side, and is destroyed after LINGER_MS.
+ */
+function closeWithoutReading(req: FastifyRequest, reply: FastifyReply) {
+  reply.header('connection', 'close');
+  const { socket } = req.raw;
+  socket.destroySoon = () => {
+    socket.pause();
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
 }
 
 /** Sends a procedure's file; its `filename` is ASCII-safe (the procedure makes it). */
@@ -132,17 +213,16 @@ export async function registerRestRoutes(
         method: route.method,
         url: route.path,
         handler: async (req, reply) => {
-          const ctx = await createContext(req, reply);
-          // Uploads are read only for a signed-in caller, so a stranger cannot make the server read
-          // them, or for a visitor within the limit of a route that admits visitors.
-          if (req.isMultipart() && !ctx.auth) {
-            if (!route.multipart?.admitVisitor) throw new AppError('unauthorized');
-            await route.multipart.admitVisitor(ctx.db, ctx.ipAddress);
+          try {
+            const ctx = await createContext(req, reply);
+            const { procedure, input } = await callOf(route, req, ctx);
+            const result = await procedureOf(createCaller(ctx), procedure)(input);
+            if (route.file) return sendFile(reply, result as FileAnswer, route.file);
+            return reply.status(route.status ?? 200).send(result);
+          } catch (error) {
+            if (req.isMultipart()) closeWithoutReading(req, reply);
+            throw error;
           }
-          const { procedure, input } = await callOf(route, req);
-          const result = await procedureOf(createCaller(ctx), procedure)(input);
-          if (route.file) return sendFile(reply, result as FileAnswer, route.file);
-          return reply.status(route.status ?? 200).send(result);
         },
       });
     }

@@ -27,6 +27,7 @@ export {
   type FileAnswer,
   type MultipartForm,
   maxFileBytesOf,
+  maxFilesOf,
   type RestRoute,
   type UploadedFile,
 } from './rest';

@@ -1,6 +1,7 @@
 import type { Db } from '@bolo/db';
+import type { Context } from './context';
 import type { AppError } from './errors';
-import { MAX_FILE_BYTES } from './storage/uploads';
+import { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';
 
 /** What a REST adapter entry sees of the request. */
 export interface RestRequest {
@@ -35,17 +36,31 @@ export interface RestRoute {
     maxFileBytes?: number;
     /** What a file past `maxFileBytes` is refused with, when not `payload_too_large`. */
     tooLarge?: (file: { filename: string }) => AppError;
+    /** The most files the form may carry, when not MAX_FILES. */
+    maxFiles?: number;
     /**
-     * Visitors may send this form too (the procedure checks a key of its own): called with their
-     * address before the form is read, to refuse one over its limit. Without it, a session is needed.
+     * Visitors may send this form too, keyed by a secret of their own (a link's token) that is
+     * checked before any file is read. Without it, the form is read only for a signed-in caller.
      */
-    admitVisitor?: (db: Db, ipAddress: string | null) => Promise<void>;
+    visitor?: VisitorKey;
   };
   /**
    * The procedure answers a `FileAnswer`, sent as its bytes with this cache-control, not as JSON;
    * `attachment` has the browser save it under the answer's `filename` rather than show it.
    */
   file?: { cacheControl: string; disposition?: 'inline' | 'attachment' };
+}
+
+/** How a form open to visitors names its caller before its files: the server reads nothing more until `check` passes. */
+export interface VisitorKey {
+  /** Counts the visitor's request from its address, or refuses it (a rate limit), before the key is read. */
+  admit: (db: Db, ipAddress: string | null) => Promise<void>;
+  /** The query parameter that carries the key. */
+  query: string;
+  /** The form fields that carry the key when the query does not (legacy clients): it must be the first part. */
+  fields: readonly string[];
+  /** Refuses a key that opens nothing (the empty key when the form does not start with one), with the route's own error. */
+  check: (ctx: Context, key: string) => Promise<void>;
 }
 
 /** One file of a multipart request, read into memory (the server caps its size). */
@@ -61,6 +76,8 @@ export interface UploadedFile {
 export interface MultipartForm {
   fields: Record<string, unknown>;
   files: UploadedFile[];
+  /** On a route open to visitors, the key the server checked before it read the files. */
+  visitorKey?: string;
 }
 
 /** What a procedure behind a `file` route answers. */
@@ -74,6 +91,10 @@ export interface FileAnswer {
 /** The largest file a route's multipart form takes: its own limit, else MAX_FILE_BYTES. */
 export const maxFileBytesOf = (multipart: NonNullable<RestRoute['multipart']>): number =>
   multipart.maxFileBytes ?? MAX_FILE_BYTES;
+
+/** The most files a route's multipart form takes: its own limit, else MAX_FILES. */
+export const maxFilesOf = (multipart: NonNullable<RestRoute['multipart']>): number =>
+  multipart.maxFiles ?? MAX_FILES;
 
 export const fromBody = (req: RestRequest) => req.body;
 export const fromQuery = (req: RestRequest) => req.query;

@@ -1,13 +1,14 @@
 import { fromBody, fromQuery, type MultipartForm, type RestRoute } from '../rest';
 import { admitPublicRequest } from './rate-limit';
 import { certificateFields } from './schemas';
+import { refuseClosedLink } from './service';
 
 const base = '/api/datosContraparte';
 const p = (name: string) => `counterparty.${name}`;
 
-/** The upload form: the link's `token` (or `hash`) and the files in `ownershipCertificate` / `cifCertificate`. */
+/** The upload form: the files in `ownershipCertificate` / `cifCertificate`, under the link's checked token. */
 const certificateUpload = (form: MultipartForm) => ({
-  token: form.fields.token ?? form.fields.hash,
+  token: form.visitorKey,
   files: form.files
     .filter((file) => (certificateFields as readonly string[]).includes(file.field))
     .map((file) => ({ field: file.field, bytes: file.bytes })),
@@ -34,7 +35,17 @@ export const counterpartyRest: RestRoute[] = [
     path: `${base}/uploadFiles`,
     procedure: p('uploadFiles'),
     input: fromBody,
-    multipart: { input: certificateUpload, admitVisitor: admitPublicRequest },
+    multipart: {
+      input: certificateUpload,
+      maxFiles: certificateFields.length,
+      // `?token=`; legacy clients send it as the form's first field, `token` or `hash`
+      visitor: {
+        admit: admitPublicRequest,
+        query: 'token',
+        fields: ['token', 'hash'],
+        check: (ctx, token) => refuseClosedLink(ctx.db, token),
+      },
+    },
   },
   { method: 'GET', path: `${base}/submissions`, procedure: p('submissions'), input: fromQuery },
   { method: 'POST', path: `${base}/accept`, procedure: p('accept'), input: fromBody },

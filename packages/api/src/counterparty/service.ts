@@ -151,12 +151,21 @@ export async function linkIsOpen(
   now = new Date(),
 ): Promise<boolean> {
   await admitPublicRequest(db, ipAddress, now);
+  return opens(db, token, now);
+}
+
+async function opens(db: Db, token: string, now: Date): Promise<boolean> {
   const [link] = await db
     .select({ id: counterpartyLinks.id })
     .from(counterpartyLinks)
     .innerJoin(events, eq(events.id, counterpartyLinks.eventId))
     .where(and(eq(counterpartyLinks.tokenHash, hashToken(token)), openLink(now), isNull(events.deletedAt)));
   return link !== undefined;
+}
+
+/** Refuses a token that opens no link now, before an upload's files are read (not a use: the upload marks it). */
+export async function refuseClosedLink(db: Db, token: string, now = new Date()): Promise<void> {
+  if (!(await opens(db, token, now))) throw new AppError('counterparty_link_not_found');
 }
 
 /** The party's allowed fields, picked one by one from the row: nothing else leaves. */

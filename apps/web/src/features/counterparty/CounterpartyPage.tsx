@@ -183,12 +183,12 @@ function Certificates({
       return;
     }
     const form = new FormData();
-    form.append('token', token);
     form.append(field, file);
     setProgress((current) => ({ ...current, [field]: 0 }));
     try {
+      // the token in the address: the server checks it before it reads the file
       const next = await uploadForm<View>(
-        '/api/datosContraparte/uploadFiles',
+        `/api/datosContraparte/uploadFiles?token=${encodeURIComponent(token)}`,
         form,
         (percent) => setProgress((current) => ({ ...current, [field]: percent })),
         { failed: t('counterparty.public.uploadFailed'), network: t('counterparty.public.network') },
