@@ -1,10 +1,12 @@
 import { type Db, schema } from '@bolo/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { forgetCachedSessions, revokeOtherSessions, type SessionUser } from '../auth/session';
 import { phoneToStore, smsPhone } from '../auth/two-factor';
-import { AppError } from '../errors';
+import { AppError, type Locale } from '../errors';
+import { enqueueMail } from '../mail/outbox';
 import type { changePasswordInput, updateDetailsInput } from './schemas';
 
 const { users } = schema;
@@ -15,7 +17,30 @@ export function assertSelfOrAdmin(auth: Auth, userId: number): void {
   if (auth.user.id !== userId && auth.user.role.name !== ADMIN_ROLE) throw new AppError('forbidden');
 }
 
-export async function updateDetails(db: Db, auth: Auth, input: ReturnType<typeof updateDetailsInput.parse>) {
+const emailChangedTexts = {
+  es: {
+    subject: 'Bolo: el email de su cuenta ha cambiado',
+    body: (from: string, to: string) =>
+      `El email de su cuenta de Bolo ha cambiado de ${from} a ${to}. Desde ahora, los avisos y los enlaces para restablecer la contraseña irán a la dirección nueva.\n\nSi no ha sido usted, avise cuanto antes a un administrador de Bolo: alguien puede estar usando su cuenta.`,
+  },
+  en: {
+    subject: 'Bolo: the email of your account has changed',
+    body: (from: string, to: string) =>
+      `The email of your Bolo account has changed from ${from} to ${to}. From now on, notices and password reset links go to the new address.\n\nIf it was not you, tell a Bolo administrator at once: someone may be using your account.`,
+  },
+} as const;
+
+/**
+ * Saves one's details. A new email or phone would let a stolen session take the account (a reset
+ * link goes to the new email), so it needs the password of the person making the change, and the
+ * old email is told.
+ */
+export async function updateDetails(
+  db: Db,
+  auth: Auth,
+  input: ReturnType<typeof updateDetailsInput.parse>,
+  locale: Locale,
+) {
   assertSelfOrAdmin(auth, input.id);
   const [taken] = await db
     .select({ id: users.id })
@@ -23,22 +48,47 @@ export async function updateDetails(db: Db, auth: Auth, input: ReturnType<typeof
     .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.id, input.id)));
   if (taken) throw new AppError('email_account_in_use');
   const [target] = await db
-    .select({ faEnabled: users.faEnabled, twoFactorMethod: users.twoFactorMethod })
+    .select({
+      email: users.email,
+      phone: users.phone,
+      faEnabled: users.faEnabled,
+      twoFactorMethod: users.twoFactorMethod,
+    })
     .from(users)
     .where(eq(users.id, input.id));
   if (!target) throw new AppError('user_not_found');
-  await db
-    .update(users)
-    .set({
-      name: input.name,
-      lastName: input.lastName,
-      email: input.email,
-      phone: phoneToStore(input.phone, target.faEnabled && target.twoFactorMethod === 'sms'),
-      updatedAt: new Date(),
-      updatedBy: auth.user.id,
-      version: sql`${users.version} + 1`,
-    })
-    .where(eq(users.id, input.id));
+  const phone = phoneToStore(input.phone, target.faEnabled && target.twoFactorMethod === 'sms');
+  const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase();
+  // the same number written another way is no change
+  const phoneChanged = phoneToStore(input.phone, false) !== phoneToStore(target.phone, false);
+  if (emailChanged || phoneChanged) {
+    if (!input.currentPassword) throw new AppError('current_password_required');
+    await checkOwnPassword(db, auth.user.id, input.currentPassword);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        lastName: input.lastName,
+        email: input.email,
+        phone,
+        updatedAt: new Date(),
+        updatedBy: auth.user.id,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, input.id));
+    if (!emailChanged) return;
+    const text = emailChangedTexts[locale];
+    await enqueueMail(tx, {
+      kind: 'email_changed',
+      to: [target.email],
+      subject: text.subject,
+      text: text.body(target.email, input.email),
+      createdBy: auth.user.id,
+    });
+  });
+  await forgetCachedSessions(db, input.id);
 }
 
 export async function changePassword(
@@ -49,7 +99,7 @@ export async function changePassword(
   assertSelfOrAdmin(auth, input.id);
   if (input.newPassword !== input.confirmPassword) throw new AppError('Password_not_match');
   const [target] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, input.id));
   if (!target) throw new AppError('user_not_found');
@@ -57,6 +107,7 @@ export async function changePassword(
   if (ownPassword && !(await verifyPassword(target.passwordHash, input.currentPassword ?? ''))) {
     throw new AppError('invalid_password');
   }
+  assertPasswordAllowed(input.newPassword, target.email);
   await db
     .update(users)
     .set({

@@ -20,7 +20,7 @@ export const userRouter = {
     .input(updateDetailsInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await updateDetails(ctx.db, ctx.auth, input);
+      await updateDetails(ctx.db, ctx.auth, input, ctx.locale);
       return ok;
     }),
   changePassword: protectedProcedure
