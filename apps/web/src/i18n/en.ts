@@ -130,6 +130,8 @@ export const en: Messages = {
   'twofactor.useApp': 'Use the code from the app',
   'profile.details.title': 'Personal details',
   'profile.details.saved': 'Details saved',
+  'profile.details.passwordHint': 'To change the email or the phone, enter your current password.',
+  'profile.details.emailNotice': 'We will send a notice of the change to your current email.',
   'profile.name': 'First name',
   'profile.lastName': 'Last name',
   'profile.phone': 'Phone',

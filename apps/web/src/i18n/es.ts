@@ -129,6 +129,8 @@ export const es = {
   'twofactor.useApp': 'Usar el código de la aplicación',
   'profile.details.title': 'Datos personales',
   'profile.details.saved': 'Datos guardados',
+  'profile.details.passwordHint': 'Para cambiar el email o el teléfono, escriba su contraseña actual.',
+  'profile.details.emailNotice': 'Enviaremos un aviso del cambio a su email actual.',
   'profile.name': 'Nombre',
   'profile.lastName': 'Apellidos',
   'profile.phone': 'Teléfono',
