@@ -104,7 +104,7 @@ describe('passwords given when an account is created', () => {
     ).resolves.toBeTypeOf('number');
   });
 
-  it('refuses a common ADMIN_PASSWORD for the first administrator of an empty database', async () => {
+  it('refuses a common ADMIN_PASSWORD for the first administrator of an empty database, and only then', async () => {
     const empty = await createTestDatabase();
     try {
       await expect(
@@ -115,6 +115,10 @@ describe('passwords given when an account is created', () => {
         ensureFirstAdmin(empty.db, { email: 'jefa@bolo.test', password: 'una-clave-larga' }),
       ).resolves.toMatchObject({ created: true });
       expect(await empty.db.$count(schema.users, eq(schema.users.email, 'jefa@bolo.test'))).toBe(1);
+      // read only while nobody exists: an old value left in the environment does not stop a later start
+      await expect(
+        ensureFirstAdmin(empty.db, { email: 'jefa@bolo.test', password: 'password123' }),
+      ).resolves.toEqual({ created: false });
     } finally {
       await empty.close();
     }
