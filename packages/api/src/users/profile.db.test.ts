@@ -114,6 +114,42 @@ describe('changing one’s email or phone', () => {
   });
 });
 
+describe('guessing the password with a stolen session', () => {
+  it('stops after five wrong passwords in fifteen minutes, even for the right one, at every re-check', async () => {
+    const { id, caller } = await newUser('quima@bolo.test');
+    const newEmail = { id, name: 'Quima', email: 'quima.nueva@bolo.test', phone: '+34 612 345 678' };
+    const guesses = [];
+    for (let i = 0; i < 5; i++) {
+      guesses.push(
+        await caller.user
+          .updateDetails({ ...newEmail, currentPassword: `guess-${i}-2026` })
+          .catch((error) => error.appCode),
+      );
+    }
+    expect(guesses).toEqual(Array(5).fill('invalid_password'));
+    const rechecks = [
+      () => caller.user.updateDetails({ ...newEmail, currentPassword: password }),
+      () => caller.user.removeTotp({ password }),
+      () =>
+        caller.user.changePassword({
+          id,
+          currentPassword: password,
+          newPassword: 'quima-la-valiente',
+          confirmPassword: 'quima-la-valiente',
+        }),
+    ];
+    for (const recheck of rechecks) {
+      await expect(recheck()).rejects.toMatchObject({ appCode: 'rate_limited' });
+    }
+    expect((await stored(id))?.email).toBe('quima@bolo.test');
+    const rejected = await database.db
+      .select({ code: schema.loginLogs.code })
+      .from(schema.loginLogs)
+      .where(eq(schema.loginLogs.userId, id));
+    expect(rejected.map((log) => log.code)).toEqual(Array(5).fill('invalid_password'));
+  });
+});
+
 describe('weakening two-factor', () => {
   it('goes back from the authenticator app to SMS only with the password', async () => {
     const { caller } = await newUser('pilar@bolo.test');

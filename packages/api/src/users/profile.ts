@@ -1,15 +1,22 @@
 import { type Db, schema } from '@bolo/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { forgetCachedSessions, revokeOtherSessions, type SessionUser } from '../auth/session';
+import { passwordRechecks, retryAfterSeconds, windowStart } from '../auth/rate-limit';
+import {
+  type ClientMeta,
+  forgetCachedSessions,
+  revokeOtherSessions,
+  type SessionUser,
+} from '../auth/session';
 import { phoneToStore, smsPhone } from '../auth/two-factor';
 import { AppError, type Locale } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import type { changePasswordInput, updateDetailsInput } from './schemas';
 
-const { users } = schema;
+const { users, loginLogs } = schema;
+const WRONG_PASSWORD = 'invalid_password';
 type Auth = SessionUser;
 
 /** One's own profile, or anyone's for an administrator (spec §7 "only for oneself unless admin"). */
@@ -39,7 +46,7 @@ export async function updateDetails(
   db: Db,
   auth: Auth,
   input: ReturnType<typeof updateDetailsInput.parse>,
-  locale: Locale,
+  request: ClientMeta & { locale: Locale },
 ) {
   assertSelfOrAdmin(auth, input.id);
   const [taken] = await db
@@ -63,7 +70,7 @@ export async function updateDetails(
   const phoneChanged = phoneToStore(input.phone, false) !== phoneToStore(target.phone, false);
   if (emailChanged || phoneChanged) {
     if (!input.currentPassword) throw new AppError('current_password_required');
-    await checkOwnPassword(db, auth.user.id, input.currentPassword);
+    await checkOwnPassword(db, auth, input.currentPassword, request);
   }
   await db.transaction(async (tx) => {
     await tx
@@ -79,7 +86,7 @@ export async function updateDetails(
       })
       .where(eq(users.id, input.id));
     if (!emailChanged) return;
-    const text = emailChangedTexts[locale];
+    const text = emailChangedTexts[request.locale];
     await enqueueMail(tx, {
       kind: 'email_changed',
       to: [target.email],
@@ -95,18 +102,14 @@ export async function changePassword(
   db: Db,
   auth: Auth,
   input: ReturnType<typeof changePasswordInput.parse>,
+  meta: ClientMeta,
 ) {
   assertSelfOrAdmin(auth, input.id);
   if (input.newPassword !== input.confirmPassword) throw new AppError('Password_not_match');
-  const [target] = await db
-    .select({ email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, input.id));
+  const [target] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.id));
   if (!target) throw new AppError('user_not_found');
   const ownPassword = auth.user.id === input.id;
-  if (ownPassword && !(await verifyPassword(target.passwordHash, input.currentPassword ?? ''))) {
-    throw new AppError('invalid_password');
-  }
+  if (ownPassword) await checkOwnPassword(db, auth, input.currentPassword ?? '', meta);
   assertPasswordAllowed(input.newPassword, target.email);
   await db
     .update(users)
@@ -127,10 +130,54 @@ export async function enableSmsTwoFactor(db: Db, auth: Auth): Promise<void> {
   await forgetCachedSessions(db, auth.user.id);
 }
 
-export async function checkOwnPassword(db: Db, userId: number, password: string): Promise<void> {
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError('invalid_password');
+/**
+ * Checks the signed-in person's password before a change that could hand the account over.
+ * Wrong ones are kept in the sign-in log (`REJECTED invalid_password`) and, like sign-ins, five
+ * in fifteen minutes stop the checks (`rate_limited`), so a stolen session cannot guess on. The
+ * user's row is held while counting, so concurrent guesses are counted one after another.
+ */
+export async function checkOwnPassword(
+  db: Db,
+  auth: Auth,
+  password: string,
+  meta: ClientMeta,
+  now = new Date(),
+): Promise<void> {
+  const { id, email } = auth.user;
+  const outcome = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    const failures = await tx
+      .select({ createdAt: loginLogs.createdAt })
+      .from(loginLogs)
+      .where(
+        and(
+          eq(loginLogs.userId, id),
+          eq(loginLogs.code, WRONG_PASSWORD),
+          gt(loginLogs.createdAt, windowStart(now, passwordRechecks)),
+        ),
+      );
+    const wait = retryAfterSeconds(
+      failures.map((failure) => failure.createdAt),
+      now,
+      passwordRechecks,
+    );
+    if (wait !== null) return { retryAfterSeconds: wait };
+    if (user && (await verifyPassword(user.passwordHash, password))) return { ok: true };
+    await tx.insert(loginLogs).values({
+      userId: id,
+      email,
+      label: 'REJECTED',
+      code: WRONG_PASSWORD,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+      createdAt: now,
+    });
+    return { ok: false };
+  });
+  if ('retryAfterSeconds' in outcome) throw new AppError('rate_limited', outcome);
+  if (!outcome.ok) throw new AppError(WRONG_PASSWORD);
 }
