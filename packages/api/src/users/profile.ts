@@ -37,6 +37,44 @@ const emailChangedTexts = {
   },
 } as const;
 
+/** Tells the old address that the account's email changed, in case it was not its owner. */
+export async function mailEmailChanged(
+  db: Db,
+  change: { from: string; to: string },
+  locale: Locale,
+  createdBy: number,
+): Promise<void> {
+  const text = emailChangedTexts[locale];
+  await enqueueMail(db, {
+    kind: 'email_changed',
+    to: [change.from],
+    subject: text.subject,
+    text: text.body(change.from, change.to),
+    createdBy,
+  });
+}
+
+/** A new email or phone lets whoever set it take the account (a reset link goes to the new email). */
+export const changesContact = (
+  current: { email: string; phone: string | null },
+  next: { email?: string; phone?: string | null },
+): { email: boolean; phone: boolean } => ({
+  email: next.email !== undefined && next.email.toLowerCase() !== current.email.toLowerCase(),
+  // the same number written another way is no change
+  phone: next.phone !== undefined && phoneToStore(next.phone, false) !== phoneToStore(current.phone, false),
+});
+
+/** The re-check before a change that could hand the account over: `currentPassword` is required. */
+export async function requirePassword(
+  db: Db,
+  user: { id: number; email: string },
+  currentPassword: string | undefined,
+  meta: ClientMeta,
+): Promise<void> {
+  if (!currentPassword) throw new AppError('current_password_required');
+  await checkOwnPassword(db, user, currentPassword, meta);
+}
+
 /**
  * Saves one's details. A new email or phone would let a stolen session take the account (a reset
  * link goes to the new email), so it needs the password of the person making the change, and the
@@ -65,13 +103,8 @@ export async function updateDetails(
     .where(eq(users.id, input.id));
   if (!target) throw new AppError('user_not_found');
   const phone = phoneToStore(input.phone, target.faEnabled && target.twoFactorMethod === 'sms');
-  const emailChanged = input.email.toLowerCase() !== target.email.toLowerCase();
-  // the same number written another way is no change
-  const phoneChanged = phoneToStore(input.phone, false) !== phoneToStore(target.phone, false);
-  if (emailChanged || phoneChanged) {
-    if (!input.currentPassword) throw new AppError('current_password_required');
-    await checkOwnPassword(db, auth, input.currentPassword, request);
-  }
+  const changes = changesContact(target, { email: input.email, phone: input.phone ?? null });
+  if (changes.email || changes.phone) await requirePassword(db, auth.user, input.currentPassword, request);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -85,15 +118,8 @@ export async function updateDetails(
         version: sql`${users.version} + 1`,
       })
       .where(eq(users.id, input.id));
-    if (!emailChanged) return;
-    const text = emailChangedTexts[request.locale];
-    await enqueueMail(tx, {
-      kind: 'email_changed',
-      to: [target.email],
-      subject: text.subject,
-      text: text.body(target.email, input.email),
-      createdBy: auth.user.id,
-    });
+    if (changes.email)
+      await mailEmailChanged(tx, { from: target.email, to: input.email }, request.locale, auth.user.id);
   });
   await forgetCachedSessions(db, input.id);
 }
@@ -109,7 +135,7 @@ export async function changePassword(
   const [target] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.id));
   if (!target) throw new AppError('user_not_found');
   const ownPassword = auth.user.id === input.id;
-  if (ownPassword) await checkOwnPassword(db, auth, input.currentPassword ?? '', meta);
+  if (ownPassword) await checkOwnPassword(db, auth.user, input.currentPassword ?? '', meta);
   assertPasswordAllowed(input.newPassword, target.email);
   await db
     .update(users)
@@ -138,12 +164,11 @@ export async function enableSmsTwoFactor(db: Db, auth: Auth): Promise<void> {
  */
 export async function checkOwnPassword(
   db: Db,
-  auth: Auth,
+  { id, email }: { id: number; email: string },
   password: string,
   meta: ClientMeta,
   now = new Date(),
 ): Promise<void> {
-  const { id, email } = auth.user;
   const outcome = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ passwordHash: users.passwordHash })

@@ -53,7 +53,7 @@ export const userRouter = {
     .input(passwordInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await checkOwnPassword(ctx.db, ctx.auth, input.password, ctx);
+      await checkOwnPassword(ctx.db, ctx.auth.user, input.password, ctx);
       await removeTotp(ctx.db, ctx.auth.user.id);
       return ok;
     }),
