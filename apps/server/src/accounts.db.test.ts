@@ -169,7 +169,7 @@ describe('password-reset requests', () => {
     for (let i = 0; i < rounds; i++) {
       await createUser(database.db, {
         email: `known${i}@bolo.test`,
-        password: 'secret123',
+        password: 'known-person-pass',
         name: 'K',
         role: 'Contratación',
       });
@@ -190,6 +190,36 @@ describe('password-reset requests', () => {
     const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
     const [k, u] = [median(known), median(unknown)];
     expect(Math.max(k, u) / Math.min(k, u)).toBeLessThan(1.5);
+  });
+});
+
+describe('email change over the legacy REST path', () => {
+  it('needs currentPassword, answers 400 with the catalogue code without it, and tells the old address', async () => {
+    const owner = { email: 'rest-owner@bolo.test', password: 'rest-owner-pass' };
+    const id = await createUser(database.db, { ...owner, name: 'Rita', role: 'Contratación' });
+    const { access_token: token } = await signIn(owner);
+    const put = (payload: object) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/user/${id}/updateDetails`,
+        payload: { name: 'Rita', email: 'rest-new@bolo.test', ...payload },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const without = await put({});
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toEqual({
+      code: 'current_password_required',
+      message: 'Para cambiar el email o el teléfono, escriba su contraseña actual.',
+    });
+    const wrong = await put({ currentPassword: 'not-the-password' });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'invalid_password']);
+    const mailsTo = async (address: string) =>
+      (await database.db.select().from(schema.mails)).filter((mail) => mail.to.includes(address));
+    expect(await mailsTo(owner.email)).toEqual([]);
+
+    expect((await put({ currentPassword: owner.password })).statusCode).toBe(200);
+    expect((await get('/api/user/profile', token)).json().email).toBe('rest-new@bolo.test');
+    expect((await mailsTo(owner.email)).map((mail) => mail.kind)).toEqual(['email_changed']);
   });
 });
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureFirstAdmin } from '@bolo/api';
+import { AppError, ensureFirstAdmin, errorMessageOf } from '@bolo/api';
 import { createDb } from '@bolo/db';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { buildServer } from './server';
 import { exitOnStartFailure } from './start-failure';
 
@@ -22,6 +22,12 @@ async function main() {
   const firstAdmin = await ensureFirstAdmin(database.db, {
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
+  }).catch((error: unknown) => {
+    // only a refused ADMIN_PASSWORD: it is read for the first administrator alone
+    if (!(error instanceof AppError)) throw error;
+    throw new ConfigError(
+      `ADMIN_PASSWORD cannot be the first administrator's password: ${errorMessageOf(error, 'en')} Set another one and start again.`,
+    );
   });
   if (firstAdmin.created) {
     app.log.info({ email: firstAdmin.email }, 'created the first administrator');

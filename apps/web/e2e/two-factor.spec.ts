@@ -5,7 +5,8 @@ import { logMark, newestSetPasswordLink, newestSmsCode } from './server-log';
 /**
  * The accounts journey, in Spanish and in English: an administrator invites a user with two-factor on,
  * the user chooses a password from the mailed link, signs in, passes two-factor with the SMS code, is
- * refused the administration, and the administrator finds every step in the sign-in log.
+ * refused the administration, and the administrator finds every step in the sign-in log; a common
+ * password is refused, and a new email on the profile needs the current password.
  */
 const texts = {
   es: {
@@ -36,6 +37,13 @@ const texts = {
     forbidden: 'Lo siento, no tiene permisos para ver esta sección',
     logsTab: 'Registro de accesos',
     logUser: 'Usuario',
+    commonPassword: 'Esa contraseña es de las más usadas y fáciles de adivinar: elija otra.',
+    details: 'Datos personales',
+    currentPassword: 'Contraseña actual',
+    required: 'Este campo es obligatorio',
+    wrongPassword: 'La contraseña no es válida.',
+    save: 'Guardar',
+    detailsSaved: 'Datos guardados',
   },
   en: {
     prefix: '/en',
@@ -65,6 +73,13 @@ const texts = {
     forbidden: 'Sorry, you do not have permission to see this section',
     logsTab: 'Sign-in log',
     logUser: 'User',
+    commonPassword: 'That password is among the most used and easiest to guess: choose another.',
+    details: 'Personal details',
+    currentPassword: 'Current password',
+    required: 'This field is required',
+    wrongPassword: 'The password is not valid.',
+    save: 'Save',
+    detailsSaved: 'Details saved',
   },
 } as const;
 
@@ -118,6 +133,11 @@ for (const [locale, tx] of Object.entries(texts)) {
     const user = await newPage(browser);
     await user.goto(link);
     await expect(user.getByRole('heading', { name: tx.choosePassword })).toBeVisible();
+    // one of the most common passwords is refused under the field, and the link still works
+    await user.getByLabel(tx.newPassword, { exact: true }).fill('password123');
+    await user.getByLabel(tx.repeatPassword, { exact: true }).fill('password123');
+    await user.getByRole('button', { name: tx.savePassword }).click();
+    await expect(user.getByText(tx.commonPassword)).toBeVisible();
     await user.getByLabel(tx.newPassword, { exact: true }).fill(USER_PASSWORD);
     await user.getByLabel(tx.repeatPassword, { exact: true }).fill(`${USER_PASSWORD}-x`);
     await user.getByRole('button', { name: tx.savePassword }).click();
@@ -162,6 +182,23 @@ for (const [locale, tx] of Object.entries(texts)) {
     for (const label of ['LOGIN', 'SUCCESS_2FA_REQUIRED', 'VERIFYING_2FA', 'REJECTED', 'SUCCESS']) {
       await expect(table.getByText(label, { exact: true }).first()).toBeVisible();
     }
+
+    // a new email on the profile needs the current password
+    await user.goto(`${tx.prefix}/user`);
+    const details = user.getByRole('region', { name: tx.details });
+    await details.getByRole('textbox', { name: tx.email, exact: true }).fill(`nuevo.${email}`);
+    const current = details.getByLabel(tx.currentPassword);
+    const save = details.getByRole('button', { name: tx.save, exact: true });
+    await save.click();
+    await expect(details.getByText(tx.required)).toBeVisible();
+    await current.fill('not-my-password');
+    await save.click();
+    await expect(details.getByText(tx.wrongPassword)).toBeVisible();
+    await current.fill(USER_PASSWORD);
+    await save.click();
+    await expect(user.getByText(tx.detailsSaved)).toBeVisible();
+    await expect(current).toHaveCount(0);
+    await expect(details.getByRole('textbox', { name: tx.email, exact: true })).toHaveValue(`nuevo.${email}`);
     await user.context().close();
   });
 }

@@ -118,6 +118,21 @@ export const errorCatalogue = {
     es: 'La contraseña no es válida.',
     en: 'The password is not valid.',
   },
+  current_password_required: {
+    status: 400,
+    es: 'Para cambiar el email o el teléfono, escriba su contraseña actual.',
+    en: 'To change the email or the phone, enter your current password.',
+  },
+  password_too_common: {
+    status: 400,
+    es: 'Esa contraseña es de las más usadas y fáciles de adivinar: elija otra.',
+    en: 'That password is among the most used and easiest to guess: choose another.',
+  },
+  password_like_email: {
+    status: 400,
+    es: 'La contraseña no puede ser su email ni la parte anterior a la @.',
+    en: 'The password cannot be your email or the part before the @.',
+  },
   this_event_not_allowed_to_save_hall: {
     status: 400,
     es: 'Este evento no permite guardar la sala.',

@@ -130,6 +130,8 @@ export const en: Messages = {
   'twofactor.useApp': 'Use the code from the app',
   'profile.details.title': 'Personal details',
   'profile.details.saved': 'Details saved',
+  'profile.details.passwordHint': 'To change the email or the phone, enter your current password.',
+  'profile.details.emailNotice': 'We will send a notice of the change to your current email.',
   'profile.name': 'First name',
   'profile.lastName': 'Last name',
   'profile.phone': 'Phone',
@@ -197,6 +199,9 @@ export const en: Messages = {
   'admin.users.faEnabled': 'Two-step verification',
   'admin.users.faEnabledHint': 'Asks for a code by SMS (or from an app) when signing in.',
   'admin.users.phoneForSms': 'A phone is needed to receive the SMS codes',
+  'admin.users.yourPassword': 'Your password',
+  'admin.users.yourPasswordHint':
+    "To change a user's email or phone, or turn their two-step verification off, confirm your own password. If the email changes, the old address is told.",
   'admin.users.actions': 'Actions for {email}',
   'admin.users.edit': 'Edit',
   'admin.users.disable.title': 'Disable user',

@@ -129,6 +129,8 @@ export const es = {
   'twofactor.useApp': 'Usar el código de la aplicación',
   'profile.details.title': 'Datos personales',
   'profile.details.saved': 'Datos guardados',
+  'profile.details.passwordHint': 'Para cambiar el email o el teléfono, escriba su contraseña actual.',
+  'profile.details.emailNotice': 'Enviaremos un aviso del cambio a su email actual.',
   'profile.name': 'Nombre',
   'profile.lastName': 'Apellidos',
   'profile.phone': 'Teléfono',
@@ -196,6 +198,9 @@ export const es = {
   'admin.users.faEnabled': 'Verificación en dos pasos',
   'admin.users.faEnabledHint': 'Pide un código por SMS (o de una aplicación) al iniciar sesión.',
   'admin.users.phoneForSms': 'Hace falta un teléfono para recibir los códigos por SMS',
+  'admin.users.yourPassword': 'Su contraseña',
+  'admin.users.yourPasswordHint':
+    'Para cambiar el email o el teléfono de un usuario, o quitarle la verificación en dos pasos, confirme su propia contraseña. Si cambia el email, avisaremos a la dirección anterior.',
   'admin.users.actions': 'Acciones de {email}',
   'admin.users.edit': 'Editar',
   'admin.users.disable.title': 'Desactivar usuario',

@@ -60,7 +60,7 @@ const users = {
   update: adminProcedure
     .input(userUpdateInput)
     .output(adminUserOutput)
-    .mutation(({ ctx, input }) => updateAdminUser(ctx.db, input, ctx.auth.user)),
+    .mutation(({ ctx, input }) => updateAdminUser(ctx.db, input, ctx.auth.user, ctx)),
   setDisabled: adminProcedure
     .input(userSetDisabledInput)
     .output(adminUserOutput)

@@ -64,6 +64,13 @@ export const userUpdateInput = z.object({
   phone: phone.optional(),
   role: roleName.optional(),
   faEnabled: z.boolean().optional(),
+  currentPassword: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      "The administrator's own password: required when the email or the phone changes or two-factor is turned off.",
+    ),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 

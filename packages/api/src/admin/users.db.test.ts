@@ -5,7 +5,7 @@ import { signIn } from '../auth/service';
 import { createSession, validateSessionToken } from '../auth/session';
 import type { RestRequest } from '../rest';
 import { appRouter } from '../root';
-import { callerFor, deliverQueued, recordingServices, withSignedInAdmin } from '../testing';
+import { callerFor, deliverQueued, recordingServices, testAdmin, withSignedInAdmin } from '../testing';
 import { createUser } from '../users/service';
 import { adminRest } from './rest';
 
@@ -160,6 +160,7 @@ describe('editing users', () => {
       name: 'Carmen María',
       phone: '+34 611 222 333',
       faEnabled: true,
+      currentPassword: testAdmin.password,
     });
     expect(first).toMatchObject({ name: 'Carmen María', faEnabled: true, version: 2 });
     await expect(admin.admin.users.update({ id, version: 1, name: 'Carmela' })).rejects.toMatchObject({
@@ -169,6 +170,59 @@ describe('editing users', () => {
     await expect(admin.admin.users.update({ id: 999_999, version: 1, name: 'X' })).rejects.toMatchObject({
       appCode: 'user_not_found',
     });
+  });
+
+  it('asks for the administrator’s own password to change an email or phone or turn two-factor off', async () => {
+    const id = await staff('lidia@bolo.test', 'Lidia');
+    await admin.admin.users.update({
+      id,
+      version: 1,
+      phone: '+34 622 333 444',
+      faEnabled: true,
+      currentPassword: testAdmin.password,
+    });
+    const attempts = [
+      { email: 'mallory@evil.test' },
+      { email: 'mallory@evil.test', currentPassword: 'staff-pass' },
+      { phone: '+34 699 000 111' },
+      { faEnabled: false, currentPassword: 'not-the-admin-password' },
+    ];
+    const codes = [];
+    for (const change of attempts) {
+      codes.push(
+        await admin.admin.users
+          .update({ id, version: 2, name: 'Mallory', ...change })
+          .catch((e) => e.appCode),
+      );
+    }
+    expect(codes).toEqual([
+      'current_password_required',
+      'invalid_password',
+      'current_password_required',
+      'invalid_password',
+    ]);
+    expect(await admin.admin.users.find({ id })).toMatchObject({
+      name: 'Lidia',
+      email: 'lidia@bolo.test',
+      phone: '+34622333444',
+      faEnabled: true,
+      version: 2,
+    });
+    // the name, the role, the same email in other case, or two-factor on: no password
+    await admin.admin.users.update({ id, version: 2, name: 'Lidia M.', email: 'Lidia@bolo.test' });
+
+    const saved = await admin.admin.users.update({
+      id,
+      version: 3,
+      email: 'lidia.nueva@bolo.test',
+      faEnabled: false,
+      currentPassword: testAdmin.password,
+    });
+    expect(saved).toMatchObject({ email: 'lidia.nueva@bolo.test', faEnabled: false });
+    const notices = (await database.db.select().from(schema.mails)).filter(
+      (mail) => mail.kind === 'email_changed',
+    );
+    expect(notices.map((mail) => mail.to)).toEqual([['Lidia@bolo.test']]);
   });
 
   it('changes the role by name and refuses an email another user has', async () => {

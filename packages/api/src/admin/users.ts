@@ -2,12 +2,13 @@ import { type Db, schema } from '@bolo/db';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
 import { mailPasswordLink } from '../auth/password-links';
-import { forgetCachedSessions, generateToken, revokeUserSessions } from '../auth/session';
+import { type ClientMeta, forgetCachedSessions, generateToken, revokeUserSessions } from '../auth/session';
 import { phoneToStore, removeTotp } from '../auth/two-factor';
 import type { Services } from '../context';
 import { AppError, type Locale } from '../errors';
 import { cachedCount } from '../shared/count-cache';
 import { containsPattern, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
+import { changesContact, mailEmailChanged, requirePassword } from '../users/profile';
 import { createUser } from '../users/service';
 import type { AdminUser, UserCreateInput, UserListInput, UserUpdateInput } from './schemas';
 
@@ -192,18 +193,30 @@ async function updateVersioned(
 /**
  * Edits a user. Role and two-factor changes show on the user's next request (a cached session
  * may show the old state for up to 5 s). An administrator cannot take their own admin role away.
+ * A new email or phone, or two-factor turned off, could hand the account to whoever holds the
+ * administrator's session: it needs the administrator's own password, and the old email is told.
  */
-export async function updateAdminUser(db: Db, input: UserUpdateInput, actor: Actor): Promise<AdminUser> {
-  const { id, version, role: roleName, ...fields } = input;
+export async function updateAdminUser(
+  db: Db,
+  input: UserUpdateInput,
+  actor: Actor & { email: string },
+  request: ClientMeta & { locale: Locale },
+): Promise<AdminUser> {
+  const { id, version, role: roleName, currentPassword, ...fields } = input;
   const current = await findAdminUser(db, id);
   const role = roleName === undefined ? undefined : await roleIdByName(db, roleName);
   if (id === actor.id && role && role.name !== ADMIN_ROLE) throw new AppError('forbidden');
-  if (fields.email !== undefined && fields.email.toLowerCase() !== current.email.toLowerCase()) {
-    await assertEmailFree(db, fields.email, id);
+  const changes = changesContact(current, fields);
+  if (changes.email) await assertEmailFree(db, fields.email ?? '', id);
+  if (changes.email || changes.phone || (current.faEnabled && fields.faEnabled === false)) {
+    await requirePassword(db, actor, currentPassword, request);
   }
   const receivesCodes = (fields.faEnabled ?? current.faEnabled) && current.twoFactorMethod === 'sms';
   const phone = phoneToStore(fields.phone === undefined ? current.phone : fields.phone, receivesCodes);
   await emailUnique(() => updateVersioned(db, id, version, actor, { ...fields, phone, roleId: role?.id }));
+  if (changes.email) {
+    await mailEmailChanged(db, { from: current.email, to: fields.email ?? '' }, request.locale, actor.id);
+  }
   return findAdminUser(db, id);
 }
 

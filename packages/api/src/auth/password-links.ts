@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Services } from '../context';
 import { AppError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
+import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
 import { generateToken, hashToken, revokeUserSessions } from './session';
 
@@ -53,22 +54,26 @@ export async function mailPasswordLink(
   now = new Date(),
 ): Promise<void> {
   const token = generateToken();
-  // through the user's row, so a password reset for an email without one runs the same statement
-  await db.insert(passwordTokens).select(
-    db
-      .select({
-        id: sql<string>`${hashToken(token)}`.as('id'),
-        userId: users.id,
-        purpose: sql<Purpose>`${purpose}`.as('purpose'),
-        expiresAt: sql<Date>`${new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString()}::timestamptz`.as(
-          'expires_at',
-        ),
-        usedAt: sql<null>`null`.as('used_at'),
-        createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
-      })
-      .from(users)
-      .where(eq(users.id, user.id)),
-  );
+  await db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    await revokeUnusedLinks(tx, user.id);
+    // through the user's row, so a password reset for an email without one runs the same statements
+    await tx.insert(passwordTokens).select(
+      tx
+        .select({
+          id: sql<string>`${hashToken(token)}`.as('id'),
+          userId: users.id,
+          purpose: sql<Purpose>`${purpose}`.as('purpose'),
+          expiresAt: sql<Date>`${new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString()}::timestamptz`.as(
+            'expires_at',
+          ),
+          usedAt: sql<null>`null`.as('used_at'),
+          createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(users)
+        .where(eq(users.id, user.id)),
+    );
+  });
   const prefix = locale === 'en' ? '/en' : '';
   const link = `${services.publicUrl}${prefix}/login?setPassword=${token}`;
   const text = texts[purpose][locale];
@@ -81,23 +86,48 @@ export async function mailPasswordLink(
   });
 }
 
-/** Spends a link: sets the password and signs the user out everywhere. */
+/**
+ * Holds the user's row until the transaction ends, so that links of one user are issued and
+ * spent one at a time: a link spent at the same moment as another waits, then finds itself revoked.
+ */
+async function lockUser(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Deletes the user's links not yet used: only the newest link works, and none once one is used. */
+async function revokeUnusedLinks(tx: Db, userId: number): Promise<void> {
+  await tx
+    .delete(passwordTokens)
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+}
+
+const usable = (id: string, now: Date) =>
+  and(eq(passwordTokens.id, id), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, now));
+
+/**
+ * Spends a link: sets the password (if the policy allows it: a refused one leaves the link
+ * usable), revokes the user's other links and signs the user out everywhere.
+ */
 export async function setPasswordWithLink(db: Db, token: string, password: string, now = new Date()) {
-  const [spent] = await db
-    .update(passwordTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordTokens.id, hashToken(token)),
-        isNull(passwordTokens.usedAt),
-        gt(passwordTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: passwordTokens.userId });
-  if (!spent) throw new AppError('code_not_valid');
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: now })
-    .where(eq(users.id, spent.userId));
-  await revokeUserSessions(db, spent.userId);
+  const id = hashToken(token);
+  const [link] = await db
+    .select({ userId: passwordTokens.userId, email: users.email })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(usable(id, now));
+  if (!link) throw new AppError('code_not_valid');
+  assertPasswordAllowed(password, link.email);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await lockUser(tx, link.userId);
+    const [spent] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(usable(id, now))
+      .returning({ id: passwordTokens.id });
+    if (!spent) throw new AppError('code_not_valid');
+    await revokeUnusedLinks(tx, link.userId);
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, link.userId));
+  });
+  await revokeUserSessions(db, link.userId);
 }

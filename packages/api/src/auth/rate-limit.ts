@@ -10,6 +10,8 @@ export const signInFailures: Limit = { max: 5, windowMs: 15 * 60_000 };
  * signs in from one address and five typos among colleagues must not lock everyone out.
  */
 export const signInFailuresByAddress: Limit = { max: 20, windowMs: 15 * 60_000 };
+/** Wrong passwords at the re-checks of a signed-in account (a new email, phone or password, back to SMS). */
+export const passwordRechecks: Limit = { max: 5, windowMs: 15 * 60_000 };
 export const smsSends: Limit = { max: 3, windowMs: 10 * 60_000 };
 /** Tries of one SMS code before it is spent. */
 export const codeAttempts = 5;

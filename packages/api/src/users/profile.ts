@@ -1,13 +1,22 @@
 import { type Db, schema } from '@bolo/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { forgetCachedSessions, revokeOtherSessions, type SessionUser } from '../auth/session';
+import { passwordRechecks, retryAfterSeconds, windowStart } from '../auth/rate-limit';
+import {
+  type ClientMeta,
+  forgetCachedSessions,
+  revokeOtherSessions,
+  type SessionUser,
+} from '../auth/session';
 import { phoneToStore, smsPhone } from '../auth/two-factor';
-import { AppError } from '../errors';
+import { AppError, type Locale } from '../errors';
+import { enqueueMail } from '../mail/outbox';
 import type { changePasswordInput, updateDetailsInput } from './schemas';
 
-const { users } = schema;
+const { users, loginLogs } = schema;
+const WRONG_PASSWORD = 'invalid_password';
 type Auth = SessionUser;
 
 /** One's own profile, or anyone's for an administrator (spec §7 "only for oneself unless admin"). */
@@ -15,7 +24,68 @@ export function assertSelfOrAdmin(auth: Auth, userId: number): void {
   if (auth.user.id !== userId && auth.user.role.name !== ADMIN_ROLE) throw new AppError('forbidden');
 }
 
-export async function updateDetails(db: Db, auth: Auth, input: ReturnType<typeof updateDetailsInput.parse>) {
+const emailChangedTexts = {
+  es: {
+    subject: 'Bolo: el email de su cuenta ha cambiado',
+    body: (from: string, to: string) =>
+      `El email de su cuenta de Bolo ha cambiado de ${from} a ${to}. Desde ahora, los avisos y los enlaces para restablecer la contraseña irán a la dirección nueva.\n\nSi no ha sido usted, avise cuanto antes a un administrador de Bolo: alguien puede estar usando su cuenta.`,
+  },
+  en: {
+    subject: 'Bolo: the email of your account has changed',
+    body: (from: string, to: string) =>
+      `The email of your Bolo account has changed from ${from} to ${to}. From now on, notices and password reset links go to the new address.\n\nIf it was not you, tell a Bolo administrator at once: someone may be using your account.`,
+  },
+} as const;
+
+/** Tells the old address that the account's email changed, in case it was not its owner. */
+export async function mailEmailChanged(
+  db: Db,
+  change: { from: string; to: string },
+  locale: Locale,
+  createdBy: number,
+): Promise<void> {
+  const text = emailChangedTexts[locale];
+  await enqueueMail(db, {
+    kind: 'email_changed',
+    to: [change.from],
+    subject: text.subject,
+    text: text.body(change.from, change.to),
+    createdBy,
+  });
+}
+
+/** A new email or phone lets whoever set it take the account (a reset link goes to the new email). */
+export const changesContact = (
+  current: { email: string; phone: string | null },
+  next: { email?: string; phone?: string | null },
+): { email: boolean; phone: boolean } => ({
+  email: next.email !== undefined && next.email.toLowerCase() !== current.email.toLowerCase(),
+  // the same number written another way is no change
+  phone: next.phone !== undefined && phoneToStore(next.phone, false) !== phoneToStore(current.phone, false),
+});
+
+/** The re-check before a change that could hand the account over: `currentPassword` is required. */
+export async function requirePassword(
+  db: Db,
+  user: { id: number; email: string },
+  currentPassword: string | undefined,
+  meta: ClientMeta,
+): Promise<void> {
+  if (!currentPassword) throw new AppError('current_password_required');
+  await checkOwnPassword(db, user, currentPassword, meta);
+}
+
+/**
+ * Saves one's details. A new email or phone would let a stolen session take the account (a reset
+ * link goes to the new email), so it needs the password of the person making the change, and the
+ * old email is told.
+ */
+export async function updateDetails(
+  db: Db,
+  auth: Auth,
+  input: ReturnType<typeof updateDetailsInput.parse>,
+  request: ClientMeta & { locale: Locale },
+) {
   assertSelfOrAdmin(auth, input.id);
   const [taken] = await db
     .select({ id: users.id })
@@ -23,40 +93,50 @@ export async function updateDetails(db: Db, auth: Auth, input: ReturnType<typeof
     .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), ne(users.id, input.id)));
   if (taken) throw new AppError('email_account_in_use');
   const [target] = await db
-    .select({ faEnabled: users.faEnabled, twoFactorMethod: users.twoFactorMethod })
+    .select({
+      email: users.email,
+      phone: users.phone,
+      faEnabled: users.faEnabled,
+      twoFactorMethod: users.twoFactorMethod,
+    })
     .from(users)
     .where(eq(users.id, input.id));
   if (!target) throw new AppError('user_not_found');
-  await db
-    .update(users)
-    .set({
-      name: input.name,
-      lastName: input.lastName,
-      email: input.email,
-      phone: phoneToStore(input.phone, target.faEnabled && target.twoFactorMethod === 'sms'),
-      updatedAt: new Date(),
-      updatedBy: auth.user.id,
-      version: sql`${users.version} + 1`,
-    })
-    .where(eq(users.id, input.id));
+  const phone = phoneToStore(input.phone, target.faEnabled && target.twoFactorMethod === 'sms');
+  const changes = changesContact(target, { email: input.email, phone: input.phone ?? null });
+  if (changes.email || changes.phone) await requirePassword(db, auth.user, input.currentPassword, request);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: input.name,
+        lastName: input.lastName,
+        email: input.email,
+        phone,
+        updatedAt: new Date(),
+        updatedBy: auth.user.id,
+        version: sql`${users.version} + 1`,
+      })
+      .where(eq(users.id, input.id));
+    if (changes.email)
+      await mailEmailChanged(tx, { from: target.email, to: input.email }, request.locale, auth.user.id);
+  });
+  await forgetCachedSessions(db, input.id);
 }
 
 export async function changePassword(
   db: Db,
   auth: Auth,
   input: ReturnType<typeof changePasswordInput.parse>,
+  meta: ClientMeta,
 ) {
   assertSelfOrAdmin(auth, input.id);
   if (input.newPassword !== input.confirmPassword) throw new AppError('Password_not_match');
-  const [target] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, input.id));
+  const [target] = await db.select({ email: users.email }).from(users).where(eq(users.id, input.id));
   if (!target) throw new AppError('user_not_found');
   const ownPassword = auth.user.id === input.id;
-  if (ownPassword && !(await verifyPassword(target.passwordHash, input.currentPassword ?? ''))) {
-    throw new AppError('invalid_password');
-  }
+  if (ownPassword) await checkOwnPassword(db, auth.user, input.currentPassword ?? '', meta);
+  assertPasswordAllowed(input.newPassword, target.email);
   await db
     .update(users)
     .set({
@@ -76,10 +156,53 @@ export async function enableSmsTwoFactor(db: Db, auth: Auth): Promise<void> {
   await forgetCachedSessions(db, auth.user.id);
 }
 
-export async function checkOwnPassword(db: Db, userId: number, password: string): Promise<void> {
-  const [user] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError('invalid_password');
+/**
+ * Checks the signed-in person's password before a change that could hand the account over.
+ * Wrong ones are kept in the sign-in log (`REJECTED invalid_password`) and, like sign-ins, five
+ * in fifteen minutes stop the checks (`rate_limited`), so a stolen session cannot guess on. The
+ * user's row is held while counting, so concurrent guesses are counted one after another.
+ */
+export async function checkOwnPassword(
+  db: Db,
+  { id, email }: { id: number; email: string },
+  password: string,
+  meta: ClientMeta,
+  now = new Date(),
+): Promise<void> {
+  const outcome = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    const failures = await tx
+      .select({ createdAt: loginLogs.createdAt })
+      .from(loginLogs)
+      .where(
+        and(
+          eq(loginLogs.userId, id),
+          eq(loginLogs.code, WRONG_PASSWORD),
+          gt(loginLogs.createdAt, windowStart(now, passwordRechecks)),
+        ),
+      );
+    const wait = retryAfterSeconds(
+      failures.map((failure) => failure.createdAt),
+      now,
+      passwordRechecks,
+    );
+    if (wait !== null) return { retryAfterSeconds: wait };
+    if (user && (await verifyPassword(user.passwordHash, password))) return { ok: true };
+    await tx.insert(loginLogs).values({
+      userId: id,
+      email,
+      label: 'REJECTED',
+      code: WRONG_PASSWORD,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+      createdAt: now,
+    });
+    return { ok: false };
+  });
+  if ('retryAfterSeconds' in outcome) throw new AppError('rate_limited', outcome);
+  if (!outcome.ok) throw new AppError(WRONG_PASSWORD);
 }

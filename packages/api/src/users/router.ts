@@ -20,14 +20,14 @@ export const userRouter = {
     .input(updateDetailsInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await updateDetails(ctx.db, ctx.auth, input);
+      await updateDetails(ctx.db, ctx.auth, input, ctx);
       return ok;
     }),
   changePassword: protectedProcedure
     .input(changePasswordInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await changePassword(ctx.db, ctx.auth, input);
+      await changePassword(ctx.db, ctx.auth, input, ctx);
       return ok;
     }),
   /** Turns two-factor on; this session counts as passed, so the person is not sent away. */
@@ -53,7 +53,7 @@ export const userRouter = {
     .input(passwordInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
-      await checkOwnPassword(ctx.db, ctx.auth.user.id, input.password);
+      await checkOwnPassword(ctx.db, ctx.auth.user, input.password, ctx);
       await removeTotp(ctx.db, ctx.auth.user.id);
       return ok;
     }),

@@ -9,6 +9,11 @@ export const updateDetailsInput = z.object({
   lastName: plainText(100).default(''),
   email: z.email().max(254),
   phone: plainText(30).nullish(),
+  currentPassword: z
+    .string()
+    .max(200)
+    .optional()
+    .describe('The password of the person making the change: required when the email or the phone changes.'),
 });
 
 export const changePasswordInput = z.object({

@@ -1,6 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { count, eq } from 'drizzle-orm';
 import { ADMIN_ROLE, accessNames } from '../access';
+import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import { generateToken } from '../auth/session';
 
@@ -38,6 +39,7 @@ export async function createUser(
     phone?: string;
   },
 ): Promise<number> {
+  assertPasswordAllowed(input.password, input.email);
   const [user] = await db
     .insert(users)
     .values({
@@ -58,7 +60,8 @@ export type FirstAdmin = { created: false } | { created: true; email: string; ge
 
 /**
  * With no users at all, creates the administrator: from the given credentials, or with a
- * generated password that the caller prints once.
+ * generated password that the caller prints once. A given password the policy refuses (a common
+ * one, or the email) throws its `AppError`, and nobody is created.
  */
 export async function ensureFirstAdmin(
   db: Db,

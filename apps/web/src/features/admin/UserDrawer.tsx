@@ -1,4 +1,15 @@
-import { Alert, Button, Drawer, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  PasswordInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -9,6 +20,7 @@ import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
 import { showSavedValues } from '../forms/saved-values';
+import { asksForPassword } from '../user/details';
 import { refreshAdminUsers } from './cache';
 import type { AdminUser } from './types';
 
@@ -43,6 +55,7 @@ const valuesOf = (user: AdminUser | null) => ({
   phone: user?.phone ?? '',
   role: user?.role.name ?? '',
   faEnabled: user?.faEnabled ?? false,
+  currentPassword: '',
 });
 
 function UserForm({ user: initial, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -63,6 +76,7 @@ function UserForm({ user: initial, onClose }: { user: AdminUser | null; onClose:
           phone: z.string().trim(),
           role: z.string().min(1, t('validation.required')),
           faEnabled: z.boolean(),
+          currentPassword: z.string(),
         })
         .refine((values) => !values.faEnabled || values.phone.length > 0, {
           message: t('admin.users.phoneForSms'),
@@ -76,10 +90,12 @@ function UserForm({ user: initial, onClose }: { user: AdminUser | null; onClose:
     validate: schemaResolver(schema, { sync: true }),
   });
 
-  const fieldOf: Record<string, 'email' | 'role' | 'phone'> = {
+  const fieldOf: Record<string, 'email' | 'role' | 'phone' | 'currentPassword'> = {
     email_account_in_use: 'email',
     rol_name_not_found: 'role',
     sms_phone_invalid: 'phone',
+    current_password_required: 'currentPassword',
+    invalid_password: 'currentPassword',
   };
   const onError = (error: unknown) => {
     const field = fieldOf[errorCodeOf(error) ?? ''];
@@ -120,7 +136,18 @@ function UserForm({ user: initial, onClose }: { user: AdminUser | null; onClose:
     update.reset();
   };
 
+  const values = form.getValues();
+  // editing someone's contact or weakening their sign-in asks for the administrator's own password
+  const needsPassword =
+    user !== null &&
+    (asksForPassword({ email: user.email, phone: user.phone ?? '' }, values) ||
+      (user.faEnabled && !values.faEnabled));
+
   const submit = form.onSubmit((values) => {
+    if (needsPassword && !values.currentPassword) {
+      form.setFieldError('currentPassword', t('validation.required'));
+      return;
+    }
     const fields = {
       email: values.email.trim(),
       name: values.name.trim(),
@@ -129,8 +156,14 @@ function UserForm({ user: initial, onClose }: { user: AdminUser | null; onClose:
       role: values.role,
       faEnabled: values.faEnabled,
     };
-    if (user) update.mutate({ id: user.id, version: user.version, ...fields });
-    else create.mutate(fields);
+    if (user) {
+      update.mutate({
+        id: user.id,
+        version: user.version,
+        ...fields,
+        ...(needsPassword && { currentPassword: values.currentPassword }),
+      });
+    } else create.mutate(fields);
   });
 
   const roleOptions = (roles.data ?? []).map((role) => role.name);
@@ -174,6 +207,16 @@ function UserForm({ user: initial, onClose }: { user: AdminUser | null; onClose:
           description={t('admin.users.faEnabledHint')}
           {...form.getInputProps('faEnabled', { type: 'checkbox' })}
         />
+        {needsPassword && (
+          <PasswordInput
+            label={t('admin.users.yourPassword')}
+            description={t('admin.users.yourPasswordHint')}
+            autoComplete="current-password"
+            withAsterisk
+            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         {conflict && (
           <Alert color="yellow" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
             <Stack gap="xs" align="flex-start">

@@ -16,6 +16,7 @@ export const mailMessages: Translation<typeof es> = {
   'mailbox.kind.password_reset': 'Password reset',
   'mailbox.kind.password_invite': 'Invitation',
   'mailbox.kind.event_email': 'Event email',
+  'mailbox.kind.email_changed': 'Email change notice',
   'mailbox.failedAttempts.one': '1 failed attempt',
   'mailbox.failedAttempts.many': '{count} failed attempts',
   'mailbox.nextAttempt': 'Next attempt: {date}',

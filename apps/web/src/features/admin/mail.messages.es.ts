@@ -14,6 +14,7 @@ export const mailMessages = {
   'mailbox.kind.password_reset': 'Restablecer contraseña',
   'mailbox.kind.password_invite': 'Invitación',
   'mailbox.kind.event_email': 'Email de evento',
+  'mailbox.kind.email_changed': 'Aviso de cambio de email',
   'mailbox.failedAttempts.one': '1 intento fallido',
   'mailbox.failedAttempts.many': '{count} intentos fallidos',
   'mailbox.nextAttempt': 'Próximo intento: {date}',

@@ -22,6 +22,8 @@ import { trpc } from '../../trpc';
 
 /** The API's rule for a new password. */
 export const PASSWORD_MIN = 8;
+/** The API's refusals of a new password that is long enough (NIST 800-63B): shown on its field. */
+export const refusedPasswordCodes = ['password_too_common', 'password_like_email'];
 
 /** A new password typed twice: at least 8 characters, and both the same ('Contraseña No Coincide'). */
 export const newPasswordFields = (t: Translate) => ({
@@ -124,9 +126,18 @@ export function SetPasswordForm({
     validate: schemaResolver(schema, { sync: true }),
   });
   const setPassword = useMutation(
-    trpc.auth.setPassword.mutationOptions({ meta: { errorDisplay: 'inline' }, onSuccess: onDone }),
+    trpc.auth.setPassword.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: onDone,
+      onError: (error) => {
+        if (refusedPasswordCodes.includes(errorCodeOf(error) ?? '')) {
+          form.setFieldError('password', errorMessageOf(error));
+        }
+      },
+    }),
   );
   const linkInvalid = setPassword.isError && errorCodeOf(setPassword.error) === 'code_not_valid';
+  const fieldError = refusedPasswordCodes.includes(errorCodeOf(setPassword.error) ?? '');
 
   if (linkInvalid) {
     return (
@@ -169,7 +180,7 @@ export function SetPasswordForm({
           <Button type="submit" fullWidth loading={setPassword.isPending}>
             {t('setPassword.submit')}
           </Button>
-          {setPassword.isError && (
+          {setPassword.isError && !fieldError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {errorMessageOf(setPassword.error)}
             </Alert>

@@ -22,7 +22,8 @@ import { useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
 import { refreshMe, trpc } from '../../trpc';
-import { PASSWORD_MIN } from '../auth/PasswordForms';
+import { PASSWORD_MIN, refusedPasswordCodes } from '../auth/PasswordForms';
+import { asksForPassword, emailChanged } from './details';
 import { Section } from './Section';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -61,6 +62,14 @@ export function ProfilePage() {
   );
 }
 
+/** The field that shows each error the details can be refused with. */
+const fieldOfError: Record<string, 'email' | 'phone' | 'currentPassword'> = {
+  email_account_in_use: 'email',
+  sms_phone_invalid: 'phone',
+  current_password_required: 'currentPassword',
+  invalid_password: 'currentPassword',
+};
+
 function DetailsSection({ me }: { me: Me }) {
   const t = useT();
   const schema = useMemo(
@@ -74,47 +83,60 @@ function DetailsSection({ me }: { me: Me }) {
           .min(1, t('validation.required'))
           .pipe(z.email({ error: t('validation.email') })),
         phone: z.string().trim(),
+        currentPassword: z.string(),
       }),
     [t],
   );
   const form = useForm({
     mode: 'controlled',
-    initialValues: { name: me.name, lastName: me.lastName, email: me.email, phone: me.phone ?? '' },
+    initialValues: {
+      name: me.name,
+      lastName: me.lastName,
+      email: me.email,
+      phone: me.phone ?? '',
+      currentPassword: '',
+    },
     validate: schemaResolver(schema, { sync: true }),
   });
+  const values = form.getValues();
+  const needsPassword = asksForPassword(form.getInitialValues(), values);
 
   const save = useMutation(
     trpc.user.updateDetails.mutationOptions({
       meta: { errorDisplay: 'inline' },
       onSuccess: async () => {
-        form.setInitialValues({ ...form.getValues() });
-        form.resetDirty();
+        form.setInitialValues({ ...form.getValues(), currentPassword: '' });
+        form.reset();
         showSuccess(t('profile.details.saved'));
         await refreshMe();
       },
       onError: (error) => {
         const code = errorCodeOf(error);
-        if (code === 'email_account_in_use') form.setFieldError('email', errorMessageOf(error));
-        if (code === 'sms_phone_invalid') form.setFieldError('phone', errorMessageOf(error));
+        const field = code && fieldOfError[code];
+        if (field) form.setFieldError(field, errorMessageOf(error));
       },
     }),
   );
-  const fieldError = ['email_account_in_use', 'sms_phone_invalid'].includes(errorCodeOf(save.error) ?? '');
+  const fieldError = Object.hasOwn(fieldOfError, errorCodeOf(save.error) ?? '');
+
+  const submit = form.onSubmit((values) => {
+    if (needsPassword && !values.currentPassword) {
+      form.setFieldError('currentPassword', t('validation.required'));
+      return;
+    }
+    save.mutate({
+      id: me.id,
+      name: values.name.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim() || null,
+      ...(needsPassword && { currentPassword: values.currentPassword }),
+    });
+  });
 
   return (
     <Section title={t('profile.details.title')}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          save.mutate({
-            id: me.id,
-            name: values.name.trim(),
-            lastName: values.lastName.trim(),
-            email: values.email.trim(),
-            phone: values.phone.trim() || null,
-          }),
-        )}
-      >
+      <form noValidate onSubmit={submit}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -144,6 +166,21 @@ function DetailsSection({ me }: { me: Me }) {
               {...form.getInputProps('phone')}
             />
           </SimpleGrid>
+          {needsPassword && (
+            <PasswordInput
+              label={t('profile.password.current')}
+              description={
+                emailChanged(form.getInitialValues(), values)
+                  ? `${t('profile.details.passwordHint')} ${t('profile.details.emailNotice')}`
+                  : t('profile.details.passwordHint')
+              }
+              autoComplete="current-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
+              maw={360}
+              {...form.getInputProps('currentPassword')}
+            />
+          )}
           {save.isError && !fieldError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
               {errorMessageOf(save.error)}
@@ -197,10 +234,14 @@ function PasswordSection({ me }: { me: Me }) {
         const code = errorCodeOf(error);
         if (code === 'invalid_password') form.setFieldError('currentPassword', errorMessageOf(error));
         if (code === 'Password_not_match') form.setFieldError('confirmPassword', errorMessageOf(error));
+        if (code && refusedPasswordCodes.includes(code))
+          form.setFieldError('newPassword', errorMessageOf(error));
       },
     }),
   );
-  const fieldError = ['invalid_password', 'Password_not_match'].includes(errorCodeOf(change.error) ?? '');
+  const fieldError = ['invalid_password', 'Password_not_match', ...refusedPasswordCodes].includes(
+    errorCodeOf(change.error) ?? '',
+  );
   const toggle = { 'aria-label': t('login.togglePassword') };
 
   return (
