@@ -64,9 +64,10 @@ export async function mailPasswordLink(
           id: sql<string>`${hashToken(token)}`.as('id'),
           userId: users.id,
           purpose: sql<Purpose>`${purpose}`.as('purpose'),
-          expiresAt: sql<Date>`${new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString()}::timestamptz`.as(
-            'expires_at',
-          ),
+          expiresAt:
+            sql<Date>`${new Date(now.getTime() + LIFETIME_MS[purpose]).toISOString()}::timestamptz`.as(
+              'expires_at',
+            ),
           usedAt: sql<null>`null`.as('used_at'),
           createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
         })

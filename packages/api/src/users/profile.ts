@@ -1,9 +1,9 @@
 import { type Db, schema } from '@bolo/db';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { passwordRechecks, retryAfterSeconds, windowStart } from '../auth/rate-limit';
+import { passwordRechecks } from '../auth/rate-limit';
 import {
   type ClientMeta,
   forgetCachedSessions,
@@ -13,6 +13,7 @@ import {
 import { phoneToStore, smsPhone } from '../auth/two-factor';
 import { AppError, type Locale } from '../errors';
 import { enqueueMail } from '../mail/outbox';
+import { takeSlots } from '../shared/rate-counter';
 import type { changePasswordInput, updateDetailsInput } from './schemas';
 
 const { users, loginLogs } = schema;
@@ -157,10 +158,10 @@ export async function enableSmsTwoFactor(db: Db, auth: Auth): Promise<void> {
 }
 
 /**
- * Checks the signed-in person's password before a change that could hand the account over.
- * Wrong ones are kept in the sign-in log (`REJECTED invalid_password`) and, like sign-ins, five
- * in fifteen minutes stop the checks (`rate_limited`), so a stolen session cannot guess on. The
- * user's row is held while counting, so concurrent guesses are counted one after another.
+ * Checks the signed-in person's password before a change that could hand the account over. Like
+ * sign-ins, each check takes a slot of the database counter first, and only wrong ones keep it:
+ * five in fifteen minutes stop the checks (`rate_limited`), so a stolen session cannot guess on.
+ * Wrong ones are also kept in the sign-in log (`REJECTED invalid_password`).
  */
 export async function checkOwnPassword(
   db: Db,
@@ -169,40 +170,20 @@ export async function checkOwnPassword(
   meta: ClientMeta,
   now = new Date(),
 ): Promise<void> {
-  const outcome = await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, id))
-      .for('update');
-    const failures = await tx
-      .select({ createdAt: loginLogs.createdAt })
-      .from(loginLogs)
-      .where(
-        and(
-          eq(loginLogs.userId, id),
-          eq(loginLogs.code, WRONG_PASSWORD),
-          gt(loginLogs.createdAt, windowStart(now, passwordRechecks)),
-        ),
-      );
-    const wait = retryAfterSeconds(
-      failures.map((failure) => failure.createdAt),
-      now,
-      passwordRechecks,
-    );
-    if (wait !== null) return { retryAfterSeconds: wait };
-    if (user && (await verifyPassword(user.passwordHash, password))) return { ok: true };
-    await tx.insert(loginLogs).values({
-      userId: id,
-      email,
-      label: 'REJECTED',
-      code: WRONG_PASSWORD,
-      ipAddress: meta.ipAddress,
-      userAgent: meta.userAgent,
-      createdAt: now,
-    });
-    return { ok: false };
+  const slots = await takeSlots(db, [{ key: `password-recheck:${id}`, limit: passwordRechecks }], now);
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  if (user && (await verifyPassword(user.passwordHash, password))) {
+    await slots.giveBack();
+    return;
+  }
+  await db.insert(loginLogs).values({
+    userId: id,
+    email,
+    label: 'REJECTED',
+    code: WRONG_PASSWORD,
+    ipAddress: meta.ipAddress,
+    userAgent: meta.userAgent,
+    createdAt: now,
   });
-  if ('retryAfterSeconds' in outcome) throw new AppError('rate_limited', outcome);
-  if (!outcome.ok) throw new AppError(WRONG_PASSWORD);
+  throw new AppError(WRONG_PASSWORD);
 }
