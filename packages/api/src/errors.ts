@@ -168,11 +168,31 @@ export const errorCatalogue = {
     es: 'La plantilla no es válida ({where}): {reason}.',
     en: 'The template is not valid ({where}): {reason}.',
   },
+  plantilla_too_complex: {
+    status: 400,
+    es: 'La plantilla es demasiado compleja ({where}): {reason}.',
+    en: 'The template is too complex ({where}): {reason}.',
+  },
   // the contract PDF's input (packages/templating PdfInputError)
   contract_annex_not_pdf: {
     status: 400,
     es: 'El anexo no es un documento PDF válido (o está cifrado): súbalo como PDF.',
     en: 'The annex is not a valid PDF document (or it is encrypted): upload it as a PDF.',
+  },
+  contract_annex_too_many_pages: {
+    status: 413,
+    es: 'El anexo tiene más de {limit} páginas: divídalo o redúzcalo.',
+    en: 'The annex has more than {limit} pages: split or shorten it.',
+  },
+  contract_too_many_annexes: {
+    status: 400,
+    es: 'Un contrato tiene como mucho {limit} anexos.',
+    en: 'A contract has at most {limit} annexes.',
+  },
+  file_not_owned: {
+    status: 400,
+    es: 'El archivo no es una de las imágenes subidas para esta empresa: súbala en sus imágenes.',
+    en: 'The file is not one of the images uploaded for this company: upload it among its images.',
   },
   contract_image_invalid: {
     status: 400,
@@ -306,6 +326,11 @@ export const errorCatalogue = {
     en: 'Too many attempts. Please try again in {wait}.',
   },
   server_error: { status: 500, es: 'Error en el servidor', en: 'Server error' },
+  busy: {
+    status: 503,
+    es: 'El servidor está generando muchos documentos. Inténtelo de nuevo en unos segundos.',
+    en: 'The server is generating many documents. Try again in a few seconds.',
+  },
   db_unavailable: {
     status: 503,
     es: 'La base de datos no está disponible. Inténtelo de nuevo en unos segundos.',

@@ -30,7 +30,7 @@ export {
   type OutgoingMail,
   SMTP_POOL_SIZE,
 } from './mail';
-export { loadAnnex } from './pdf/annexes';
+export { loadAnnex, MAX_ANNEX_PAGES } from './pdf/annexes';
 export { type ContractPdfInput, renderContractPdf, type Signatory } from './pdf/contract';
 export { PdfInputError } from './pdf/errors';
 export {

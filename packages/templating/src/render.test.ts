@@ -224,3 +224,61 @@ describe('the variables of one event', () => {
     );
   });
 });
+
+describe('the render budget', () => {
+  /** `levels` nested `#each` over the ticket tiers, each level walking the whole list again. */
+  const nestedEach = (levels: number) =>
+    `{{#each entrada.entradas}}${'{{#each ../entrada.entradas}}'.repeat(levels - 1)}x${'{{/each}}'.repeat(levels)}`;
+
+  it('refuses 30 nested blocks at the check, naming the line, without rendering them', () => {
+    const source = `<p>hola</p>\n${nestedEach(30)}`;
+    expect(checkTemplate(source)).toMatchObject({
+      ok: false,
+      failure: 'too_complex',
+      line: 2,
+      reason: { en: 'more than 8 blocks ({{#…}}) are nested' },
+    });
+    expect(() => render(source)).toThrow(/more than 8 blocks/);
+  });
+
+  it('keeps nesting within the budget, and else-if chains count as one level', () => {
+    expect(checkTemplate('{{#if infoGeneral.isAccesible}}'.repeat(8) + '{{/if}}'.repeat(8))).toEqual({
+      ok: true,
+    });
+    const chain = `{{#if infoGeneral.isAccesible}}a${'{{else if infoGeneral.isAccesible}}b'.repeat(12)}{{/if}}`;
+    expect(checkTemplate(chain)).toEqual({ ok: true });
+  });
+
+  it('stops a render that runs past its time, failing with the block’s line', () => {
+    // Within the depth rule, but 3000 × 3000 rows: far more than the render may spend.
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ descripcion: `t${i}`, pvp: i }));
+    const source = `\n${nestedEach(2).replace('x', '{{descripcion}}')}`;
+    expect(checkTemplate(source).ok).toBe(true);
+    const started = performance.now();
+    expect(() => renderTemplate(source, { entrada: { entradas: rows } })).toThrow(
+      expect.objectContaining({ check: expect.objectContaining({ failure: 'too_complex' }) }),
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('refuses names written as literals and any name outside the catalogue or the row', () => {
+    for (const source of [
+      '{{#"infoGeneral"}}x{{/"infoGeneral"}}',
+      '{{"x"}}',
+      '{{#each entrada.entradas}}{{precio}}{{/each}}',
+      '{{#each entrada.canales}}{{nombre}}{{/each}}',
+      '{{#each entrada.entradas as |row|}}{{row.pvp}}{{/each}}',
+      '{{@index}}',
+      '{{../artista.name}}',
+      '{{#each entrada.entradas}}{{#each ../entrada.entradas}}{{../../infoGeneral.name}}{{/each}}{{/each}}',
+    ]) {
+      expect(checkTemplate(source), source).toMatchObject({ ok: false, line: 1 });
+    }
+    expect(
+      checkTemplate(
+        '{{#each entrada.entradas}}{{@index}} {{this.descripcion}} {{../infoGeneral.name}}{{/each}}' +
+          '{{#each entrada.canales}}{{this}}{{/each}}{{#each artista}}{{name}}{{/each}}',
+      ),
+    ).toEqual({ ok: true });
+  });
+});

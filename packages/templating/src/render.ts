@@ -1,5 +1,5 @@
 import Handlebars, { type HelperOptions } from 'handlebars';
-import { isKnownVariable, type Label, type Locale } from './catalogue';
+import { isKnownVariable, type Label, type Locale, variableGroups } from './catalogue';
 import { getOrMake } from './get-or-make';
 
 /** How a template's dates and money read: the reader's language and the event's time zone. */
@@ -58,12 +58,52 @@ function lista(value: unknown, options: HelperOptions): string {
   ).format(value.map(String));
 }
 
-/** Our one Handlebars instance: only our helpers and if/unless/each. */
+/**
+ * What one render may spend: blocks nested deeper than `blockDepth` are refused at the check
+ * (each level of `#each` multiplies the work), and a render stops once it has run `millis` or
+ * written `chars` characters. A body is at most 500 000 characters; rows repeat parts of it.
+ */
+export const RENDER_BUDGET = { blockDepth: 8, millis: 200, chars: 2_000_000 } as const;
+
+/** Our one Handlebars instance: only our helpers and if/unless/each, the blocks under the budget. */
 const handlebars = Handlebars.create();
 for (const name of ['with', 'lookup', 'log', 'helperMissing', 'blockHelperMissing'])
   handlebars.unregisterHelper(name);
 const ourHelpers = { fecha, dinero, lista };
 for (const [name, helper] of Object.entries(ourHelpers)) handlebars.registerHelper(name, helper);
+
+const blockHelpers = new Set(['if', 'unless', 'each']);
+
+/** The running render's limits, on the data root beside `__render`. */
+interface Spending {
+  deadline: number;
+  chars: number;
+}
+
+/**
+ * The blocks run their rows through `spend`, which stops the render past its deadline or once the
+ * rows have written more than the budget's characters (a row's text counts once per block around it).
+ */
+for (const name of blockHelpers) {
+  const builtin = handlebars.helpers[name] as (...args: unknown[]) => unknown;
+  handlebars.registerHelper(name, function (this: unknown, ...args: unknown[]) {
+    const options = args.at(-1) as HelperOptions & { loc?: hbs.AST.SourceLocation };
+    const spending: Spending | undefined = options.data?.root?.__spending;
+    if (!spending) return builtin.apply(this, args);
+    const line = options.loc?.start.line ?? null;
+    const spend =
+      (block: HelperOptions['fn']): HelperOptions['fn'] =>
+      (context, runtime) => {
+        if (performance.now() > spending.deadline) throw tooComplex(line, 'time');
+        const output = block(context, runtime);
+        spending.chars -= output.length;
+        if (spending.chars < 0) throw tooComplex(line, 'size');
+        return output;
+      };
+    args[args.length - 1] = { ...options, fn: spend(options.fn), inverse: spend(options.inverse) };
+    return builtin.apply(this, args);
+  });
+}
 
 const compileOptions = {
   strict: true,
@@ -71,40 +111,125 @@ const compileOptions = {
   knownHelpers: { with: false, lookup: false, log: false, fecha: true, dinero: true, lista: true },
 } as const;
 
-const blockHelpers = new Set(['if', 'unless', 'each']);
-
 /** Property names that lead out of the data into the JavaScript runtime. */
 const forbiddenSegment = (segment: string) =>
   segment.startsWith('__') || ['constructor', 'prototype', 'toString', 'valueOf'].includes(segment);
 
-export type TemplateCheck = { ok: true } | { ok: false; line: number | null; reason: Label };
+/** Why a template is refused: it is not one we render, or it would cost more than the budget. */
+export type TemplateFailure = 'not_valid' | 'too_complex';
+export type TemplateCheck =
+  | { ok: true }
+  | { ok: false; line: number | null; reason: Label; failure?: TemplateFailure };
 
 class TemplateProblem extends Error {
   constructor(
     readonly line: number | null,
     readonly reason: Label,
+    readonly failure: TemplateFailure = 'not_valid',
   ) {
     super(reason.en);
   }
 }
 
+const budgetReasons = {
+  depth: {
+    es: `hay más de ${RENDER_BUDGET.blockDepth} bloques ({{#…}}) uno dentro de otro`,
+    en: `more than ${RENDER_BUDGET.blockDepth} blocks ({{#…}}) are nested`,
+  },
+  time: {
+    es: 'generarla lleva demasiado tiempo (bloques que se repiten dentro de otros)',
+    en: 'it takes too long to generate (blocks repeated inside others)',
+  },
+  size: {
+    es: 'el texto generado es demasiado largo',
+    en: 'the generated text is too long',
+  },
+} satisfies Record<string, Label>;
+
+const tooComplex = (line: number | null, why: keyof typeof budgetReasons) =>
+  new TemplateProblem(line, budgetReasons[why], 'too_complex');
+
 type Node = hbs.AST.Node;
 const lineOf = (node: Node) => node.loc?.start.line ?? null;
 
 /**
- * Walks a parsed template and refuses what our templates may not do: unescaped output, partials,
- * decorators, helpers that are not ours, paths into the runtime, and variables outside the
- * catalogue (at the top level; inside `#each` the names are the row's).
+ * The names a path may take where it stands: the catalogue's groups at the top, a group's or a
+ * rows variable's fields inside `#each` over it, only `this` inside `#each` over anything else.
  */
-function inspect(node: Node | null | undefined, eachDepth: number): void {
+type Scope = { kind: 'root' } | { kind: 'fields'; names: Set<string> } | { kind: 'value' };
+
+const rowFields = (sample: unknown) =>
+  new Set(Array.isArray(sample) ? Object.keys((sample[0] as object | undefined) ?? {}) : []);
+
+/** The scope inside `{{#each path}}` within `scopes`. */
+function eachScope(scopes: Scope[], path: hbs.AST.PathExpression): Scope {
+  if (path.data || scopes[scopes.length - 1 - path.depth]?.kind !== 'root') return { kind: 'value' };
+  const [groupKey, field] = path.parts;
+  const group = variableGroups.find((g) => g.key === groupKey);
+  if (group && field === undefined)
+    return { kind: 'fields', names: new Set(group.variables.map((v) => v.key)) };
+  const variable = group?.variables.find((v) => v.key === field);
+  if (variable?.kind === 'rows') return { kind: 'fields', names: rowFields(variable.sample) };
+  return { kind: 'value' };
+}
+
+const loopData = new Set(['index', 'key', 'first', 'last']);
+
+/** Whether `path` names something in `scopes` (innermost last). */
+function pathKnown(path: hbs.AST.PathExpression, scopes: Scope[]): boolean {
+  if (path.data) return path.parts.length === 1 && loopData.has(path.parts[0] as string) && scopes.length > 1;
+  // `../` reaches the block's outer names; deeper it does not resolve in every nesting.
+  const scope = path.depth <= 1 ? scopes[scopes.length - 1 - path.depth] : undefined;
+  if (!scope) return false;
+  const [first, second] = path.parts;
+  if (first === undefined) return scopes.length > 1; // `this` inside a block's row
+  switch (scope.kind) {
+    case 'root':
+      return path.parts.length <= 2 && isKnownVariable(first, second);
+    case 'fields':
+      return path.parts.length === 1 && scope.names.has(first);
+    case 'value':
+      return false;
+  }
+}
+
+/**
+ * Refuses blocks nested deeper than the budget, before anything else is looked at: the cost of a
+ * template grows with each level of `#each` around another.
+ */
+function measureDepth(program: hbs.AST.Program | undefined, depth: number): void {
+  for (const statement of program?.body ?? []) {
+    if (statement.type !== 'BlockStatement') continue;
+    if (depth >= RENDER_BUDGET.blockDepth) throw tooComplex(lineOf(statement), 'depth');
+    const block = statement as hbs.AST.BlockStatement;
+    measureDepth(block.program, depth + 1);
+    // `{{else if …}}` is a block in the inverse, at the same level as the one it follows.
+    measureDepth(
+      block.inverse,
+      (block.inverse as (hbs.AST.Program & { chained?: boolean }) | undefined)?.chained ? depth : depth + 1,
+    );
+  }
+}
+
+/**
+ * Walks a parsed template and refuses what our templates may not do: unescaped output, partials,
+ * decorators, helpers that are not ours, names written as literals (`{{"x"}}`, `{{#"x"}}`), paths
+ * into the runtime, any name outside the catalogue (or the row `#each` walks), block parameters,
+ * and blocks nested deeper than the render budget.
+ */
+function inspect(node: Node | null | undefined, scopes: Scope[]): void {
   if (!node) return;
   const fail = (es: string, en: string): never => {
     throw new TemplateProblem(lineOf(node), { es, en });
   };
   switch (node.type) {
-    case 'Program':
-      for (const statement of (node as hbs.AST.Program).body) inspect(statement, eachDepth);
+    case 'Program': {
+      const program = node as hbs.AST.Program;
+      if (program.blockParams?.length)
+        fail('no se admiten parámetros de bloque (as |…|)', 'block parameters (as |…|) are not allowed');
+      for (const statement of program.body) inspect(statement, scopes);
       return;
+    }
     case 'PartialStatement':
     case 'PartialBlockStatement':
       fail('no se admiten parciales ({{> …}})', 'partials ({{> …}}) are not allowed');
@@ -122,20 +247,36 @@ function inspect(node: Node | null | undefined, eachDepth: number): void {
           'no se admite HTML sin escapar ({{{ }}} o {{& }})',
           'unescaped HTML ({{{ }}} or {{& }}) is not allowed',
         );
-      const isCall = call.params.length > 0 || node.type !== 'MustacheStatement';
+      if (call.path.type !== 'PathExpression') {
+        const written = (call.path as hbs.AST.Literal & { original?: unknown }).original;
+        fail(
+          `«${String(written)}» no es una variable ni una función`,
+          `"${String(written)}" is neither a variable nor a helper`,
+        );
+      }
       const path = call.path as hbs.AST.PathExpression;
-      if (isCall && path.type === 'PathExpression') {
+      const isCall = call.params.length > 0 || node.type !== 'MustacheStatement';
+      if (isCall) {
         const name = path.original;
         const known = node.type === 'BlockStatement' ? blockHelpers.has(name) : name in ourHelpers;
         if (!known) fail(`la función «${name}» no existe`, `there is no helper "${name}"`);
-      } else inspect(path, eachDepth);
-      for (const param of call.params) inspect(param, eachDepth);
-      for (const pair of call.hash?.pairs ?? []) inspect(pair.value, eachDepth);
+      } else inspect(path, scopes);
+      for (const param of call.params) inspect(param, scopes);
+      for (const pair of call.hash?.pairs ?? []) inspect(pair.value, scopes);
       if (node.type === 'BlockStatement') {
         const block = node as hbs.AST.BlockStatement;
-        const inner = eachDepth + (path.original === 'each' ? 1 : 0);
+        const [subject] = block.params;
+        const inner =
+          path.original === 'each'
+            ? [
+                ...scopes,
+                subject?.type === 'PathExpression'
+                  ? eachScope(scopes, subject as hbs.AST.PathExpression)
+                  : { kind: 'value' as const },
+              ]
+            : scopes;
         inspect(block.program, inner);
-        inspect(block.inverse, eachDepth);
+        inspect(block.inverse, scopes);
       }
       return;
     }
@@ -143,9 +284,7 @@ function inspect(node: Node | null | undefined, eachDepth: number): void {
       const path = node as hbs.AST.PathExpression;
       const bad = path.parts.find(forbiddenSegment);
       if (bad) fail(`no se puede usar «${bad}»`, `"${bad}" cannot be used`);
-      if (path.data || path.depth > 0 || path.original === 'this' || eachDepth > 0) return;
-      const [group, field] = path.parts;
-      if (path.parts.length > 2 || !group || !isKnownVariable(group, field))
+      if (!pathKnown(path, scopes))
         fail(`la variable «${path.original}» no existe`, `there is no variable "${path.original}"`);
       return;
     }
@@ -178,17 +317,28 @@ export function checkTemplate(source: string): TemplateCheck {
     return { ok: false, line: line ? Number(line) : null, reason: parseReason(message) };
   }
   try {
-    inspect(ast, 0);
+    measureDepth(ast, 0);
+    inspect(ast, [{ kind: 'root' }]);
     return { ok: true };
   } catch (error) {
-    if (error instanceof TemplateProblem) return { ok: false, line: error.line, reason: error.reason };
+    if (error instanceof TemplateProblem) return problemCheck(error);
     throw error;
   }
 }
 
+const problemCheck = (problem: TemplateProblem): Extract<TemplateCheck, { ok: false }> => ({
+  ok: false,
+  line: problem.line,
+  reason: problem.reason,
+  ...(problem.failure === 'too_complex' ? { failure: problem.failure } : {}),
+});
+
 export class TemplateError extends Error {
-  constructor(readonly check: Extract<TemplateCheck, { ok: false }>) {
-    super(`line ${check.line ?? '?'}: ${check.reason.en}`);
+  constructor(
+    readonly check: Extract<TemplateCheck, { ok: false }>,
+    options?: ErrorOptions,
+  ) {
+    super(`line ${check.line ?? '?'}: ${check.reason.en}`, options);
   }
 }
 
@@ -229,6 +379,12 @@ function missingField(error: unknown): TemplateError | null {
   });
 }
 
+const failedRender = (error: unknown) =>
+  new TemplateError(
+    { ok: false, line: null, reason: { es: 'no se puede generar', en: 'it cannot be generated' } },
+    { cause: error },
+  );
+
 /**
  * Renders a template that passes the check, or throws a `TemplateError` saying where and why.
  * HTML in values is escaped; prototype properties are never reachable; a placeholder naming a
@@ -240,12 +396,25 @@ export function renderTemplate(
   options: RenderOptions = defaultRender,
 ): string {
   const template = compiledOf(source);
+  const spending: Spending = {
+    deadline: performance.now() + RENDER_BUDGET.millis,
+    chars: RENDER_BUDGET.chars,
+  };
+  // The check refuses what would fail here; what still fails (a row field that is not there) is
+  // the template's failure, with its line, never the caller's crash.
   try {
-    return template(
-      { ...variables, __render: { locale: options.locale, timeZone: options.timeZone } },
+    const output = template(
+      {
+        ...variables,
+        __render: { locale: options.locale, timeZone: options.timeZone },
+        __spending: spending,
+      },
       { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false },
     );
+    if (output.length > RENDER_BUDGET.chars) throw tooComplex(null, 'size');
+    return output;
   } catch (error) {
-    throw missingField(error) ?? error;
+    if (error instanceof TemplateProblem) throw new TemplateError(problemCheck(error));
+    throw missingField(error) ?? failedRender(error);
   }
 }

@@ -51,16 +51,18 @@ const storedAnnexes = () =>
 
 beforeAll(async () => {
   ({ database, admin, clerk } = await withAdminAndClerk(services));
-  await services.storage.put(
-    'signatures/firma.png',
-    sample.signatories[0]?.firma ?? new Uint8Array(),
-    'image/png',
-  );
-  const signatory = await admin.masters.signatory.create({ ...firmante, firma: 'signatures/firma.png' });
+  const signatory = await admin.masters.signatory.create(firmante);
   const company = await admin.masters.company.create({
     name: 'Conciertos del Norte',
     firmanteId: signatory.id,
   });
+  // The signature is one of the company's own images (the only files `firma` may name).
+  const { secundario } = await admin.masters.company.images.upload({
+    id: company.id,
+    group: 'secundario',
+    files: [sample.signatories[0]?.firma ?? new Uint8Array()],
+  });
+  await admin.masters.signatory.update({ id: signatory.id, version: 1, firma: secundario[0]?.key });
   const logo = new Uint8Array(await sharp(sample.header?.image).webp({ lossless: true }).toBuffer());
   await admin.masters.company.images.upload({ id: company.id, group: 'principal', files: [logo] });
   await admin.masters.company.images.upload({

@@ -1,5 +1,5 @@
 import { type Db, schema, searchKey } from '@bolo/db';
-import { PdfInputError, renderContractPdf, type Signatory } from '@bolo/templating';
+import { MAX_ANNEX_PAGES, PdfInputError, renderContractPdf, type Signatory } from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AppError } from '../errors';
@@ -7,40 +7,64 @@ import type { FileAnswer } from '../rest';
 import { firstRow } from '../shared/sql';
 import { sniffFileType } from '../storage/file-type';
 import type { FileStorage } from '../storage/storage';
+import { cachedPdf, contentHash } from './pdf-cache';
+import { pdfPool } from './render-pool';
 
 const { events, eventParties, companies, signatories } = schema;
 type Party = schema.DocumentParty;
 
 /**
  * A stored picture as the typesetter takes it: PNG and JPEG as they are, a WebP (companies may
- * upload one) turned into PNG. A key whose file is gone gives nothing, so the contract still prints.
+ * upload one) turned into PNG. A key whose file is gone, or is not such a picture, gives nothing,
+ * so the contract still prints.
  */
 async function pdfImage(
   storage: FileStorage,
   key: string | null | undefined,
 ): Promise<Uint8Array | undefined> {
   const bytes = key ? await storage.get(key) : null;
-  if (!bytes) return undefined;
-  return sniffFileType(bytes) === 'webp' ? new Uint8Array(await sharp(bytes).png().toBuffer()) : bytes;
+  const type = bytes && sniffFileType(bytes);
+  if (!bytes || (type !== 'png' && type !== 'jpeg' && type !== 'webp')) return undefined;
+  if (type !== 'webp') return bytes;
+  return sharp(bytes)
+    .png()
+    .toBuffer()
+    .then(
+      (png) => new Uint8Array(png),
+      () => undefined,
+    );
 }
 
-/** The company's signatory (its `firmante` master) and the party's, as the signature block shows them. */
+type Company = typeof companies.$inferSelect;
+const imageKeys = (company: Company) => [
+  ...company.imagenes.principal,
+  ...company.imagenes.secundario,
+  ...company.imagenes.pie,
+];
+
+/** A signatory as the signature block shows it, with the storage key of the signature to print. */
+type SignatoryToPrint = Omit<Signatory, 'firma'> & { firmaKey?: string };
+
+/**
+ * The company's signatory (its `firmante` master) and the party's, as the signature block shows
+ * them. The signature is printed only when it is one of the company's own images (a key saved
+ * before that rule, naming any other file, is left out).
+ */
 async function signatoriesOf(
   db: Db,
-  storage: FileStorage,
-  firmanteId: number | null | undefined,
+  company: Company | undefined,
   party: { name: string | null; nameSignatory: string | null; dniFirmante: string | null } | null,
-): Promise<Signatory[]> {
-  const firmante = firmanteId
-    ? await firstRow(db.select().from(signatories).where(eq(signatories.id, firmanteId)))
+): Promise<SignatoryToPrint[]> {
+  const firmante = company?.firmanteId
+    ? await firstRow(db.select().from(signatories).where(eq(signatories.id, company.firmanteId)))
     : undefined;
-  const people: Signatory[] = [];
-  if (firmante) {
+  const people: SignatoryToPrint[] = [];
+  if (company && firmante) {
     people.push({
       name: [firmante.name, firmante.apellido].filter(Boolean).join(' '),
       cargo: firmante.cargo ?? undefined,
       dni: firmante.dni ?? undefined,
-      firma: await pdfImage(storage, firmante.firma),
+      firmaKey: firmante.firma && imageKeys(company).includes(firmante.firma) ? firmante.firma : undefined,
     });
   }
   if (party?.nameSignatory) {
@@ -74,6 +98,8 @@ export interface ContractToTypeset {
  * A contract as a PDF: `html` typeset with the event's company's first principal image on top of
  * each page and its first pie image at the foot, the company's signatory and the party's, then the
  * annexes from storage. Contracts are Spanish documents: "página N de M" whoever prints them.
+ * A PDF already made from the same content comes from the cache; a new one waits its turn in
+ * the process's render pool (`503 busy` past its line).
  */
 export async function typesetContract(
   db: Db,
@@ -95,34 +121,52 @@ export async function typesetContract(
         .where(and(eq(eventParties.eventId, eventId), eq(eventParties.kind, party))),
     ),
   ]);
-  const [header, footer, people, annexBytes] = await Promise.all([
-    pdfImage(storage, company?.imagenes.principal[0]),
-    pdfImage(storage, company?.imagenes.pie[0]),
-    signatoriesOf(db, storage, company?.firmanteId, partyRow),
-    Promise.all(
-      annexes.map(async (annex) => {
-        const bytes = await storage.get(annex.storageKey);
-        if (!bytes) throw new AppError('not_found');
-        return bytes;
-      }),
-    ),
+  const title = `Contrato (${party}): ${event.name}`;
+  const headerKey = company?.imagenes.principal[0];
+  const footerKey = company?.imagenes.pie[0];
+  const people = await signatoriesOf(db, company ?? undefined, partyRow);
+  // Stored files are never rewritten under their key (each upload has a key of its own), so the
+  // keys stand for the bytes: the cache is found without reading the annexes.
+  const key = contentHash([
+    html,
+    title,
+    headerKey,
+    footerKey,
+    JSON.stringify(people),
+    ...annexes.map((annex) => annex.storageKey),
   ]);
-  try {
-    const bytes = await renderContractPdf({
-      html,
-      header: header && { image: header },
-      footer: footer && { image: footer },
-      signatories: people,
-      annexes: annexBytes,
-      lang: 'es',
-      title: `Contrato (${party}): ${event.name}`,
-    });
-    return { contentType: 'application/pdf', bytes, filename: fileName(party, event.name, eventId) };
-  } catch (error) {
-    throw asAppError(error);
-  }
+  const bytes = await cachedPdf(key, () =>
+    pdfPool.run(async () => {
+      const [header, footer, firmas, annexBytes] = await Promise.all([
+        pdfImage(storage, headerKey),
+        pdfImage(storage, footerKey),
+        Promise.all(people.map((person) => pdfImage(storage, person.firmaKey))),
+        Promise.all(
+          annexes.map(async (annex) => {
+            const stored = await storage.get(annex.storageKey);
+            if (!stored) throw new AppError('not_found');
+            return stored;
+          }),
+        ),
+      ]);
+      return renderContractPdf({
+        html,
+        header: header && { image: header },
+        footer: footer && { image: footer },
+        signatories: people.map(({ firmaKey: _, ...person }, i) => ({ ...person, firma: firmas[i] })),
+        annexes: annexBytes,
+        lang: 'es',
+        title,
+      }).catch((error: unknown) => {
+        throw asAppError(error);
+      });
+    }),
+  );
+  return { contentType: 'application/pdf', bytes, filename: fileName(party, event.name, eventId) };
 }
 
-/** The typesetter's refusals as the catalogue's 400s; anything else is left as it is. */
+/** The typesetter's refusals as the catalogue's 4xx; anything else is left as it is. */
 export const asAppError = (error: unknown) =>
-  error instanceof PdfInputError ? new AppError(error.code, { cause: error }) : error;
+  error instanceof PdfInputError
+    ? new AppError(error.code, { cause: error, params: { limit: MAX_ANNEX_PAGES } })
+    : error;

@@ -13,6 +13,9 @@ import { plainText } from '../shared/text';
 /** The largest annex: 20 MB. */
 export { MAX_ANNEX_BYTES } from '../storage/uploads';
 
+/** The most annexes a contract has: with `MAX_ANNEX_PAGES` each, what one contract may append. */
+export const MAX_ANNEXES = 10;
+
 /** Share links open for 30 days unless asked otherwise, 90 at most. */
 const DEFAULT_LINK_DAYS = 30;
 const MAX_LINK_DAYS = 90;

@@ -16,7 +16,7 @@ import {
   templateFromDocument,
   writeDocument,
 } from '../event-documents/service';
-import { type Generated, resetColumns, savedColumns } from '../event-documents/state';
+import { type Generated, resetColumns, savedColumns, usableGenerated } from '../event-documents/state';
 import { liveEvent } from '../events/store';
 import type { FileAnswer } from '../rest';
 import { asAppError, typesetContract } from './pdf';
@@ -27,6 +27,7 @@ import {
   type ContractSaveInput,
   type EventContract,
   MAX_ANNEX_BYTES,
+  MAX_ANNEXES,
 } from './schemas';
 import { createShareLink, eventShareLinks, openLinks, revokeShareLinks, shareOf } from './share-links';
 
@@ -214,7 +215,11 @@ export async function addAnnex(c: DocumentsCaller, input: AddAnnexInput): Promis
   };
   await c.services.storage.put(annex.storageKey, input.bytes, 'application/pdf');
   try {
-    await changeAnnexes(c, { eventId: input.eventId, party }, generated, (annexes) => [...annexes, annex]);
+    await changeAnnexes(c, { eventId: input.eventId, party }, generated, (annexes) => {
+      if (annexes.length >= MAX_ANNEXES)
+        throw new AppError('contract_too_many_annexes', { params: { limit: MAX_ANNEXES } });
+      return [...annexes, annex];
+    });
   } catch (error) {
     await c.services.storage.delete(annex.storageKey);
     throw error;
@@ -249,7 +254,7 @@ export async function contractPdf(
   const party = partyOf(input.subType);
   const generator = await generatorFor(c, input.eventId);
   const row = await findStored(c.db, targetOf(input.eventId, party));
-  const html = input.body ?? stateOf(row, await generate(generator, party)).body;
+  const html = input.body ?? (row?.save ? row.body : usableGenerated(await generate(generator, party)).body);
   return typesetContract(c.db, c.services.storage, {
     eventId: input.eventId,
     party,
@@ -269,7 +274,7 @@ export async function shareContract(c: DocumentsCaller, input: ContractKey & { d
   await c.db.transaction(async (tx) => {
     const row = await lockedRow(tx, c, input.eventId, party, generated);
     if (!row.save) {
-      const text = { subject: '', body: generated.body };
+      const text = { subject: '', body: usableGenerated(generated).body };
       await writeDocument(tx, target, row, savedColumns(text, generated, null), c.actorId);
     }
     await createShareLink(tx, row.id, input.days, c.actorId);

@@ -43,4 +43,11 @@ export const documentStateFields = {
   templateMissing: z.boolean(),
   version: z.number().int().nullable(),
   updatedAt: z.date().nullable(),
+  /** The master template failed for this document (its text is then empty): the error, in es and en. */
+  failure: z
+    .object({
+      code: z.enum(['plantilla_not_valid', 'plantilla_too_complex']),
+      message: z.object({ es: z.string(), en: z.string() }),
+    })
+    .nullable(),
 };

@@ -11,10 +11,12 @@ import {
   type DocumentText,
   documentState,
   type Generated,
+  generationFailure,
   refuseStaleVersion,
   resetColumns,
   type StoredDocument,
   savedColumns,
+  usableGenerated,
 } from './state';
 
 const { templates, eventEmails, eventContracts } = schema;
@@ -77,13 +79,19 @@ export function documentGenerator(
     const [master, values] = await Promise.all([masterOf(kind), variablesOf(party)]);
     if (!master) return noTemplate;
     const render = { locale: DOCUMENT_LOCALE } as const;
-    return {
-      subject: renderOrRefuse('subject', master.subject, values, render),
-      body: renderOrRefuse('body', master.body, values, render),
-      plantillaId: master.id,
-      plantillaName: master.name,
-      templateMissing: false,
-    };
+    const from = { plantillaId: master.id, plantillaName: master.name, templateMissing: false };
+    try {
+      return {
+        subject: renderOrRefuse('subject', master.subject, values, render),
+        body: renderOrRefuse('body', master.body, values, render),
+        ...from,
+      };
+    } catch (error) {
+      // One document whose master fails for this event shows its error; the others still render.
+      const failure = error instanceof AppError ? generationFailure(error) : null;
+      if (!failure) throw error;
+      return { subject: '', body: '', ...from, failure };
+    }
   }
   return { generate, variables: variablesOf };
 }
@@ -234,7 +242,13 @@ export async function resetDocument<T extends DocumentTable>(
   await liveEvent(db, target.key.eventId);
   const stored = await findStored(db, target);
   if (!stored) return null;
-  await writeDocument(db, target, stored, { ...columns, ...resetColumns(generated) }, actorId);
+  await writeDocument(
+    db,
+    target,
+    stored,
+    { ...columns, ...resetColumns(usableGenerated(generated)) },
+    actorId,
+  );
   return requireStored(db, target);
 }
 

@@ -7,6 +7,7 @@ import {
   resetColumns,
   type StoredDocument,
   savedColumns,
+  usableGenerated,
 } from './state';
 
 const generated: Generated = {
@@ -44,9 +45,28 @@ describe('where an event document stands', () => {
       save: false,
       generatedAuto: true,
       templateDeleted: false,
+      failure: null,
       version: null,
       updatedAt: null,
     });
+  });
+
+  it('carries a master’s failure, never as generated, and refuses to write or send that text', () => {
+    const failure = {
+      code: 'plantilla_not_valid' as const,
+      message: {
+        es: 'La plantilla no es válida (cuerpo, línea 1): …',
+        en: 'The template is not valid (body, line 1): …',
+      },
+      params: { where: { es: 'cuerpo, línea 1', en: 'body, line 1' }, reason: { es: 'x', en: 'x' } },
+    };
+    const failed = { ...generated, subject: '', body: '', failure };
+    expect(documentState(null, failed)).toMatchObject({ body: '', generatedAuto: false, failure });
+    expect(documentState(stored({}), failed)).toMatchObject({ save: true, generatedAuto: false, failure });
+    expect(() => usableGenerated(failed)).toThrow(
+      expect.objectContaining({ appCode: 'plantilla_not_valid' }),
+    );
+    expect(usableGenerated(generated)).toBe(generated);
   });
 
   it('follows the template while stored but not saved, and keeps the row’s version', () => {

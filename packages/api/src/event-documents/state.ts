@@ -1,4 +1,5 @@
-import { AppError } from '../errors';
+import type { Label } from '@bolo/templating';
+import { AppError, type ErrorParams, errorText } from '../errors';
 
 /** A document's text: contracts have no subject (always ''). */
 export interface DocumentText {
@@ -6,12 +7,41 @@ export interface DocumentText {
   body: string;
 }
 
+/** Why a master did not render for the event: the catalogue's code and its text in both languages. */
+export interface GenerationFailure {
+  code: 'plantilla_not_valid' | 'plantilla_too_complex';
+  message: Label;
+  params?: ErrorParams;
+}
+
+/** The failure of a template's render, as a document shows it. */
+export const generationFailure = (error: AppError): GenerationFailure | null =>
+  error.appCode === 'plantilla_not_valid' || error.appCode === 'plantilla_too_complex'
+    ? {
+        code: error.appCode,
+        params: error.params,
+        message: {
+          es: errorText(error.appCode, 'es', error.params),
+          en: errorText(error.appCode, 'en', error.params),
+        },
+      }
+    : null;
+
 /** What the master template of a kind gives for an event now. */
 export interface Generated extends DocumentText {
   plantillaId: number | null;
   plantillaName: string | null;
   /** The kind has no master template: the text is empty. */
   templateMissing: boolean;
+  /** The master failed for this document (the text is empty); the other documents still render. */
+  failure?: GenerationFailure;
+}
+
+/** The generated text, for what writes or sends it: a master that failed is refused with its error. */
+export function usableGenerated(generated: Generated): Generated {
+  const { failure } = generated;
+  if (failure) throw new AppError(failure.code, { params: failure.params });
+  return generated;
 }
 
 /** The columns of a stored document the rules read, with the name of its template (joined). */
@@ -27,6 +57,7 @@ export interface StoredDocument extends DocumentText {
 /** What every event document answers: its text and where it stands (spec §4). */
 export interface DocumentState extends DocumentText {
   id: number | null;
+  failure: GenerationFailure | null;
   save: boolean;
   generatedAuto: boolean;
   plantillaId: number | null;
@@ -39,7 +70,10 @@ export interface DocumentState extends DocumentText {
 
 /** Whether `text` is exactly what the template gives now (a missing template gives nothing to match). */
 export const isGeneratedText = (text: DocumentText, generated: Generated): boolean =>
-  !generated.templateMissing && text.subject === generated.subject && text.body === generated.body;
+  !generated.templateMissing &&
+  !generated.failure &&
+  text.subject === generated.subject &&
+  text.body === generated.body;
 
 /**
  * Where a document stands. One never saved (no row, or a row with `save` off) is what the master
@@ -59,11 +93,12 @@ export function documentState(stored: StoredDocument | null, generated: Generate
       subject: generated.subject,
       body: generated.body,
       save: false,
-      generatedAuto: !generated.templateMissing,
+      generatedAuto: !generated.templateMissing && !generated.failure,
       plantillaId: generated.plantillaId,
       plantillaName: generated.plantillaName,
       templateDeleted: false,
       templateMissing: generated.templateMissing,
+      failure: generated.failure ?? null,
     };
   }
   return {
@@ -76,6 +111,7 @@ export function documentState(stored: StoredDocument | null, generated: Generate
     plantillaName: stored.plantillaName,
     templateDeleted: stored.plantillaId === null,
     templateMissing: generated.templateMissing,
+    failure: generated.failure ?? null,
   };
 }
 

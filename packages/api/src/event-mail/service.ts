@@ -14,7 +14,7 @@ import {
   storedDocuments,
   templateFromDocument,
 } from '../event-documents/service';
-import type { Generated } from '../event-documents/state';
+import { type Generated, usableGenerated } from '../event-documents/state';
 import { enqueueMail } from '../mail/outbox';
 import { departmentLists } from '../templates/variables';
 import { generatedRecipients, type Recipients, refuseInvalidAddresses } from './recipients';
@@ -206,7 +206,8 @@ async function queueEmail(
   const target = targetOf(eventId, kind);
   let row: StoredEmail | null = await findStored(db, target);
   if (!row?.save) {
-    const text = { subject: generated.subject, body: generated.body, version: row?.version };
+    const { subject, body } = usableGenerated(generated);
+    const text = { subject, body, version: row?.version };
     row = await saveDocument(db, target, generated, { ...text, columns: recipients }, actorId);
   }
   refuseUnsendable(row);

@@ -14,6 +14,7 @@ import {
   type InnerColumn,
   isInnerColumn,
   type MasterErrors,
+  type MasterServiceOptions,
   type MasterTable,
   type MasterUsage,
   masterService,
@@ -55,6 +56,8 @@ export interface MasterDefinition<K extends string, T extends MasterTable, S ext
   errors: MasterErrors;
   /** What refuses a delete while it points at a row (spec: a master that events use). */
   usedBy?: readonly MasterUsage[];
+  /** A rule a row must keep on create and update (a signatory's `firma` is one of its company's images). */
+  checkRow?: MasterServiceOptions['checkRow'];
   /** What goes with a deleted row outside the database (a company's image files). */
   afterDelete?: (services: Services, deleted: T['$inferSelect']) => Promise<void>;
 }
@@ -93,8 +96,8 @@ export function masterRest(path: string, namespace: string, schema: z.ZodObject)
 export function defineMaster<K extends string, T extends MasterTable, S extends CreateSchema>(
   definition: MasterDefinition<K, T, S>,
 ) {
-  const { key, table, legacyPath, schema, searchFields, errors, usedBy, afterDelete } = definition;
-  const service = masterService({ key, table, searchFields, errors, usedBy });
+  const { key, table, legacyPath, schema, searchFields, errors, usedBy, afterDelete, checkRow } = definition;
+  const service = masterService({ key, table, searchFields, errors, usedBy, checkRow });
   type Row = Omit<T['$inferSelect'], InnerColumn>;
   // The select schema of the table without its inner columns, typed from the table itself.
   const selected: z.ZodObject = createSelectSchema(table);

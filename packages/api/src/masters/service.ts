@@ -72,6 +72,8 @@ export interface MasterServiceOptions {
   errors: MasterErrors;
   /** Columns the list may be narrowed to one value of, by name (a template's type and sub-type). */
   filters?: Record<string, PgColumn>;
+  /** A rule the fields written must keep on create and update (`id` absent on create), refusing with an AppError. */
+  checkRow?: (db: Db, row: Record<string, unknown>, id?: number) => Promise<void>;
 }
 
 export const NAME_TAKEN_MESSAGE = 'Ya existe un registro con ese nombre';
@@ -116,6 +118,7 @@ export function masterService({
   errors,
   usedBy = [],
   filters = {},
+  checkRow,
 }: MasterServiceOptions) {
   const outputColumns = answeredColumns(table);
   const orderColumn = { name: table.nameKey, createdAt: table.createdAt, updatedAt: table.updatedAt };
@@ -242,6 +245,7 @@ export function masterService({
 
   async function create(db: Db, input: Fields, actorId: number): Promise<Row> {
     const name = stringOf(input.name);
+    await checkRow?.(db, input);
     if (!(await isNameFree(db, name))) throw nameTaken(errors, name);
     const values = {
       ...input,
@@ -266,6 +270,7 @@ export function masterService({
     const current = await find(db, Number(id));
     if (current.version !== version) throw new AppError('version_conflict');
     const merged = { ...current, ...fields };
+    await checkRow?.(db, fields, current.id);
     const name = stringOf(merged.name);
     if (fields.name !== undefined && !(await isNameFree(db, name, current.id))) throw nameTaken(errors, name);
     const changes = {

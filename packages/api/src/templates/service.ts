@@ -62,10 +62,15 @@ function templateProblem(input: { subject?: string; body?: string }) {
   return null;
 }
 
+/** A template's failure as the catalogue's error: too complex for the render budget, or not valid. */
+export const templateRefusal = (field: 'subject' | 'body', check: Failed) =>
+  new AppError(check.failure === 'too_complex' ? 'plantilla_too_complex' : 'plantilla_not_valid', {
+    params: failureParams(field, check),
+  });
+
 function refuseBroken(input: { subject?: string; body?: string }): void {
   const problem = templateProblem(input);
-  if (problem)
-    throw new AppError('plantilla_not_valid', { params: failureParams(problem.field, problem.check) });
+  if (problem) throw templateRefusal(problem.field, problem.check);
 }
 
 /** One master template per type and sub-type: the one an event's documents start from. */
@@ -189,8 +194,7 @@ export function renderOrRefuse(
   try {
     return renderTemplate(source, variables, { locale: reader.locale, timeZone: OFFICE_TIME_ZONE });
   } catch (error) {
-    if (error instanceof TemplateError)
-      throw new AppError('plantilla_not_valid', { params: failureParams(field, error.check) });
+    if (error instanceof TemplateError) throw templateRefusal(field, error.check);
     throw error;
   }
 }

@@ -1,7 +1,11 @@
 /** Input the typesetter refuses; `code` is an error code of the catalogue, mapped to a 4xx by the API. */
 export class PdfInputError extends Error {
   constructor(
-    readonly code: 'contract_annex_not_pdf' | 'contract_image_invalid' | 'contract_image_not_found',
+    readonly code:
+      | 'contract_annex_not_pdf'
+      | 'contract_annex_too_many_pages'
+      | 'contract_image_invalid'
+      | 'contract_image_not_found',
     message: string,
   ) {
     super(message);

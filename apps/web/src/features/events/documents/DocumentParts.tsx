@@ -39,12 +39,19 @@ export function DocumentHeader({
 }
 
 /**
- * What a document's panel must say before anything else: no master template to generate it from
- * (with a link to write one of its kind), or none left behind its text.
+ * What a document's panel must say before anything else: its master failed for this event (the
+ * server's error, with the line), no master template to generate it from (with a link to write
+ * one of its kind), or none left behind its text.
  */
 export function DocumentNotices({ doc, kind }: { doc: DocumentStateFields; kind: TemplateKind }) {
   const t = useT();
   const locale = useLocale();
+  if (doc.failure)
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+        {doc.failure.message[locale]}
+      </Alert>
+    );
   if (doc.templateMissing && !doc.save)
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>

@@ -4,6 +4,8 @@ export interface DocumentStateFields {
   save: boolean;
   templateDeleted: boolean;
   templateMissing: boolean;
+  /** The master template failed for this event: the document cannot be generated, and why. */
+  failure?: { code: string; message: { es: string; en: string } } | null;
 }
 
 /** Where an email's last send is: its outbox mail. */
