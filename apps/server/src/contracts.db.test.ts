@@ -5,7 +5,7 @@ import { schema } from '@bolo/db';
 import { annexPdf, collapsed, extractPdfText } from '@bolo/templating/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FormOptions, type Method, serverWithStaff } from './testing';
+import { eventWithArtistContract, type FormOptions, type Method, serverWithStaff } from './testing';
 
 let server: Awaited<ReturnType<typeof serverWithStaff>>;
 let eventId: number;
@@ -17,22 +17,9 @@ beforeAll(async () => {
   server = await serverWithStaff(services);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  const event = await send('POST', '/api/evento', {
-    name: 'Zahara en La Riviera',
-    eventType: 'Promotores',
-    date: '2026-06-12',
-    artista: { name: 'Zahara', nameSignatory: 'María Zahara', dniFirmante: '12345678Z' },
-  });
-  expect(event.statusCode, event.body).toBe(201);
-  eventId = event.json().id;
-  const template = await send('POST', '/api/plantillasMail', {
-    name: 'Contrato de artista',
-    type: 'contract',
-    subType: 'artista',
+  eventId = await eventWithArtistContract(send, {
     body: '<h1>Contrato</h1><p>{{artista.name}} actuará en {{infoGeneral.name}} por 1.500,00 €.</p>',
-    master: true,
   });
-  expect(template.statusCode, template.body).toBe(201);
 });
 afterAll(async () => {
   await server.close();

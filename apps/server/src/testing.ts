@@ -88,3 +88,36 @@ export async function serverOn(
   };
   return { database, app, signIn, adminToken, clerkToken, send, sendForm, close };
 }
+
+type Send = (
+  method: Method,
+  url: string,
+  payload?: unknown,
+) => Promise<{ statusCode: number; body: string; json(): { id: number } }>;
+
+/**
+ * The contract tests' start: an event whose artist signs (`empresaId` its company, if any) and a
+ * master artist contract whose `body` names them. Answers the event's id.
+ */
+export async function eventWithArtistContract(
+  send: Send,
+  { body, empresaId }: { body: string; empresaId?: number },
+) {
+  const event = await send('POST', '/api/evento', {
+    name: 'Zahara en La Riviera',
+    eventType: 'Promotores',
+    date: '2026-06-12',
+    ...(empresaId !== undefined && { empresaId }),
+    artista: { name: 'Zahara', nameSignatory: 'María Zahara', dniFirmante: '12345678Z' },
+  });
+  if (event.statusCode !== 201) throw new Error(`the event was not created: ${event.body}`);
+  const template = await send('POST', '/api/plantillasMail', {
+    name: 'Contrato de artista',
+    type: 'contract',
+    subType: 'artista',
+    body,
+    master: true,
+  });
+  if (template.statusCode !== 201) throw new Error(`the master contract was not saved: ${template.body}`);
+  return event.json().id;
+}
