@@ -2,6 +2,7 @@
 // table of their figures, printed and written to bench/results.md.
 
 import { loadavg } from 'node:os';
+import { boundsBench } from './bounds.mjs';
 import { bundleBench } from './bundle.mjs';
 import { quick } from './lib.mjs';
 import { listBench } from './list.mjs';
@@ -16,6 +17,7 @@ const benches = {
   'master search': mastersBench,
   'command palette search': paletteBench,
   'contract PDF': pdfBench,
+  'bounds under attack (issue 17)': boundsBench,
   'mail outbox': mailBench,
   'first-load JavaScript (builds the web app)': bundleBench,
 };
