@@ -1,5 +1,5 @@
 import { appRouter, createCaller, createUser, ensureFirstAdmin } from '@bolo/api';
-import { recordingServices, testContext } from '@bolo/api/testing';
+import { addColleague, recordingServices, testContext } from '@bolo/api/testing';
 import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import { startLoopbackSmtp } from '@bolo/templating/testing';
@@ -94,12 +94,7 @@ describe('sign-in limits', () => {
     app.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { email, password } });
 
   it('answers the sixth wrong password for an account from one address with 429, Retry-After and the wait', async () => {
-    await createUser(database.db, {
-      email: 'limit@bolo.test',
-      password: 'right-password',
-      name: 'L',
-      role: 'Contratación',
-    });
+    await addColleague(database.db, 'limit@bolo.test');
     for (const email of ['limit@bolo.test', 'nobody@bolo.test']) {
       const statuses = [];
       for (let i = 0; i < 6; i++) statuses.push(await attempt(email, 'wrong', '10.0.0.1'));
@@ -116,12 +111,7 @@ describe('sign-in limits', () => {
   });
 
   it("lets the user in from their address after a stranger's wrong passwords from another", async () => {
-    await createUser(database.db, {
-      email: 'target@bolo.test',
-      password: 'right-password',
-      name: 'T',
-      role: 'Contratación',
-    });
+    await addColleague(database.db, 'target@bolo.test');
     const stranger = [];
     for (let i = 0; i < 8; i++)
       stranger.push((await attempt('target@bolo.test', `guess-${i}`, '10.66.0.1')).statusCode);
@@ -167,12 +157,7 @@ describe('password-reset requests', () => {
   it('takes as long for an unknown email as for a known one', async () => {
     const rounds = 11;
     for (let i = 0; i < rounds; i++) {
-      await createUser(database.db, {
-        email: `known${i}@bolo.test`,
-        password: 'known-person-pass',
-        name: 'K',
-        role: 'Contratación',
-      });
+      await addColleague(database.db, `known${i}@bolo.test`, 'known-person-pass');
     }
     const timed = async (email: string, address: string) => {
       const started = performance.now();

@@ -103,6 +103,10 @@ export const testClerk = {
   role: 'Contratación',
 };
 
+/** A `Contratación` colleague with `email` and `password`: the account a sign-in test tries. */
+export const addColleague = (db: Database['db'], email: string, password = 'right-password') =>
+  createUser(db, { email, password, name: email.split('@')[0] ?? email, role: 'Contratación' });
+
 /** A fresh database whose first administrator (`admin@bolo.test`) is signed in. */
 export async function withSignedInAdmin(services = recordingServices()) {
   const database = await createTestDatabase();

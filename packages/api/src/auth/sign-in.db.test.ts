@@ -2,7 +2,8 @@ import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, ensureBaseRoles } from '../users/service';
+import { addColleague } from '../testing';
+import { ensureBaseRoles } from '../users/service';
 import { signIn } from './service';
 
 let database: Database;
@@ -11,12 +12,7 @@ const meta = { ipAddress: '192.0.2.7', userAgent: 'vitest' };
 beforeAll(async () => {
   database = await createTestDatabase();
   await ensureBaseRoles(database.db);
-  await createUser(database.db, {
-    email: 'ana@bolo.test',
-    password: 'right-password',
-    name: 'Ana',
-    role: 'Contratación',
-  });
+  await addColleague(database.db, 'ana@bolo.test');
 });
 afterAll(() => database.close());
 
@@ -50,12 +46,7 @@ describe('sign-in limit window', () => {
 
 describe('sign-in limit under concurrency and from elsewhere', () => {
   it('checks at most five of twenty simultaneous passwords for one account', async () => {
-    await createUser(database.db, {
-      email: 'burst@bolo.test',
-      password: 'right-password',
-      name: 'B',
-      role: 'Contratación',
-    });
+    await addColleague(database.db, 'burst@bolo.test');
     const attacker = { ipAddress: '198.51.100.20', userAgent: 'vitest' };
     const passwords = [...Array.from({ length: 19 }, (_, i) => `wrong-${i}`), 'right-password'];
     const outcomes = await Promise.all(
@@ -75,12 +66,7 @@ describe('sign-in limit under concurrency and from elsewhere', () => {
   });
 
   it("does not lock the user out from their own address after a stranger's wrong passwords", async () => {
-    await createUser(database.db, {
-      email: 'target@bolo.test',
-      password: 'right-password',
-      name: 'T',
-      role: 'Contratación',
-    });
+    await addColleague(database.db, 'target@bolo.test');
     const stranger = { ipAddress: '203.0.113.66', userAgent: 'curl' };
     const home = { ipAddress: '192.0.2.200', userAgent: 'vitest' };
     for (let i = 0; i < 8; i++) {
