@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDb, type Database, DataDirLockedError, type LockOwner } from '@bolo/db';
-import { seedDemo } from '@bolo/db/seed-demo';
+import { seedDemoEvents } from '@bolo/api';
+import { createDb, type Database, DataDirLockedError, type LockControl } from '@bolo/db';
 import { ConfigError, loadConfig } from './config';
 import { CONTROL_HEADER, SEED_DEMO_PATH } from './local-control';
 import { exitOnStartFailure } from './start-failure';
@@ -11,12 +11,12 @@ const seededMessage = (added: number) =>
 
 const commands = {
   migrate: async () => 'Migrations applied.',
-  'seed-demo': async (database: Database) => seededMessage(await seedDemo(database.db)),
+  'seed-demo': async (database: Database) => seededMessage(await seedDemoEvents(database.db)),
 } as const;
 type Command = keyof typeof commands;
 
 /** The embedded database is the running server's alone: it seeds, through its loopback control route. */
-async function seedThroughServer({ pid, control }: LockOwner & Required<Pick<LockOwner, 'control'>>) {
+async function seedThroughServer(pid: number, control: LockControl) {
   const answer = await fetch(`${control.url}${SEED_DEMO_PATH}`, {
     method: 'POST',
     headers: { [CONTROL_HEADER]: control.token },
@@ -39,7 +39,7 @@ async function run(name: string | undefined) {
   } catch (error) {
     const control = error instanceof DataDirLockedError ? error.owner.control : undefined;
     if (name === 'seed-demo' && control)
-      return seedThroughServer({ ...(error as DataDirLockedError).owner, control });
+      return seedThroughServer((error as DataDirLockedError).owner.pid, control);
     throw error;
   }
   try {
