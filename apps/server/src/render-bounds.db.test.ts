@@ -270,11 +270,10 @@ describe('a long contract opened by its link', () => {
     console.info(
       `5 openings of a 500-page contract in ${elapsed.toFixed(0)} ms; /health ×${latencies.length}, p50 ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms`,
     );
-    // Five openings make one PDF (the cache), at the annex cap, and pdf-lib yields while writing:
-    // the loop is never held for long. The 100 ms p99 of the acceptance line is printed, not
-    // asserted: on this 2-core machine shared by five runs a plain /health already waits tens of ms.
-    // the loop was not held for the whole render: /health answered several times meanwhile (how
-    // many depends on the machine's speed, so only a few are required), and none waited a second
+    // Five openings make one PDF (the cache), at the annex cap, on a PDF thread: the event loop is
+    // free meanwhile. The 100 ms p99 of the acceptance line is measured as a ratio in bench/bounds.mjs,
+    // not asserted here: on this 2-core machine shared by parallel runs a plain /health waits tens of
+    // ms. Asserted: /health answered several times during the render and none waited a second.
     expect(latencies.length).toBeGreaterThanOrEqual(3);
     expect(sorted.at(-1)).toBeLessThan(1_000);
   });

@@ -184,6 +184,11 @@ export const errorCatalogue = {
     es: 'El anexo tiene más de {limit} páginas: divídalo o redúzcalo.',
     en: 'The annex has more than {limit} pages: split or shorten it.',
   },
+  contract_too_large: {
+    status: 413,
+    es: 'El contrato no se pudo generar en {seconds} s: reduzca sus anexos o imágenes.',
+    en: 'The contract could not be made within {seconds} s: shorten its annexes or images.',
+  },
   contract_too_many_annexes: {
     status: 400,
     es: 'Un contrato tiene como mucho {limit} anexos.',

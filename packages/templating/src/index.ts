@@ -30,9 +30,10 @@ export {
   type OutgoingMail,
   SMTP_POOL_SIZE,
 } from './mail';
-export { loadAnnex, MAX_ANNEX_PAGES } from './pdf/annexes';
-export { type ContractPdfInput, renderContractPdf, type Signatory } from './pdf/contract';
+export { MAX_ANNEX_PAGES } from './pdf/annexes';
+export type { ContractPdfInput, Signatory } from './pdf/contract';
 export { PdfInputError } from './pdf/errors';
+export { checkAnnexOnThread, PDF_THREAD_SECONDS, renderContractPdfOnThread } from './pdf/thread';
 export {
   checkTemplate,
   type RenderOptions,

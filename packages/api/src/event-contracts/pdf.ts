@@ -1,5 +1,11 @@
 import { type Db, schema, searchKey } from '@bolo/db';
-import { MAX_ANNEX_PAGES, PdfInputError, renderContractPdf, type Signatory } from '@bolo/templating';
+import {
+  MAX_ANNEX_PAGES,
+  PDF_THREAD_SECONDS,
+  PdfInputError,
+  renderContractPdfOnThread,
+  type Signatory,
+} from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { AppError } from '../errors';
@@ -99,7 +105,7 @@ export interface ContractToTypeset {
  * each page and its first pie image at the foot, the company's signatory and the party's, then the
  * annexes from storage. Contracts are Spanish documents: "página N de M" whoever prints them.
  * A PDF already made from the same content comes from the cache; a new one waits its turn in
- * the process's render pool (`503 busy` past its line).
+ * the process's render pool (`503 busy` past its line) and is made on a PDF thread.
  */
 export async function typesetContract(
   db: Db,
@@ -149,7 +155,7 @@ export async function typesetContract(
           }),
         ),
       ]);
-      return renderContractPdf({
+      return renderContractPdfOnThread({
         html,
         header: header && { image: header },
         footer: footer && { image: footer },
@@ -168,5 +174,8 @@ export async function typesetContract(
 /** The typesetter's refusals as the catalogue's 4xx; anything else is left as it is. */
 export const asAppError = (error: unknown) =>
   error instanceof PdfInputError
-    ? new AppError(error.code, { cause: error, params: { limit: MAX_ANNEX_PAGES } })
+    ? new AppError(error.code, {
+        cause: error,
+        params: { limit: MAX_ANNEX_PAGES, seconds: PDF_THREAD_SECONDS },
+      })
     : error;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, type DocumentParty, documentParties, schema } from '@bolo/db';
-import { loadAnnex } from '@bolo/templating';
+import { checkAnnexOnThread } from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../errors';
 import {
@@ -20,6 +20,7 @@ import { type Generated, resetColumns, savedColumns, usableGenerated } from '../
 import { liveEvent } from '../events/store';
 import type { FileAnswer } from '../rest';
 import { asAppError, typesetContract } from './pdf';
+import { pdfPool } from './render-pool';
 import {
   type AddAnnexInput,
   type ContractKey,
@@ -202,9 +203,11 @@ async function changeAnnexes(
 export async function addAnnex(c: DocumentsCaller, input: AddAnnexInput): Promise<EventContract> {
   const party = partyOf(input.subType);
   if (input.bytes.byteLength > MAX_ANNEX_BYTES) throw new AppError('payload_too_large');
-  await loadAnnex(input.bytes).catch((error: unknown) => {
-    throw asAppError(error);
-  });
+  await pdfPool
+    .run(() => checkAnnexOnThread(input.bytes))
+    .catch((error: unknown) => {
+      throw asAppError(error);
+    });
   const generated = await generate(await generatorFor(c, input.eventId), party);
   const id = randomUUID();
   const annex = {

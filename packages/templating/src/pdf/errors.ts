@@ -5,10 +5,12 @@ export class PdfInputError extends Error {
       | 'contract_annex_not_pdf'
       | 'contract_annex_too_many_pages'
       | 'contract_image_invalid'
-      | 'contract_image_not_found',
+      | 'contract_image_not_found'
+      | 'contract_too_large',
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'PdfInputError';
   }
 }
