@@ -194,6 +194,11 @@ export const errorCatalogue = {
     es: 'Un contrato tiene como mucho {limit} anexos.',
     en: 'A contract has at most {limit} annexes.',
   },
+  certificate_not_owned: {
+    status: 400,
+    es: 'El certificado no es uno de los subidos para este artista: lo sube la contraparte desde su enlace.',
+    en: 'The certificate is not one uploaded for this artist: the counterparty uploads it through its link.',
+  },
   file_not_owned: {
     status: 400,
     es: 'El archivo no es una de las imágenes subidas para esta empresa: súbala en sus imágenes.',

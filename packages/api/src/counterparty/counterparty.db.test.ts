@@ -265,6 +265,56 @@ describe('what the counterparty sends', () => {
     for (const path of keyPaths(view)) expect(allowedKeys.has(path), path).toBe(true);
   });
 
+  it('keeps certificates as uploads: a typed key is refused, a file another row holds is never deleted', async () => {
+    // a stored file staff may not reach, named by its key
+    const victim = 'contracts/999/rider.pdf';
+    await services.storage.put(victim, pdf, 'application/pdf');
+    const party = async (eventId: number) => (await admin.events.find({ id: eventId })).artista;
+    const before = await party(eventA);
+    expect(
+      await codeOf(
+        admin.events.parties.save({
+          eventId: eventA,
+          kind: 'artista',
+          version: before?.version,
+          ownershipCertificate: victim,
+        }),
+      ),
+    ).toBe('certificate_not_owned');
+    expect(await codeOf(admin.masters.artist.create({ name: 'Banda Nueva', cifCertificate: victim }))).toBe(
+      'certificate_not_owned',
+    );
+    const master = await admin.masters.artist.find({ id: artistMasterId });
+    expect(
+      await codeOf(
+        admin.masters.artist.update({ id: artistMasterId, version: master.version, cifCertificate: victim }),
+      ),
+    ).toBe('certificate_not_owned');
+    // keeping the key it holds, or clearing one, is a save like any other
+    const kept = await admin.events.parties.save({
+      eventId: eventA,
+      kind: 'artista',
+      version: before?.version,
+      ownershipCertificate: before?.ownershipCertificate ?? '',
+      cifCertificate: '',
+    });
+    expect(kept.ownershipCertificate).toBe(before?.ownershipCertificate);
+
+    // the master holds event A's certificate (accepted above): a new upload replaces it on the
+    // event, and the file stays for the master
+    const accepted = master.ownershipCertificate ?? '';
+    expect(accepted).not.toBe('');
+    const token = tokenOf((await clerk.counterparty.generateLink({ eventId: eventA, party: 'artista' }))?.url);
+    await visitor().counterparty.uploadFiles({ token, files: [{ field: 'ownershipCertificate', bytes: pdf }] });
+    expect((await party(eventA))?.ownershipCertificate).not.toBe(accepted);
+    expect(await services.storage.get(accepted)).not.toBeNull();
+    // a file only this party held is deleted once replaced
+    const own = (await party(eventA))?.ownershipCertificate ?? '';
+    await visitor().counterparty.uploadFiles({ token, files: [{ field: 'ownershipCertificate', bytes: pdf }] });
+    expect(await services.storage.get(own)).toBeNull();
+    expect(await services.storage.get(victim)).not.toBeNull();
+  });
+
   it('stops opening when the event is deleted', async () => {
     const doomed = await admin.events.create({
       name: 'Concierto borrado',

@@ -1,6 +1,6 @@
+import { certificateFields } from '../masters/schemas';
 import { fromBody, fromQuery, type MultipartForm, type RestRoute } from '../rest';
 import { admitPublicRequest } from './rate-limit';
-import { certificateFields } from './schemas';
 import { refuseClosedLink } from './service';
 
 const base = '/api/datosContraparte';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { masterSchemas } from '../masters/schemas';
+import { certificateFields, masterSchemas } from '../masters/schemas';
 import { fileBytes } from '../shared/files';
 import { id } from '../shared/row-id';
 
@@ -35,10 +35,6 @@ const masterOfParty = {
 /** The allowed fields a party of `kind` has (a promoter has no bank account, a producer no email lists). */
 export const fieldsOfParty = (kind: CounterpartyParty): CounterpartyField[] =>
   counterpartyFieldNames.filter((field) => Object.hasOwn(masterOfParty[kind].shape, field));
-
-/** The certificates a counterparty uploads (spec §3 Artist), each a form field of `uploadFiles`. */
-export const certificateFields = ['ownershipCertificate', 'cifCertificate'] as const;
-export type CertificateField = (typeof certificateFields)[number];
 
 /** The same rules as the staff screens: the artist master has every allowed field. */
 const fieldRules = masterSchemas.artist.pick(

@@ -7,13 +7,13 @@ import { changesOf } from '../events/audit';
 import { forgetEventCounts } from '../events/list';
 import { maestroColumn, masterOf } from '../events/parties';
 import { liveEvent, lockEvent, refreshListColumns } from '../events/store';
+import { isOwnUnsharedCertificate } from '../masters/certificates';
+import { type CertificateField, certificateFields } from '../masters/schemas';
 import { notify } from '../notifications/notify';
 import { sniffFileType } from '../storage/file-type';
 import { admitPublicRequest } from './rate-limit';
 import {
-  type CertificateField,
   type CounterpartyField,
-  certificateFields,
   fieldsOfParty,
   type PublicView,
   type SubmissionView,
@@ -249,7 +249,8 @@ export function certificateType(bytes: Uint8Array): keyof typeof certificateType
 
 /**
  * The certificates onto the event's party: every file is checked before any is stored, and the
- * files they replace are deleted once the change is committed.
+ * files they replace are deleted once the change is committed, when they were uploaded for this
+ * party and no other row holds them.
  */
 export async function uploadFiles(
   db: Db,
@@ -283,7 +284,11 @@ export async function uploadFiles(
       eventId: link.eventId,
       data: { party: link.party, fields: Object.keys(keys) },
     });
-    return certificateFields.filter((field) => keys[field] && party[field]).map((field) => party[field]);
+    const replaced = certificateFields.flatMap((field) =>
+      keys[field] && party[field] ? [party[field]] : [],
+    );
+    const deletable = await Promise.all(replaced.map((key) => isOwnUnsharedCertificate(tx, key, party)));
+    return replaced.filter((_, i) => deletable[i]);
   });
   for (const key of replaced) await services.storage.delete(key);
   return publicView(db, input.token, now);

@@ -2,6 +2,7 @@ import { type Db, type PartyKind, schema } from '@bolo/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError, type ErrorCode } from '../errors';
 import { artists } from '../masters/artists';
+import { refuseForeignCertificates } from '../masters/certificates';
 import { halls } from '../masters/halls';
 import { producers } from '../masters/producers';
 import { promoters } from '../masters/promoters';
@@ -50,7 +51,8 @@ async function copyOfMaster(db: Db, kind: PartyKind, masterId: number): Promise<
 
 /**
  * A party's values after a save: the master's data when a master is picked (newly, or another
- * one), then the fields given. Refuses a party with neither a master nor a name.
+ * one), then the fields given. Refuses a party with neither a master nor a name, and certificate
+ * keys neither the party nor that master holds.
  */
 export async function snapshotOf(
   db: Db,
@@ -61,7 +63,9 @@ export async function snapshotOf(
   const column = maestroColumn[kind];
   const masterId = input[column];
   const picked = typeof masterId === 'number' && masterId !== current?.[column];
-  const values = { ...(picked ? await copyOfMaster(db, kind, masterId) : {}), ...input };
+  const copied = picked ? await copyOfMaster(db, kind, masterId) : {};
+  refuseForeignCertificates(input, [current, copied]);
+  const values = { ...copied, ...input };
   const result = { ...current, ...values };
   if (!result[column] && !result.name) throw new AppError(missingCode[kind]);
   return values;

@@ -1,4 +1,5 @@
 import { schema } from '@bolo/db';
+import { refuseForeignArtistCertificates } from './certificates';
 import { defineMaster } from './factory';
 import { masterSchemas } from './schemas';
 
@@ -11,4 +12,5 @@ export const artists = defineMaster({
   searchFields: ['name', 'cif', 'companyName'],
   errors: { nameInUse: 'artista_name_in_use', notFound: 'artista_not_found' },
   usedBy: [{ column: schema.eventParties.artistaMaestroId, uses: { es: 'eventos', en: 'events' } }],
+  checkRow: refuseForeignArtistCertificates,
 });

@@ -17,7 +17,7 @@ import {
  * the pure field rules, so the web app's forms validate with the very same schemas.
  */
 export const masterSchemas = {
-  /** Artists (spec §3 Artist); `isTelonero`: a support act. */
+  /** Artists (spec §3 Artist); `isTelonero`: a support act; the certificates are storage keys. */
   artist: z.strictObject({
     name: masterName,
     cif: taxId,
@@ -119,3 +119,10 @@ export const masterTransferLimits = { exportRows: 10_000, importRows: 200 } as c
 
 /** The form of a name the name check compares (no case, accents or double spaces): for checks in the browser. */
 export { searchKey } from '../shared/search-key';
+
+/**
+ * The artist's certificates (spec §3 Artist): storage keys of files a counterparty uploaded
+ * through its link (each a form field of `uploadFiles`), never typed in (`certificates.ts`).
+ */
+export const certificateFields = ['ownershipCertificate', 'cifCertificate'] as const;
+export type CertificateField = (typeof certificateFields)[number];

@@ -1,9 +1,5 @@
-import {
-  type CertificateField,
-  certificateFields,
-  fieldsOfParty,
-  type PublicView,
-} from '@bolo/api/counterparty/schemas';
+import { fieldsOfParty, type PublicView } from '@bolo/api/counterparty/schemas';
+import { type CertificateField, certificateFields } from '@bolo/api/masters/schemas';
 import { MAX_FILE_BYTES } from '@bolo/api/uploads';
 import {
   Alert,
