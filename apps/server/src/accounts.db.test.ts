@@ -1,4 +1,4 @@
-import { appRouter, createCaller, createUser, ensureFirstAdmin } from '@bolo/api';
+import { appRouter, createCaller, createUser, ensureFirstAdmin, openProcedures } from '@bolo/api';
 import { addColleague, recordingServices, testContext } from '@bolo/api/testing';
 import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
@@ -303,6 +303,10 @@ describe('every procedure checks the session on the server', () => {
       () => null,
       (error: { appCode?: string }) => error.appCode,
     );
+
+  it('marks exactly the declared public procedures open, the only ones whose body a stranger gets read', () => {
+    expect([...openProcedures].sort()).toEqual([...publicProcedures].sort());
+  });
 
   it('refuses an anonymous caller everywhere but the declared public procedures', async () => {
     const anonymous = createCaller(testContext(database, null, services));

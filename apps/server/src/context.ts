@@ -1,4 +1,4 @@
-import { type Context, type Locale, type Services, validateSessionToken } from '@bolo/api';
+import { type Context, type Locale, type Services, type SessionUser, validateSessionToken } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -61,6 +61,10 @@ function requestTimeZone(req: FastifyRequest): string {
   }
 }
 
+/** Sessions already looked up for a request (`caller-first.ts`), so its context does not look again. */
+const sessionsFound = new WeakMap<FastifyRequest, SessionUser>();
+export const rememberSession = (req: FastifyRequest, session: SessionUser) => sessionsFound.set(req, session);
+
 /** Builds the procedure context from an HTTP request: one session lookup, no more. */
 export async function createRequestContext(
   database: Database,
@@ -74,7 +78,7 @@ export async function createRequestContext(
   return {
     db: database.db,
     dbKind: database.kind,
-    auth: token ? await validateSessionToken(database.db, token) : null,
+    auth: sessionsFound.get(req) ?? (token ? await validateSessionToken(database.db, token) : null),
     locale: requestLocale(req),
     timeZone: requestTimeZone(req),
     ipAddress: req.ip,

@@ -11,6 +11,7 @@ import {
 } from '@bolo/api';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { closeWithoutReading } from './unread-body';
 
 type Procedure = (input: unknown) => Promise<unknown>;
 type Multipart = NonNullable<RestRoute['multipart']>;
@@ -22,13 +23,13 @@ export function procedureOf(caller: ReturnType<typeof createCaller>, path: strin
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as Procedure;
 }
 
+/** The procedures a REST route calls: its own, and its upload's when that is another. */
+const restProcedures = (route: RestRoute) =>
+  route.multipart?.procedure ? [route.procedure, route.multipart.procedure] : [route.procedure];
+
 export function assertRoutesResolve(routes: RestRoute[]): void {
   const known = new Set(Object.keys(appRouter._def.procedures));
-  const missing = routes
-    .flatMap((route) =>
-      route.multipart?.procedure ? [route.procedure, route.multipart.procedure] : [route.procedure],
-    )
-    .filter((procedure) => !known.has(procedure));
+  const missing = routes.flatMap(restProcedures).filter((procedure) => !known.has(procedure));
   if (missing.length > 0) {
     throw new Error(`REST table names unknown procedures: ${missing.join(', ')}`);
   }
@@ -164,25 +165,6 @@ async function callOf(
   return { procedure: route.procedure, input: route.input ? route.input(request) : request.body };
 }
 
-/** How long a refused upload's connection waits, reading nothing, for the client to take the answer and let go. */
-const LINGER_MS = 2000;
-
-/**
- * A refused upload's connection closes after its answer and the rest of the body is not read.
- * Node destroys a `connection: close` socket as soon as the answer is written, and destroying it
- * while the upload's bytes still arrive sends a reset that can wipe the answer before the client
- * reads it (RFC 9112 §9.6). So this one stops reading, ends its side, and is destroyed after LINGER_MS.
- */
-function closeWithoutReading(req: FastifyRequest, reply: FastifyReply) {
-  reply.header('connection', 'close');
-  const { socket } = req.raw;
-  socket.destroySoon = () => {
-    socket.pause();
-    socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  };
-}
-
 /** Sends a procedure's file; its `filename` is ASCII-safe (the procedure makes it). */
 export function sendFile(
   reply: FastifyReply,
@@ -212,6 +194,7 @@ export async function registerRestRoutes(
       scope.route({
         method: route.method,
         url: route.path,
+        config: { procedures: restProcedures(route) },
         handler: async (req, reply) => {
           try {
             const ctx = await createContext(req, reply);

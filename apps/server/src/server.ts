@@ -17,6 +17,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyHttpOptions } from 'fastify';
 import { registerApiDocs } from './api-docs';
+import { refuseTrpcCallWithoutCaller, registerCallerFirst } from './caller-first';
 import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
@@ -96,6 +97,7 @@ export async function buildServer({ config, database, services: given }: ServerO
   });
   await app.register(fastifyCookie);
   registerCsrfGuard(app, services.publicUrl);
+  registerCallerFirst(app, database);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -105,6 +107,7 @@ export async function buildServer({ config, database, services: given }: ServerO
       allowMethodOverride: true,
       createContext: async ({ req, res }) => {
         refuseForgedTrpcCall(req);
+        refuseTrpcCallWithoutCaller(req);
         return createRequestContext(database, services, req, res);
       },
       // a rate limit or a database that went away says when to try again, as the REST paths do

@@ -1,6 +1,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,7 +8,7 @@ import { ensureFirstAdmin } from '@bolo/api';
 import { recordingServices, testAdmin } from '@bolo/api/testing';
 import { createTestDatabase, testDbKind } from '@bolo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverWithStaff } from './testing';
+import { fromTheApp, serverWithStaff } from './testing';
 import { startServer, stopServer } from './testing-processes';
 
 const MB = 1024 * 1024;
@@ -89,6 +89,55 @@ function streamUpload(origin: string, path: string, form: StreamedForm) {
   return Promise.all([answer, sent]).then(([got, bytes]) => ({ ...got, sent: bytes }));
 }
 
+/** An HTTP/1.1 body sent in chunks, put back together. */
+function unchunked(body: string): string {
+  let whole = '';
+  let rest = body;
+  for (;;) {
+    const [size = '0', ...after] = rest.split('\r\n');
+    const length = Number.parseInt(size, 16);
+    if (!length) return whole;
+    const data = after.join('\r\n');
+    whole += data.slice(0, length);
+    rest = data.slice(length + 2);
+  }
+}
+
+/**
+ * Sends a request's head announcing a 1 MB JSON body, then only its first bytes, and waits for
+ * the answer and the server's end of the connection: a server that reads bodies first never
+ * answers (the rest never comes).
+ */
+function halfSentJson(origin: string, path: string, headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      const head = Object.entries({
+        ...headers,
+        'content-type': 'application/json',
+        'content-length': '1000000',
+      })
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
+      socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n${head}\r\n{"name":"`);
+    });
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (data: string) => {
+      text += data;
+    });
+    socket.on('error', reject);
+    socket.on('end', () => {
+      socket.destroy();
+      const [head = '', ...body] = text.split('\r\n\r\n');
+      const raw = /transfer-encoding:\s*chunked/i.test(head)
+        ? unchunked(body.join('\r\n\r\n'))
+        : body.join('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), json: JSON.parse(raw) });
+    });
+  });
+}
+
 const tokenOf = (url: string) => url.split('/altainfo/')[1] ?? '';
 const uploadPath = '/api/datosContraparte/uploadFiles';
 
@@ -166,6 +215,19 @@ describe(`uploads are read only once the caller is known (${testDbKind})`, () =>
     expect(big.status).toBe(413);
     expect(big.json.code).toBe('payload_too_large');
     expect(big.sent).toBeLessThan(30 * MB);
+  });
+
+  it('refuses a stranger’s change with 401 before its body has arrived, over REST and tRPC', async () => {
+    const rest = await halfSentJson(origin, '/api/evento');
+    expect(rest.status).toBe(401);
+    expect(rest.json.code).toBe('unauthorized');
+    // tRPC answers in its own envelope, which the web app reads to send the person to sign in
+    const trpc = await halfSentJson(origin, '/trpc/events.create', fromTheApp);
+    expect(trpc.status).toBe(401);
+    expect(trpc.json).toMatchObject({ error: { json: { data: { code: 'unauthorized' } } } });
+    // and a batch with one open procedure among closed ones is still a stranger's
+    const batch = await halfSentJson(origin, '/trpc/auth.login,events.create?batch=1', fromTheApp);
+    expect(batch.status).toBe(401);
   });
 
   it('refuses a stranger’s upload to the staff paths with 401 without reading the body', async () => {

@@ -31,8 +31,9 @@ export {
   type RestRoute,
   type UploadedFile,
 } from './rest';
-export { type AppRouter, appRouter, createCaller, restRoutes } from './root';
+export { type AppRouter, appRouter, createCaller, openProcedures, restRoutes } from './root';
 export { filesystemStorage } from './storage/filesystem';
 export type { FileStorage } from './storage/storage';
 export { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';
+export type { ProcedureMeta } from './trpc';
 export { createUser, ensureBaseRoles, ensureFirstAdmin } from './users/service';

@@ -22,7 +22,7 @@ import type { RestRoute } from './rest';
 import { searchRouter } from './search/router';
 import { templatesRest } from './templates/rest';
 import { templatesRouter } from './templates/router';
-import { createCallerFactory, router } from './trpc';
+import { createCallerFactory, type ProcedureMeta, router } from './trpc';
 import { userRest } from './users/rest';
 import { userRouter } from './users/router';
 
@@ -45,6 +45,13 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
+
+/** The paths of the procedures a visitor without a session may call (`publicProcedure`'s). */
+export const openProcedures: ReadonlySet<string> = new Set(
+  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>)
+    .filter(([, procedure]) => procedure._def.meta?.open)
+    .map(([path]) => path),
+);
 
 export const restRoutes: RestRoute[] = [
   ...healthRest,

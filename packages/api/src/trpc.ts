@@ -5,31 +5,42 @@ import { type AccessName, ADMIN_ROLE, hasAccess } from './access';
 import type { Context } from './context';
 import { AppError, errorCodeOf, errorMessageOf, statusOf } from './errors';
 
-const t = initTRPC.context<Context>().create({
-  transformer: superjson,
-  errorFormatter({ shape, error, ctx }) {
-    const code = errorCodeOf(error);
-    const issues = error.cause instanceof ZodError ? z.treeifyError(error.cause) : undefined;
-    // tRPC's own status (405 for a wrong method …), but where tRPC sees only a server error the
-    // catalogue knows better: a database that went away is 503, as on the REST paths
-    const httpStatus =
-      error.code === 'INTERNAL_SERVER_ERROR' && code !== 'server_error'
-        ? statusOf(code)
-        : shape.data.httpStatus;
-    return {
-      ...shape,
-      message: errorMessageOf(error, ctx?.locale ?? 'es'),
-      data: { ...shape.data, httpStatus, stack: undefined, code, issues },
-    };
-  },
-});
+/** What a procedure declares of itself: `open`, callable without a session (`publicProcedure`). */
+export interface ProcedureMeta {
+  open?: boolean;
+}
+
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer: superjson,
+    errorFormatter({ shape, error, ctx }) {
+      const code = errorCodeOf(error);
+      const issues = error.cause instanceof ZodError ? z.treeifyError(error.cause) : undefined;
+      // tRPC's own status (405 for a wrong method …), but where tRPC sees only a server error the
+      // catalogue knows better: a database that went away is 503, as on the REST paths
+      const httpStatus =
+        error.code === 'INTERNAL_SERVER_ERROR' && code !== 'server_error'
+          ? statusOf(code)
+          : shape.data.httpStatus;
+      return {
+        ...shape,
+        message: errorMessageOf(error, ctx?.locale ?? 'es'),
+        data: { ...shape.data, httpStatus, stack: undefined, code, issues },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-/** Open to visitors. Keep this list short: the security test names every one. */
-export const publicProcedure = t.procedure;
+/**
+ * Open to visitors. Keep this list short: the security test names every one, and the server reads
+ * the body of a change without a session only when it goes to one of these (`openProcedures`).
+ */
+export const publicProcedure = t.procedure.meta({ open: true });
 
 /** Signed in, whether or not two-factor is passed yet: only for sign-out and the two-factor steps. */
 export const signedInProcedure = t.procedure.use(({ ctx, next }) => {

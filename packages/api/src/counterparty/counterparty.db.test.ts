@@ -304,13 +304,21 @@ describe('what the counterparty sends', () => {
     // event, and the file stays for the master
     const accepted = master.ownershipCertificate ?? '';
     expect(accepted).not.toBe('');
-    const token = tokenOf((await clerk.counterparty.generateLink({ eventId: eventA, party: 'artista' }))?.url);
-    await visitor().counterparty.uploadFiles({ token, files: [{ field: 'ownershipCertificate', bytes: pdf }] });
+    const token = tokenOf(
+      (await clerk.counterparty.generateLink({ eventId: eventA, party: 'artista' }))?.url,
+    );
+    await visitor().counterparty.uploadFiles({
+      token,
+      files: [{ field: 'ownershipCertificate', bytes: pdf }],
+    });
     expect((await party(eventA))?.ownershipCertificate).not.toBe(accepted);
     expect(await services.storage.get(accepted)).not.toBeNull();
     // a file only this party held is deleted once replaced
     const own = (await party(eventA))?.ownershipCertificate ?? '';
-    await visitor().counterparty.uploadFiles({ token, files: [{ field: 'ownershipCertificate', bytes: pdf }] });
+    await visitor().counterparty.uploadFiles({
+      token,
+      files: [{ field: 'ownershipCertificate', bytes: pdf }],
+    });
     expect(await services.storage.get(own)).toBeNull();
     expect(await services.storage.get(victim)).not.toBeNull();
   });
