@@ -1,10 +1,9 @@
 import { type Db, schema } from '@bolo/db';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors';
 import { perDatabase } from '../shared/per-database';
+import { hashToken, newBase32Token } from '../shared/tokens';
 
 /** spec §9: access token max age 1209600 s, refresh token max age 2592000 s. */
 export const ACCESS_TOKEN_SECONDS = 1_209_600;
@@ -32,15 +31,6 @@ export interface ClientMeta {
   ipAddress: string | null;
   userAgent: string | null;
 }
-
-export function generateToken(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-export const hashToken = (token: string): string =>
-  encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
 /**
  * Validated sessions are kept 5 s in this process, which halves the database round trips of a
@@ -117,10 +107,10 @@ export async function createSession(
   db: Db,
   userId: number,
   meta: ClientMeta,
-  { familyId = generateToken(), twoFactorPassedAt = null, now = new Date() }: SessionOptions = {},
+  { familyId = newBase32Token(), twoFactorPassedAt = null, now = new Date() }: SessionOptions = {},
 ): Promise<IssuedSession> {
-  const token = generateToken();
-  const refreshToken = generateToken();
+  const token = newBase32Token();
+  const refreshToken = newBase32Token();
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000);
   await db.insert(sessions).values({
     id: hashToken(token),
@@ -250,7 +240,7 @@ export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: 
 
 /** Records that this session passed two-factor; answers the legacy `2FAToken` for its cookie. */
 export async function markTwoFactorPassed(db: Db, sessionId: string, now = new Date()): Promise<string> {
-  const faToken = generateToken();
+  const faToken = newBase32Token();
   sessionCacheOf(db).delete(sessionId);
   await db
     .update(sessions)
