@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { newToken } from '@bolo/api';
 import type { Config } from './config';
 
 const MIN_LENGTH = 32;
@@ -20,7 +20,7 @@ export function linkSecret(config: Pick<Config, 'LINK_SECRET' | 'DATA_DIR'>): Ui
   mkdirSync(config.DATA_DIR, { recursive: true });
   try {
     // `wx`: of two instances starting on one folder, one writes and the other reads its secret.
-    writeFileSync(path, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    writeFileSync(path, newToken(), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if (!isAlreadyThere(error)) throw error;
   }

@@ -1,6 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { AppError, seedDemoEvents } from '@bolo/api';
+import { AppError, newToken, seedDemoEvents } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
@@ -29,7 +29,7 @@ function loopbackUrl({ address, family, port }: AddressInfo) {
 export function registerLocalControl(app: FastifyInstance, database: Database) {
   const lock = database.lock;
   if (!lock) return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const tokenBytes = Buffer.from(token);
   app.post(SEED_DEMO_PATH, {
     bodyLimit: 1,

@@ -32,6 +32,7 @@ export {
   type UploadedFile,
 } from './rest';
 export { type AppRouter, appRouter, createCaller, openProcedures, restRoutes } from './root';
+export { newToken } from './shared/tokens';
 export { filesystemStorage } from './storage/filesystem';
 export type { FileStorage } from './storage/storage';
 export { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';

@@ -2,12 +2,13 @@ import { type Db, schema } from '@bolo/db';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
 import { mailPasswordLink } from '../auth/password-links';
-import { type ClientMeta, forgetCachedSessions, generateToken, revokeUserSessions } from '../auth/session';
+import { type ClientMeta, forgetCachedSessions, revokeUserSessions } from '../auth/session';
 import { phoneToStore, removeTotp } from '../auth/two-factor';
 import type { Services } from '../context';
 import { AppError, type Locale } from '../errors';
 import { cachedCount } from '../shared/count-cache';
 import { containsPattern, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
+import { newBase32Token } from '../shared/tokens';
 import { changesContact, mailEmailChanged, requirePassword } from '../users/profile';
 import { createUser } from '../users/service';
 import type { AdminUser, UserCreateInput, UserListInput, UserUpdateInput } from './schemas';
@@ -159,7 +160,7 @@ export async function createAdminUser(
       ...input,
       phone: phoneToStore(input.phone, input.faEnabled ?? false) ?? undefined,
       role: role.name,
-      password: generateToken(),
+      password: newBase32Token(),
     }),
   );
   await db.update(users).set({ createdBy: actor.id, updatedBy: actor.id }).where(eq(users.id, id));

@@ -2,9 +2,9 @@ import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newBase32Token } from '../shared/tokens';
 import { callerFor, recordingServices } from '../testing';
 import { createUser, ensureBaseRoles, ensureFirstAdmin } from '../users/service';
-import { generateToken, hashToken } from './session';
 
 let database: Database;
 const services = recordingServices();
@@ -40,7 +40,7 @@ async function setPassword(token: string, password: string) {
 
 /** A link as one issued before a newer one revoked the rest: two usable at once. */
 async function storedLink(userId: number): Promise<string> {
-  const token = generateToken();
+  const token = newBase32Token();
   await database.db.insert(schema.passwordTokens).values({
     id: hashToken(token),
     userId,

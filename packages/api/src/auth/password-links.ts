@@ -3,9 +3,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Services } from '../context';
 import { AppError } from '../errors';
 import { enqueueMail } from '../mail/outbox';
+import { hashToken, newBase32Token } from '../shared/tokens';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';
-import { generateToken, hashToken, revokeUserSessions } from './session';
+import { revokeUserSessions } from './session';
 
 const { passwordTokens, users } = schema;
 type Purpose = 'reset' | 'invite';
@@ -53,7 +54,7 @@ export async function mailPasswordLink(
   createdBy: number | null = null,
   now = new Date(),
 ): Promise<void> {
-  const token = generateToken();
+  const token = newBase32Token();
   await db.transaction(async (tx) => {
     await lockUser(tx, user.id);
     await revokeUnusedLinks(tx, user.id);

@@ -2,11 +2,11 @@ import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../shared/tokens';
 import { createUser, ensureBaseRoles } from '../users/service';
 import {
   ACCESS_TOKEN_SECONDS,
   createSession,
-  hashToken,
   refreshSession,
   revokeFamily,
   revokeUserSessions,

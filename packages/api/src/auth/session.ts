@@ -1,9 +1,9 @@
 import { type Db, schema } from '@bolo/db';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors';
-import { perDatabase, TtlCache } from '../shared/ttl-cache';
+import { perDatabase } from '../shared/per-database';
+import { hashToken, newBase32Token } from '../shared/tokens';
 
 /** spec §9: access token max age 1209600 s, refresh token max age 2592000 s. */
 export const ACCESS_TOKEN_SECONDS = 1_209_600;
@@ -32,15 +32,6 @@ export interface ClientMeta {
   userAgent: string | null;
 }
 
-export function generateToken(): string {
-  const bytes = new Uint8Array(20);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-export const hashToken = (token: string): string =>
-  encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
-
 /**
  * Validated sessions are kept 5 s in this process, which halves the database round trips of a
  * busy client. Every change made here (sign-out, two-factor, force sign-out, a user's or a role's
@@ -48,7 +39,15 @@ export const hashToken = (token: string): string =>
  * other processes of a scaled-out deployment forget theirs too (`listenForSessionChanges`).
  */
 const SESSION_CACHE_MS = 5_000;
-const sessionCacheOf = perDatabase<Db, TtlCache<SessionUser>>(() => new TtlCache(SESSION_CACHE_MS));
+const sessionCacheOf = perDatabase<Db, LRUCache<string, SessionUser>>(
+  () => new LRUCache({ ttl: SESSION_CACHE_MS, max: 10_000 }),
+);
+
+/** Drops this process's cached sessions that `test` picks. */
+function forgetCachedWhere(db: Db, test: (entry: SessionUser) => boolean): void {
+  const cache = sessionCacheOf(db);
+  for (const [id, entry] of [...cache.entries()]) if (test(entry)) cache.delete(id);
+}
 
 export const SESSIONS_CHANGED_CHANNEL = 'bolo_sessions_changed';
 
@@ -108,10 +107,10 @@ export async function createSession(
   db: Db,
   userId: number,
   meta: ClientMeta,
-  { familyId = generateToken(), twoFactorPassedAt = null, now = new Date() }: SessionOptions = {},
+  { familyId = newBase32Token(), twoFactorPassedAt = null, now = new Date() }: SessionOptions = {},
 ): Promise<IssuedSession> {
-  const token = generateToken();
-  const refreshToken = generateToken();
+  const token = newBase32Token();
+  const refreshToken = newBase32Token();
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000);
   await db.insert(sessions).values({
     id: hashToken(token),
@@ -141,7 +140,7 @@ export async function validateSessionToken(
 ): Promise<SessionUser | null> {
   const id = hashToken(token);
   const cache = sessionCacheOf(db);
-  const cached = cache.get(id, now.getTime());
+  const cached = cache.get(id);
   if (cached && cached.session.expiresAt.getTime() - now.getTime() >= RENEW_WITHIN_MS) return cached;
   const [row] = await sessionQueryOf(db).execute({ id });
   if (!row) return null;
@@ -155,7 +154,7 @@ export async function validateSessionToken(
   }
   const { disabledAt: _, ...user } = row.user;
   const found = { session: row.session, user: { ...user, role: row.role } };
-  cache.set(id, found, now.getTime());
+  cache.set(id, found);
   return found;
 }
 
@@ -197,13 +196,13 @@ export async function refreshSession(
 /** Drops the cached entries of the sessions a change is about to touch. */
 async function forgetSessions(db: Db, where: ReturnType<typeof eq>): Promise<void> {
   const ids = new Set((await db.select({ id: sessions.id }).from(sessions).where(where)).map((r) => r.id));
-  sessionCacheOf(db).deleteWhere((entry) => ids.has(entry.session.id));
+  forgetCachedWhere(db, (entry) => ids.has(entry.session.id));
   await announceSessionsChanged(db);
 }
 
 /** Sign-out: the session, its renewals and its refresh tokens stop working at once. */
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  sessionCacheOf(db).deleteWhere((entry) => entry.session.familyId === familyId);
+  forgetCachedWhere(db, (entry) => entry.session.familyId === familyId);
   await db.delete(sessions).where(eq(sessions.familyId, familyId));
   await db.delete(refreshTokens).where(eq(refreshTokens.familyId, familyId));
   await announceSessionsChanged(db);
@@ -211,7 +210,7 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
 
 /** After a change to a user's role or two-factor: their next request reads the new state. */
 export async function forgetCachedSessions(db: Db, userId: number): Promise<void> {
-  sessionCacheOf(db).deleteWhere((entry) => entry.user.id === userId);
+  forgetCachedWhere(db, (entry) => entry.user.id === userId);
   await announceSessionsChanged(db);
 }
 
@@ -230,9 +229,7 @@ export async function revokeUserSessions(db: Db, userId: number): Promise<void> 
 
 /** After a password change: every other sign-in of the user ends, this one goes on. */
 export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: string): Promise<void> {
-  sessionCacheOf(db).deleteWhere(
-    (entry) => entry.user.id === userId && entry.session.familyId !== keepFamilyId,
-  );
+  forgetCachedWhere(db, (entry) => entry.user.id === userId && entry.session.familyId !== keepFamilyId);
   const others = and(eq(sessions.userId, userId), ne(sessions.familyId, keepFamilyId));
   await db.delete(sessions).where(others);
   await db
@@ -243,7 +240,7 @@ export async function revokeOtherSessions(db: Db, userId: number, keepFamilyId: 
 
 /** Records that this session passed two-factor; answers the legacy `2FAToken` for its cookie. */
 export async function markTwoFactorPassed(db: Db, sessionId: string, now = new Date()): Promise<string> {
-  const faToken = generateToken();
+  const faToken = newBase32Token();
   sessionCacheOf(db).delete(sessionId);
   await db
     .update(sessions)

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type Db, schema } from '@bolo/db';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
@@ -6,8 +7,9 @@ import QRCode from 'qrcode';
 import type { SmsSender } from '../context';
 import { AppError, type Locale } from '../errors';
 import { takeSlots } from '../shared/rate-counter';
+import { hashToken, newBase32Token } from '../shared/tokens';
 import { codeAttempts, smsSends, twoFactorFailures } from './rate-limit';
-import { forgetCachedSessions, generateToken, hashToken } from './session';
+import { forgetCachedSessions } from './session';
 
 const { smsCodes, recoveryCodes, users } = schema;
 
@@ -40,13 +42,8 @@ export function phoneToStore(phone: string | null | undefined, receivesCodes: bo
 export const maskPhone = (phone: string) =>
   `${phone.slice(0, 4)}${'•'.repeat(Math.max(0, phone.length - 6))}${phone.slice(-2)}`;
 
-function sixDigits(): string {
-  const values = new Uint32Array(1);
-  // rejection sampling keeps every code equally likely
-  do crypto.getRandomValues(values);
-  while ((values[0] ?? 0) >= 4_294_000_000);
-  return String((values[0] ?? 0) % 1_000_000).padStart(6, '0');
-}
+/** Every code equally likely: `randomInt` draws without modulo bias. */
+const sixDigits = (): string => String(randomInt(1_000_000)).padStart(6, '0');
 
 const codeHash = (userId: number, code: string) => hashToken(`${userId}:${code.trim()}`);
 
@@ -138,7 +135,7 @@ export async function confirmTotpSetup(db: Db, userId: number, code: string): Pr
   const step = user?.pending ? await totpStep(user.pending, code) : null;
   if (!user?.pending || step === null) throw new AppError('code_not_valid');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const raw = generateToken().slice(0, 10);
+    const raw = newBase32Token().slice(0, 10);
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;
   });
   await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { liveEvent, lockEvent, refreshListColumns } from '../events/store';
 import { isOwnUnsharedCertificate } from '../masters/certificates';
 import { type CertificateField, certificateFields } from '../masters/schemas';
 import { notify } from '../notifications/notify';
+import { hashToken, newToken } from '../shared/tokens';
 import { sniffFileType } from '../storage/file-type';
 import { admitPublicRequest } from './rate-limit';
 import {
@@ -20,7 +21,7 @@ import {
   type UpdateDatasInput,
   type UploadFilesInput,
 } from './schemas';
-import { counterpartyUrl, hashToken, newToken, sealToken, unsealToken } from './token';
+import { counterpartyUrl, sealToken, unsealToken } from './token';
 
 const { counterpartyLinks, counterpartySubmissions, eventParties, events } = schema;
 type LinkRow = typeof counterpartyLinks.$inferSelect;

@@ -1,10 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
-
-/** A new link's token: 32 random bytes (256 bits), base64url. */
-export const newToken = () => randomBytes(32).toString('base64url');
-
-/** What is stored to find a link by its token: the SHA-256 of the token, hex. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /** The AES-256 key of sealed tokens, derived from the server's link secret for this use only. */
 const sealKey = (secret: Uint8Array) =>

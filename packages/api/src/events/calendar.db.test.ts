@@ -95,7 +95,7 @@ describe('the iCal feed of a calendar', () => {
     expect(text).toContain('SUMMARY:Junio en Madrid');
     expect(text).toContain('DTSTART:20260612T193000Z');
     expect(text).toContain('LOCATION:La Riviera\\, Madrid');
-    expect(text).toContain(`URL:http://bolo.test/event/${ids.june}`);
+    expect(text).toContain(`URL;VALUE=URI:http://bolo.test/event/${ids.june}`);
     expect(text).toContain('DTSTART;VALUE=DATE:20260703');
     expect(text).not.toContain('Festival de Verano');
     expect(text).not.toContain('Cancelado y borrado');

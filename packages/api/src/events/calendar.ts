@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { generateToken } from '../auth/session';
 import { AppError } from '../errors';
+import { newBase32Token } from '../shared/tokens';
 import { glanceColumns, onCalendar } from './columns';
 import { OFFICE_TIME_ZONE } from './defaults';
 import { type FeedEvent, icalendarOf } from './ical';
@@ -66,7 +66,7 @@ export async function calendarFeed(db: Db, calendarId: number, publicUrl: string
 export async function rotateCalendarFeed(db: Db, calendarId: number, publicUrl: string) {
   const [calendar] = await db
     .update(calendars)
-    .set({ icalToken: generateToken() })
+    .set({ icalToken: newBase32Token() })
     .where(eq(calendars.id, calendarId))
     .returning({ token: calendars.icalToken });
   if (!calendar) throw new AppError('not_found');

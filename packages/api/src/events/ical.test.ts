@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, type FeedEvent, foldLine, icalendarOf, zonedToUtc } from './ical';
+import { type FeedEvent, icalendarOf, zonedToUtc } from './ical';
 
 const options = {
   calendarName: 'Giras, 2026',
@@ -26,18 +26,21 @@ const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 describe('the iCalendar text of a feed', () => {
   it('escapes backslash, semicolon, comma and line breaks in text values', () => {
-    expect(escapeText('a\\b; c, d\ne\r\nf')).toBe('a\\\\b\\; c\\, d\\ne\\nf');
+    const text = 'a\\b; c, d\ne\r\nf';
+    const lines = unfold(icalendarOf([event({ name: text })], { ...options, calendarName: text })).split(
+      '\r\n',
+    );
+    expect(lines).toContain('SUMMARY:a\\\\b\\; c\\, d\\ne\\nf');
+    expect(lines).toContain('X-WR-CALNAME:a\\\\b\\; c\\, d\\ne\\nf');
   });
 
   it('folds lines at 75 octets without splitting a multi-byte character', () => {
-    const line = `SUMMARY:${'ñ'.repeat(80)}`;
-    const folded = foldLine(line);
-    const lines = folded.split('\r\n');
-    expect(lines.length).toBeGreaterThan(1);
-    for (const part of lines) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(lines.slice(1).every((part) => part.startsWith(' '))).toBe(true);
-    expect(unfold(folded)).toBe(line);
-    expect(foldLine('SUMMARY:corto')).toBe('SUMMARY:corto');
+    const text = icalendarOf([event({ name: 'ñ'.repeat(80) })], options);
+    const lines = text.split('\r\n');
+    const summary = lines.findIndex((line) => line.startsWith('SUMMARY:'));
+    expect(lines[summary + 1]?.startsWith(' ')).toBe(true);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(unfold(text).split('\r\n')).toContain(`SUMMARY:${'ñ'.repeat(80)}`);
   });
 
   it('turns a Madrid wall-clock time into UTC, summer and winter', () => {
@@ -60,11 +63,14 @@ describe('the iCalendar text of a feed', () => {
         'UID:event-7@bolo.example.com',
         'DTSTAMP:20260501T102030Z',
         'DTSTART:20260612T193000Z',
-        'DURATION:PT90M',
+        'DTEND:20260612T210000Z',
         'SUMMARY:Rosalía Vega — Gira de Primavera',
         'LOCATION:Sala Apolo\\, Barcelona',
         'STATUS:CONFIRMED',
-        'URL:https://bolo.example.com/event/7',
+        'URL;VALUE=URI:https://bolo.example.com/event/7',
+        'DESCRIPTION:https://bolo.example.com/event/7',
+        'LAST-MODIFIED:20260430T080000Z',
+        'X-WR-TIMEZONE:Europe/Madrid',
         'END:VEVENT',
       ]),
     );
@@ -75,8 +81,14 @@ describe('the iCalendar text of a feed', () => {
       const lines = unfold(icalendarOf([event({ ...extra, date: '2026-12-31' })], options)).split('\r\n');
       expect(lines).toContain('DTSTART;VALUE=DATE:20261231');
       expect(lines).toContain('DTEND;VALUE=DATE:20270101');
-      expect(lines.some((line) => line.startsWith('DURATION'))).toBe(false);
+      expect(lines.filter((line) => /^(DTEND|DURATION)/.test(line))).toEqual(['DTEND;VALUE=DATE:20270101']);
     }
+  });
+
+  it('gives a timed event without a known duration no end', () => {
+    const lines = unfold(icalendarOf([event({ duration: null })], options)).split('\r\n');
+    expect(lines).toContain('DTSTART:20260612T193000Z');
+    expect(lines.some((line) => /^(DTEND|DURATION)/.test(line))).toBe(false);
   });
 
   it('marks a cancelled show as cancelled and a draft as tentative', () => {

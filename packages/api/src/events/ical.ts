@@ -1,7 +1,15 @@
+import ical, {
+  escape as escapeText,
+  ICalCalendarMethod,
+  type ICalEventData,
+  ICalEventStatus,
+} from 'ical-generator';
+
 /**
  * The iCalendar text (RFC 5545) of a calendar's feed: pure functions, no database, no clock.
- * Timed events are written in UTC (converted from the office's time zone), so no VTIMEZONE
- * block is needed; an event without a start time is an all-day event.
+ * ical-generator writes the text (escaping, folding, property syntax). Timed events are written in
+ * UTC (converted here from the office's time zone), so no VTIMEZONE block is needed; an event
+ * without a start time is an all-day event.
  */
 
 export interface FeedEvent {
@@ -29,59 +37,6 @@ export interface FeedOptions {
   now: Date;
   /** The zone the start times are written in (`Europe/Madrid`). */
   timeZone: string;
-}
-
-const CRLF = '\r\n';
-const MAX_LINE_OCTETS = 75;
-
-/** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */
-export const escapeText = (value: string): string =>
-  value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-
-/**
- * A content line folded so no line passes 75 octets (RFC 5545 §3.1): each continuation starts
- * with a space, and a multi-byte character is never split.
- */
-export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    // continuation lines begin with the folding space, which counts
-    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** `YYYYMMDDTHHMMSSZ`. */
-export const utcStamp = (date: Date): string =>
-  `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}T${pad(date.getUTCHours())}${pad(
-    date.getUTCMinutes(),
-  )}${pad(date.getUTCSeconds())}Z`;
-
-const compactDate = (isoDate: string) => isoDate.replace(/-/g, '');
-
-/** The day after `YYYY-MM-DD`, as `YYYYMMDD` (the exclusive end of an all-day event). */
-function nextDay(isoDate: string): string {
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10).replace(/-/g, '');
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
@@ -118,52 +73,61 @@ export function zonedToUtc(isoDate: string, time: string, timeZone: string): Dat
   return new Date(asUtc - zoneOffset(guess, timeZone));
 }
 
+/** How often subscribed clients should fetch the feed again, in seconds. */
+const REFRESH_SECONDS = 3_600;
+
 /** RFC 5545 STATUS of a Bolo status: cancelled, confirmed, or still tentative. */
-function icalStatus(status: string): string {
-  if (status === 'Cancelado') return 'CANCELLED';
-  if (status === 'Confirmado' || status === 'Anunciado' || status === 'Realizado') return 'CONFIRMED';
-  return 'TENTATIVE';
+function icalStatus(status: string): ICalEventStatus {
+  if (status === 'Cancelado') return ICalEventStatus.CANCELLED;
+  if (status === 'Confirmado' || status === 'Anunciado' || status === 'Realizado') {
+    return ICalEventStatus.CONFIRMED;
+  }
+  return ICalEventStatus.TENTATIVE;
 }
 
-function eventLines(event: FeedEvent, options: FeedOptions): string[] {
-  const url = options.eventUrl(event.id);
-  const timed = event.startTime !== null && !event.porDefinirHoraInicio;
-  const when = timed
-    ? [
-        `DTSTART:${utcStamp(zonedToUtc(event.date, event.startTime ?? '00:00', options.timeZone))}`,
-        ...(event.duration ? [`DURATION:PT${event.duration}M`] : []),
-      ]
-    : [`DTSTART;VALUE=DATE:${compactDate(event.date)}`, `DTEND;VALUE=DATE:${nextDay(event.date)}`];
-  return [
-    'BEGIN:VEVENT',
-    `UID:event-${event.id}@${options.host}`,
-    `DTSTAMP:${utcStamp(options.now)}`,
-    `LAST-MODIFIED:${utcStamp(event.updatedAt)}`,
-    ...when,
-    `SUMMARY:${escapeText(event.name)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `STATUS:${icalStatus(event.status)}`,
-    `URL:${url}`,
-    `DESCRIPTION:${escapeText(url)}`,
-    'END:VEVENT',
-  ];
+/** Midnight UTC of `YYYY-MM-DD` plus `days`: ical-generator writes it as that DATE. */
+function utcDay(isoDate: string, days = 0): Date {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day;
+}
+
+/** When an event happens: a UTC start (and end, when its duration is known), or the whole day. */
+function eventTimes(event: FeedEvent, timeZone: string): Pick<ICalEventData, 'start' | 'end' | 'allDay'> {
+  if (event.startTime === null || event.porDefinirHoraInicio) {
+    // the end of an all-day event is the next day, exclusive
+    return { start: utcDay(event.date), end: utcDay(event.date, 1), allDay: true };
+  }
+  const start = zonedToUtc(event.date, event.startTime, timeZone);
+  return { start, end: event.duration ? new Date(start.getTime() + event.duration * 60_000) : null };
 }
 
 /** The whole feed: a VCALENDAR with one VEVENT per event, CRLF line ends, folded lines. */
 export function icalendarOf(events: readonly FeedEvent[], options: FeedOptions): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Bolo//Calendario//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(options.calendarName)}`,
-    `X-WR-TIMEZONE:${options.timeZone}`,
-    // how often subscribed clients should fetch again
-    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
-    'X-PUBLISHED-TTL:PT1H',
-    ...events.flatMap((event) => eventLines(event, options)),
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  const calendar = ical({
+    prodId: { company: 'Bolo', product: 'Calendario', language: 'ES' },
+    method: ICalCalendarMethod.PUBLISH,
+    scale: 'gregorian',
+    // ical-generator writes the name as it is given: escaped here, so a comma or a line break stays text
+    name: escapeText(options.calendarName, false),
+    ttl: REFRESH_SECONDS,
+    // not its `timezone` option: with it, ical-generator writes every time in the server's own zone
+    x: [['X-WR-TIMEZONE', options.timeZone]],
+  });
+  for (const event of events) {
+    const url = options.eventUrl(event.id);
+    calendar.createEvent({
+      id: `event-${event.id}@${options.host}`,
+      stamp: options.now,
+      lastModified: event.updatedAt,
+      ...eventTimes(event, options.timeZone),
+      summary: event.name,
+      location: event.location || null,
+      status: icalStatus(event.status),
+      url,
+      description: url,
+    });
+  }
+  // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off
+  return `${calendar.toString()}\r\n`;
 }

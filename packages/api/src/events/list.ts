@@ -1,9 +1,9 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import { cachedCount } from '../shared/count-cache';
+import { perDatabase } from '../shared/per-database';
 import { searchKey } from '../shared/search-key';
 import { containsPattern } from '../shared/sql';
-import { perDatabase } from '../shared/ttl-cache';
 import { userName } from './audit';
 import { glanceColumns, onCalendar } from './columns';
 import type { EventListInput, EventSummary } from './schemas';

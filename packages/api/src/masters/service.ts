@@ -5,9 +5,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ZodRealError } from 'zod';
 import { AppError, type ErrorCode, type Locale } from '../errors';
 import { cachedCount } from '../shared/count-cache';
+import { perDatabase } from '../shared/per-database';
 import { searchKey } from '../shared/search-key';
 import { containsPattern, FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
-import { perDatabase } from '../shared/ttl-cache';
 
 /** The columns the factory relies on; every table of `schema/masters.ts` has them. */
 export type MasterTable = PgTable & {

@@ -1,12 +1,15 @@
 import type { Db } from '@bolo/db';
-import { perDatabase, TtlCache } from './ttl-cache';
+import { LRUCache } from 'lru-cache';
+import { perDatabase } from './per-database';
 
 /**
  * Totals of list pages, kept a few seconds per filter. An exact count(*) on every page request
  * costs more than 10× the page query itself (docs/architecture.md § Performance), and a total a few
  * seconds old is what every paged list shows anyway.
  */
-const countsOf = perDatabase<Db, TtlCache<Promise<number>>>(() => new TtlCache(5_000, 1_000));
+const countsOf = perDatabase<Db, LRUCache<string, Promise<number>>>(
+  () => new LRUCache({ ttl: 5_000, max: 1_000 }),
+);
 
 export function cachedCount(db: Db, key: string, compute: () => Promise<number>): Promise<number> {
   const counts = countsOf(db);

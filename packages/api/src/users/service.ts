@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { ADMIN_ROLE, accessNames } from '../access';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
-import { generateToken } from '../auth/session';
+import { newBase32Token } from '../shared/tokens';
 
 const { roles, users } = schema;
 
@@ -71,7 +71,7 @@ export async function ensureFirstAdmin(
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { created: false };
   const email = credentials.email ?? 'admin@bolo.local';
-  const generatedPassword = credentials.password ? undefined : generateToken();
+  const generatedPassword = credentials.password ? undefined : newBase32Token();
   const password = credentials.password ?? generatedPassword ?? '';
   await createUser(db, { email, password, name: 'Admin', lastName: 'Bolo', role: ADMIN_ROLE });
   return { created: true, email, generatedPassword };
