@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const sources = ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'];
+const sources = [
+  'packages/*/src/**/*.test.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/web/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 const databaseTests = ['packages/*/src/**/*.db.test.ts', 'apps/server/src/**/*.db.test.ts'];
 
 /** PGlite starts in a few seconds when both cores are busy. */

@@ -1,9 +1,11 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { type ChangeEvent, type KeyboardEvent, useState } from 'react';
-import { formatCount } from '../features/events/format';
-import { pageSizes } from '../features/events/list-search';
 import { type MessageKey, useLocale, useT } from '../i18n';
+import { formatCount } from './format';
+
+/** The page sizes a table offers; the first is where it starts. */
+export const pageSizes = [20, 50, 100] as const;
 
 /** How long a search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -4,9 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useLocale, useT } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
 import { usePagedTable } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
-import { formatDateTime } from '../events/format';
 import { isLoginCode, type LogEntry, type LoginLabel, loginCodes, loginLabels } from './types';
 
 const labelColor: Record<LoginLabel, string> = {

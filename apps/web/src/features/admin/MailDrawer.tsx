@@ -2,9 +2,9 @@ import { Alert, Button, Drawer, Group, Loader, Stack, Table, Text } from '@manti
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale, useT } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
-import { formatDateTime } from '../events/format';
 import { MailStatusBadge } from './MailStatus';
 import { mailDocument } from './mail-view';
 

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { countText, useLocale, useT } from '../../i18n';
-import { formatDateTime } from '../events/format';
+import { formatDateTime } from '../../lib/format';
 import type { MailRow, MailStatus } from './types';
 
 const statusColor: Record<MailStatus, string> = { queued: 'blue', sent: 'green', failed: 'red' };

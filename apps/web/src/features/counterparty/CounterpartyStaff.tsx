@@ -7,10 +7,10 @@ import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDatabaseImport, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useT } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { DocumentError } from '../events/documents/DocumentParts';
-import { formatDateTime } from '../events/format';
 import { confirmDestructive } from '../forms/confirm';
 import { LinkPanel } from '../forms/LinkPanel';
 

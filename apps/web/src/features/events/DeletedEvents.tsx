@@ -5,11 +5,11 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { DataTable } from 'mantine-datatable';
 import { useLocale, useT } from '../../i18n';
+import { formatDateTime, formatEventDate } from '../../lib/format';
 import { usePagedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { refreshEventLists } from './editor/event-cache';
-import { formatDateTime, formatEventDate } from './format';
 
 type DeletedRow = inferRouterOutputs<AppRouter>['events']['deleted']['items'][number];
 

@@ -8,17 +8,16 @@ import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useEffect } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
-import { openingRows } from '../../lib/paged-table';
+import { formatCount, formatEventDate } from '../../lib/format';
+import { openingRows, pageSizes } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
 import { DeletedEvents } from './DeletedEvents';
 import { EventFilters } from './EventFilters';
-import { formatCount, formatEventDate } from './format';
 import {
   activeFilterCount,
   type EventListOutput,
   type EventListSearch,
   listDefaults,
-  pageSizes,
   saveEventListSearch,
   toListInput,
   withoutFilters,

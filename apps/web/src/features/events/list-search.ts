@@ -27,8 +27,6 @@ export const phaseNames = Object.keys({
   Liquidado: true,
 } satisfies Record<Fase, true>) as [Fase, ...Fase[]];
 
-export const pageSizes = [20, 50, 100] as const;
-
 export const listDefaults = { page: 1, size: 20, sort: 'date', order: 'desc' } as const;
 
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);

@@ -13,7 +13,7 @@ import {
 import { IconCheck, IconCopy, IconLink, IconLinkOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useLocale, useT } from '../../i18n';
-import { formatDateTime } from '../events/format';
+import { formatDateTime } from '../../lib/format';
 import { confirmDestructive } from './confirm';
 
 /** The message groups a link panel reads its texts from (the same keys under each). */

@@ -25,9 +25,9 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
 import { type Locale, useLocale, useT } from '../../i18n';
+import { formatCount, formatDateTime } from '../../lib/format';
 import { useSearchedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
-import { formatCount, formatDateTime } from '../events/format';
 import { confirmDestructive } from '../forms/confirm';
 import { RowMenu } from '../layout/RowMenu';
 import {

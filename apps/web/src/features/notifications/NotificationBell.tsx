@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
 import { trpc, useMe } from '../../trpc';
 import { roleAllows } from '../admin/access';
-import { formatDateTime } from '../events/format';
 import { useMarkRead, useNotificationStream } from './live';
 import { eventTabOf, type NotificationRow, notificationText } from './wording';
 

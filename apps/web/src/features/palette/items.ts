@@ -1,7 +1,7 @@
 import { searchKey } from '@bolo/api/masters/schemas';
 import type { Locale, MessageKey } from '../../i18n';
+import { formatEventDate } from '../../lib/format';
 import type { Requirement } from '../admin/access';
-import { formatEventDate } from '../events/format';
 
 /** The palette's actions: where each goes, and what the role needs to go there. */
 export const paletteActions = [

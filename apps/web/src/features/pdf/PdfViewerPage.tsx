@@ -29,7 +29,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { paramOfLocale, type Translate, useLocale, useT } from '../../i18n';
 import { downloadBlob } from '../../lib/download';
-import { formatCount } from '../events/format';
+import { formatCount } from '../../lib/format';
 import { fetchPdf } from './fetch-pdf';
 import classes from './PdfViewer.module.css';
 import { takePdf } from './pdf-handoff';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n';
-import { intlLocale } from '../format';
+import { intlLocale } from '../../../lib/format';
 import { type CalendarView, rangeOf } from './period';
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -5,7 +5,7 @@ import { IconCalculator } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
-import { formatMoney, formatPercent } from '../format';
+import { formatMoney, formatPercent } from '../../../lib/format';
 import type { Cache, PartyKind } from './hiring-form';
 import { type Amount, centsOrZero, numberOf } from './money';
 import { useMoneyInputProps } from './money-input';

@@ -7,11 +7,11 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useRef, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf, isApiError } from '../../../lib/api-errors';
+import { formatMoney } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { messagesOfIssueTree } from '../../masters/validation';
 import { type EventTabProps, useReportDirty } from '../event-tab';
-import { formatMoney } from '../format';
 import { DealPanel } from './DealPanel';
 import { HiringBlock } from './HiringBlock';
 import {

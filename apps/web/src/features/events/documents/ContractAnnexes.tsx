@@ -5,13 +5,13 @@ import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { countText, type Translate, useLocale, useT } from '../../../i18n';
+import { intlLocale } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { trpcClient } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
 import { UploadDropzone } from '../../forms/UploadDropzone';
-import { intlLocale } from '../format';
 import { type ContractAnnex, type EventContract, uploadAnnex } from './api';
-import type { ContractsContext } from './ContractsTab';
+import type { ContractsContext } from './contexts';
 import { formatFileSize } from './contracts';
 import type { Party } from './emails';
 

@@ -11,7 +11,7 @@ import { handOverPdf } from '../../pdf/pdf-handoff';
 import { pdfFileName } from '../../pdf/pdf-source';
 import { generateContractPdf, previewContractPdf } from './api';
 import { ContractAnnexes } from './ContractAnnexes';
-import type { ContractsContext } from './ContractsTab';
+import type { ContractsContext } from './contexts';
 import { contractSaveInput } from './contracts';
 import { DocumentBodyEditor } from './DocumentBodyEditor';
 import { DocumentHeader, DocumentNotices, DocumentSaveBar, NewTemplateModal } from './DocumentParts';

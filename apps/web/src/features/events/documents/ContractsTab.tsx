@@ -10,22 +10,13 @@ import { TabLoading } from '../conditions/TabParts';
 import type { EventTabProps } from '../event-tab';
 import type { EventContract } from './api';
 import { ContractCard } from './ContractCard';
-import { type ContractDraft, contractSaveInput, contractSpec } from './contracts';
+import type { ContractsContext } from './contexts';
+import { contractSaveInput, contractSpec } from './contracts';
 import { DocumentError } from './DocumentParts';
 import { parties } from './emails';
-import { type DocumentsContext, useDocumentsTab } from './use-document-drafts';
+import { useDocumentsTab } from './use-document-drafts';
 
 const spec = contractSpec<EventContract>();
-
-/** What the contract cards share. */
-export interface ContractsContext extends DocumentsContext<EventContract, ContractDraft> {
-  /**
-   * Reads the event's documents again after an annex or a share link changed: the server may have
-   * stored a contract that was only generated, and a link fills the `linkShare` variables of the
-   * documents that still follow their template.
-   */
-  refresh: () => void;
-}
 
 /** Spec §2 event Contracts tab: the contract with each party, its PDF, annexes and share link. */
 export function ContractsTab({ eventId, onDirtyChange }: EventTabProps) {

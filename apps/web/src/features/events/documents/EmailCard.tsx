@@ -7,9 +7,9 @@ import { type Translate, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpcClient } from '../../../trpc';
+import type { DepartmentContext } from './contexts';
 import { DocumentBodyEditor } from './DocumentBodyEditor';
 import { DocumentHeader, DocumentNotices, DocumentSaveBar, NewTemplateModal } from './DocumentParts';
-import type { DepartmentContext } from './EmailsTab';
 import {
   cleanAddresses,
   type Department,

@@ -2,22 +2,21 @@ import { Accordion, Button, Group, Stack, Tabs, Text, Tooltip } from '@mantine/c
 import { modals } from '@mantine/modals';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { countText, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
-import { randomUuid } from '../../../lib/random-id';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { UnsavedDot } from '../../forms/UnsavedDot';
 import { TabLoading } from '../conditions/TabParts';
 import type { EventTabProps } from '../event-tab';
 import type { EventEmail } from './api';
+import { type DepartmentContext, useRequestIds } from './contexts';
 import { DocumentError } from './DocumentParts';
 import { EmailCard } from './EmailCard';
 import {
   type Department,
   departments,
-  type EmailDraft,
   emailKey,
   emailSaveInput,
   emailSpec,
@@ -25,30 +24,12 @@ import {
   sendProblem,
 } from './emails';
 import { isDelivering } from './state';
-import { type DocumentsContext, useDocumentsTab } from './use-document-drafts';
+import { useDocumentsTab } from './use-document-drafts';
 
 /** While a mail is on its way the tab asks for the emails this often, until each is sent or has failed. */
 const POLL_MS = 2_000;
 
 const spec = emailSpec<EventEmail>();
-
-/**
- * The request ids of sends: one per email (or per "send all") until it is queued, so a send
- * retried after a lost answer is queued once; an edit of the email starts a new one.
- */
-export function useRequestIds() {
-  const ids = useRef<Record<string, string>>({});
-  return {
-    of: (key: string) => {
-      ids.current[key] ??= randomUuid();
-      return ids.current[key];
-    },
-    forget: (key: string) => {
-      delete ids.current[key];
-    },
-  };
-}
-export type RequestIds = ReturnType<typeof useRequestIds>;
 
 /** Spec §2 event Emails tab: a sub-tab per department, and in each the email to each party. */
 export function EmailsTab({ eventId, onDirtyChange }: EventTabProps) {
@@ -103,13 +84,6 @@ export function EmailsTab({ eventId, onDirtyChange }: EventTabProps) {
       ))}
     </Tabs>
   );
-}
-
-/** What the department panels and the email cards share. */
-export interface DepartmentContext extends DocumentsContext<EventEmail, EmailDraft> {
-  requestIds: RequestIds;
-  /** After a send: the list is read again, and keeps being read while the mail is on its way. */
-  followDelivery: () => void;
 }
 
 /** The emails of one department: one card per party, and "save all" / "send all" for the department. */

@@ -1,6 +1,6 @@
 import { Badge, Group, Loader, Tooltip } from '@mantine/core';
 import { type Locale, type Translate, useLocale, useT } from '../../../i18n';
-import { intlLocale } from '../format';
+import { intlLocale } from '../../../lib/format';
 import type { StateBadge } from './state';
 
 /** "12/06 18:30": when an email was sent, short enough for a badge, in the reader's time zone. */

@@ -19,9 +19,9 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
+import { formatDateTime } from '../../../lib/format';
 import { usePagedTable } from '../../../lib/paged-table';
 import { queryClient, trpc } from '../../../trpc';
-import { formatDateTime } from '../format';
 import { fieldText, partText, valueText } from './audit-text';
 
 /** An event's history: the team's dated notes and the trail of who changed which field when. */

@@ -1,7 +1,7 @@
 import type { Locale, MessageKey, Translate } from '../../../i18n';
+import { formatMoney, formatPercent } from '../../../lib/format';
 import { descriptionOf, productionNeeds, productionTimes } from '../conditions/production-form';
 import { type PartyKind, partyKinds } from '../editor/parties';
-import { formatMoney, formatPercent } from '../format';
 import { statusLabel } from '../look';
 
 /** An audit line as the server gives it (api `events/audit.ts`). */

@@ -14,11 +14,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
+import { formatFileSize } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc } from '../../../trpc';
 import { ConflictAlert } from '../../forms/ConflictAlert';
 import { confirmDestructive } from '../../forms/confirm';
-import { formatFileSize } from '../format';
 import type { Poster } from './uploads';
 
 /**

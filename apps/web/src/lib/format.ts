@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n';
+import type { Locale } from '../i18n';
 
 export const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
 
