@@ -5,17 +5,6 @@ export type { AuthCookies, Context, MailTransport, Services, SmsSender } from '.
 export { noCookies } from './context';
 export { linkIsOpen } from './counterparty/service';
 export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
-export {
-  AppError,
-  type ErrorCode,
-  errorCatalogue,
-  errorCodeOf,
-  errorMessageOf,
-  isErrorCode,
-  type Locale,
-  retryAfterOf,
-  statusOf,
-} from './errors';
 export { openSharedContract } from './event-contracts/share-links';
 export { calendarFeedText } from './events/calendar';
 export { seedDemoEvents } from './events/demo';
@@ -32,8 +21,17 @@ export {
   type UploadedFile,
 } from './rest';
 export { type AppRouter, appRouter, createCaller, openProcedures, restRoutes } from './root';
+export {
+  AppError,
+  type ErrorCode,
+  errorCatalogue,
+  isErrorCode,
+  type Locale,
+  statusOf,
+} from './shared/errors';
 export { filesystemStorage } from './storage/filesystem';
 export type { FileStorage } from './storage/storage';
 export { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';
 export type { ProcedureMeta } from './trpc';
+export { appErrorIn, errorCodeOf, errorMessageOf, retryAfterOf } from './trpc-errors';
 export { createUser, ensureBaseRoles, ensureFirstAdmin } from './users/service';

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { protectedProcedure, publicProcedure, signedInProcedure } from '../trpc';
 import { setPasswordWithLink } from './password-links';
 import {

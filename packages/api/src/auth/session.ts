@@ -2,7 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { perDatabase, TtlCache } from '../shared/ttl-cache';
 
 /** spec §9: access token max age 1209600 s, refresh token max age 2592000 s. */

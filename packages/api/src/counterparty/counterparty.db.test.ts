@@ -3,9 +3,9 @@ import { rm } from 'node:fs/promises';
 import { type Database, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodeOf } from '../errors';
 import { createCaller } from '../root';
 import { type callerFor, recordingServices, testContext, withAdminAndClerk } from '../testing';
+import { errorCodeOf } from '../trpc-errors';
 import { counterpartyFieldNames } from './schemas';
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type Db, type PartyKind, schema } from '@bolo/db';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Services } from '../context';
-import { AppError } from '../errors';
 import { changesOf } from '../events/audit';
 import { forgetEventCounts } from '../events/list';
 import { maestroColumn, masterOf } from '../events/parties';
@@ -10,6 +9,7 @@ import { liveEvent, lockEvent, refreshListColumns } from '../events/store';
 import { isOwnUnsharedCertificate } from '../masters/certificates';
 import { type CertificateField, certificateFields } from '../masters/schemas';
 import { notify } from '../notifications/notify';
+import { AppError } from '../shared/errors';
 import { sniffFileType } from '../storage/file-type';
 import { admitPublicRequest } from './rate-limit';
 import {

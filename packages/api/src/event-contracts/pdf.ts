@@ -8,8 +8,8 @@ import {
 } from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AppError } from '../errors';
 import type { FileAnswer } from '../rest';
+import { AppError } from '../shared/errors';
 import { firstRow } from '../shared/sql';
 import { sniffFileType } from '../storage/file-type';
 import type { FileStorage } from '../storage/storage';

@@ -1,4 +1,4 @@
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 
 /** How long a client refused with `busy` waits before it asks again. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;

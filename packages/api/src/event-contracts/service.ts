@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { type Db, type DocumentParty, documentParties, schema } from '@bolo/db';
 import { checkAnnexOnThread } from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '../errors';
 import {
   type DocumentGenerator,
   type DocumentsCaller,
@@ -19,6 +18,7 @@ import {
 import { type Generated, resetColumns, savedColumns, usableGenerated } from '../event-documents/state';
 import { liveEvent } from '../events/store';
 import type { FileAnswer } from '../rest';
+import { AppError } from '../shared/errors';
 import { asAppError, typesetContract } from './pdf';
 import { pdfPool } from './render-pool';
 import {

@@ -2,8 +2,8 @@ import { type Db, type DocumentParty, schema } from '@bolo/db';
 import { getOrMake, type TemplateVariables } from '@bolo/templating';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Services, SignedIn } from '../context';
-import { AppError } from '../errors';
 import { insertedOnce, liveEvent, nextVersion } from '../events/store';
+import { AppError } from '../shared/errors';
 import { createTemplate, renderOrRefuse, type TemplateKind } from '../templates/service';
 import { eventVariables, type Reader, readerOf } from '../templates/variables';
 import {

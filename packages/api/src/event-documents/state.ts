@@ -1,5 +1,5 @@
 import type { Label } from '@bolo/templating';
-import { AppError, type ErrorParams, errorText } from '../errors';
+import { AppError, type ErrorParams, errorText } from '../shared/errors';
 
 /** A document's text: contracts have no subject (always ''). */
 export interface DocumentText {

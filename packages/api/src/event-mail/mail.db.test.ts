@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type Database, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessageOf } from '../errors';
 import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin } from '../testing';
+import { errorMessageOf } from '../trpc-errors';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;

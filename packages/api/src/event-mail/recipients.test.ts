@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageOf } from '../errors';
+import { errorMessageOf } from '../trpc-errors';
 import { generatedRecipients, refuseInvalidAddresses } from './recipients';
 
 const party = {

@@ -1,6 +1,6 @@
 import type { EmailDepartment, schema } from '@bolo/db';
-import { AppError } from '../errors';
 import { isEmail } from '../masters/fields';
+import { AppError } from '../shared/errors';
 import type { DepartmentLists } from '../templates/variables';
 
 type PartyRow = typeof schema.eventParties.$inferSelect;

@@ -1,7 +1,6 @@
 import { type Db, documentParties, type EmailDepartment, emailDepartments, schema } from '@bolo/db';
 import { htmlText } from '@bolo/templating';
 import { eq, inArray } from 'drizzle-orm';
-import { AppError } from '../errors';
 import { eventShareLinks } from '../event-contracts/share-links';
 import {
   type DocumentRow,
@@ -16,6 +15,7 @@ import {
 } from '../event-documents/service';
 import { type Generated, usableGenerated } from '../event-documents/state';
 import { enqueueMail } from '../mail/outbox';
+import { AppError } from '../shared/errors';
 import { departmentLists } from '../templates/variables';
 import { generatedRecipients, type Recipients, refuseInvalidAddresses } from './recipients';
 import type {

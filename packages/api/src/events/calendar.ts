@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { generateToken } from '../auth/session';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { glanceColumns, onCalendar } from './columns';
 import { OFFICE_TIME_ZONE } from './defaults';
 import { type FeedEvent, icalendarOf } from './ical';

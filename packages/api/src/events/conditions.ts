@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, desc, eq, getTableColumns, isNull, like } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { AppError, type ErrorCode } from '../errors';
+import { AppError, type ErrorCode } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { containsPattern } from '../shared/sql';
 import { changesOf, recordChanges } from './audit';

@@ -1,6 +1,6 @@
 import type { Cache, CacheSection } from '@bolo/db';
 import { z } from 'zod';
-import type { Locale } from '../errors';
+import type { Locale } from '../shared/errors';
 import { plainText } from '../shared/text';
 
 /**

@@ -1,7 +1,7 @@
 import { type Db, phaseNames, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { recordChanges } from './audit';
 import { defaultChannelTickets } from './defaults';

@@ -1,5 +1,5 @@
 import { type PartyKind, schema } from '@bolo/db';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { conditionsService } from './conditions';
 import { contractTypes, hiringDefaults } from './defaults';
 import { refuseHallWithoutVenue } from './parties';

@@ -1,11 +1,11 @@
 import { type Db, type PartyKind, schema } from '@bolo/db';
 import { and, eq } from 'drizzle-orm';
-import { AppError, type ErrorCode } from '../errors';
 import { artists } from '../masters/artists';
 import { refuseForeignCertificates } from '../masters/certificates';
 import { halls } from '../masters/halls';
 import { producers } from '../masters/producers';
 import { promoters } from '../masters/promoters';
+import { AppError, type ErrorCode } from '../shared/errors';
 import { changesOf, recordChanges } from './audit';
 import { forgetEventCounts } from './list';
 import type { PartySaveInput } from './schemas';

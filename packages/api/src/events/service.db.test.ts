@@ -1,7 +1,7 @@
 import { type Database, schema } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessageOf } from '../errors';
 import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
+import { errorMessageOf } from '../trpc-errors';
 import { createUser } from '../users/service';
 import { EXCLUSIVITY_NOTE } from './defaults';
 

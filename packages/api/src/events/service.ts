@@ -1,8 +1,8 @@
 import { type Db, type PartyKind, partyKinds, schema } from '@bolo/db';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
-import { AppError } from '../errors';
 import { answeredColumns } from '../masters/service';
+import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { changesOf, recordChanges } from './audit';
 import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';

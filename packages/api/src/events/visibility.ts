@@ -7,7 +7,7 @@
 import { partyKinds } from '@bolo/db';
 import type { GroupKey } from '@bolo/templating';
 import type { RoleAccess } from '../access';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { type EventPart, mayRead } from './parts';
 
 /** Refuses with `forbidden` unless `role` has the access of every part in `parts`. */

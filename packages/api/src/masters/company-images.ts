@@ -3,7 +3,6 @@ import { type Db, schema } from '@bolo/db';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError } from '../errors';
 import {
   type FileAnswer,
   fromBody,
@@ -12,6 +11,7 @@ import {
   type RestRoute,
   type UploadedFile,
 } from '../rest';
+import { AppError } from '../shared/errors';
 import { fileBytes, fileOutput, IMMUTABLE } from '../shared/files';
 import { formFields } from '../shared/form-input';
 import { id } from '../shared/row-id';

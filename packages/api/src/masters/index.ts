@@ -1,10 +1,10 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { hasAccess } from '../access';
-import { AppError } from '../errors';
 import { isEventNameFree } from '../events/names';
 import { mayRead } from '../events/parts';
 import { fromBody, type RestRoute } from '../rest';
+import { AppError } from '../shared/errors';
 import { protectedProcedure } from '../trpc';
 import { artists } from './artists';
 import { calendars } from './calendars';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, schema } from '@bolo/db';
 import { and, asc, desc, eq, ilike, inArray, max, or, type SQL } from 'drizzle-orm';
-import { AppError } from '../errors';
 import { liveEvent, lockEvent } from '../events/store';
 import type { FileAnswer } from '../rest';
+import { AppError } from '../shared/errors';
 import { asciiFileName } from '../shared/files';
 import { containsPattern } from '../shared/sql';
 import { type CheckedImage, checkImage, type ImageRules, thumbnailKey } from '../storage/images';

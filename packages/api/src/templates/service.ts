@@ -12,9 +12,9 @@ import {
   variableGroups,
 } from '@bolo/templating';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import { AppError } from '../errors';
 import { OFFICE_TIME_ZONE } from '../events/defaults';
 import { answeredColumns, masterService } from '../masters/service';
+import { AppError } from '../shared/errors';
 import type {
   PreviewInput,
   TemplateCreateInput,

@@ -11,8 +11,8 @@ import {
   type SessionUser,
 } from '../auth/session';
 import { phoneToStore, smsPhone } from '../auth/two-factor';
-import { AppError, type Locale } from '../errors';
 import { enqueueMail } from '../mail/outbox';
+import { AppError, type Locale } from '../shared/errors';
 import { takeSlots } from '../shared/rate-counter';
 import type { changePasswordInput, updateDetailsInput } from './schemas';
 

@@ -1,7 +1,4 @@
-import { TRPCError } from '@trpc/server';
-import { isDatabaseUnreachable } from './shared/sql';
-
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 interface CatalogueEntry {
   status: Status;
   es: string;
@@ -367,21 +364,12 @@ export function errorText(code: ErrorCode, locale: Locale, params: ErrorParams =
   });
 }
 
-const trpcCodeByStatus = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL_SERVER_ERROR',
-  503: 'SERVICE_UNAVAILABLE',
-} as const satisfies Record<Status, TRPCError['code']>;
-
-/** The one error services throw. It is a TRPCError so tRPC answers with the right HTTP status. */
-export class AppError extends TRPCError {
+/**
+ * The one error services throw: a catalogue code, the values of its text's placeholders and, for a
+ * rate limit, the wait. It knows no transport: tRPC and the REST paths map it at their edge.
+ */
+export class AppError extends Error {
+  override readonly name = 'AppError';
   readonly appCode: ErrorCode;
   readonly retryAfterSeconds?: number;
   /** Values of the text's placeholders (`in_use`: how many rows use the one being deleted). */
@@ -391,49 +379,11 @@ export class AppError extends TRPCError {
     code: ErrorCode,
     options: { retryAfterSeconds?: number; cause?: unknown; params?: ErrorParams } = {},
   ) {
-    super({
-      code: trpcCodeByStatus[errorCatalogue[code].status],
-      message: errorText(code, 'es', options.params),
-      cause: options.cause,
-    });
+    super(errorText(code, 'es', options.params), { cause: options.cause });
     this.appCode = code;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.params = options.params;
   }
 }
 
-const appCodeByTrpcCode: Partial<Record<TRPCError['code'], ErrorCode>> = {
-  PARSE_ERROR: 'validation_error',
-  BAD_REQUEST: 'validation_error',
-  UNAUTHORIZED: 'unauthorized',
-  FORBIDDEN: 'forbidden',
-  NOT_FOUND: 'not_found',
-  METHOD_NOT_SUPPORTED: 'not_found',
-  CONFLICT: 'version_conflict',
-  PAYLOAD_TOO_LARGE: 'payload_too_large',
-  UNSUPPORTED_MEDIA_TYPE: 'validation_error',
-  TOO_MANY_REQUESTS: 'rate_limited',
-};
-
-/** The catalogue code of any error that reached a transport. */
-export function errorCodeOf(error: unknown): ErrorCode {
-  if (error instanceof AppError) return error.appCode;
-  if (isDatabaseUnreachable(error)) return 'db_unavailable';
-  if (error instanceof TRPCError) return appCodeByTrpcCode[error.code] ?? 'server_error';
-  return 'server_error';
-}
-
 export const statusOf = (code: ErrorCode): Status => errorCatalogue[code].status;
-
-/** How long a database that went away is given before a client asks again. */
-const DB_RETRY_AFTER_SECONDS = 5;
-
-/** The `Retry-After` of an answer, in seconds: a rate limit's wait, or the database's return. */
-export function retryAfterOf(error: unknown, code = errorCodeOf(error)): number | undefined {
-  if (error instanceof AppError && error.retryAfterSeconds) return error.retryAfterSeconds;
-  return code === 'db_unavailable' ? DB_RETRY_AFTER_SECONDS : undefined;
-}
-
-/** What a person reads for any error that reached a transport, in their language. */
-export const errorMessageOf = (error: unknown, locale: Locale, code = errorCodeOf(error)): string =>
-  errorText(code, locale, error instanceof AppError ? error.params : undefined);
