@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { eventShareLinks } from '../event-contracts/share-links';
-import { byNameInput, idInput, okOutput } from '../masters/factory';
+import { byNameInput, idInput, okOutput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
 import {
   byTypeInput,
