@@ -8,7 +8,7 @@ import { defaultChannelTickets } from './defaults';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import type { DuplicablePart } from './options';
-import { insertParty } from './parties';
+import { insertParty } from './parties/parties';
 import { partsDuplicated } from './parts';
 import { insertConditions } from './service';
 import type { EventStatus } from './status';

@@ -7,17 +7,17 @@ import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from 
 import { accessProcedure, adminProcedure, protectedProcedure } from '../trpc';
 import { addAnnotation, listAnnotations } from './annotations';
 import { auditPage } from './audit';
-import { calendarEvents, calendarFeed, calendarOptions, rotateCalendarFeed } from './calendar';
-import type { ConditionsService } from './conditions';
+import { calendarEvents, calendarFeed, calendarOptions, rotateCalendarFeed } from './calendar/calendar';
+import type { ConditionsService } from './conditions/conditions';
+import { hiring } from './conditions/hiring';
+import { production } from './conditions/production';
 import { duplicateEvent } from './duplicate';
-import { hiring } from './hiring';
 import { eventsByName, latestEvents, listDeletedEvents, listEvents } from './list';
 import { isEventNameFree } from './names';
 import { duplicableParts } from './options';
-import { removeParty, saveParty } from './parties';
+import { removeParty, saveParty } from './parties/parties';
 import { eventParts } from './parts';
 import { listPhases, updatePhase } from './phases';
-import { production } from './production';
 import {
   annotationInput,
   annotationOutput,

@@ -6,7 +6,7 @@ import { masterSchemas } from '../masters/schemas';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
 import { plainText } from '../shared/text';
-import { cacheSchema } from './deal';
+import { cacheSchema } from './conditions/deal';
 import { paymentTypes } from './defaults';
 import { duplicableParts, eventSortFields } from './options';
 import { eventStatuses } from './status';

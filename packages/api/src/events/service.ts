@@ -8,7 +8,7 @@ import { changesOf, recordChanges } from './audit';
 import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
-import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties';
+import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties/parties';
 import { mayRead } from './parts';
 import type { EventCreateInput, EventOutput, EventUpdateInput, HiringRow, ProductionRow } from './schemas';
 import { canChangeStatus, type EventStatus, isEventStatus, statusLabels } from './status';

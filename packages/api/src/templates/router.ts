@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { eventShareLinks } from '../event-contracts/share-links';
+import { eventShareLinks } from '../events/contracts/share-links';
 import { byNameInput, idInput, okOutput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
 import {
