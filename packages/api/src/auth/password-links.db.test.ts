@@ -3,7 +3,7 @@ import { createTestDatabase } from '@bolo/db/testing';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, recordingServices } from '../testing';
-import { createUser, ensureBaseRoles, ensureFirstAdmin } from '../users/service';
+import { createUser, ensureBaseRoles, ensureFirstAdmin } from '../users';
 import { generateToken, hashToken } from './session';
 
 let database: Database;

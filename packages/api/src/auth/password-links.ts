@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Services } from '../context';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
 import { AppError } from '../shared/errors';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';

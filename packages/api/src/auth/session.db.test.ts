@@ -2,7 +2,7 @@ import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, ensureBaseRoles } from '../users/service';
+import { createUser, ensureBaseRoles } from '../users';
 import {
   ACCESS_TOKEN_SECONDS,
   createSession,

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { type AccessName, hasAccess } from '../access';
+import { type AccessName, eventParts, hasAccess } from '../access';
 import type { SignedIn } from '../context';
 import { AppError } from '../shared/errors';
 import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from '../shared/schemas';
@@ -16,7 +16,6 @@ import { eventsByName, latestEvents, listDeletedEvents, listEvents } from './lis
 import { isEventNameFree } from './names';
 import { duplicableParts } from './options';
 import { removeParty, saveParty } from './parties/parties';
-import { eventParts } from './parts';
 import { listPhases, updatePhase } from './phases';
 import {
   annotationInput,

@@ -2,7 +2,7 @@ import { type Database, schema } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
 import { errorMessageOf } from '../trpc-errors';
-import { createUser } from '../users/service';
+import { createUser } from '../users';
 import { EXCLUSIVITY_NOTE } from './defaults';
 
 let database: Database;

@@ -1,7 +1,8 @@
 import { type Db, type PartyKind, partyKinds, schema } from '@bolo/db';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
-import { answeredColumns } from '../masters/service';
+import { mayRead } from '../access';
+import { answeredColumns } from '../masters';
 import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { changesOf, recordChanges } from './audit';
@@ -9,7 +10,6 @@ import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties/parties';
-import { mayRead } from './parts';
 import type { EventCreateInput, EventOutput, EventUpdateInput, HiringRow, ProductionRow } from './schemas';
 import { canChangeStatus, type EventStatus, isEventStatus, statusLabels } from './status';
 import {

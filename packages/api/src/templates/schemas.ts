@@ -2,8 +2,8 @@ import { schema, type TemplateType, templateSubTypes, templateTypes } from '@bol
 import { contractParties, type Locale } from '@bolo/templating';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { masterListInput } from '../masters/factory';
-import { masterName } from '../masters/fields';
+import { masterListInput } from '../masters';
+import { masterName } from '../masters/public';
 import { pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
 import { okOutput } from '../shared/schemas';

@@ -1,9 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { count, eq } from 'drizzle-orm';
 import { ADMIN_ROLE, accessNames } from '../access';
-import { assertPasswordAllowed } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
-import { generateToken } from '../auth/session';
+import { assertPasswordAllowed, generateToken, hashPassword } from '../auth';
 
 const { roles, users } = schema;
 

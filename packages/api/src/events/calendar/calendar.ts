@@ -1,9 +1,9 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { generateToken } from '../../auth/session';
+import { generateToken } from '../../auth';
 import { AppError } from '../../shared/errors';
+import { OFFICE_TIME_ZONE } from '../../shared/time-zone';
 import { glanceColumns, onCalendar } from '../columns';
-import { OFFICE_TIME_ZONE } from '../defaults';
 import type { CalendarEvent, CalendarRangeInput } from '../schemas';
 import { type FeedEvent, icalendarOf } from './ical';
 

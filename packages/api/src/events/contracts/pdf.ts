@@ -11,8 +11,8 @@ import sharp from 'sharp';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
 import { firstRow } from '../../shared/sql';
-import { sniffFileType } from '../../storage/file-type';
-import type { FileStorage } from '../../storage/storage';
+import type { FileStorage } from '../../storage';
+import { sniffFileType } from '../../storage';
 import { cachedPdf, contentHash } from './pdf-cache';
 import { pdfPool } from './render-pool';
 

@@ -1,10 +1,10 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { eventParts } from '../../access';
 import { fileOutput } from '../../shared/files';
 import { accessProcedure } from '../../trpc';
 import { newTemplateOutput } from '../documents/schemas';
 import { callerOf } from '../documents/service';
-import { eventParts } from '../parts';
 import {
   addAnnexInput,
   contractKeyInput,

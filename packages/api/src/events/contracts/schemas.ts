@@ -11,7 +11,7 @@ import {
 } from '../documents/schemas';
 
 /** The largest annex: 20 MB. */
-export { MAX_ANNEX_BYTES } from '../../storage/uploads';
+export { MAX_ANNEX_BYTES } from '../../storage/public';
 
 /** The most annexes a contract has: with `MAX_ANNEX_PAGES` each, what one contract may append. */
 export const MAX_ANNEXES = 10;

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications';
 import type { FileAnswer } from '../../rest';
 import { linkOpens, linkUrl, signLinkToken, verifyLinkToken } from './link-token';
 import { typesetContract } from './pdf';

@@ -1,5 +1,5 @@
 import type { Db } from '@bolo/db';
-import { addressKey } from '../../auth/rate-limit';
+import { addressKey } from '../../auth';
 import { type Limit, takeSlots } from '../../shared/rate-counter';
 
 /** Requests to the public counterparty procedures from one address. */

@@ -1,4 +1,4 @@
-import { certificateFields } from '../../masters/schemas';
+import { certificateFields } from '../../masters/public';
 import { fromBody, fromQuery, type MultipartForm, type RestRoute } from '../../rest';
 import { admitPublicRequest } from './rate-limit';
 import { refuseClosedLink } from './service';

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { eventParts } from '../../access';
 import { accessProcedure, publicProcedure } from '../../trpc';
-import { eventParts } from '../parts';
 import { admitPublicRequest } from './rate-limit';
 import {
   eventPartyInput,

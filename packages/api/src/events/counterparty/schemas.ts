@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { certificateFields, masterSchemas } from '../../masters/schemas';
+import { certificateFields, masterSchemas } from '../../masters/public';
 import { fileBytes } from '../../shared/files';
 import { id } from '../../shared/row-id';
 

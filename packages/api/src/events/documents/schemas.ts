@@ -1,6 +1,6 @@
 import { documentParties } from '@bolo/db';
 import { z } from 'zod';
-import { masterName } from '../../masters/fields';
+import { masterName } from '../../masters/public';
 import { id, version } from '../../shared/row-id';
 import { plainText } from '../../shared/text';
 

@@ -3,8 +3,7 @@ import { getOrMake, type TemplateVariables } from '@bolo/templating';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Services, SignedIn } from '../../context';
 import { AppError } from '../../shared/errors';
-import { createTemplate, renderOrRefuse, type TemplateKind } from '../../templates/service';
-import { eventVariables, type Reader, readerOf } from '../../templates/variables';
+import { createTemplate, renderOrRefuse, type TemplateKind } from '../../templates';
 import { insertedOnce, liveEvent, nextVersion } from '../store';
 import {
   type DocumentState,
@@ -18,6 +17,7 @@ import {
   savedColumns,
   usableGenerated,
 } from './state';
+import { eventVariables, type Reader, readerOf } from './variables';
 
 const { templates, eventEmails, eventContracts } = schema;
 

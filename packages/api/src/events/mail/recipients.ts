@@ -1,7 +1,7 @@
 import type { EmailDepartment, schema } from '@bolo/db';
-import { isEmail } from '../../masters/fields';
+import { isEmail } from '../../masters/public';
 import { AppError } from '../../shared/errors';
-import type { DepartmentLists } from '../../templates/variables';
+import type { DepartmentLists } from '../documents/variables';
 
 type PartyRow = typeof schema.eventParties.$inferSelect;
 

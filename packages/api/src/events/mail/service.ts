@@ -1,9 +1,8 @@
 import { type Db, documentParties, type EmailDepartment, emailDepartments, schema } from '@bolo/db';
 import { htmlText } from '@bolo/templating';
 import { eq, inArray } from 'drizzle-orm';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail } from '../../mail';
 import { AppError } from '../../shared/errors';
-import { departmentLists } from '../../templates/variables';
 import { eventShareLinks } from '../contracts/share-links';
 import {
   type DocumentRow,
@@ -17,6 +16,7 @@ import {
   templateFromDocument,
 } from '../documents/service';
 import { type Generated, usableGenerated } from '../documents/state';
+import { departmentLists } from '../documents/variables';
 import { generatedRecipients, type Recipients, refuseInvalidAddresses } from './recipients';
 import type {
   EventEmail,

@@ -1,10 +1,6 @@
 import { type Db, type PartyKind, schema } from '@bolo/db';
 import { and, eq } from 'drizzle-orm';
-import { artists } from '../../masters/artists';
-import { refuseForeignCertificates } from '../../masters/certificates';
-import { halls } from '../../masters/halls';
-import { producers } from '../../masters/producers';
-import { promoters } from '../../masters/promoters';
+import { artists, halls, producers, promoters, refuseForeignCertificates } from '../../masters';
 import { AppError, type ErrorCode } from '../../shared/errors';
 import { changesOf, recordChanges } from '../audit';
 import { forgetEventCounts } from '../list';

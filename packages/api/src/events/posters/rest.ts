@@ -8,7 +8,7 @@ import {
   type RestRoute,
 } from '../../rest';
 import { IMMUTABLE } from '../../shared/files';
-import { MAX_POSTER_BYTES } from '../../storage/uploads';
+import { MAX_POSTER_BYTES } from '../../storage/public';
 import { posterTooLarge } from './service';
 
 const carteles = '/api/carteles';

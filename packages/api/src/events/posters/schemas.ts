@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileBytes } from '../../shared/files';
 import { id, version } from '../../shared/row-id';
 import { plainText } from '../../shared/text';
-import { MAX_FILES } from '../../storage/uploads';
+import { MAX_FILES } from '../../storage/public';
 
 export const posterListInput = z.strictObject({ eventId: id });
 export const posterIdInput = z.strictObject({ id });

@@ -5,9 +5,9 @@ import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
 import { asciiFileName } from '../../shared/files';
 import { containsPattern } from '../../shared/sql';
-import { type CheckedImage, checkImage, type ImageRules, thumbnailKey } from '../../storage/images';
-import type { FileStorage } from '../../storage/storage';
-import { imageTypes, MAX_POSTER_BYTES } from '../../storage/uploads';
+import type { FileStorage } from '../../storage';
+import { type CheckedImage, checkImage, type ImageRules, thumbnailKey } from '../../storage';
+import { imageTypes, MAX_POSTER_BYTES } from '../../storage/public';
 import { liveEvent, lockEvent } from '../store';
 import type { Poster, PosterDescriptionInput, PosterSearchInput, PosterUploadInput } from './schemas';
 

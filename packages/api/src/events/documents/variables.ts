@@ -7,13 +7,13 @@ import {
   type TemplateVariables,
 } from '@bolo/templating';
 import { eq, inArray } from 'drizzle-orm';
-import type { RoleAccess } from '../access';
-import type { SignedIn } from '../context';
-import { OFFICE_TIME_ZONE } from '../events/defaults';
-import { mayRead } from '../events/parts';
-import { findEvent } from '../events/service';
-import { mayReadGroup } from '../events/visibility';
-import { firstRow } from '../shared/sql';
+import type { RoleAccess } from '../../access';
+import { mayRead } from '../../access';
+import type { SignedIn } from '../../context';
+import { firstRow } from '../../shared/sql';
+import { OFFICE_TIME_ZONE } from '../../shared/time-zone';
+import { findEvent } from '../service';
+import { mayReadGroup } from '../visibility';
 
 const { artists, promoters, halls, companies, signatories, departments } = schema;
 
