@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import {
   AppError,
+  appErrorIn,
   appRouter,
   listenForSessionChanges,
   type MailSender,
@@ -116,7 +117,7 @@ export async function buildServer({ config, database, services: given }: ServerO
         return wait === undefined ? {} : { headers: { 'retry-after': String(wait) } };
       },
       onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR' && !(error instanceof AppError)) {
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !appErrorIn(error)) {
           req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
         }
       },

@@ -23,3 +23,18 @@ export interface RoleAccess {
 
 export const hasAccess = (role: RoleAccess, access: AccessName): boolean =>
   role.name === ADMIN_ROLE || role.access.includes(access);
+
+/** The parts of an event and the access name that reads and writes each. */
+export const eventParts = {
+  /** The event row, its tickets, channels and calendars, its company (and the company's signatory). */
+  general: 'InfoGeneral',
+  /** The parties' snapshots and the masters they were picked from. */
+  parties: 'DatosContraparte',
+  hiring: 'Contratacion',
+  production: 'Produccion',
+  /** The contracts, and their share links (a link opens a contract, fees and all). */
+  contracts: 'Contratos',
+} as const satisfies Record<string, AccessName>;
+export type EventPart = keyof typeof eventParts;
+
+export const mayRead = (role: RoleAccess, part: EventPart): boolean => hasAccess(role, eventParts[part]);

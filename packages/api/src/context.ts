@@ -1,7 +1,7 @@
 import type { Db, DbKind } from '@bolo/db';
 import type { DeliveryReport, OutgoingMail } from '@bolo/templating';
 import type { SessionUser } from './auth/session';
-import type { Locale } from './errors';
+import type { Locale } from './shared/errors';
 import type { FileStorage } from './storage/storage';
 
 /** What the transport (tRPC over HTTP, the REST table, tests) gives every procedure. */

@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AppError, errorCatalogue, errorCodeOf, errorText, retryAfterOf, statusOf } from './errors';
+import { AppError, errorCatalogue, errorText, statusOf } from './shared/errors';
+import { errorCodeOf, retryAfterOf } from './trpc-errors';
 
 /** Every code named in spec §8, plus the platform's own codes the foundation issue lists. */
 const requiredCodes = [

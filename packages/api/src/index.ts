@@ -3,21 +3,10 @@ export type { Me } from './auth/schemas';
 export { listenForSessionChanges, type SessionUser, validateSessionToken } from './auth/session';
 export type { AuthCookies, Context, MailTransport, Services, SmsSender } from './context';
 export { noCookies } from './context';
-export { linkIsOpen } from './counterparty/service';
 export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
-export {
-  AppError,
-  type ErrorCode,
-  errorCatalogue,
-  errorCodeOf,
-  errorMessageOf,
-  isErrorCode,
-  type Locale,
-  retryAfterOf,
-  statusOf,
-} from './errors';
-export { openSharedContract } from './event-contracts/share-links';
-export { calendarFeedText } from './events/calendar';
+export { calendarFeedText } from './events/calendar/calendar';
+export { openSharedContract } from './events/contracts/share-links';
+export { linkIsOpen } from './events/counterparty/service';
 export { seedDemoEvents } from './events/demo';
 export { enqueueMail, type OutboxMail } from './mail/outbox';
 export { type MailSender, startMailSender } from './mail/sender';
@@ -32,9 +21,18 @@ export {
   type UploadedFile,
 } from './rest';
 export { type AppRouter, appRouter, createCaller, openProcedures, restRoutes } from './root';
+export {
+  AppError,
+  type ErrorCode,
+  errorCatalogue,
+  isErrorCode,
+  type Locale,
+  statusOf,
+} from './shared/errors';
 export { newToken } from './shared/tokens';
 export { filesystemStorage } from './storage/filesystem';
 export type { FileStorage } from './storage/storage';
 export { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';
 export type { ProcedureMeta } from './trpc';
+export { appErrorIn, errorCodeOf, errorMessageOf, retryAfterOf } from './trpc-errors';
 export { createUser, ensureBaseRoles, ensureFirstAdmin } from './users/service';

@@ -1,6 +1,6 @@
 import type { Db } from '@bolo/db';
 import type { Context } from './context';
-import type { AppError } from './errors';
+import type { AppError } from './shared/errors';
 import { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';
 
 /** What a REST adapter entry sees of the request. */

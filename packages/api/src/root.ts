@@ -2,23 +2,25 @@ import { adminRest } from './admin/rest';
 import { adminRouter } from './admin/router';
 import { authRest } from './auth/rest';
 import { authRouter } from './auth/router';
-import { counterpartyRest } from './counterparty/rest';
-import { counterpartyRouter } from './counterparty/router';
-import { eventContractsRest } from './event-contracts/rest';
-import { eventContractsRouter } from './event-contracts/router';
-import { eventMailRest } from './event-mail/rest';
-import { eventMailRouter } from './event-mail/router';
+import { eventContractsRest } from './events/contracts/rest';
+import { eventContractsRouter } from './events/contracts/router';
+import { counterpartyRest } from './events/counterparty/rest';
+import { counterpartyRouter } from './events/counterparty/router';
+import { templateEventRouter } from './events/documents/template-router';
+import { eventMailRest } from './events/mail/rest';
+import { eventMailRouter } from './events/mail/router';
+import { postersRest } from './events/posters/rest';
+import { postersRouter } from './events/posters/router';
 import { eventsRest } from './events/rest';
 import { eventsRouter } from './events/router';
 import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
 import { mailRouter } from './mail/router';
-import { mastersRest, mastersRouter } from './masters';
+import { mastersRest, mastersRouter } from './masters/router';
 import { notificationsRest } from './notifications/rest';
 import { notificationsRouter } from './notifications/router';
-import { postersRest } from './posters/rest';
-import { postersRouter } from './posters/router';
 import type { RestRoute } from './rest';
+import { nameCheckRest, nameCheckRouter } from './search/name-check';
 import { searchRouter } from './search/router';
 import { templatesRest } from './templates/rest';
 import { templatesRouter } from './templates/router';
@@ -32,8 +34,8 @@ export const appRouter = router({
   user: userRouter,
   events: eventsRouter,
   admin: adminRouter,
-  masters: mastersRouter,
-  templates: templatesRouter,
+  masters: { ...mastersRouter, ...nameCheckRouter },
+  templates: { ...templatesRouter, ...templateEventRouter },
   eventContracts: eventContractsRouter,
   eventMail: eventMailRouter,
   mail: mailRouter,
@@ -60,6 +62,7 @@ export const restRoutes: RestRoute[] = [
   ...eventsRest,
   ...adminRest,
   ...mastersRest,
+  ...nameCheckRest,
   ...templatesRest,
   ...eventContractsRest,
   ...eventMailRest,

@@ -1,9 +1,12 @@
 import { initTRPC } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError, z } from 'zod';
 import { type AccessName, ADMIN_ROLE, hasAccess } from './access';
 import type { Context } from './context';
-import { AppError, errorCodeOf, errorMessageOf, statusOf } from './errors';
+import { AppError, statusOf } from './shared/errors';
+import { errorCodeOf, errorMessageOf, toTRPCError } from './trpc-errors';
 
 /** What a procedure declares of itself: `open`, callable without a session (`publicProcedure`). */
 export interface ProcedureMeta {
@@ -15,7 +18,9 @@ const t = initTRPC
   .meta<ProcedureMeta>()
   .create({
     transformer: superjson,
-    errorFormatter({ shape, error, ctx }) {
+    errorFormatter({ shape, error: thrown, ctx }) {
+      // an AppError thrown outside a procedure (the server's createContext) reaches here wrapped
+      const error = toTRPCError(thrown);
       const code = errorCodeOf(error);
       const issues = error.cause instanceof ZodError ? z.treeifyError(error.cause) : undefined;
       // tRPC's own status (405 for a wrong method …), but where tRPC sees only a server error the
@@ -23,14 +28,21 @@ const t = initTRPC
       const httpStatus =
         error.code === 'INTERNAL_SERVER_ERROR' && code !== 'server_error'
           ? statusOf(code)
-          : shape.data.httpStatus;
+          : getHTTPStatusCodeFromError(error);
       return {
         ...shape,
+        code: TRPC_ERROR_CODES_BY_KEY[error.code],
         message: errorMessageOf(error, ctx?.locale ?? 'es'),
         data: { ...shape.data, httpStatus, stack: undefined, code, issues },
       };
     },
   });
+
+/** Every procedure answers a service's AppError as the TRPCError of its catalogue status, its code kept. */
+const procedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  return result.ok ? result : { ...result, error: toTRPCError(result.error) };
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -40,10 +52,10 @@ export const middleware = t.middleware;
  * Open to visitors. Keep this list short: the security test names every one, and the server reads
  * the body of a change without a session only when it goes to one of these (`openProcedures`).
  */
-export const publicProcedure = t.procedure.meta({ open: true });
+export const publicProcedure = procedure.meta({ open: true });
 
 /** Signed in, whether or not two-factor is passed yet: only for sign-out and the two-factor steps. */
-export const signedInProcedure = t.procedure.use(({ ctx, next }) => {
+export const signedInProcedure = procedure.use(({ ctx, next }) => {
   if (!ctx.auth) throw new AppError('unauthorized');
   return next({ ctx: { ...ctx, auth: ctx.auth } });
 });

@@ -1,8 +1,8 @@
 import { type Database, schema } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../auth/service';
+import { signIn } from '../auth';
 import { type callerFor, recordingServices, withSignedInAdmin } from '../testing';
-import { createUser } from '../users/service';
+import { createUser } from '../users';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;

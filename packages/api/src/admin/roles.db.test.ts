@@ -2,7 +2,7 @@ import type { Database } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessNames } from '../access';
 import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
-import { createUser } from '../users/service';
+import { createUser } from '../users';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;

@@ -1,8 +1,8 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE, accessNames } from '../access';
-import { forgetAllCachedSessions } from '../auth/session';
-import { AppError } from '../errors';
+import { forgetAllCachedSessions } from '../auth';
+import { AppError } from '../shared/errors';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
 import type { RoleCreateInput, RoleRow, RoleUpdateInput } from './schemas';
 import type { Actor } from './users';

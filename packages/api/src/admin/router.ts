@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { okOutput } from '../shared/schemas';
 import { adminProcedure } from '../trpc';
 import { listLoginLogs } from './logs';
 import { createRole, deleteRole, listRoles, updateRole } from './roles';
@@ -9,7 +10,6 @@ import {
   idInput,
   logListInput,
   logPageOutput,
-  okOutput,
   roleCreateInput,
   roleListOutput,
   roleOutput,

@@ -100,8 +100,6 @@ export const roleUpdateInput = z.object({
 });
 export type RoleUpdateInput = z.infer<typeof roleUpdateInput>;
 
-export const okOutput = z.object({ ok: z.literal(true) });
-
 // sign-in log
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,12 +1,11 @@
 import { type Database, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../auth/service';
-import { createSession, validateSessionToken } from '../auth/session';
+import { createSession, signIn, validateSessionToken } from '../auth';
 import type { RestRequest } from '../rest';
 import { appRouter } from '../root';
 import { callerFor, deliverQueued, recordingServices, testAdmin, withSignedInAdmin } from '../testing';
-import { createUser } from '../users/service';
+import { createUser } from '../users';
 import { adminRest } from './rest';
 
 let database: Database;

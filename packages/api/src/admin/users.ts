@@ -1,16 +1,20 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
-import { mailPasswordLink } from '../auth/password-links';
-import { type ClientMeta, forgetCachedSessions, revokeUserSessions } from '../auth/session';
-import { phoneToStore, removeTotp } from '../auth/two-factor';
+import {
+  type ClientMeta,
+  forgetCachedSessions,
+  mailPasswordLink,
+  phoneToStore,
+  removeTotp,
+  revokeUserSessions,
+} from '../auth';
 import type { Services } from '../context';
-import { AppError, type Locale } from '../errors';
 import { cachedCount } from '../shared/count-cache';
+import { AppError, type Locale } from '../shared/errors';
 import { containsPattern, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
 import { newBase32Token } from '../shared/tokens';
-import { changesContact, mailEmailChanged, requirePassword } from '../users/profile';
-import { createUser } from '../users/service';
+import { changesContact, createUser, mailEmailChanged, requirePassword } from '../users';
 import type { AdminUser, UserCreateInput, UserListInput, UserUpdateInput } from './schemas';
 
 const { users, roles, loginLogs } = schema;

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newBase32Token } from '../shared/tokens';
 import { callerFor, recordingServices } from '../testing';
-import { createUser, ensureBaseRoles, ensureFirstAdmin } from '../users/service';
+import { createUser, ensureBaseRoles, ensureFirstAdmin } from '../users';
 
 let database: Database;
 const services = recordingServices();

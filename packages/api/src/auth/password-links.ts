@@ -1,8 +1,8 @@
 import { type Db, schema } from '@bolo/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Services } from '../context';
-import { AppError } from '../errors';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail';
+import { AppError } from '../shared/errors';
 import { hashToken, newBase32Token } from '../shared/tokens';
 import { assertPasswordAllowed } from './password-policy';
 import { hashPassword } from './passwords';

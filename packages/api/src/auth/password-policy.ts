@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 
 /**
  * The 10 000 most common passwords: the first 10 000 lines of SecLists'

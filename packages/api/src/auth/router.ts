@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
+import { okOutput } from '../shared/schemas';
 import { protectedProcedure, publicProcedure, signedInProcedure } from '../trpc';
 import { setPasswordWithLink } from './password-links';
 import {
@@ -9,7 +10,6 @@ import {
   faRequiredOutput,
   faTokenOutput,
   meOutput,
-  okOutput,
   refreshInput,
   rememberPasswordInput,
   setPasswordInput,

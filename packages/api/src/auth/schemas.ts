@@ -29,7 +29,6 @@ export const tokensOutput = z.object({
 });
 
 export const refreshInput = z.object({ refresh_token: z.string().min(1).max(100) });
-export const okOutput = z.object({ ok: z.literal(true) });
 export const codeInput = z.object({ code: z.string().trim().min(1).max(20) });
 export const faTokenOutput = z.object({ faToken: z.string() });
 export const smsSentOutput = z.object({ to: z.string() });

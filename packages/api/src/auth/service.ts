@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db, type LoginLabel, schema } from '@bolo/db';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Context } from '../context';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { type Slot, type TakenSlots, takeSlots } from '../shared/rate-counter';
 import { mailPasswordLink } from './password-links';
 import { decoyPasswordHash, verifyPassword } from './passwords';

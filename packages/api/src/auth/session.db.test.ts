@@ -3,7 +3,7 @@ import { createTestDatabase } from '@bolo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../shared/tokens';
-import { createUser, ensureBaseRoles } from '../users/service';
+import { createUser, ensureBaseRoles } from '../users';
 import {
   ACCESS_TOKEN_SECONDS,
   createSession,

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { perDatabase } from '../shared/per-database';
 import { hashToken, newBase32Token } from '../shared/tokens';
 

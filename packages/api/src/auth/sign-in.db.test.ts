@@ -3,7 +3,7 @@ import { createTestDatabase } from '@bolo/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addColleague } from '../testing';
-import { ensureBaseRoles } from '../users/service';
+import { ensureBaseRoles } from '../users';
 import { signIn } from './service';
 
 let database: Database;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor, recordingServices } from '../testing';
-import { createUser, ensureBaseRoles } from '../users/service';
+import { createUser, ensureBaseRoles } from '../users';
 import { checkSmsCode, checkTwoFactorCode, SMS_CODE_MS, sendSmsCode } from './two-factor';
 
 let database: Database;

@@ -5,7 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { SmsSender } from '../context';
-import { AppError, type Locale } from '../errors';
+import { AppError, type Locale } from '../shared/errors';
 import { takeSlots } from '../shared/rate-counter';
 import { hashToken, newBase32Token } from '../shared/tokens';
 import { codeAttempts, smsSends, twoFactorFailures } from './rate-limit';

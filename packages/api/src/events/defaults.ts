@@ -1,8 +1,5 @@
 import type { Cache, PartyKind } from '@bolo/db';
 
-/** The office's zone: the dates and wall-clock times of events are there (the iCal feed, templates). */
-export const OFFICE_TIME_ZONE = 'Europe/Madrid';
-
 /** Payment types (spec §9), spelled so. */
 export const paymentTypes = ['Efectivo', 'Tranferencia'] as const;
 

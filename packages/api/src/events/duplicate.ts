@@ -1,14 +1,14 @@
 import { type Db, phaseNames, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { recordChanges } from './audit';
 import { defaultChannelTickets } from './defaults';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import type { DuplicablePart } from './options';
-import { insertParty } from './parties';
+import { insertParty } from './parties/parties';
 import { partsDuplicated } from './parts';
 import { insertConditions } from './service';
 import type { EventStatus } from './status';

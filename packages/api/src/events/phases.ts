@@ -1,6 +1,6 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, eq } from 'drizzle-orm';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { nextVersion } from './store';
 
 const { eventPhases } = schema;

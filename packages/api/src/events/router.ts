@@ -1,23 +1,22 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { type AccessName, hasAccess } from '../access';
+import { type AccessName, eventParts, hasAccess } from '../access';
 import type { SignedIn } from '../context';
-import { AppError } from '../errors';
-import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from '../masters/factory';
+import { AppError } from '../shared/errors';
+import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from '../shared/schemas';
 import { accessProcedure, adminProcedure, protectedProcedure } from '../trpc';
 import { addAnnotation, listAnnotations } from './annotations';
 import { auditPage } from './audit';
-import { calendarEvents, calendarFeed, calendarOptions, rotateCalendarFeed } from './calendar';
-import type { ConditionsService } from './conditions';
+import { calendarEvents, calendarFeed, calendarOptions, rotateCalendarFeed } from './calendar/calendar';
+import type { ConditionsService } from './conditions/conditions';
+import { hiring } from './conditions/hiring';
+import { production } from './conditions/production';
 import { duplicateEvent } from './duplicate';
-import { hiring } from './hiring';
 import { eventsByName, latestEvents, listDeletedEvents, listEvents } from './list';
 import { isEventNameFree } from './names';
 import { duplicableParts } from './options';
-import { removeParty, saveParty } from './parties';
-import { eventParts } from './parts';
+import { removeParty, saveParty } from './parties/parties';
 import { listPhases, updatePhase } from './phases';
-import { production } from './production';
 import {
   annotationInput,
   annotationOutput,

@@ -1,12 +1,11 @@
 import { eventTypes, partyKinds, phaseNames, schema } from '@bolo/db';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { color, masterName, reference } from '../masters/fields';
-import { masterSchemas } from '../masters/schemas';
+import { color, masterName, masterSchemas, reference } from '../masters/public';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
 import { plainText } from '../shared/text';
-import { cacheSchema } from './deal';
+import { cacheSchema } from './conditions/deal';
 import { paymentTypes } from './defaults';
 import { duplicableParts, eventSortFields } from './options';
 import { eventStatuses } from './status';

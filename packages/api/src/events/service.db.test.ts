@@ -1,8 +1,8 @@
 import { type Database, schema } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessageOf } from '../errors';
 import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
-import { createUser } from '../users/service';
+import { errorMessageOf } from '../trpc-errors';
+import { createUser } from '../users';
 import { EXCLUSIVITY_NOTE } from './defaults';
 
 let database: Database;

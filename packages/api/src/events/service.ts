@@ -1,15 +1,15 @@
 import { type Db, type PartyKind, partyKinds, schema } from '@bolo/db';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
-import { AppError } from '../errors';
-import { answeredColumns } from '../masters/service';
+import { mayRead } from '../access';
+import { answeredColumns } from '../masters';
+import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { changesOf, recordChanges } from './audit';
 import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
-import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties';
-import { mayRead } from './parts';
+import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties/parties';
 import type { EventCreateInput, EventOutput, EventUpdateInput, HiringRow, ProductionRow } from './schemas';
 import { canChangeStatus, type EventStatus, isEventStatus, statusLabels } from './status';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Db, schema } from '@bolo/db';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
 import type { GeneralInput } from './schemas';

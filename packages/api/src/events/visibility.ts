@@ -7,8 +7,8 @@
 import { partyKinds } from '@bolo/db';
 import type { GroupKey } from '@bolo/templating';
 import type { RoleAccess } from '../access';
-import { AppError } from '../errors';
-import { type EventPart, mayRead } from './parts';
+import { type EventPart, mayRead } from '../access';
+import { AppError } from '../shared/errors';
 
 /** Refuses with `forbidden` unless `role` has the access of every part in `parts`. */
 export function requireParts(role: RoleAccess, parts: Iterable<EventPart>): void {

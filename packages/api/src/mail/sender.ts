@@ -2,7 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import type { DeliveryReport } from '@bolo/templating';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { MailTransport } from '../context';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications';
 import { MAIL_QUEUED_CHANNEL, onMailQueued } from './outbox';
 import { afterFailure, retryDelayMs } from './retry';
 

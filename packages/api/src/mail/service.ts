@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { AppError } from '../errors';
 import { cachedCount } from '../shared/count-cache';
+import { AppError } from '../shared/errors';
 import { announceQueuedMail } from './outbox';
 import type { MailListInput, MailOutput } from './schemas';
 

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@bolo/db';
 import { and, eq, ne, or } from 'drizzle-orm';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { firstRow } from '../shared/sql';
 import { type CertificateField, certificateFields } from './schemas';
 

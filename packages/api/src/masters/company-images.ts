@@ -3,7 +3,6 @@ import { type Db, schema } from '@bolo/db';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { AppError } from '../errors';
 import {
   type FileAnswer,
   fromBody,
@@ -12,13 +11,13 @@ import {
   type RestRoute,
   type UploadedFile,
 } from '../rest';
+import { AppError } from '../shared/errors';
 import { fileBytes, fileOutput, IMMUTABLE } from '../shared/files';
 import { formFields } from '../shared/form-input';
 import { id } from '../shared/row-id';
-import { sniffFileType } from '../storage/file-type';
-import { type CheckedImage, checkImage, makeThumbnail, thumbnailKey } from '../storage/images';
-import type { FileStorage } from '../storage/storage';
-import { type ImageGroup, imageGroups, imageTypes, MAX_FILES } from '../storage/uploads';
+import type { FileStorage } from '../storage';
+import { type CheckedImage, checkImage, makeThumbnail, sniffFileType, thumbnailKey } from '../storage';
+import { type ImageGroup, imageGroups, imageTypes, MAX_FILES } from '../storage/public';
 import { accessProcedure } from '../trpc';
 import { masterSchemas } from './schemas';
 import type { InnerColumn, MasterService } from './service';

@@ -6,9 +6,9 @@ import { bodyWithPathId, fromBody, fromParams, fromQuery, noInput, type RestRout
 import { formInput } from '../shared/form-input';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
+import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from '../shared/schemas';
 import { plainText } from '../shared/text';
 import { accessProcedure } from '../trpc';
-import { masterName } from './fields';
 import { masterTransferLimits } from './schemas';
 import {
   type InnerColumn,
@@ -24,22 +24,12 @@ import { importInput, importOutput, importRows } from './transfer';
 
 const masterProcedure = accessProcedure('MasterData');
 
-export const idInput = z.strictObject({ id });
-
 export const masterListInput = z.object({
   ...pageFields,
   sort: z.enum(masterSortFields).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
   q: plainText(100).optional(),
 });
-
-export const byNameInput = z.strictObject({ name: masterName });
-export const checkNameInput = z.strictObject({
-  value: masterName,
-  excludeId: id.optional(),
-});
-export const checkNameOutput = z.object({ available: z.boolean() });
-export const okOutput = z.object({ ok: z.literal(true) });
 
 /** A master's create schema: a strict object with at least a name. */
 type CreateSchema = z.ZodObject<{ name: z.ZodType<string, string> } & z.ZodRawShape, z.core.$strict>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INTEGER } from '../shared/row-id';
+import { recordName } from '../shared/schemas';
 import { checkIban, checkTaxId } from '../shared/spanish-ids';
 import { plainText } from '../shared/text';
 
@@ -10,7 +11,7 @@ const emailFormat = z.email();
 export const isEmail = (value: string) => emailFormat.safeParse(value).success;
 
 /** Every master's name: trimmed, 1–200 characters. */
-export const masterName = plainText(200).min(1);
+export const masterName = recordName;
 
 /** A free text field; empty when not known. */
 export const text = (max = 500) => plainText(max).optional();

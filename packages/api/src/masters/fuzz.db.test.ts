@@ -1,7 +1,8 @@
 import type { Database } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodeOf, statusOf } from '../errors';
+import { statusOf } from '../shared/errors';
 import { type callerFor, type SeededRandom, seededRandom, withSignedInAdmin } from '../testing';
+import { errorCodeOf } from '../trpc-errors';
 import { masters } from './index';
 
 let database: Database;

@@ -2,11 +2,11 @@ import type { Database } from '@bolo/db';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { createSession, validateSessionToken } from '../auth/session';
-import { errorMessageOf } from '../errors';
+import { createSession, validateSessionToken } from '../auth';
 import { appRouter } from '../root';
 import { callerFor, recordingServices, testContext, withSignedInAdmin } from '../testing';
-import { createUser } from '../users/service';
+import { errorMessageOf } from '../trpc-errors';
+import { createUser } from '../users';
 import { EMAIL_MESSAGE } from './fields';
 import { masters } from './index';
 

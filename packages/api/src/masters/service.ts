@@ -1,10 +1,9 @@
 import type { Db } from '@bolo/db';
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, getTableColumns, like, ne, type SQL, sql, type Table } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ZodRealError } from 'zod';
-import { AppError, type ErrorCode, type Locale } from '../errors';
 import { cachedCount } from '../shared/count-cache';
+import { AppError, type ErrorCode, type Locale } from '../shared/errors';
 import { perDatabase } from '../shared/per-database';
 import { searchKey } from '../shared/search-key';
 import { containsPattern, FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
@@ -78,11 +77,9 @@ export interface MasterServiceOptions {
 
 export const NAME_TAKEN_MESSAGE = 'Ya existe un registro con ese nombre';
 
-function nameTaken(errors: MasterErrors, name: string): TRPCError {
+function nameTaken(errors: MasterErrors, name: string): AppError {
   if (errors.nameInUse) return new AppError(errors.nameInUse);
-  return new TRPCError({
-    code: 'BAD_REQUEST',
-    message: NAME_TAKEN_MESSAGE,
+  return new AppError('validation_error', {
     cause: new ZodRealError([{ code: 'custom', path: ['name'], message: NAME_TAKEN_MESSAGE, input: name }]),
   });
 }
@@ -233,11 +230,7 @@ export function masterService({
       const state = sqlState(error);
       if (state === UNIQUE_VIOLATION) throw nameTaken(errors, name);
       if (state === FOREIGN_KEY_VIOLATION) {
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: 'A referenced row does not exist',
-          cause: error,
-        });
+        throw new AppError('validation_error', { cause: error });
       }
       throw error;
     }

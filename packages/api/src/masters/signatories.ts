@@ -1,6 +1,6 @@
 import { type Db, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { defineMaster } from './factory';
 import { masterSchemas } from './schemas';
 

@@ -1,7 +1,6 @@
 import type { Db } from '@bolo/db';
-import { TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
-import { AppError, type ErrorCode, errorMessageOf, type Locale } from '../errors';
+import { AppError, type ErrorCode, errorText, type Locale, statusOf } from '../shared/errors';
 import { masterTransferLimits } from './schemas';
 import type { MasterService } from './service';
 
@@ -26,14 +25,15 @@ const issuesOf = (error: ZodError): ImportProblem[] =>
   error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 
 /** Why a row was refused: the schema's issues, a taken name, or the error's text in `locale`. */
-function problemsOf(error: unknown, locale: Locale, nameInUse: ErrorCode | undefined): ImportProblem[] {
-  if (error instanceof TRPCError && error.cause instanceof ZodError) return issuesOf(error.cause);
-  const path = error instanceof AppError && error.appCode === nameInUse ? 'name' : '';
-  return [{ path, message: errorMessageOf(error, locale) }];
+function problemsOf(error: AppError, locale: Locale, nameInUse: ErrorCode | undefined): ImportProblem[] {
+  if (error.cause instanceof ZodError) return issuesOf(error.cause);
+  const path = error.appCode === nameInUse ? 'name' : '';
+  return [{ path, message: errorText(error.appCode, locale, error.params) }];
 }
 
 /** A refusal the person can act on; anything else (the database is down …) fails the whole call. */
-const isRefusal = (error: unknown) => error instanceof TRPCError && error.code !== 'INTERNAL_SERVER_ERROR';
+const isRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError && statusOf(error.appCode) !== 500;
 
 export interface ImportTarget {
   schema: z.ZodType<Record<string, unknown>>;

@@ -1,8 +1,8 @@
 import { schema } from '@bolo/db';
 import { z } from 'zod';
-import { idInput } from '../masters/factory';
 import { pageFields, pageOf } from '../shared/page';
 import { id } from '../shared/row-id';
+import { idInput } from '../shared/schemas';
 
 const kind = z.enum(schema.notificationKinds);
 

@@ -1,8 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { RoleAccess } from '../access';
-import { AppError } from '../errors';
-import { mayRead } from '../events/parts';
+import { mayRead, type RoleAccess } from '../access';
+import { AppError } from '../shared/errors';
 import type { NotificationListInput, NotificationOutput } from './schemas';
 
 const { notifications, events } = schema;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type MasterKey, masterSchemas } from '../masters/schemas';
+import { type MasterKey, masterSchemas } from '../masters/public';
 import { plainText } from '../shared/text';
 
 /** Results of one group the palette shows at most. */

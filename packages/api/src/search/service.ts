@@ -1,10 +1,9 @@
 import { type Db, schema } from '@bolo/db';
 import { and, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
-import { hasAccess, type RoleAccess } from '../access';
-import { mayRead } from '../events/parts';
+import { hasAccess, mayRead, type RoleAccess } from '../access';
 import { masters } from '../masters';
-import type { MasterKey } from '../masters/schemas';
+import type { MasterKey } from '../masters/public';
 import { containsPattern } from '../shared/sql';
 import { type PaletteQuery, readPaletteQuery } from './query';
 import { PALETTE_GROUP_LIMIT, type PaletteEvent, type PaletteMaster, type PaletteOutput } from './schemas';

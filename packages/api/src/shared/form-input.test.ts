@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { masterSchemas } from '../masters/schemas';
+import { masterSchemas } from '../masters/public';
 import { formFields, formInput } from './form-input';
 
 const hall = masterSchemas.hall;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '../errors';
 import type { MultipartForm } from '../rest';
+import { AppError } from './errors';
 
 /** The schema a value must end up as, under the optional, nullable, default and transform wrappers. */
 function baseOf(schema: z.core.$ZodType): z.core.$ZodType {

@@ -1,7 +1,7 @@
 import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
+import { AppError } from './errors';
 import { takeSlots } from './rate-counter';
 
 let database: Database;

@@ -1,6 +1,6 @@
 import { type Db, schema } from '@bolo/db';
 import { and, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import { AppError } from '../errors';
+import { AppError } from './errors';
 
 const { rateCounters } = schema;
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { testImage } from '../testing';
 import { checkImage, imageTypeOf, makeThumbnail, THUMBNAIL_SIZE } from './images';
 import { MAX_FILE_BYTES } from './uploads';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../errors';
+import { AppError } from '../shared/errors';
 import { sniffFileType } from './file-type';
 import { type ImageType, MAX_FILE_BYTES } from './uploads';
 

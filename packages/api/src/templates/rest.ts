@@ -1,4 +1,4 @@
-import { masterRest } from '../masters/factory';
+import { masterRest } from '../masters';
 import {
   bodyWithPathId,
   fromBody,

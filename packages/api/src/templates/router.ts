@@ -1,7 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { eventShareLinks } from '../event-contracts/share-links';
-import { byNameInput, idInput, okOutput } from '../masters/factory';
+import { byNameInput, idInput, okOutput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
 import {
   byTypeInput,
@@ -9,11 +8,7 @@ import {
   checkInput,
   checkOutput,
   duplicateInput,
-  eventVariablesInput,
-  eventVariablesOutput,
   modelInput,
-  previewInput,
-  previewOutput,
   templateCreateInput,
   templateListInput,
   templateOutput,
@@ -30,16 +25,14 @@ import {
   listTemplates,
   masterTemplates,
   modelTemplate,
-  previewTemplate,
   templatesByName,
   templatesOfTypes,
   updateTemplate,
   variableCatalogue,
 } from './service';
-import { eventVariables, readerOf } from './variables';
 
 /** Spec §6: the templates pages are behind `Plantillas`. */
-const templateProcedure = accessProcedure('Plantillas');
+export const templateProcedure = accessProcedure('Plantillas');
 
 const templateList = templateProcedure
   .input(templateListInput)
@@ -90,33 +83,9 @@ export const templatesRouter = {
     .mutation(({ ctx, input }) => duplicateTemplate(ctx.db, input, ctx.auth.user.id)),
   /** The variable groups and what the picker inserts (legacy `getPropsSystem`). */
   variables: templateProcedure.output(catalogueOutput).query(() => variableCatalogue()),
-  /** The variables of one event, as the caller may see it (legacy `getPropsEvento`). */
-  eventVariables: templateProcedure
-    .input(eventVariablesInput)
-    .output(eventVariablesOutput)
-    .query(async ({ ctx, input }) =>
-      eventVariables(
-        ctx.db,
-        input.eventId,
-        readerOf(ctx),
-        input.party,
-        await eventShareLinks(ctx.db, ctx.services, input.eventId),
-      ),
-    ),
   /** The editor's live check: where and why a subject or body does not compile. */
   check: templateProcedure
     .input(checkInput)
     .output(checkOutput)
     .query(({ ctx, input }) => checkTemplateText(input, ctx.locale)),
-  preview: templateProcedure
-    .input(previewInput)
-    .output(previewOutput)
-    .query(async ({ ctx, input }) =>
-      previewTemplate(
-        ctx.db,
-        input,
-        readerOf(ctx),
-        input.eventId === undefined ? {} : await eventShareLinks(ctx.db, ctx.services, input.eventId),
-      ),
-    ),
 } satisfies TRPCRouterRecord;

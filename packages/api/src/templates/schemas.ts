@@ -2,10 +2,11 @@ import { schema, type TemplateType, templateSubTypes, templateTypes } from '@bol
 import { contractParties, type Locale } from '@bolo/templating';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { masterListInput } from '../masters/factory';
-import { masterName } from '../masters/fields';
+import { masterListInput } from '../masters';
+import { masterName } from '../masters/public';
 import { pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
+import { okOutput } from '../shared/schemas';
 import { plainText } from '../shared/text';
 
 const subTypes = [...templateSubTypes.email, ...templateSubTypes.contract] as const;
@@ -78,7 +79,7 @@ export const duplicateInput = z.strictObject({ id, name: masterName.optional() }
 
 export const checkInput = z.strictObject({ subject: subject.default(''), body: body.default('') });
 export const checkOutput = z.union([
-  z.object({ ok: z.literal(true) }),
+  okOutput,
   z.object({
     ok: z.literal(false),
     /** `subject` or `body`: which of the two failed. */

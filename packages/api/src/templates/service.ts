@@ -1,20 +1,18 @@
 import { type Db, schema, type TemplateSubType, type TemplateType, templateTypes } from '@bolo/db';
 import {
-  type ContractParty,
   checkTemplate,
   type Locale,
   placeholderOf,
   renderTemplate,
-  sampleVariables,
   type TemplateCheck,
   TemplateError,
   type TemplateVariables,
   variableGroups,
 } from '@bolo/templating';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
-import { AppError } from '../errors';
-import { OFFICE_TIME_ZONE } from '../events/defaults';
-import { answeredColumns, masterService } from '../masters/service';
+import { answeredColumns, masterService } from '../masters';
+import { AppError } from '../shared/errors';
+import { OFFICE_TIME_ZONE } from '../shared/time-zone';
 import type {
   PreviewInput,
   TemplateCreateInput,
@@ -22,7 +20,6 @@ import type {
   TemplateRow,
   TemplateUpdateInput,
 } from './schemas';
-import { eventVariables, type Reader } from './variables';
 
 const { templates } = schema;
 
@@ -200,21 +197,19 @@ export function renderOrRefuse(
 }
 
 /**
- * A template rendered against an event (or the catalogue's samples without one): the saved one
- * (`templateId`) or the one being edited (`subject`, `body`), with the event's share `links`.
+ * A template rendered against the `variables` of an event (or the catalogue's samples): the saved
+ * one (`templateId`) or the one being edited (`subject`, `body`). The variables are asked for once
+ * the template is found and compiles.
  */
 export async function previewTemplate(
   db: Db,
   input: PreviewInput,
-  reader: Reader & { locale: Locale },
-  links: Partial<Record<ContractParty, string>> = {},
+  reader: { locale: Locale },
+  variablesOf: () => Promise<TemplateVariables>,
 ) {
   const source = 'templateId' in input ? await findTemplate(db, input.templateId) : input;
   refuseBroken(source);
-  const variables =
-    input.eventId !== undefined
-      ? await eventVariables(db, input.eventId, reader, input.party, links)
-      : sampleVariables();
+  const variables = await variablesOf();
   return {
     subject: renderOrRefuse('subject', source.subject, variables, reader),
     body: renderOrRefuse('body', source.body, variables, reader),

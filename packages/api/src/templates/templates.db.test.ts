@@ -1,7 +1,7 @@
 import type { Database } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessageOf } from '../errors';
 import { type callerFor, recordingServices, withAdminAndClerk } from '../testing';
+import { errorMessageOf } from '../trpc-errors';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;

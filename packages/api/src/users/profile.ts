@@ -1,18 +1,20 @@
 import { type Db, schema } from '@bolo/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
-import { assertPasswordAllowed } from '../auth/password-policy';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { passwordRechecks } from '../auth/rate-limit';
 import {
+  assertPasswordAllowed,
   type ClientMeta,
   forgetCachedSessions,
+  hashPassword,
+  passwordRechecks,
+  phoneToStore,
   revokeOtherSessions,
   type SessionUser,
-} from '../auth/session';
-import { phoneToStore, smsPhone } from '../auth/two-factor';
-import { AppError, type Locale } from '../errors';
-import { enqueueMail } from '../mail/outbox';
+  smsPhone,
+  verifyPassword,
+} from '../auth';
+import { enqueueMail } from '../mail';
+import { AppError, type Locale } from '../shared/errors';
 import { takeSlots } from '../shared/rate-counter';
 import type { changePasswordInput, updateDetailsInput } from './schemas';
 

@@ -1,7 +1,14 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { codeInput, meOutput, okOutput } from '../auth/schemas';
-import { recordTwoFactorPassed, toMe } from '../auth/service';
-import { beginTotpSetup, confirmTotpSetup, removeTotp } from '../auth/two-factor';
+import {
+  beginTotpSetup,
+  codeInput,
+  confirmTotpSetup,
+  meOutput,
+  recordTwoFactorPassed,
+  removeTotp,
+  toMe,
+} from '../auth';
+import { okOutput } from '../shared/schemas';
 import { protectedProcedure } from '../trpc';
 import { changePassword, checkOwnPassword, enableSmsTwoFactor, updateDetails } from './profile';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from '../auth/schemas';
+import { passwordSchema } from '../auth';
 import { id } from '../shared/row-id';
 import { plainText } from '../shared/text';
 

@@ -1,8 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { count, eq } from 'drizzle-orm';
 import { ADMIN_ROLE, accessNames } from '../access';
-import { assertPasswordAllowed } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
+import { assertPasswordAllowed, hashPassword } from '../auth';
 import { newBase32Token } from '../shared/tokens';
 
 const { roles, users } = schema;

@@ -1,0 +1,18 @@
+/** What other server-side domains may use of this one. */
+export { mailPasswordLink } from './password-links';
+export { assertPasswordAllowed } from './password-policy';
+export { hashPassword, verifyPassword } from './passwords';
+export { addressKey, passwordRechecks } from './rate-limit';
+export { codeInput, meOutput, passwordSchema } from './schemas';
+export { recordTwoFactorPassed, signIn, toMe } from './service';
+export {
+  type ClientMeta,
+  createSession,
+  forgetAllCachedSessions,
+  forgetCachedSessions,
+  revokeOtherSessions,
+  revokeUserSessions,
+  type SessionUser,
+  validateSessionToken,
+} from './session';
+export { beginTotpSetup, confirmTotpSetup, phoneToStore, removeTotp, smsPhone } from './two-factor';

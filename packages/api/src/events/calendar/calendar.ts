@@ -1,0 +1,114 @@
+import { type Db, schema } from '@bolo/db';
+import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { AppError } from '../../shared/errors';
+import { OFFICE_TIME_ZONE } from '../../shared/time-zone';
+import { newBase32Token } from '../../shared/tokens';
+import { glanceColumns, onCalendar } from '../columns';
+import type { CalendarEvent, CalendarRangeInput } from '../schemas';
+import { type FeedEvent, icalendarOf } from './ical';
+
+const { events, calendars } = schema;
+
+/** More events than this in one view is not a calendar anyone reads; the view says so. */
+export const CALENDAR_VIEW_CAP = 500;
+/** A feed holds the shows from a year back onwards, at most this many. */
+const FEED_CAP = 5_000;
+const FEED_PAST_DAYS = 365;
+
+const byDay = [asc(events.date), sql`${events.startTime} asc nulls first`, asc(events.id)];
+
+/** The live events of the days `from`…`to` (on one calendar when given), the earliest first. */
+export async function calendarEvents(db: Db, input: CalendarRangeInput) {
+  const rows = await db
+    .select({
+      ...glanceColumns,
+      duration: events.duration,
+      porDefinirHoraInicio: events.porDefinirHoraInicio,
+      version: events.version,
+    })
+    .from(events)
+    .where(
+      and(
+        isNull(events.deletedAt),
+        gte(events.date, input.from),
+        lte(events.date, input.to),
+        input.calendarId === undefined ? undefined : onCalendar(input.calendarId),
+      ),
+    )
+    .orderBy(...byDay)
+    .limit(CALENDAR_VIEW_CAP + 1);
+  const items = rows
+    .slice(0, CALENDAR_VIEW_CAP)
+    .flatMap((row): CalendarEvent[] => (row.date ? [{ ...row, date: row.date }] : []));
+  return { items, capped: rows.length > CALENDAR_VIEW_CAP };
+}
+
+/** Every calendar, for the filter: only what a calendar view needs of them. */
+export const calendarOptions = (db: Db) =>
+  db
+    .select({ id: calendars.id, name: calendars.name, color: calendars.color })
+    .from(calendars)
+    .orderBy(asc(calendars.nameKey));
+
+const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/ical/${token}.ics`;
+
+/** The secret address of a calendar's feed. */
+export async function calendarFeed(db: Db, calendarId: number, publicUrl: string) {
+  const [calendar] = await db
+    .select({ token: calendars.icalToken })
+    .from(calendars)
+    .where(eq(calendars.id, calendarId));
+  if (!calendar) throw new AppError('not_found');
+  return { calendarId, url: feedUrl(publicUrl, calendar.token) };
+}
+
+/** A new secret for the feed: whoever had the old address stops getting the events. */
+export async function rotateCalendarFeed(db: Db, calendarId: number, publicUrl: string) {
+  const [calendar] = await db
+    .update(calendars)
+    .set({ icalToken: newBase32Token() })
+    .where(eq(calendars.id, calendarId))
+    .returning({ token: calendars.icalToken });
+  if (!calendar) throw new AppError('not_found');
+  return { calendarId, url: feedUrl(publicUrl, calendar.token) };
+}
+
+/** The iCalendar text of the calendar whose feed secret is `token`, or null for no such calendar. */
+export async function calendarFeedText(
+  db: Db,
+  token: string,
+  { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
+): Promise<string | null> {
+  const [calendar] = await db
+    .select({ id: calendars.id, name: calendars.name })
+    .from(calendars)
+    .where(eq(calendars.icalToken, token));
+  if (!calendar) return null;
+  const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const rows = await db
+    .select({
+      id: events.id,
+      name: events.name,
+      date: events.date,
+      startTime: events.startTime,
+      porDefinirHoraInicio: events.porDefinirHoraInicio,
+      duration: events.duration,
+      location: events.location,
+      status: events.status,
+      updatedAt: events.updatedAt,
+    })
+    .from(events)
+    .where(
+      and(isNull(events.deletedAt), isNotNull(events.date), gte(events.date, since), onCalendar(calendar.id)),
+    )
+    .orderBy(...byDay)
+    .limit(FEED_CAP);
+  const feedEvents = rows.flatMap((row): FeedEvent[] => (row.date ? [{ ...row, date: row.date }] : []));
+  return icalendarOf(feedEvents, {
+    calendarName: calendar.name,
+    eventUrl: (id) => `${publicUrl}/event/${id}`,
+    host: new URL(publicUrl).hostname,
+    now,
+    timeZone: OFFICE_TIME_ZONE,
+  });
+}

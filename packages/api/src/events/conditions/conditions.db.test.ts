@@ -1,0 +1,188 @@
+import type { Database } from '@bolo/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodError } from 'zod';
+import { type callerFor, withSignedInAdmin } from '../../testing';
+import { dealOf } from './deal';
+
+let database: Database;
+let admin: Awaited<ReturnType<typeof callerFor>>;
+let eventId: number;
+
+beforeAll(async () => {
+  ({ database, admin } = await withSignedInAdmin());
+  const event = await admin.events.create({
+    name: 'Vetusta en la Riviera',
+    eventType: 'Promotores',
+    artista: { name: 'Vetusta Morla' },
+    sala: { name: 'La Riviera' },
+    entradas: [
+      { pvp: 2_000, descripcion: 'Anticipada' },
+      { pvp: 2_500, descripcion: 'Taquilla' },
+    ],
+  });
+  eventId = event.id;
+});
+afterAll(() => database.close());
+
+const blockOf = async (type: string) => {
+  const block = (await admin.events.hiring.list({ eventId })).find((b) => b.type === type);
+  if (!block) throw new Error(`no ${type} block`);
+  return block;
+};
+
+describe('hiring conditions', () => {
+  it('saves two variable tiers for the artist, and the calculator gives the deal from the tickets sold', async () => {
+    const block = await blockOf('artista');
+    const saved = await admin.events.hiring.update({
+      id: block.id,
+      version: block.version,
+      cache: {
+        fijo: { quantity: 50_000, active: true, description: 'Garantía' },
+        variable: {
+          description: 'Taquilla bruta',
+          active: true,
+          sections: [
+            { desde: 0, hasta: 100_000, porciento: 80 },
+            { desde: 100_000, hasta: null, porciento: 85 },
+          ],
+        },
+      },
+      exclusividad: true,
+      invitaciones: 20,
+    });
+    expect(saved).toMatchObject({ version: block.version + 1, exclusividad: true, invitaciones: 20 });
+    const event = await admin.events.find({ id: eventId });
+    const sold = [50, 20];
+    const deal = dealOf(
+      event.hiring ?? [],
+      event.entradas.map((entrada, i) => ({ pvp: entrada.pvp, sold: sold[i] ?? 0 })),
+    );
+    expect(deal.gross).toBe(150_000);
+    expect(deal.fees.find((f) => f.type === 'artista')?.fee).toMatchObject({
+      fijo: 50_000,
+      variable: 80_000 + 42_500,
+      total: 172_500,
+    });
+  });
+
+  it('refuses overlapping tiers with a clear message on the section, and a stale version', async () => {
+    const block = await blockOf('artista');
+    const refused = await admin.events.hiring
+      .update({
+        id: block.id,
+        version: block.version,
+        cache: {
+          ...block.cache,
+          variable: {
+            ...block.cache.variable,
+            sections: [
+              { desde: 0, hasta: 100_000, porciento: 80 },
+              { desde: 50_000, hasta: null, porciento: 120 },
+            ],
+          },
+        },
+      })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'BAD_REQUEST' });
+    const issues = ((refused as { cause: ZodError }).cause as ZodError).issues;
+    expect(issues.map((i) => i.message)).toEqual([
+      'El porcentaje debe estar entre 0 y 100, con dos decimales como mucho.',
+      'Los tramos 1 y 2 se solapan: cada tramo empieza donde acaba el anterior o después.',
+    ]);
+    await expect(
+      admin.events.hiring.update({ id: block.id, version: block.version - 1, invitaciones: 1 }),
+    ).rejects.toMatchObject({ appCode: 'version_conflict' });
+    expect((await blockOf('artista')).invitaciones).toBe(20);
+  });
+
+  it('refuses a contract type the party cannot sign, and the hall of an event without a venue', async () => {
+    const producer = await blockOf('productor');
+    await expect(
+      admin.events.hiring.update({ id: producer.id, version: producer.version, tipoContrato: 'Artista' }),
+    ).rejects.toMatchObject({ appCode: 'contract_type_not_allowed' });
+    const artist = await blockOf('artista');
+    await expect(
+      admin.events.hiring.update({ id: artist.id, version: artist.version, tipoContrato: 'Otro' }),
+    ).rejects.toMatchObject({ appCode: 'contract_type_not_allowed' });
+    const event = await admin.events.find({ id: eventId });
+    await admin.events.update({ id: eventId, version: event.version, existeRecinto: false });
+    const hall = await blockOf('sala');
+    await expect(
+      admin.events.hiring.update({ id: hall.id, version: hall.version, invitaciones: 4 }),
+    ).rejects.toMatchObject({ appCode: 'this_event_not_allowed_to_save_hall' });
+    const again = await admin.events.find({ id: eventId });
+    await admin.events.update({ id: eventId, version: again.version, existeRecinto: true });
+  });
+
+  it('deletes a block, creates it again with its defaults, and refuses a second one', async () => {
+    const promoter = await blockOf('promotor');
+    await admin.events.hiring.delete({ id: promoter.id });
+    await expect(admin.events.hiring.find({ id: promoter.id })).rejects.toMatchObject({
+      appCode: 'condicionContratacion_not_found',
+    });
+    const created = await admin.events.hiring.create({ eventId, type: 'promotor', invitaciones: 2 });
+    expect(created).toMatchObject({
+      formaPagoFijo: 'Efectivo',
+      tipoContrato: 'Promotor',
+      invitaciones: 2,
+      version: 1,
+    });
+    await expect(admin.events.hiring.create({ eventId, type: 'promotor' })).rejects.toMatchObject({
+      appCode: 'version_conflict',
+    });
+  });
+
+  it('needs the event, and finds blocks by event name and the latest saved', async () => {
+    await expect(admin.events.hiring.list({})).rejects.toMatchObject({ appCode: 'mandatory_eventId' });
+    await expect(admin.events.hiring.create({ type: 'artista' })).rejects.toMatchObject({
+      appCode: 'mandatory_eventId',
+    });
+    await expect(admin.events.hiring.list({ eventId: 999_999 })).rejects.toMatchObject({
+      appCode: 'event_not_found',
+    });
+    expect(await admin.events.hiring.byName({ name: 'VETUSTA' })).toHaveLength(4);
+    expect((await admin.events.hiring.latest())[0]?.type).toBe('promotor');
+  });
+});
+
+describe('production conditions', () => {
+  it('saves times and needs at the version read, with the spec spelling', async () => {
+    const [block] = await admin.events.production.list({ eventId });
+    if (!block) throw new Error('no production block');
+    const saved = await admin.events.production.update({
+      id: block.id,
+      version: block.version,
+      arrivalTime: '16:00',
+      donwloadAccess: true,
+      donwloadAccessDescription: 'Muelle de carga por la calle trasera',
+      observaciones: 'Sin pirotecnia',
+    });
+    expect(saved).toMatchObject({
+      arrivalTime: '16:00',
+      showStart: '00:00',
+      donwloadAccess: true,
+      version: 2,
+    });
+    await expect(
+      admin.events.production.update({ id: block.id, version: 2, showStart: '24:00' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(admin.events.production.find({ id: 999_999 })).rejects.toMatchObject({
+      appCode: 'condiciones_produccion_not_found',
+    });
+    const trail = await admin.events.audit({ id: eventId, size: 100 });
+    expect(trail.items.find((c) => c.part === 'produccion' && c.field === 'arrivalTime')).toMatchObject({
+      oldValue: '00:00',
+      newValue: '16:00',
+    });
+  });
+
+  it('leaves the blocks of a deleted event out of reach until it is restored', async () => {
+    const [block] = await admin.events.production.list({ eventId });
+    await admin.events.delete({ id: eventId });
+    await expect(admin.events.production.find({ id: block?.id ?? 0 })).rejects.toMatchObject({
+      appCode: 'condiciones_produccion_not_found',
+    });
+    await admin.events.restore({ id: eventId });
+    expect((await admin.events.production.find({ id: block?.id ?? 0 })).arrivalTime).toBe('16:00');
+  });
+});

@@ -1,0 +1,181 @@
+import { type Db, schema, searchKey } from '@bolo/db';
+import {
+  MAX_ANNEX_PAGES,
+  PDF_THREAD_SECONDS,
+  PdfInputError,
+  renderContractPdfOnThread,
+  type Signatory,
+} from '@bolo/templating';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { FileAnswer } from '../../rest';
+import { AppError } from '../../shared/errors';
+import { firstRow } from '../../shared/sql';
+import type { FileStorage } from '../../storage';
+import { sniffFileType } from '../../storage';
+import { cachedPdf, contentHash } from './pdf-cache';
+import { pdfPool } from './render-pool';
+
+const { events, eventParties, companies, signatories } = schema;
+type Party = schema.DocumentParty;
+
+/**
+ * A stored picture as the typesetter takes it: PNG and JPEG as they are, a WebP (companies may
+ * upload one) turned into PNG. A key whose file is gone, or is not such a picture, gives nothing,
+ * so the contract still prints.
+ */
+async function pdfImage(
+  storage: FileStorage,
+  key: string | null | undefined,
+): Promise<Uint8Array | undefined> {
+  const bytes = key ? await storage.get(key) : null;
+  const type = bytes && sniffFileType(bytes);
+  if (!bytes || (type !== 'png' && type !== 'jpeg' && type !== 'webp')) return undefined;
+  if (type !== 'webp') return bytes;
+  return sharp(bytes)
+    .png()
+    .toBuffer()
+    .then(
+      (png) => new Uint8Array(png),
+      () => undefined,
+    );
+}
+
+type Company = typeof companies.$inferSelect;
+const imageKeys = (company: Company) => [
+  ...company.imagenes.principal,
+  ...company.imagenes.secundario,
+  ...company.imagenes.pie,
+];
+
+/** A signatory as the signature block shows it, with the storage key of the signature to print. */
+type SignatoryToPrint = Omit<Signatory, 'firma'> & { firmaKey?: string };
+
+/**
+ * The company's signatory (its `firmante` master) and the party's, as the signature block shows
+ * them. The signature is printed only when it is one of the company's own images (a key saved
+ * before that rule, naming any other file, is left out).
+ */
+async function signatoriesOf(
+  db: Db,
+  company: Company | undefined,
+  party: { name: string | null; nameSignatory: string | null; dniFirmante: string | null } | null,
+): Promise<SignatoryToPrint[]> {
+  const firmante = company?.firmanteId
+    ? await firstRow(db.select().from(signatories).where(eq(signatories.id, company.firmanteId)))
+    : undefined;
+  const people: SignatoryToPrint[] = [];
+  if (company && firmante) {
+    people.push({
+      name: [firmante.name, firmante.apellido].filter(Boolean).join(' '),
+      cargo: firmante.cargo ?? undefined,
+      dni: firmante.dni ?? undefined,
+      firmaKey: firmante.firma && imageKeys(company).includes(firmante.firma) ? firmante.firma : undefined,
+    });
+  }
+  if (party?.nameSignatory) {
+    people.push({
+      name: party.nameSignatory,
+      cargo: party.name ?? undefined,
+      dni: party.dniFirmante ?? undefined,
+    });
+  }
+  return people;
+}
+
+/** `contrato-{party}-{event}.pdf`, the event's name in plain ASCII so every browser keeps it. */
+const fileName = (party: Party, eventName: string, eventId: number) =>
+  `contrato-${party}-${
+    searchKey(eventName)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || eventId
+  }.pdf`;
+
+export interface ContractToTypeset {
+  eventId: number;
+  party: Party;
+  /** The rendered contract (HTML). */
+  html: string;
+  annexes: schema.ContractAnnex[];
+}
+
+/**
+ * A contract as a PDF: `html` typeset with the event's company's first principal image on top of
+ * each page and its first pie image at the foot, the company's signatory and the party's, then the
+ * annexes from storage. Contracts are Spanish documents: "página N de M" whoever prints them.
+ * A PDF already made from the same content comes from the cache; a new one waits its turn in
+ * the process's render pool (`503 busy` past its line) and is made on a PDF thread.
+ */
+export async function typesetContract(
+  db: Db,
+  storage: FileStorage,
+  { eventId, party, html, annexes }: ContractToTypeset,
+): Promise<FileAnswer & { filename: string }> {
+  const event = await firstRow(
+    db.select({ name: events.name, empresaId: events.empresaId }).from(events).where(eq(events.id, eventId)),
+  );
+  if (!event) throw new AppError('event_not_found');
+  const [company, partyRow] = await Promise.all([
+    event.empresaId
+      ? firstRow(db.select().from(companies).where(eq(companies.id, event.empresaId)))
+      : undefined,
+    firstRow(
+      db
+        .select()
+        .from(eventParties)
+        .where(and(eq(eventParties.eventId, eventId), eq(eventParties.kind, party))),
+    ),
+  ]);
+  const title = `Contrato (${party}): ${event.name}`;
+  const headerKey = company?.imagenes.principal[0];
+  const footerKey = company?.imagenes.pie[0];
+  const people = await signatoriesOf(db, company ?? undefined, partyRow);
+  // Stored files are never rewritten under their key (each upload has a key of its own), so the
+  // keys stand for the bytes: the cache is found without reading the annexes.
+  const key = contentHash([
+    html,
+    title,
+    headerKey,
+    footerKey,
+    JSON.stringify(people),
+    ...annexes.map((annex) => annex.storageKey),
+  ]);
+  const bytes = await cachedPdf(key, () =>
+    pdfPool.run(async () => {
+      const [header, footer, firmas, annexBytes] = await Promise.all([
+        pdfImage(storage, headerKey),
+        pdfImage(storage, footerKey),
+        Promise.all(people.map((person) => pdfImage(storage, person.firmaKey))),
+        Promise.all(
+          annexes.map(async (annex) => {
+            const stored = await storage.get(annex.storageKey);
+            if (!stored) throw new AppError('not_found');
+            return stored;
+          }),
+        ),
+      ]);
+      return renderContractPdfOnThread({
+        html,
+        header: header && { image: header },
+        footer: footer && { image: footer },
+        signatories: people.map(({ firmaKey: _, ...person }, i) => ({ ...person, firma: firmas[i] })),
+        annexes: annexBytes,
+        lang: 'es',
+        title,
+      }).catch((error: unknown) => {
+        throw asAppError(error);
+      });
+    }),
+  );
+  return { contentType: 'application/pdf', bytes, filename: fileName(party, event.name, eventId) };
+}
+
+/** The typesetter's refusals as the catalogue's 4xx; anything else is left as it is. */
+export const asAppError = (error: unknown) =>
+  error instanceof PdfInputError
+    ? new AppError(error.code, {
+        cause: error,
+        params: { limit: MAX_ANNEX_PAGES, seconds: PDF_THREAD_SECONDS },
+      })
+    : error;

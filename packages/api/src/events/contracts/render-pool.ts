@@ -1,0 +1,32 @@
+import { AppError } from '../../shared/errors';
+
+/** How long a client refused with `busy` waits before it asks again. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * At most `running` jobs at once and `waiting` more in line; a job past that is refused at once
+ * with `503 busy` and `Retry-After`, rather than queued behind minutes of work.
+ */
+export function renderPool({ running, waiting }: { running: number; waiting: number }) {
+  let active = 0;
+  const line: (() => void)[] = [];
+
+  async function run<T>(job: () => Promise<T>): Promise<T> {
+    if (active >= running) {
+      if (line.length >= waiting) throw new AppError('busy', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+      await new Promise<void>((resolve) => line.push(resolve));
+    } else active++;
+    try {
+      return await job();
+    } finally {
+      // The slot passes to the next in line, or is given back.
+      const next = line.shift();
+      if (next) next();
+      else active--;
+    }
+  }
+  return { run };
+}
+
+/** One pool per process for every contract PDF: two at once on the server's thread, eight waiting. */
+export const pdfPool = renderPool({ running: 2, waiting: 8 });

@@ -1,0 +1,82 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { eventParts } from '../../access';
+import { fileOutput } from '../../shared/files';
+import { accessProcedure } from '../../trpc';
+import { newTemplateOutput } from '../documents/schemas';
+import { callerOf } from '../documents/service';
+import {
+  addAnnexInput,
+  contractKeyInput,
+  contractListInput,
+  contractNewTemplateInput,
+  contractPdfInput,
+  contractSaveAllInput,
+  contractSaveInput,
+  eventContractOutput,
+  removeAnnexInput,
+  shareLinkInput,
+} from './schemas';
+import {
+  addAnnex,
+  contractPdf,
+  contractTemplate,
+  listContracts,
+  removeAnnex,
+  resetContract,
+  revokeContractLink,
+  saveContract,
+  saveContracts,
+  shareContract,
+} from './service';
+
+/** Spec §6: an event's contracts are behind `Contratos`. */
+const contractProcedure = accessProcedure(eventParts.contracts);
+
+const contracts = z.array(eventContractOutput);
+
+/** The contracts of an event, one per party (spec §3 Contract; legacy `/api/evento/{id}/contratos…`). */
+export const eventContractsRouter = {
+  list: contractProcedure
+    .input(contractListInput)
+    .output(contracts)
+    .query(({ ctx, input }) => listContracts(callerOf(ctx), input.eventId)),
+  save: contractProcedure
+    .input(contractSaveInput)
+    .output(eventContractOutput)
+    .mutation(({ ctx, input }) => saveContract(callerOf(ctx), input)),
+  saveAll: contractProcedure
+    .input(contractSaveAllInput)
+    .output(contracts)
+    .mutation(({ ctx, input }) => saveContracts(callerOf(ctx), input)),
+  reset: contractProcedure
+    .input(contractKeyInput)
+    .output(eventContractOutput)
+    .mutation(({ ctx, input }) => resetContract(callerOf(ctx), input)),
+  /** Makes a master template, so the templates' access too. */
+  newTemplate: accessProcedure(eventParts.contracts, 'Plantillas')
+    .input(contractNewTemplateInput)
+    .output(newTemplateOutput)
+    .mutation(({ ctx, input }) => contractTemplate(callerOf(ctx), input)),
+  addAnnex: contractProcedure
+    .input(addAnnexInput)
+    .output(eventContractOutput)
+    .mutation(({ ctx, input }) => addAnnex(callerOf(ctx), input)),
+  removeAnnex: contractProcedure
+    .input(removeAnnexInput)
+    .output(eventContractOutput)
+    .mutation(({ ctx, input }) => removeAnnex(callerOf(ctx), input)),
+  /** A mutation, since the body of a preview can be long; REST serves it as the PDF's bytes. */
+  pdf: contractProcedure
+    .input(contractPdfInput)
+    .output(fileOutput)
+    .mutation(({ ctx, input }) => contractPdf(callerOf(ctx), input)),
+  shareLink: contractProcedure
+    .input(shareLinkInput)
+    .output(eventContractOutput)
+    .mutation(({ ctx, input }) => shareContract(callerOf(ctx), input)),
+  revokeShareLink: contractProcedure
+    .input(contractKeyInput)
+    .output(eventContractOutput)
+    .mutation(({ ctx, input }) => revokeContractLink(callerOf(ctx), input)),
+} satisfies TRPCRouterRecord;

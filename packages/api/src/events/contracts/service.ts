@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import { type Db, type DocumentParty, documentParties, schema } from '@bolo/db';
+import { checkAnnexOnThread } from '@bolo/templating';
+import { and, eq } from 'drizzle-orm';
+import type { FileAnswer } from '../../rest';
+import { AppError } from '../../shared/errors';
+import {
+  type DocumentGenerator,
+  type DocumentsCaller,
+  type DocumentTarget,
+  documentGenerator,
+  findStored,
+  resetDocument,
+  saveDocument,
+  stateOf,
+  storedDocuments,
+  templateFromDocument,
+  writeDocument,
+} from '../documents/service';
+import { type Generated, resetColumns, savedColumns, usableGenerated } from '../documents/state';
+import { liveEvent } from '../store';
+import { asAppError, typesetContract } from './pdf';
+import { pdfPool } from './render-pool';
+import {
+  type AddAnnexInput,
+  type ContractKey,
+  type ContractSaveAllInput,
+  type ContractSaveInput,
+  type EventContract,
+  MAX_ANNEX_BYTES,
+  MAX_ANNEXES,
+} from './schemas';
+import { createShareLink, eventShareLinks, openLinks, revokeShareLinks, shareOf } from './share-links';
+
+const { eventContracts } = schema;
+type ContractRow = typeof eventContracts.$inferSelect;
+type StoredContract = ContractRow & { plantillaName: string | null };
+type LinkRow = typeof schema.contractShareLinks.$inferSelect;
+
+/** A contract's `subType` as a party; anything else is the spec's `contract_type_not_allowed`. */
+export function partyOf(subType: string): DocumentParty {
+  const party = documentParties.find((p) => p === subType);
+  if (!party) throw new AppError('contract_type_not_allowed');
+  return party;
+}
+
+const kindOf = (party: DocumentParty) => ({ type: 'contract', subType: party }) as const;
+const targetOf = (eventId: number, party: DocumentParty): DocumentTarget<typeof eventContracts> => ({
+  table: eventContracts,
+  key: { eventId, subType: party },
+});
+
+/** The generator of a live event's documents, with its contracts' open share links. */
+async function generatorFor(c: DocumentsCaller, eventId: number): Promise<DocumentGenerator> {
+  await liveEvent(c.db, eventId);
+  return documentGenerator(c.db, eventId, c.reader, await eventShareLinks(c.db, c.services, eventId));
+}
+
+/** What the contract of `party` is generated as now. */
+const generate = (generator: DocumentGenerator, party: DocumentParty) =>
+  generator.generate(kindOf(party), party);
+
+/** A contract as it answers: its text and state (spec §4), its annexes and its open share link. */
+function contractOf(
+  services: DocumentsCaller['services'],
+  key: { eventId: number; party: DocumentParty },
+  row: StoredContract | null,
+  generated: Generated,
+  link: LinkRow | undefined,
+): EventContract {
+  const { subject: _, ...state } = stateOf(row, generated);
+  return {
+    ...state,
+    eventId: key.eventId,
+    subType: key.party,
+    type: 'contract',
+    annex: (row?.annex ?? []).map(({ id, name, size }) => ({ id, name, size })),
+    linkShare: link ? shareOf(services, link) : null,
+  };
+}
+
+/** The contract of `party` as it is stored now (or generated), with its open link. */
+async function answer(
+  c: DocumentsCaller,
+  eventId: number,
+  party: DocumentParty,
+  generated: Generated,
+): Promise<EventContract> {
+  const row = await findStored(c.db, targetOf(eventId, party));
+  const link = row ? (await openLinks(c.db, [row.id])).get(row.id) : undefined;
+  return contractOf(c.services, { eventId, party }, row, generated, link);
+}
+
+/** The contracts of an event, one per party (artista, promotor, sala). */
+export async function listContracts(c: DocumentsCaller, eventId: number): Promise<EventContract[]> {
+  const generator = await generatorFor(c, eventId);
+  const rows = await storedDocuments(c.db, eventContracts, eq(eventContracts.eventId, eventId));
+  const links = await openLinks(
+    c.db,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(
+    documentParties.map(async (party) => {
+      const row = rows.find((r) => r.subType === party) ?? null;
+      const link = row ? links.get(row.id) : undefined;
+      return contractOf(c.services, { eventId, party }, row, await generate(generator, party), link);
+    }),
+  );
+}
+
+/** Saves one contract's text at the version read: from now on it stays as saved. */
+export async function saveContract(c: DocumentsCaller, input: ContractSaveInput): Promise<EventContract> {
+  const [saved] = await saveContracts(c, { eventId: input.eventId, contracts: [input] });
+  if (!saved) throw new Error('saveContract: nothing saved');
+  return saved;
+}
+
+/** Saves several contracts of an event in one transaction: all of them, or none. */
+export async function saveContracts(
+  c: DocumentsCaller,
+  { eventId, contracts }: ContractSaveAllInput,
+): Promise<EventContract[]> {
+  const parties = contracts.map((contract) => partyOf(contract.subType));
+  const generator = await generatorFor(c, eventId);
+  // Generated before the transaction: on PGlite a read outside it would wait for it to end.
+  const generated = await Promise.all(parties.map((party) => generate(generator, party)));
+  await c.db.transaction(async (tx) => {
+    for (const [i, contract] of contracts.entries()) {
+      const party = parties[i] as DocumentParty;
+      const text = { subject: '', body: contract.body, version: contract.version };
+      await saveDocument(tx, targetOf(eventId, party), generated[i] as Generated, text, c.actorId);
+    }
+  });
+  return Promise.all(parties.map((party, i) => answer(c, eventId, party, generated[i] as Generated)));
+}
+
+/** Puts a contract back to what its template gives, following the event again; annexes and links stay. */
+export async function resetContract(c: DocumentsCaller, input: ContractKey): Promise<EventContract> {
+  const party = partyOf(input.subType);
+  const generated = await generate(await generatorFor(c, input.eventId), party);
+  await c.db.transaction((tx) => resetDocument(tx, targetOf(input.eventId, party), generated, {}, c.actorId));
+  return answer(c, input.eventId, party, generated);
+}
+
+/** "New template from this contract": a contract template for the party with the contract's text. */
+export async function contractTemplate(c: DocumentsCaller, input: ContractKey & { name: string }) {
+  const party = partyOf(input.subType);
+  const generated = await generate(await generatorFor(c, input.eventId), party);
+  const { body } = stateOf(await findStored(c.db, targetOf(input.eventId, party)), generated);
+  return templateFromDocument(c.db, kindOf(party), { subject: '', body, name: input.name }, c.actorId);
+}
+
+/**
+ * The contract's row, locked until the transaction ends. A contract never stored gets its row
+ * here, not saved: its text still follows the event, and the row holds its annexes and links.
+ */
+async function lockedRow(
+  tx: Db,
+  c: DocumentsCaller,
+  eventId: number,
+  party: DocumentParty,
+  generated: Generated,
+) {
+  const { subject: _, ...columns } = resetColumns(generated);
+  await tx
+    .insert(eventContracts)
+    .values({ ...columns, eventId, subType: party, createdBy: c.actorId, updatedBy: c.actorId })
+    .onConflictDoNothing({ target: [eventContracts.eventId, eventContracts.subType] });
+  const [row] = await tx
+    .select()
+    .from(eventContracts)
+    .where(and(eq(eventContracts.eventId, eventId), eq(eventContracts.subType, party)))
+    .for('update');
+  if (!row) throw new Error('lockedRow: the contract row is not there');
+  return row;
+}
+
+/**
+ * Changes a contract's annexes under its row lock, so concurrent uploads each keep the other's.
+ * Annexes are outside the optimistic version: an upload does not make the open editor stale.
+ */
+async function changeAnnexes(
+  c: DocumentsCaller,
+  key: { eventId: number; party: DocumentParty },
+  generated: Generated,
+  change: (annexes: schema.ContractAnnex[]) => schema.ContractAnnex[],
+) {
+  return c.db.transaction(async (tx) => {
+    const row = await lockedRow(tx, c, key.eventId, key.party, generated);
+    const after = change(row.annex);
+    await tx
+      .update(eventContracts)
+      .set({ annex: after, updatedAt: new Date(), updatedBy: c.actorId })
+      .where(eq(eventContracts.id, row.id));
+    return { before: row.annex, after };
+  });
+}
+
+/**
+ * Adds a PDF annex, appended after the contract's body. The file is checked from its bytes
+ * (`contract_annex_not_pdf`, nothing stored) and kept in storage under a key of its own.
+ */
+export async function addAnnex(c: DocumentsCaller, input: AddAnnexInput): Promise<EventContract> {
+  const party = partyOf(input.subType);
+  if (input.bytes.byteLength > MAX_ANNEX_BYTES) throw new AppError('payload_too_large');
+  await pdfPool
+    .run(() => checkAnnexOnThread(input.bytes))
+    .catch((error: unknown) => {
+      throw asAppError(error);
+    });
+  const generated = await generate(await generatorFor(c, input.eventId), party);
+  const id = randomUUID();
+  const annex = {
+    id,
+    name: input.name,
+    size: input.bytes.byteLength,
+    storageKey: `contracts/${input.eventId}/${id}.pdf`,
+  };
+  await c.services.storage.put(annex.storageKey, input.bytes, 'application/pdf');
+  try {
+    await changeAnnexes(c, { eventId: input.eventId, party }, generated, (annexes) => {
+      if (annexes.length >= MAX_ANNEXES)
+        throw new AppError('contract_too_many_annexes', { params: { limit: MAX_ANNEXES } });
+      return [...annexes, annex];
+    });
+  } catch (error) {
+    await c.services.storage.delete(annex.storageKey);
+    throw error;
+  }
+  return answer(c, input.eventId, party, generated);
+}
+
+/** Removes an annex from the contract and its file from storage, once the change is committed. */
+export async function removeAnnex(
+  c: DocumentsCaller,
+  input: ContractKey & { annexId: string },
+): Promise<EventContract> {
+  const party = partyOf(input.subType);
+  const generated = await generate(await generatorFor(c, input.eventId), party);
+  const { before } = await changeAnnexes(c, { eventId: input.eventId, party }, generated, (annexes) => {
+    if (!annexes.some((annex) => annex.id === input.annexId)) throw new AppError('not_found');
+    return annexes.filter((annex) => annex.id !== input.annexId);
+  });
+  const removed = before.find((annex) => annex.id === input.annexId);
+  if (removed) await c.services.storage.delete(removed.storageKey);
+  return answer(c, input.eventId, party, generated);
+}
+
+/**
+ * The contract as a PDF: `body` when given (the editor's unsaved text, a preview), else its saved
+ * or generated text; with the company's images, the signatories and the annexes.
+ */
+export async function contractPdf(
+  c: DocumentsCaller,
+  input: ContractKey & { body?: string },
+): Promise<FileAnswer & { filename: string }> {
+  const party = partyOf(input.subType);
+  const generator = await generatorFor(c, input.eventId);
+  const row = await findStored(c.db, targetOf(input.eventId, party));
+  const html = input.body ?? (row?.save ? row.body : usableGenerated(await generate(generator, party)).body);
+  return typesetContract(c.db, c.services.storage, {
+    eventId: input.eventId,
+    party,
+    html,
+    annexes: row?.annex ?? [],
+  });
+}
+
+/**
+ * A new share link to the contract, open for `days` days; the earlier one stops opening. Whoever
+ * opens it reads the saved contract, so a contract not saved yet is saved as it reads now.
+ */
+export async function shareContract(c: DocumentsCaller, input: ContractKey & { days: number }) {
+  const party = partyOf(input.subType);
+  const generated = await generate(await generatorFor(c, input.eventId), party);
+  const target = targetOf(input.eventId, party);
+  await c.db.transaction(async (tx) => {
+    const row = await lockedRow(tx, c, input.eventId, party, generated);
+    if (!row.save) {
+      const text = { subject: '', body: usableGenerated(generated).body };
+      await writeDocument(tx, target, row, savedColumns(text, generated, null), c.actorId);
+    }
+    await createShareLink(tx, row.id, input.days, c.actorId);
+  });
+  return answer(c, input.eventId, party, generated);
+}
+
+/** Stops the contract's share link from opening. */
+export async function revokeContractLink(c: DocumentsCaller, input: ContractKey): Promise<EventContract> {
+  const party = partyOf(input.subType);
+  const generated = await generate(await generatorFor(c, input.eventId), party);
+  const row = await findStored(c.db, targetOf(input.eventId, party));
+  if (row) await revokeShareLinks(c.db, row.id);
+  return answer(c, input.eventId, party, generated);
+}

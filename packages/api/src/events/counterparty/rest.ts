@@ -1,0 +1,52 @@
+import { certificateFields } from '../../masters/public';
+import { fromBody, fromQuery, type MultipartForm, type RestRoute } from '../../rest';
+import { admitPublicRequest } from './rate-limit';
+import { refuseClosedLink } from './service';
+
+const base = '/api/datosContraparte';
+const p = (name: string) => `counterparty.${name}`;
+
+/** The upload form: the files in `ownershipCertificate` / `cifCertificate`, under the link's checked token. */
+const certificateUpload = (form: MultipartForm) => ({
+  token: form.visitorKey,
+  files: form.files
+    .filter((file) => (certificateFields as readonly string[]).includes(file.field))
+    .map((file) => ({ field: file.field, bytes: file.bytes })),
+});
+
+/**
+ * The legacy counterparty paths (spec §7). The spec names no methods: reads are GET with the
+ * query, writes POST with the body. `GET /api/datosContraparte?token=` is the public page's read.
+ */
+export const counterpartyRest: RestRoute[] = [
+  { method: 'GET', path: base, procedure: p('publicView'), input: fromQuery },
+  {
+    method: 'POST',
+    path: `${base}/generateLink`,
+    procedure: p('generateLink'),
+    status: 201,
+    input: fromBody,
+  },
+  { method: 'GET', path: `${base}/getHash`, procedure: p('getHash'), input: fromQuery },
+  { method: 'POST', path: `${base}/revokeLink`, procedure: p('revokeLink'), input: fromBody },
+  { method: 'POST', path: `${base}/updateDatas`, procedure: p('updateDatas'), input: fromBody },
+  {
+    method: 'POST',
+    path: `${base}/uploadFiles`,
+    procedure: p('uploadFiles'),
+    input: fromBody,
+    multipart: {
+      input: certificateUpload,
+      maxFiles: certificateFields.length,
+      // `?token=`; legacy clients send it as the form's first field, `token` or `hash`
+      visitor: {
+        admit: admitPublicRequest,
+        query: 'token',
+        fields: ['token', 'hash'],
+        check: (ctx, token) => refuseClosedLink(ctx.db, token),
+      },
+    },
+  },
+  { method: 'GET', path: `${base}/submissions`, procedure: p('submissions'), input: fromQuery },
+  { method: 'POST', path: `${base}/accept`, procedure: p('accept'), input: fromBody },
+];

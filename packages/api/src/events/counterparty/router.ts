@@ -1,0 +1,72 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { eventParts } from '../../access';
+import { accessProcedure, publicProcedure } from '../../trpc';
+import { admitPublicRequest } from './rate-limit';
+import {
+  eventPartyInput,
+  generateLinkInput,
+  linkOutput,
+  publicViewOutput,
+  submissionInput,
+  submissionOutput,
+  tokenInput,
+  updateDatasInput,
+  uploadFilesInput,
+} from './schemas';
+import {
+  acceptSubmission,
+  currentLink,
+  generateLink,
+  publicView,
+  revokeLink,
+  submissionOf,
+  updateDatas,
+  uploadFiles,
+} from './service';
+
+/** Spec §6: the counterparty's data and its link are behind `DatosContraparte`. */
+const staffProcedure = accessProcedure(eventParts.parties);
+
+/** The one door open to the internet: keyed by the link's token, limited per address. */
+const linkProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  await admitPublicRequest(ctx.db, ctx.ipAddress);
+  return next();
+});
+
+/** A counterparty's link and what it sent (spec §7 `/api/datosContraparte`, §2 /altainfo). */
+export const counterpartyRouter = {
+  generateLink: staffProcedure
+    .input(generateLinkInput)
+    .output(linkOutput)
+    .mutation(({ ctx, input }) => generateLink(ctx.db, ctx.services, input, ctx.auth.user.id)),
+  getHash: staffProcedure
+    .input(eventPartyInput)
+    .output(linkOutput)
+    .query(({ ctx, input }) => currentLink(ctx.db, ctx.services, input)),
+  revokeLink: staffProcedure
+    .input(eventPartyInput)
+    .output(z.void())
+    .mutation(({ ctx, input }) => revokeLink(ctx.db, input)),
+  submissions: staffProcedure
+    .input(eventPartyInput)
+    .output(submissionOutput)
+    .query(({ ctx, input }) => submissionOf(ctx.db, input)),
+  accept: staffProcedure
+    .input(submissionInput)
+    .output(z.void())
+    .mutation(({ ctx, input }) => acceptSubmission(ctx.db, input.submissionId, ctx.auth.user.id)),
+  publicView: linkProcedure
+    .input(tokenInput)
+    .output(publicViewOutput)
+    .query(({ ctx, input }) => publicView(ctx.db, input.token)),
+  updateDatas: linkProcedure
+    .input(updateDatasInput)
+    .output(publicViewOutput)
+    .mutation(({ ctx, input }) => updateDatas(ctx.db, input)),
+  /** REST only (multipart): JSON cannot carry the files. */
+  uploadFiles: linkProcedure
+    .input(uploadFilesInput)
+    .output(publicViewOutput)
+    .mutation(({ ctx, input }) => uploadFiles(ctx.db, ctx.services, input)),
+} satisfies TRPCRouterRecord;

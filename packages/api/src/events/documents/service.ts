@@ -1,0 +1,274 @@
+import { type Db, type DocumentParty, schema } from '@bolo/db';
+import { getOrMake, type TemplateVariables } from '@bolo/templating';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { Services, SignedIn } from '../../context';
+import { AppError } from '../../shared/errors';
+import { createTemplate, renderOrRefuse, type TemplateKind } from '../../templates';
+import { insertedOnce, liveEvent, nextVersion } from '../store';
+import {
+  type DocumentState,
+  type DocumentText,
+  documentState,
+  type Generated,
+  generationFailure,
+  refuseStaleVersion,
+  resetColumns,
+  type StoredDocument,
+  savedColumns,
+  usableGenerated,
+} from './state';
+import { eventVariables, type Reader, readerOf } from './variables';
+
+const { templates, eventEmails, eventContracts } = schema;
+
+/** The tables of an event's documents: they share the columns of spec §3 Email and Contract. */
+export type DocumentTable = typeof eventEmails | typeof eventContracts;
+export type DocumentRow<T extends DocumentTable> = T['$inferSelect'];
+
+/** Who works on an event's documents, and with what. */
+export interface DocumentsCaller {
+  db: Db;
+  services: Pick<Services, 'storage' | 'publicUrl' | 'linkSecret'>;
+  reader: Reader;
+  actorId: number;
+}
+
+export const callerOf = (ctx: SignedIn): DocumentsCaller => ({
+  db: ctx.db,
+  services: ctx.services,
+  reader: readerOf(ctx),
+  actorId: ctx.auth.user.id,
+});
+
+/**
+ * Documents are generated in the office's language, as they are in its time zone: the text of a
+ * document does not change with the language of whoever opens the tab.
+ */
+export const DOCUMENT_LOCALE = 'es';
+
+const noTemplate: Generated = {
+  subject: '',
+  body: '',
+  plantillaId: null,
+  plantillaName: null,
+  templateMissing: true,
+};
+
+/**
+ * Generates an event's documents from the master templates, as `reader` may see the event, with
+ * the contracts' open share `links` (`eventShareLinks`) in `linkShare`. Made once per request: the
+ * masters are read once, and the variables once per party, however many documents are generated.
+ */
+export function documentGenerator(
+  db: Db,
+  eventId: number,
+  reader: Reader,
+  links: Partial<Record<DocumentParty, string>> | Promise<Partial<Record<DocumentParty, string>>> = {},
+) {
+  let masters: Promise<(typeof templates.$inferSelect)[]> | undefined;
+  const variables = new Map<DocumentParty, Promise<TemplateVariables>>();
+  const variablesOf = (party: DocumentParty) =>
+    getOrMake(variables, party, async () => eventVariables(db, eventId, reader, party, await links));
+  const masterOf = async (kind: TemplateKind) => {
+    masters ??= db.select().from(templates).where(eq(templates.master, true)).execute();
+    return (await masters).find((t) => t.type === kind.type && t.subType === kind.subType) ?? null;
+  };
+
+  /** What the master of `kind` gives for the event, for `party`; empty when the kind has no master. */
+  async function generate(kind: TemplateKind, party: DocumentParty): Promise<Generated> {
+    const [master, values] = await Promise.all([masterOf(kind), variablesOf(party)]);
+    if (!master) return noTemplate;
+    const render = { locale: DOCUMENT_LOCALE } as const;
+    const from = { plantillaId: master.id, plantillaName: master.name, templateMissing: false };
+    try {
+      return {
+        subject: renderOrRefuse('subject', master.subject, values, render),
+        body: renderOrRefuse('body', master.body, values, render),
+        ...from,
+      };
+    } catch (error) {
+      // One document whose master fails for this event shows its error; the others still render.
+      const failure = error instanceof AppError ? generationFailure(error) : null;
+      if (!failure) throw error;
+      return { subject: '', body: '', ...from, failure };
+    }
+  }
+  return { generate, variables: variablesOf };
+}
+export type DocumentGenerator = ReturnType<typeof documentGenerator>;
+
+/** The columns of `table` read with the name of the template each row came from. */
+const storedColumns = <T extends DocumentTable>(table: T) => ({
+  row: table,
+  plantillaName: templates.name,
+});
+
+/**
+ * The stored documents of `table` matching `where` (the event and, for one document, its kind),
+ * each with the name of its template (null once deleted).
+ */
+export async function storedDocuments<T extends DocumentTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+): Promise<(DocumentRow<T> & { plantillaName: string | null })[]> {
+  const rows = await db
+    .select(storedColumns(table as DocumentTable))
+    .from(table as DocumentTable)
+    .leftJoin(templates, eq(table.plantillaId, templates.id))
+    .where(where);
+  return rows.map(({ row, plantillaName }) => ({ ...(row as DocumentRow<T>), plantillaName }));
+}
+
+/** The stored rule-relevant columns of a row of either table (a contract has no subject). */
+export const asStored = (
+  row: DocumentRow<DocumentTable> & { plantillaName: string | null },
+): StoredDocument => ({
+  id: row.id,
+  save: row.save,
+  subject: 'subject' in row ? row.subject : '',
+  body: row.body,
+  plantillaId: row.plantillaId,
+  plantillaName: row.plantillaName,
+  version: row.version,
+  updatedAt: row.updatedAt,
+});
+
+/** A document's state from its stored row (or none) and what its template gives now. */
+export const stateOf = (
+  row: (DocumentRow<DocumentTable> & { plantillaName: string | null }) | null,
+  generated: Generated,
+): DocumentState => documentState(row ? asStored(row) : null, generated);
+
+/** Only the columns `table` has: a contract's write leaves out the email's subject. */
+function columnsOf<T extends DocumentTable>(table: T, values: Record<string, unknown>) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(Object.entries(values).filter(([name]) => Object.hasOwn(columns, name)));
+}
+
+/** One document of an event, as the write functions find and create it. */
+export interface DocumentTarget<T extends DocumentTable> {
+  table: T;
+  /** The event and the kind that name the one row (`eventId`, `subType`, and `type` for emails). */
+  key: Partial<T['$inferInsert']> & { eventId: number; subType: DocumentParty };
+}
+
+/** The conditions naming the row of `target`. */
+export function whereOf<T extends DocumentTable>(target: DocumentTarget<T>): SQL | undefined {
+  const columns = getTableColumns(target.table) as Record<string, Parameters<typeof eq>[0]>;
+  return and(
+    ...Object.entries(target.key).map(([name, value]) => {
+      const column = columns[name];
+      if (!column) throw new Error(`no column ${name}`);
+      return eq(column, value);
+    }),
+  );
+}
+
+/** The stored row of `target`, or null when the document was never stored. */
+export async function findStored<T extends DocumentTable>(db: Db, target: DocumentTarget<T>) {
+  const [row] = await storedDocuments(db, target.table, whereOf(target));
+  return row ?? null;
+}
+
+/**
+ * Writes `values` to the document's row at the version read: updates it when stored, or creates
+ * it with its key. A row changed or created meanwhile by someone else is a `version_conflict`.
+ */
+export async function writeDocument<T extends DocumentTable>(
+  db: Db,
+  target: DocumentTarget<T>,
+  stored: { id: number; version: number } | null,
+  values: Record<string, unknown>,
+  actorId: number,
+): Promise<DocumentRow<T>> {
+  const table = target.table as DocumentTable;
+  const columns = columnsOf(table, values);
+  const [row] = stored
+    ? await db
+        .update(table)
+        .set({ ...columns, ...nextVersion(table, actorId) })
+        .where(and(eq(table.id, stored.id), eq(table.version, stored.version)))
+        .returning()
+    : await insertedOnce(() =>
+        db
+          .insert(table)
+          .values({ ...columns, ...target.key, createdBy: actorId, updatedBy: actorId } as never)
+          .returning(),
+      );
+  if (!row) throw new AppError('version_conflict');
+  return row as DocumentRow<T>;
+}
+
+/** What a save of one document gives: its text, and the columns of its own kind (recipients …). */
+export interface DocumentSave extends DocumentText {
+  version?: number;
+  /** Columns of the document's own table written with the text. */
+  columns?: object;
+}
+
+/**
+ * Saves a document's text at the version read (spec §3 `save`): its text stays as saved from now
+ * on. Run it in the caller's transaction; the event must be live.
+ */
+export async function saveDocument<T extends DocumentTable>(
+  db: Db,
+  target: DocumentTarget<T>,
+  generated: Generated,
+  input: DocumentSave,
+  actorId: number,
+): Promise<DocumentRow<T> & { plantillaName: string | null }> {
+  await liveEvent(db, target.key.eventId);
+  const stored = await findStored(db, target);
+  refuseStaleVersion(stored, input.version);
+  const text = { subject: input.subject, body: input.body };
+  const values = { ...input.columns, ...savedColumns(text, generated, stored && asStored(stored)) };
+  await writeDocument(db, target, stored, values, actorId);
+  return requireStored(db, target);
+}
+
+/**
+ * Puts a document back to what the template gives (and, through `columns`, its generated
+ * recipients …), not saved, so it follows the event again. A document never stored has nothing to
+ * reset. What it holds besides its text (sent state, annexes, share links) stays.
+ */
+export async function resetDocument<T extends DocumentTable>(
+  db: Db,
+  target: DocumentTarget<T>,
+  generated: Generated,
+  columns: object,
+  actorId: number,
+): Promise<(DocumentRow<T> & { plantillaName: string | null }) | null> {
+  await liveEvent(db, target.key.eventId);
+  const stored = await findStored(db, target);
+  if (!stored) return null;
+  await writeDocument(
+    db,
+    target,
+    stored,
+    { ...columns, ...resetColumns(usableGenerated(generated)) },
+    actorId,
+  );
+  return requireStored(db, target);
+}
+
+async function requireStored<T extends DocumentTable>(db: Db, target: DocumentTarget<T>) {
+  const row = await findStored(db, target);
+  if (!row) throw new Error('the document was not written');
+  return row;
+}
+
+/**
+ * "New template from this document": a template of `kind`, not master, whose subject and body
+ * are the document's text; a name already taken is `name_plantilla_email_already_exists`.
+ */
+export async function templateFromDocument(
+  db: Db,
+  kind: TemplateKind,
+  input: DocumentText & { name: string },
+  actorId: number,
+): Promise<{ id: number }> {
+  const { name, subject, body } = input;
+  const { id } = await createTemplate(db, { ...kind, name, subject, body, master: false }, actorId);
+  return { id };
+}

@@ -1,0 +1,43 @@
+import { sampleVariables } from '@bolo/templating';
+import type { TRPCRouterRecord } from '@trpc/server';
+import {
+  eventVariablesInput,
+  eventVariablesOutput,
+  previewInput,
+  previewOutput,
+  previewTemplate,
+  templateProcedure,
+} from '../../templates';
+import { eventShareLinks } from '../contracts/share-links';
+import { eventVariables, readerOf } from './variables';
+
+/**
+ * The templates' procedures that read an event, mounted under `templates` (their legacy place):
+ * they live here so that templates need not know events.
+ */
+export const templateEventRouter = {
+  /** The variables of one event, as the caller may see it (legacy `getPropsEvento`). */
+  eventVariables: templateProcedure
+    .input(eventVariablesInput)
+    .output(eventVariablesOutput)
+    .query(async ({ ctx, input }) =>
+      eventVariables(
+        ctx.db,
+        input.eventId,
+        readerOf(ctx),
+        input.party,
+        await eventShareLinks(ctx.db, ctx.services, input.eventId),
+      ),
+    ),
+  preview: templateProcedure
+    .input(previewInput)
+    .output(previewOutput)
+    .query(async ({ ctx, input }) => {
+      const { eventId } = input;
+      if (eventId === undefined) return previewTemplate(ctx.db, input, ctx, async () => sampleVariables());
+      const links = await eventShareLinks(ctx.db, ctx.services, eventId);
+      return previewTemplate(ctx.db, input, ctx, () =>
+        eventVariables(ctx.db, eventId, readerOf(ctx), input.party, links),
+      );
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,102 @@
+import { type Db, schema } from '@bolo/db';
+import {
+  buildEventVariables,
+  type ContractParty,
+  type DepartmentName,
+  departmentNames,
+  type TemplateVariables,
+} from '@bolo/templating';
+import { eq, inArray } from 'drizzle-orm';
+import type { RoleAccess } from '../../access';
+import { mayRead } from '../../access';
+import type { SignedIn } from '../../context';
+import { firstRow } from '../../shared/sql';
+import { OFFICE_TIME_ZONE } from '../../shared/time-zone';
+import { findEvent } from '../service';
+import { mayReadGroup } from '../visibility';
+
+const { artists, promoters, halls, companies, signatories, departments } = schema;
+
+/** Who asks: the event is read as their role may see it; they are the `usuario` group. */
+export interface Reader {
+  role: RoleAccess;
+  user: { name: string; lastName: string; email: string };
+}
+
+/** The caller as the variables see them: their role and name, and the language they read. */
+export const readerOf = (ctx: SignedIn) => ({
+  role: ctx.auth.user.role,
+  user: ctx.auth.user,
+  locale: ctx.locale,
+});
+
+/** What a department master gives a document: the addresses its mails go to and are copied to. */
+export interface DepartmentLists {
+  emails: string[];
+  ccEmails: string[];
+}
+
+/**
+ * The address lists of the office departments: a department master is the spec's department when
+ * its name reads the same, case and accents aside ("Confirmación" is `confirmacion`).
+ */
+export async function departmentLists(db: Db): Promise<Partial<Record<DepartmentName, DepartmentLists>>> {
+  const rows = await db
+    .select({ nameKey: departments.nameKey, emails: departments.emails, ccEmails: departments.ccEmails })
+    .from(departments)
+    .where(inArray(departments.nameKey, [...departmentNames]));
+  return Object.fromEntries(rows.map(({ nameKey, ...lists }) => [nameKey, lists]));
+}
+
+async function departmentEmails(db: Db): Promise<Partial<Record<DepartmentName, string[]>>> {
+  const lists = await departmentLists(db);
+  return Object.fromEntries(Object.entries(lists).map(([name, { emails }]) => [name, emails]));
+}
+
+/**
+ * The variables of event `eventId` for a template: the event as the reader may see it, the
+ * masters its parties were copied from, its company and signatory, the reader, the department
+ * email lists, today, and the contracts' open share `links`. A group of a part the reader may not
+ * see renders blank (`events/visibility.ts`), and what it would be made of is not read.
+ */
+export async function eventVariables(
+  db: Db,
+  eventId: number,
+  reader: Reader,
+  party?: ContractParty,
+  links?: Partial<Record<ContractParty, string>>,
+): Promise<TemplateVariables> {
+  const event = await findEvent(db, eventId, reader.role);
+  const company =
+    event.empresaId && mayRead(reader.role, 'general')
+      ? await firstRow(db.select().from(companies).where(eq(companies.id, event.empresaId)))
+      : null;
+  const [artista, promotor, sala, firmante, emails] = await Promise.all([
+    event.artista?.artistaMaestroId
+      ? firstRow(db.select().from(artists).where(eq(artists.id, event.artista.artistaMaestroId)))
+      : null,
+    event.promotor?.promotorMaestroId
+      ? firstRow(db.select().from(promoters).where(eq(promoters.id, event.promotor.promotorMaestroId)))
+      : null,
+    event.sala?.salaMaestroId
+      ? firstRow(db.select().from(halls).where(eq(halls.id, event.sala.salaMaestroId)))
+      : null,
+    company?.firmanteId
+      ? firstRow(db.select().from(signatories).where(eq(signatories.id, company.firmanteId)))
+      : null,
+    departmentEmails(db),
+  ]);
+  return buildEventVariables({
+    event,
+    masters: { artista, promotor, sala },
+    empresa: company,
+    firmante,
+    usuario: reader.user,
+    departmentEmails: emails,
+    links,
+    party,
+    shows: (group) => mayReadGroup(reader.role, group),
+    now: new Date(),
+    timeZone: OFFICE_TIME_ZONE,
+  });
+}

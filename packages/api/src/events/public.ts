@@ -1,0 +1,13 @@
+/** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
+export { cacheSchema, dealOf, type TicketSale } from './conditions/deal';
+export {
+  type CounterpartyField,
+  type CounterpartyParty,
+  counterpartyFieldNames,
+  fieldsOfParty,
+  type PublicView,
+} from './counterparty/schemas';
+export { contractTypes, hiringDefaults, hiringOrder, paymentTypes } from './defaults';
+export { type DuplicablePart, duplicableParts, type EventSortField, eventSortFields } from './options';
+export { mayDuplicate } from './parts';
+export { type EventStatus, eventStatuses, isEventStatus, nextStatuses, statusLabels } from './status';

@@ -1,0 +1,11 @@
+/** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
+export { color, emailAddress, isEmail, masterName, reference } from './fields';
+export {
+  type CertificateField,
+  certificateFields,
+  type MasterInput,
+  type MasterKey,
+  masterSchemas,
+  masterTransferLimits,
+  searchKey,
+} from './schemas';

@@ -1,0 +1,2 @@
+/** What other server-side domains may use of this one. */
+export { notify } from './notify';

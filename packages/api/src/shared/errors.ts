@@ -1,0 +1,389 @@
+export type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+interface CatalogueEntry {
+  status: Status;
+  es: string;
+  en: string;
+}
+
+/**
+ * Every error a caller can see: the code is the contract (REST `code`, tRPC `data.code`),
+ * the status is what REST answers, the texts are what people read.
+ */
+export const errorCatalogue = {
+  // spec §8: coded service errors
+  invalid_email: {
+    status: 400,
+    es: 'Email incorrecto: {address}.',
+    en: 'Incorrect email: {address}.',
+  },
+  evento_name_in_use: {
+    status: 409,
+    es: 'Ya existe un evento con ese nombre.',
+    en: 'An event with that name already exists.',
+  },
+  event_not_found: { status: 404, es: 'El evento no existe.', en: 'The event does not exist.' },
+  rol_name_not_found: { status: 404, es: 'El rol no existe.', en: 'The role does not exist.' },
+  rol_name_in_use: {
+    status: 409,
+    es: 'Ya existe un rol con ese nombre.',
+    en: 'A role with that name already exists.',
+  },
+  role_in_use: {
+    status: 409,
+    es: 'Hay usuarios con este rol: asígneles otro antes de borrarlo.',
+    en: 'Some users have this role: give them another before deleting it.',
+  },
+  contract_type_not_allowed: {
+    status: 400,
+    es: 'Tipo de contrato no permitido.',
+    en: 'Contract type not allowed.',
+  },
+  condicionContratacion_not_found: {
+    status: 404,
+    es: 'No existen condiciones de contratación.',
+    en: 'No hiring conditions exist.',
+  },
+  mandatory_id_artistaDTO_null: {
+    status: 400,
+    es: 'El identificador del artista es obligatorio.',
+    en: 'The artist id is required.',
+  },
+  mandatory_id_promotorDTO_null: {
+    status: 400,
+    es: 'El identificador del promotor es obligatorio.',
+    en: 'The promoter id is required.',
+  },
+  mandatory_id_salaDTO_null: {
+    status: 400,
+    es: 'El identificador de la sala es obligatorio.',
+    en: 'The hall id is required.',
+  },
+  event_email_not_found: {
+    status: 404,
+    es: 'El email del evento no es válido.',
+    en: 'The event email is not valid.',
+  },
+  email_account_in_use: {
+    status: 409,
+    es: 'La cuenta de email ya está en uso.',
+    en: 'The email account is already in use.',
+  },
+  user_not_found: { status: 404, es: 'El usuario no existe.', en: 'The user does not exist.' },
+  sala_name_in_use: {
+    status: 409,
+    es: 'Ya existe una sala con ese nombre.',
+    en: 'A hall with that name already exists.',
+  },
+  artista_name_in_use: {
+    status: 409,
+    es: 'Ya existe un artista con ese nombre.',
+    en: 'An artist with that name already exists.',
+  },
+  promotor_name_in_use: {
+    status: 409,
+    es: 'Ya existe un promotor con ese nombre.',
+    en: 'A promoter with that name already exists.',
+  },
+  artista_not_found: { status: 404, es: 'El artista no existe.', en: 'The artist does not exist.' },
+  mandatory_artistaId: {
+    status: 400,
+    es: 'El identificador del artista es obligatorio.',
+    en: 'The artist id is required.',
+  },
+  mandatory_eventId: {
+    status: 400,
+    es: 'El identificador del evento es obligatorio.',
+    en: 'The event id is required.',
+  },
+  condiciones_produccion_not_found: {
+    status: 404,
+    es: 'No existen condiciones de producción.',
+    en: 'No production conditions exist.',
+  },
+  departament_name_in_use: {
+    status: 409,
+    es: 'Ya existe un departamento con ese nombre.',
+    en: 'A department with that name already exists.',
+  },
+  department_not_found: {
+    status: 404,
+    es: 'El departamento no existe.',
+    en: 'The department does not exist.',
+  },
+  invalid_password: {
+    status: 400,
+    es: 'La contraseña no es válida.',
+    en: 'The password is not valid.',
+  },
+  current_password_required: {
+    status: 400,
+    es: 'Para cambiar el email o el teléfono, escriba su contraseña actual.',
+    en: 'To change the email or the phone, enter your current password.',
+  },
+  password_too_common: {
+    status: 400,
+    es: 'Esa contraseña es de las más usadas y fáciles de adivinar: elija otra.',
+    en: 'That password is among the most used and easiest to guess: choose another.',
+  },
+  password_like_email: {
+    status: 400,
+    es: 'La contraseña no puede ser su email ni la parte anterior a la @.',
+    en: 'The password cannot be your email or the part before the @.',
+  },
+  this_event_not_allowed_to_save_hall: {
+    status: 400,
+    es: 'Este evento no permite guardar la sala.',
+    en: 'This event does not allow saving the hall.',
+  },
+  plantilla_email_already_exists: {
+    status: 409,
+    es: 'Esta plantilla ya existe: ábrala y edítela en lugar de crearla de nuevo.',
+    en: 'This template already exists: open it and edit it instead of creating it again.',
+  },
+  tipo_plantilla_email_already_exists: {
+    status: 409,
+    es: 'Ya hay una plantilla maestra de ese tipo: quítele la marca de maestra antes de ponérsela a otra.',
+    en: 'There is already a master template of that type: unmark it before marking another one.',
+  },
+  name_plantilla_email_already_exists: {
+    status: 409,
+    es: 'Ya existe una plantilla con ese nombre.',
+    en: 'A template with that name already exists.',
+  },
+  plantilla_email_not_found: {
+    status: 404,
+    es: 'La plantilla no existe o se ha borrado.',
+    en: 'The template does not exist or has been deleted.',
+  },
+  mandatory_list_tipo_plantilla: {
+    status: 400,
+    es: 'Indique al menos un tipo de plantilla (email, contrato o un departamento o parte).',
+    en: 'Give at least one template type (email, contract, or a department or party).',
+  },
+  plantilla_not_valid: {
+    status: 400,
+    es: 'La plantilla no es válida ({where}): {reason}.',
+    en: 'The template is not valid ({where}): {reason}.',
+  },
+  plantilla_too_complex: {
+    status: 400,
+    es: 'La plantilla es demasiado compleja ({where}): {reason}.',
+    en: 'The template is too complex ({where}): {reason}.',
+  },
+  // the contract PDF's input (packages/templating PdfInputError)
+  contract_annex_not_pdf: {
+    status: 400,
+    es: 'El anexo no es un documento PDF válido (o está cifrado): súbalo como PDF.',
+    en: 'The annex is not a valid PDF document (or it is encrypted): upload it as a PDF.',
+  },
+  contract_annex_too_many_pages: {
+    status: 413,
+    es: 'El anexo tiene más de {limit} páginas: divídalo o redúzcalo.',
+    en: 'The annex has more than {limit} pages: split or shorten it.',
+  },
+  contract_too_large: {
+    status: 413,
+    es: 'El contrato no se pudo generar en {seconds} s: reduzca sus anexos o imágenes.',
+    en: 'The contract could not be made within {seconds} s: shorten its annexes or images.',
+  },
+  contract_too_many_annexes: {
+    status: 400,
+    es: 'Un contrato tiene como mucho {limit} anexos.',
+    en: 'A contract has at most {limit} annexes.',
+  },
+  certificate_not_owned: {
+    status: 400,
+    es: 'El certificado no es uno de los subidos para este artista: lo sube la contraparte desde su enlace.',
+    en: 'The certificate is not one uploaded for this artist: the counterparty uploads it through its link.',
+  },
+  file_not_owned: {
+    status: 400,
+    es: 'El archivo no es una de las imágenes subidas para esta empresa: súbala en sus imágenes.',
+    en: 'The file is not one of the images uploaded for this company: upload it among its images.',
+  },
+  contract_image_invalid: {
+    status: 400,
+    es: 'Una imagen del contrato no se puede leer: use imágenes PNG o JPEG.',
+    en: 'An image of the contract cannot be read: use PNG or JPEG images.',
+  },
+  contract_image_not_found: {
+    status: 400,
+    es: 'El contrato nombra una imagen que no existe.',
+    en: 'The contract names an image that does not exist.',
+  },
+  // the event's posters
+  poster_too_large: {
+    status: 413,
+    es: 'El cartel «{name}» pesa más de {limit} MB: redúzcalo o expórtelo comprimido.',
+    en: 'The poster “{name}” is larger than {limit} MB: make it smaller or export it compressed.',
+  },
+  poster_not_image: {
+    status: 415,
+    es: 'El cartel «{name}» no es una imagen PNG, JPEG o WebP.',
+    en: 'The poster “{name}” is not a PNG, JPEG or WebP image.',
+  },
+  // spec §8: admin log codes and the SMS phone error
+  code_not_valid: {
+    status: 400,
+    es: 'El código proporcionado no es válido o ha expirado.',
+    en: 'The code provided is not valid or has expired.',
+  },
+  Password_not_match: { status: 400, es: 'Contraseña No Coincide', en: 'Passwords do not match' },
+  sms_phone_invalid: {
+    status: 400,
+    es: 'El número de teléfono no cumple los requisitos. Contacte con soporte.',
+    en: 'The phone number does not meet the requirements. Please contact support.',
+  },
+  // the platform's own
+  mail_not_found: { status: 404, es: 'El correo no existe.', en: 'The mail does not exist.' },
+  mail_already_sent: {
+    status: 409,
+    es: 'Este correo ya se ha enviado: no se puede reintentar.',
+    en: 'This mail has already been sent: it cannot be retried.',
+  },
+  unauthorized: {
+    status: 401,
+    es: 'Inicie sesión para continuar.',
+    en: 'Please sign in to continue.',
+  },
+  login_failed: {
+    status: 401,
+    es: 'Usuario o contraseña incorrectos',
+    en: 'Incorrect user or password',
+  },
+  two_factor_required: {
+    status: 403,
+    es: 'Introduzca el código de verificación para continuar.',
+    en: 'Enter the verification code to continue.',
+  },
+  forbidden: {
+    status: 403,
+    es: 'Lo siento, no tiene permisos para ver esta sección',
+    en: 'Sorry, you do not have permission to see this section',
+  },
+  csrf_rejected: {
+    status: 403,
+    es: 'Petición rechazada: no viene de una página de Bolo. Recargue la página e inténtelo de nuevo.',
+    en: 'Request refused: it does not come from a Bolo page. Reload the page and try again.',
+  },
+  validation_error: {
+    status: 400,
+    es: 'Los datos enviados no son válidos.',
+    en: 'The data sent is not valid.',
+  },
+  not_found: { status: 404, es: 'No encontrado.', en: 'Not found.' },
+  in_use: {
+    status: 409,
+    es: 'No se puede borrar: está en uso ({uses}: {count}).',
+    en: 'Cannot delete: it is in use ({uses}: {count}).',
+  },
+  version_conflict: {
+    status: 409,
+    es: 'Otra persona ha modificado estos datos. Recargue para ver la última versión.',
+    en: 'Someone else changed this data. Reload to see the latest version.',
+  },
+  status_not_allowed: {
+    status: 409,
+    es: 'Un evento en estado {from} no puede pasar a {to}.',
+    en: 'An event that is {from} cannot become {to}.',
+  },
+  payload_too_large: {
+    status: 413,
+    es: 'El envío es demasiado grande.',
+    en: 'The upload is too large.',
+  },
+  unsupported_file_type: {
+    status: 415,
+    es: 'Tipo de archivo no admitido: solo imágenes PNG, JPEG o WebP.',
+    en: 'Unsupported file type: only PNG, JPEG or WebP images.',
+  },
+  svg_not_supported: {
+    status: 415,
+    es: 'No se admiten imágenes SVG porque pueden llevar código y no lo depuramos: súbala como PNG, JPEG o WebP.',
+    en: 'SVG images are not accepted because they can carry code we do not sanitise: upload it as PNG, JPEG or WebP.',
+  },
+  counterparty_link_not_found: {
+    status: 404,
+    es: 'Este enlace no es válido: ha caducado, se ha anulado o no es correcto. Póngase en contacto con la oficina que se lo envió para que le envíen uno nuevo.',
+    en: 'This link is not valid: it has expired, been revoked or is not correct. Please contact the office that sent it to be sent a new one.',
+  },
+  counterparty_party_missing: {
+    status: 409,
+    es: 'El evento aún no tiene esta contraparte: guárdela antes de generar su enlace.',
+    en: 'The event does not have this counterparty yet: save it before making its link.',
+  },
+  counterparty_no_master: {
+    status: 409,
+    es: 'Esta contraparte no viene de un maestro: elíjala de los maestros en el evento para poder aceptar sus datos en él.',
+    en: 'This counterparty does not come from a master: pick it from the masters on the event to accept its data into it.',
+  },
+  counterparty_submission_not_found: {
+    status: 404,
+    es: 'Esos datos de la contraparte no existen.',
+    en: 'Those counterparty data do not exist.',
+  },
+  counterparty_file_type: {
+    status: 415,
+    es: 'Tipo de archivo no admitido: solo PDF, PNG o JPEG.',
+    en: 'Unsupported file type: only PDF, PNG or JPEG.',
+  },
+  rate_limited: {
+    status: 429,
+    es: 'Demasiados intentos. Inténtelo de nuevo dentro de {wait}.',
+    en: 'Too many attempts. Please try again in {wait}.',
+  },
+  server_error: { status: 500, es: 'Error en el servidor', en: 'Server error' },
+  busy: {
+    status: 503,
+    es: 'El servidor está generando muchos documentos. Inténtelo de nuevo en unos segundos.',
+    en: 'The server is generating many documents. Try again in a few seconds.',
+  },
+  db_unavailable: {
+    status: 503,
+    es: 'La base de datos no está disponible. Inténtelo de nuevo en unos segundos.',
+    en: 'The database is not available. Try again in a few seconds.',
+  },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export type Locale = 'es' | 'en';
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+
+/** A value put into a catalogue text: a number, or a word in each language. */
+export type ErrorParam = number | Record<Locale, string>;
+export type ErrorParams = Record<string, ErrorParam>;
+
+/** The catalogue text of `code` in `locale`, with its `{name}` placeholders filled from `params`. */
+export function errorText(code: ErrorCode, locale: Locale, params: ErrorParams = {}): string {
+  return errorCatalogue[code][locale].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'number' ? value.toLocaleString(locale) : value[locale];
+  });
+}
+
+/**
+ * The one error services throw: a catalogue code, the values of its text's placeholders and, for a
+ * rate limit, the wait. It knows no transport: tRPC and the REST paths map it at their edge.
+ */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly appCode: ErrorCode;
+  readonly retryAfterSeconds?: number;
+  /** Values of the text's placeholders (`in_use`: how many rows use the one being deleted). */
+  readonly params?: ErrorParams;
+
+  constructor(
+    code: ErrorCode,
+    options: { retryAfterSeconds?: number; cause?: unknown; params?: ErrorParams } = {},
+  ) {
+    super(errorText(code, 'es', options.params), { cause: options.cause });
+    this.appCode = code;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.params = options.params;
+  }
+}
+
+export const statusOf = (code: ErrorCode): Status => errorCatalogue[code].status;

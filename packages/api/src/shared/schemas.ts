@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { id } from './row-id';
+import { plainText } from './text';
+
+/** The name of a master, an event or a template: what people find and tell it apart by. */
+export const recordName = plainText(200).min(1);
+
+/** One row, by its id. */
+export const idInput = z.strictObject({ id });
+
+/** The answer of a change that has nothing else to say. */
+export const okOutput = z.object({ ok: z.literal(true) });
+
+export const byNameInput = z.strictObject({ name: recordName });
+
+/** Whether `value` is free as a name, the row being edited (`excludeId`) left out. */
+export const checkNameInput = z.strictObject({
+  value: recordName,
+  excludeId: id.optional(),
+});
+export const checkNameOutput = z.object({ available: z.boolean() });

@@ -1,0 +1,2 @@
+/** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
+export { type TemplateSubType, type TemplateType, templateSubTypes, templateTypes } from './kinds';

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { editableColumns } from '../columns';
+import { artists, emailListColumns, halls, optionalText, producers, promoters } from '../masters';
+import { eventId } from './events';
+
+export const partyKinds = ['artista', 'promotor', 'sala', 'productor'] as const;
+export type PartyKind = (typeof partyKinds)[number];
+
+/**
+ * An event's artist, promoter, hall or producer: a snapshot of the master row's fields (spec §3
+ * Artist, Promoter, Hall, Producer), so that a signed contract keeps the data it was signed with.
+ * The master it was copied from is named by the one `…MaestroId` of its kind.
+ */
+export const eventParties = pgTable(
+  'event_parties',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: eventId(),
+    kind: text().$type<PartyKind>().notNull(),
+    name: optionalText(),
+    cif: optionalText(),
+    type: optionalText(),
+    dniFirmante: optionalText(),
+    address: optionalText(),
+    companyName: optionalText(),
+    nameSignatory: optionalText(),
+    phone: optionalText(),
+    email: optionalText(),
+    accountNumber: optionalText(),
+    additionalInfo: optionalText(),
+    ownershipCertificate: optionalText(),
+    cifCertificate: optionalText(),
+    isTelonero: boolean().notNull().default(false),
+    city: optionalText(),
+    capacity: integer().notNull().default(0),
+    direccionSala: optionalText(),
+    ...emailListColumns(),
+    artistaMaestroId: integer().references(() => artists.id, { onDelete: 'restrict' }),
+    promotorMaestroId: integer().references(() => promoters.id, { onDelete: 'restrict' }),
+    salaMaestroId: integer().references(() => halls.id, { onDelete: 'restrict' }),
+    productorMaestroId: integer().references(() => producers.id, { onDelete: 'restrict' }),
+    ...editableColumns,
+  },
+  (t) => [
+    uniqueIndex('event_parties_event_kind_idx').on(t.eventId, t.kind),
+    index('event_parties_artista_maestro_idx').on(t.artistaMaestroId),
+    index('event_parties_promotor_maestro_idx').on(t.promotorMaestroId),
+    index('event_parties_sala_maestro_idx').on(t.salaMaestroId),
+    index('event_parties_productor_maestro_idx').on(t.productorMaestroId),
+    check(
+      'event_parties_master_of_kind',
+      sql`(${t.kind} = 'artista' or ${t.artistaMaestroId} is null)
+        and (${t.kind} = 'promotor' or ${t.promotorMaestroId} is null)
+        and (${t.kind} = 'sala' or ${t.salaMaestroId} is null)
+        and (${t.kind} = 'productor' or ${t.productorMaestroId} is null)`,
+    ),
+  ],
+);
+
+/** A variable-fee tier: `desde`/`hasta` of gross box office in cents (`hasta` null: no top). */
+export interface CacheSection {
+  desde: number;
+  hasta: number | null;
+  porciento: number;
+}
+
+/** A party's fee (spec §3 Hiring conditions `cache`); amounts in integer cents. */
+export interface Cache {
+  fijo: { quantity: number; active: boolean; description: string };
+  variable: { description: string; active: boolean; sections: CacheSection[] };
+}
+
+/** The hiring conditions of one party of an event (spec §3 Hiring conditions); `type` is the party. */
+export const eventHiringConditions = pgTable(
+  'event_hiring_conditions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: eventId(),
+    type: text().$type<PartyKind>().notNull(),
+    cache: jsonb().$type<Cache>().notNull(),
+    formaPagoFijo: optionalText(),
+    formaPagoVariable: optionalText(),
+    tipoContrato: optionalText(),
+    exclusividad: boolean(),
+    invitaciones: integer().notNull().default(0),
+    observacionesInvitaciones: optionalText(),
+    observacionesExclusividad: optionalText(),
+    observacionesTransfer: optionalText(),
+    observacionesGenerales: optionalText(),
+    politicaMenores: optionalText(),
+    ...editableColumns,
+  },
+  (t) => [uniqueIndex('event_hiring_conditions_event_type_idx').on(t.eventId, t.type)],
+);
+
+const time = () => text().notNull().default('00:00');
+const need = () => boolean().notNull().default(false);
+
+/** The production conditions of an event (spec §3 Production conditions), the spec's spelling kept. */
+export const eventProductionConditions = pgTable(
+  'event_production_conditions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: eventId(),
+    arrivalTime: time(),
+    assemblyStart: time(),
+    startSoundTest: time(),
+    endSoundTest: time(),
+    showStart: time(),
+    showEnd: time(),
+    backstageExit: time(),
+    acommodation: need(),
+    acommodationDescription: optionalText(),
+    donwloadAccess: need(),
+    donwloadAccessDescription: optionalText(),
+    backline: need(),
+    backlineDescription: optionalText(),
+    catering: need(),
+    cateringDescription: optionalText(),
+    transfer: need(),
+    transferDescription: optionalText(),
+    parking: need(),
+    parkingDescription: optionalText(),
+    soundTest: need(),
+    soundTestDescription: optionalText(),
+    hospitality: need(),
+    hospitalityDescription: optionalText(),
+    camerino: need(),
+    camerinoDescription: optionalText(),
+    merchandising: need(),
+    merchandisingDescription: optionalText(),
+    observations: optionalText(),
+    observaciones: optionalText(),
+    ...editableColumns,
+  },
+  (t) => [uniqueIndex('event_production_conditions_event_id_idx').on(t.eventId)],
+);

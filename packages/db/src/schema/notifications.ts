@@ -1,0 +1,26 @@
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+import { users } from './users';
+
+/** What a notification can tell (issue 8 asks for these at least). */
+export const notificationKinds = ['counterparty_sent', 'email_failed', 'contract_link_opened'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * Something staff should know (spec §2 /notifications): for one user, or for everyone with access
+ * to the event when `userId` is null. `kind` names what happened (`email_failed`, …), `data` the
+ * details the screen words it with.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<NotificationKind>().notNull(),
+    eventId: integer(),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
