@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MAX_POSTER_BYTES } from '@bolo/api/storage/public';
 import { recordingServices, testImage } from '@bolo/api/testing';
-import { MAX_POSTER_BYTES } from '@bolo/api/uploads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FormOptions, type FormPart, serverWithStaff } from './testing';

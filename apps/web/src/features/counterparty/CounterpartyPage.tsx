@@ -1,6 +1,6 @@
-import { fieldsOfParty, type PublicView } from '@bolo/api/counterparty/schemas';
-import { type CertificateField, certificateFields } from '@bolo/api/masters/schemas';
-import { MAX_FILE_BYTES } from '@bolo/api/uploads';
+import { fieldsOfParty, type PublicView } from '@bolo/api/events/public';
+import { type CertificateField, certificateFields } from '@bolo/api/masters/public';
+import { MAX_FILE_BYTES } from '@bolo/api/storage/public';
 import {
   Alert,
   Badge,

@@ -2,7 +2,7 @@ import {
   type CounterpartyField,
   type CounterpartyParty,
   counterpartyFieldNames,
-} from '@bolo/api/counterparty/schemas';
+} from '@bolo/api/events/public';
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDatabaseImport, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

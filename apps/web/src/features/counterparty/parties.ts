@@ -1,4 +1,4 @@
-import type { CounterpartyParty } from '@bolo/api/counterparty/schemas';
+import type { CounterpartyParty } from '@bolo/api/events/public';
 import { type MasterDescription, masterDescriptions } from '../masters/descriptions';
 
 /** The master form each kind of party is filled with. */

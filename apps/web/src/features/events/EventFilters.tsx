@@ -1,4 +1,4 @@
-import { eventStatuses } from '@bolo/api/events/status';
+import { eventStatuses } from '@bolo/api/events/public';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';

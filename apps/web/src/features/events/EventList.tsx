@@ -1,4 +1,4 @@
-import { type EventSortField, eventSortFields } from '@bolo/api/events/options';
+import { type EventSortField, eventSortFields } from '@bolo/api/events/public';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';

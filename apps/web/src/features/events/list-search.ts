@@ -1,6 +1,5 @@
 import type { AppRouter } from '@bolo/api';
-import { eventSortFields } from '@bolo/api/events/options';
-import { eventStatuses } from '@bolo/api/events/status';
+import { eventSortFields, eventStatuses } from '@bolo/api/events/public';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { z } from 'zod';
 

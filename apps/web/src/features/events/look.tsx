@@ -1,5 +1,5 @@
 import type { AppRouter } from '@bolo/api';
-import { type EventStatus, isEventStatus, statusLabels } from '@bolo/api/events/status';
+import { type EventStatus, isEventStatus, statusLabels } from '@bolo/api/events/public';
 import { Badge, type MantineColor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';

@@ -1,5 +1,11 @@
 import type { AppRouter } from '@bolo/api';
-import { type ImageGroup, imageGroups, imageTypes, MAX_FILE_BYTES, MAX_FILES } from '@bolo/api/uploads';
+import {
+  type ImageGroup,
+  imageGroups,
+  imageTypes,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+} from '@bolo/api/storage/public';
 import {
   ActionIcon,
   Alert,

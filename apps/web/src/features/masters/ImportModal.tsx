@@ -1,4 +1,4 @@
-import { masterTransferLimits, searchKey } from '@bolo/api/masters/schemas';
+import { masterTransferLimits, searchKey } from '@bolo/api/masters/public';
 import {
   Alert,
   Badge,

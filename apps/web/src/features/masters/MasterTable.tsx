@@ -1,4 +1,4 @@
-import { searchKey } from '@bolo/api/masters/schemas';
+import { searchKey } from '@bolo/api/masters/public';
 import {
   Badge,
   Button,

@@ -1,5 +1,5 @@
 import type { AppRouter } from '@bolo/api';
-import type { MasterKey } from '@bolo/api/masters/schemas';
+import type { MasterKey } from '@bolo/api/masters/public';
 import { queryOptions } from '@tanstack/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { queryClient, trpc, trpcClient } from '../../trpc';

@@ -1,4 +1,4 @@
-import type { MasterInput, MasterKey } from '@bolo/api/masters/schemas';
+import type { MasterInput, MasterKey } from '@bolo/api/masters/public';
 import { type ComponentType, lazy } from 'react';
 import type { MessageKey } from '../../i18n';
 

@@ -1,4 +1,4 @@
-import { masterSchemas } from '@bolo/api/masters/schemas';
+import { masterSchemas } from '@bolo/api/masters/public';
 import { schemaResolver } from '@mantine/form';
 import { type Locale, type MessageKey, translate } from '../../i18n';
 import type { MasterDescription } from './descriptions';

@@ -1,4 +1,4 @@
-import { searchKey } from '@bolo/api/masters/schemas';
+import { searchKey } from '@bolo/api/masters/public';
 import type { Locale, MessageKey } from '../../i18n';
 import { formatEventDate } from '../../lib/format';
 import type { Requirement } from '../admin/access';

@@ -3,7 +3,7 @@ import {
   type TemplateType,
   templateSubTypes,
   templateTypes,
-} from '@bolo/api/templates/kinds';
+} from '@bolo/api/templates/public';
 import type { Translate } from '../../i18n';
 
 export { type TemplateSubType, type TemplateType, templateSubTypes, templateTypes };

@@ -1,5 +1,5 @@
 import type { AppRouter } from '@bolo/api';
-import { dealOf, type TicketSale } from '@bolo/api/events/deal';
+import { dealOf, type TicketSale } from '@bolo/api/events/public';
 import { Divider, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';

@@ -1,4 +1,4 @@
-import { contractTypes, paymentTypes } from '@bolo/api/events/defaults';
+import { contractTypes, paymentTypes } from '@bolo/api/events/public';
 import {
   Alert,
   Divider,

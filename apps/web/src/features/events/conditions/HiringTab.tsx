@@ -1,5 +1,5 @@
 import type { AppRouter } from '@bolo/api';
-import { hiringOrder } from '@bolo/api/events/defaults';
+import { hiringOrder } from '@bolo/api/events/public';
 import { Accordion, Badge, Box, Grid, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';

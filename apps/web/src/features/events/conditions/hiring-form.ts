@@ -1,6 +1,5 @@
 import type { AppRouter } from '@bolo/api';
-import { cacheSchema } from '@bolo/api/events/deal';
-import { hiringDefaults, paymentTypes } from '@bolo/api/events/defaults';
+import { cacheSchema, hiringDefaults, paymentTypes } from '@bolo/api/events/public';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Locale } from '../../../i18n';
 import { sameValues } from '../editor/general-values';

@@ -1,4 +1,4 @@
-import { MAX_ANNEX_BYTES } from '@bolo/api/uploads';
+import { MAX_ANNEX_BYTES } from '@bolo/api/storage/public';
 import { ActionIcon, Group, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
-import { emailAddress } from '@bolo/api/masters/fields';
-import { templateSubTypes } from '@bolo/api/templates/kinds';
+import { emailAddress } from '@bolo/api/masters/public';
+import { templateSubTypes } from '@bolo/api/templates/public';
 import type { DraftsSpec } from './drafts';
 
 /** The office departments an event's emails are written for, in the tab's order (spec §3 Email tabs). */

@@ -1,6 +1,4 @@
-import { type DuplicablePart, duplicableParts } from '@bolo/api/events/options';
-import { mayDuplicate } from '@bolo/api/events/parts';
-import { nextStatuses } from '@bolo/api/events/status';
+import { type DuplicablePart, duplicableParts, mayDuplicate, nextStatuses } from '@bolo/api/events/public';
 import { Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconCopy, IconCopyPlus, IconFlag, IconTrash } from '@tabler/icons-react';

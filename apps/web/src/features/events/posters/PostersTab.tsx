@@ -1,4 +1,4 @@
-import { imageTypes, MAX_POSTER_BYTES } from '@bolo/api/uploads';
+import { imageTypes, MAX_POSTER_BYTES } from '@bolo/api/storage/public';
 import { ActionIcon, Alert, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { IconAlertCircle, IconPhoto, IconX } from '@tabler/icons-react';

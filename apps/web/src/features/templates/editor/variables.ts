@@ -1,4 +1,4 @@
-import { searchKey } from '@bolo/api/masters/schemas';
+import { searchKey } from '@bolo/api/masters/public';
 import type { Locale } from '../../../i18n';
 import type { Variable, VariableGroup } from '../api';
 import { type ChipCatalogue, readPlaceholder } from './placeholders';
