@@ -1,7 +1,7 @@
 import { mailMessages } from '../features/admin/mail.messages.en';
-import { counterpartyMessages } from '../features/counterparty/counterparty.messages.en';
 import { calendarMessages } from '../features/events/calendar.messages.en';
 import { conditionsMessages } from '../features/events/conditions.messages.en';
+import { counterpartyMessages } from '../features/events/counterparty.messages.en';
 import { documentsMessages } from '../features/events/documents.messages.en';
 import { editorMessages } from '../features/events/editor.messages.en';
 import { listMessages } from '../features/events/list.messages.en';

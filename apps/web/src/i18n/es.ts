@@ -1,7 +1,7 @@
 import { mailMessages } from '../features/admin/mail.messages.es';
-import { counterpartyMessages } from '../features/counterparty/counterparty.messages.es';
 import { calendarMessages } from '../features/events/calendar.messages.es';
 import { conditionsMessages } from '../features/events/conditions.messages.es';
+import { counterpartyMessages } from '../features/events/counterparty.messages.es';
 import { documentsMessages } from '../features/events/documents.messages.es';
 import { editorMessages } from '../features/events/editor.messages.es';
 import { listMessages } from '../features/events/list.messages.es';

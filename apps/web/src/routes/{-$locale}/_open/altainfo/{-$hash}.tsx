@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CounterpartyPage } from '../../../../features/counterparty/CounterpartyPage';
+import { CounterpartyPage } from '../../../../features/events/counterparty/CounterpartyPage';
 
 /** The counterparty's own form, opened from a hash link without signing in (spec §2, §4: no two-factor gate). */
 export const Route = createFileRoute('/{-$locale}/_open/altainfo/{-$hash}')({

@@ -1,5 +1,5 @@
 import type { CounterpartyParty } from '@bolo/api/events/public';
-import { type MasterDescription, masterDescriptions } from '../masters/descriptions';
+import { type MasterDescription, masterDescriptions } from '../../masters/descriptions';
 
 /** The master form each kind of party is filled with. */
 const masterOfParty = {

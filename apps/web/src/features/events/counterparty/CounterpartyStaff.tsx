@@ -6,13 +6,13 @@ import {
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDatabaseImport, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale, useT } from '../../i18n';
-import { formatDateTime } from '../../lib/format';
-import { showSuccess } from '../../lib/toast';
-import { trpc } from '../../trpc';
-import { DocumentError } from '../events/documents/DocumentParts';
-import { confirmDestructive } from '../forms/confirm';
-import { LinkPanel } from '../forms/LinkPanel';
+import { useLocale, useT } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
+import { showSuccess } from '../../../lib/toast';
+import { trpc } from '../../../trpc';
+import { confirmDestructive } from '../../forms/confirm';
+import { LinkPanel } from '../../forms/LinkPanel';
+import { DocumentError } from '../documents/DocumentParts';
 
 /** As the server takes them (`generateLink`); 30 is also the server's default. */
 const LINK_DAYS = { min: 1, max: 365, default: 30 };
