@@ -1,4 +1,5 @@
 import type { AppRouter } from '@bolo/api';
+import { type PartyKind, partyKinds } from '@bolo/api/events/public';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { Translate } from '../../i18n';
 import type { EditorTab } from '../events/editor/tabs';
@@ -6,9 +7,7 @@ import type { EditorTab } from '../events/editor/tabs';
 export type NotificationRow = inferRouterOutputs<AppRouter>['notifications']['list']['items'][number];
 type Kind = NotificationRow['kind'];
 
-const parties = ['artista', 'promotor', 'sala', 'productor'] as const;
-const isParty = (value: unknown): value is (typeof parties)[number] =>
-  parties.includes(value as (typeof parties)[number]);
+const isParty = (value: unknown): value is PartyKind => partyKinds.includes(value as PartyKind);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown) =>

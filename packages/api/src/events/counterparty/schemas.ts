@@ -1,11 +1,12 @@
+import { type PartyKind, partyKinds } from '@bolo/db/party-kinds';
 import { z } from 'zod';
 import { certificateFields, masterSchemas } from '../../masters/public';
 import { fileBytes } from '../../shared/files';
 import { id } from '../../shared/row-id';
 
-export const counterpartyParties = ['artista', 'promotor', 'sala', 'productor'] as const;
-export type CounterpartyParty = (typeof counterpartyParties)[number];
-const party = z.enum(counterpartyParties);
+/** Every party of an event may get a counterparty link. */
+export type CounterpartyParty = PartyKind;
+const party = z.enum(partyKinds);
 
 /** Every field a counterparty may read and write of its own party (issue 8); no other. */
 export const counterpartyFieldNames = [

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PartyKind } from '../../party-kinds';
 import { editableColumns } from '../columns';
 import { artists, emailListColumns, halls, optionalText, producers, promoters } from '../masters';
 import { eventId } from './events';
 
-export const partyKinds = ['artista', 'promotor', 'sala', 'productor'] as const;
-export type PartyKind = (typeof partyKinds)[number];
+export { type PartyKind, partyKinds } from '../../party-kinds';
 
 /**
  * An event's artist, promoter, hall or producer: a snapshot of the master row's fields (spec §3

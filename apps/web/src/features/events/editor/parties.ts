@@ -1,9 +1,8 @@
 import type { AppRouter } from '@bolo/api';
+import type { PartyKind } from '@bolo/api/events/public';
 import type { inferRouterInputs } from '@trpc/server';
 
-/** The counterparties of an event, in the order the tab shows them. */
-export const partyKinds = ['artista', 'promotor', 'sala', 'productor'] as const;
-export type PartyKind = (typeof partyKinds)[number];
+export { type PartyKind, partyKinds } from '@bolo/api/events/public';
 
 type PartySaveInput = inferRouterInputs<AppRouter>['events']['parties']['save'];
 
