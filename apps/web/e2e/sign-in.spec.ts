@@ -45,6 +45,7 @@ test('the login form explains what is wrong in Spanish', async ({ page }) => {
 test('/en/login is in English and signing in stays in English', async ({ page }) => {
   await page.goto('/en/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
   await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

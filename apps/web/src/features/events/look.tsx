@@ -1,6 +1,6 @@
 import type { AppRouter } from '@bolo/api';
 import { type EventStatus, isEventStatus, statusLabels } from '@bolo/api/events/public';
-import { Badge, type MantineColor } from '@mantine/core';
+import { Badge, type MantineColor, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { type Locale, useLocale } from '../../i18n';
@@ -69,8 +69,10 @@ export function EventStatusBadge({ status }: { status: string }) {
 }
 
 export function PhaseBadge({ name }: { name: string }) {
-  const { byName, labelOf } = usePhases();
+  const { byName, labelOf, isLoading } = usePhases();
   const phase = byName(name);
+  // until the office's phases arrive, a placeholder rather than the stored name ("Comunicacion")
+  if (isLoading) return <Skeleton height={20} width={96} radius="sm" />;
   return (
     <Badge variant="outline" color={phase?.color ?? 'gray'} radius="sm">
       {phase ? labelOf(phase) : name}
