@@ -2,12 +2,13 @@ import { type Db, schema } from '@bolo/db';
 import { and, eq, ne, or } from 'drizzle-orm';
 import { AppError } from '../shared/errors';
 import { firstRow } from '../shared/sql';
-import { type CertificateField, certificateFields } from './schemas';
+import { certificateFields } from './schemas';
+import type { MasterRow } from './service';
 
 const { artists, eventParties } = schema;
 
 /** Rows that may hold certificate keys: a master artist, an event's party. */
-type Holder = Partial<Record<CertificateField, string | null>> | null | undefined;
+type Holder = Readonly<Record<string, unknown>> | null | undefined;
 
 /** The certificate keys a save gives (an empty value clears the field and is not a key). */
 const givenKeys = (given: Record<string, unknown>) =>
@@ -35,26 +36,24 @@ export function refuseForeignCertificates(given: Record<string, unknown>, holder
 export async function refuseForeignArtistCertificates(
   db: Db,
   row: Record<string, unknown>,
-  id?: number,
+  current?: MasterRow,
 ): Promise<void> {
-  if (givenKeys(row).length === 0) return;
-  const current =
-    id === undefined ? undefined : await firstRow(db.select().from(artists).where(eq(artists.id, id)));
-  const sent =
-    id === undefined
-      ? []
-      : await db
-          .select({
-            ownershipCertificate: eventParties.ownershipCertificate,
-            cifCertificate: eventParties.cifCertificate,
-          })
-          .from(eventParties)
-          .where(
-            and(
-              eq(eventParties.artistaMaestroId, id),
-              or(...givenKeys(row).map(({ field, key }) => eq(eventParties[field], key))),
-            ),
-          );
+  const given = givenKeys(row);
+  if (given.length === 0) return;
+  const sent = current
+    ? await db
+        .select({
+          ownershipCertificate: eventParties.ownershipCertificate,
+          cifCertificate: eventParties.cifCertificate,
+        })
+        .from(eventParties)
+        .where(
+          and(
+            eq(eventParties.artistaMaestroId, current.id),
+            or(...given.map(({ field, key }) => eq(eventParties[field], key))),
+          ),
+        )
+    : [];
   refuseForeignCertificates(row, [current, ...sent]);
 }
 

@@ -43,7 +43,8 @@ export function answeredColumns<T extends Table>(table: T) {
 }
 
 /** A row as the procedures answer it: the inner columns stay inside. */
-type Row = { id: number; name: string; version: number } & Record<string, unknown>;
+export type MasterRow = { id: number; name: string; version: number } & Record<string, unknown>;
+type Row = MasterRow;
 /** Input the master's zod schema has already checked. */
 type Fields = Record<string, unknown>;
 
@@ -71,8 +72,8 @@ export interface MasterServiceOptions {
   errors: MasterErrors;
   /** Columns the list may be narrowed to one value of, by name (a template's type and sub-type). */
   filters?: Record<string, PgColumn>;
-  /** A rule the fields written must keep on create and update (`id` absent on create), refusing with an AppError. */
-  checkRow?: (db: Db, row: Record<string, unknown>, id?: number) => Promise<void>;
+  /** A rule the fields written must keep on create and update (the row as stored, absent on create), refusing with an AppError. */
+  checkRow?: (db: Db, row: Record<string, unknown>, current?: MasterRow) => Promise<void>;
 }
 
 export const NAME_TAKEN_MESSAGE = 'Ya existe un registro con ese nombre';
@@ -263,7 +264,7 @@ export function masterService({
     const current = await find(db, Number(id));
     if (current.version !== version) throw new AppError('version_conflict');
     const merged = { ...current, ...fields };
-    await checkRow?.(db, fields, current.id);
+    await checkRow?.(db, fields, current);
     const name = stringOf(merged.name);
     if (fields.name !== undefined && !(await isNameFree(db, name, current.id))) throw nameTaken(errors, name);
     const changes = {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../shared/errors';
 import { defineMaster } from './factory';
 import { masterSchemas } from './schemas';
+import type { MasterRow } from './service';
 
 const { companies } = schema;
 
@@ -22,10 +23,10 @@ export async function ownImageKeys(db: Db, signatoryId: number): Promise<Set<str
  * other stored key (another event's poster, another company's image) is refused: a contract
  * would print it. A signatory not yet anyone's has no images, so no signature yet.
  */
-async function refuseForeignFirma(db: Db, row: Record<string, unknown>, id?: number): Promise<void> {
+async function refuseForeignFirma(db: Db, row: Record<string, unknown>, current?: MasterRow): Promise<void> {
   const { firma } = row;
   if (typeof firma !== 'string' || firma === '') return;
-  if (id === undefined || !(await ownImageKeys(db, id)).has(firma)) throw new AppError('file_not_owned');
+  if (!current || !(await ownImageKeys(db, current.id)).has(firma)) throw new AppError('file_not_owned');
 }
 
 /** People who sign contracts for a company (spec §3 Signatory); `firma`: storage key of the signature. */
