@@ -19,18 +19,14 @@ const hasBody = (req: FastifyRequest) =>
   req.headers['transfer-encoding'] !== undefined ||
   (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
+/** tRPC's route (`/trpc/:path`, Fastify's decoding of the URL already done); any other is REST's or the app's. */
+const isTrpcRoute = (req: FastifyRequest) => req.routeOptions.url?.startsWith('/trpc/') ?? false;
+
 /** The procedures a request calls: a tRPC path's (a batch names several), or a REST route's. */
-function proceduresOf(req: FastifyRequest): string[] | undefined {
-  if (req.routeOptions.url?.startsWith('/trpc/')) {
-    const path = req.url.slice('/trpc/'.length).split('?')[0] ?? '';
-    try {
-      return decodeURIComponent(path).split(',');
-    } catch {
-      return [path];
-    }
-  }
-  return req.routeOptions.config.procedures;
-}
+const proceduresOf = (req: FastifyRequest): string[] | undefined =>
+  isTrpcRoute(req)
+    ? String((req.params as { path?: string }).path ?? '').split(',')
+    : req.routeOptions.config.procedures;
 
 /**
  * The caller is known before a body is read: a request with a body for a procedure that needs a
@@ -51,8 +47,7 @@ export function registerCallerFirst(app: FastifyInstance, database: Database) {
       return;
     }
     closeWithoutReading(req, reply);
-    if (!req.routeOptions.url?.startsWith('/trpc/'))
-      return sendError(new AppError('unauthorized'), req, reply);
+    if (!isTrpcRoute(req)) return sendError(new AppError('unauthorized'), req, reply);
     // tRPC answers in its envelope, which the web app reads. Fastify takes the request as bodiless
     // without its content type; tRPC gets the type back, or it refuses a batch with 415 instead.
     refusedTrpcCalls.set(req, req.headers['content-type']);
