@@ -1,6 +1,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { request } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import { type ClientRequest, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -46,6 +46,35 @@ function formBody(form: StreamedForm) {
   return Readable.from(parts(), { objectMode: false });
 }
 
+type Answer = { status: number; json: { code?: string } & Record<string, unknown> };
+
+/**
+ * The status and JSON the server answers `req` with; the request is then let go, as a browser
+ * does on an early answer. Fails when the connection closes without an answer.
+ */
+function answerTo(req: ClientRequest, path: string) {
+  // the server closing a refused request breaks the client's writing: the answer is what counts
+  req.on('error', () => undefined);
+  let answered = false;
+  return new Promise<Answer>((resolve, reject) => {
+    req.on('response', (res) => {
+      answered = true;
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (data: string) => {
+        text += data;
+      });
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || '{}') });
+        req.destroy();
+      });
+    });
+    req.on('close', () => {
+      if (!answered) reject(new Error(`${path}: the connection closed without an answer`));
+    });
+  });
+}
+
 /**
  * Posts `form` as a client streams it; answers the status and JSON the server sent, and how many
  * bytes of the request had gone out when the connection closed (what the server could have read).
@@ -56,8 +85,6 @@ function streamUpload(origin: string, path: string, form: StreamedForm) {
     method: 'POST',
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   });
-  // the server closing a refused upload breaks the client's writing: the answer is what counts
-  req.on('error', () => undefined);
   const sent = new Promise<number>((resolve) =>
     req.on('socket', (socket) =>
       socket.once('close', () => {
@@ -66,76 +93,23 @@ function streamUpload(origin: string, path: string, form: StreamedForm) {
       }),
     ),
   );
-  let answered = false;
-  const answer = new Promise<{ status: number; json: { code?: string } }>((resolve, reject) => {
-    req.on('response', (res) => {
-      answered = true;
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (data: string) => {
-        text += data;
-      });
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, json: JSON.parse(text || '{}') });
-        // as a browser does on an early answer: the upload stops
-        req.destroy();
-      });
-    });
-    req.on('close', () => {
-      if (!answered) reject(new Error(`${path}: the connection closed without an answer`));
-    });
-  });
+  const answer = answerTo(req, path);
   body.pipe(req);
   return Promise.all([answer, sent]).then(([got, bytes]) => ({ ...got, sent: bytes }));
 }
 
-/** An HTTP/1.1 body sent in chunks, put back together. */
-function unchunked(body: string): string {
-  let whole = '';
-  let rest = body;
-  for (;;) {
-    const [size = '0', ...after] = rest.split('\r\n');
-    const length = Number.parseInt(size, 16);
-    if (!length) return whole;
-    const data = after.join('\r\n');
-    whole += data.slice(0, length);
-    rest = data.slice(length + 2);
-  }
-}
-
 /**
- * Sends a request's head announcing a 1 MB JSON body, then only its first bytes, and waits for
- * the answer and the server's end of the connection: a server that reads bodies first never
- * answers (the rest never comes).
+ * Sends a request's head announcing a 1 MB JSON body, then only its first bytes, and waits for the
+ * answer: a server that reads bodies first never answers (the rest never comes).
  */
 function halfSentJson(origin: string, path: string, headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(origin);
-  return new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => {
-      const head = Object.entries({
-        ...headers,
-        'content-type': 'application/json',
-        'content-length': '1000000',
-      })
-        .map(([name, value]) => `${name}: ${value}\r\n`)
-        .join('');
-      socket.write(`POST ${path} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n${head}\r\n{"name":"`);
-    });
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (data: string) => {
-      text += data;
-    });
-    socket.on('error', reject);
-    socket.on('end', () => {
-      socket.destroy();
-      const [head = '', ...body] = text.split('\r\n\r\n');
-      const raw = /transfer-encoding:\s*chunked/i.test(head)
-        ? unchunked(body.join('\r\n\r\n'))
-        : body.join('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), json: JSON.parse(raw) });
-    });
+  const req = request(`${origin}${path}`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'content-length': '1000000' },
   });
+  const answer = answerTo(req, path);
+  req.write('{"name":"');
+  return answer;
 }
 
 const tokenOf = (url: string) => url.split('/altainfo/')[1] ?? '';
