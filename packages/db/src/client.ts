@@ -16,8 +16,11 @@ export type DbKind = 'postgres' | 'pglite';
 export interface Database {
   db: Db;
   kind: DbKind;
-  /** Applies the committed migrations that the database has not seen yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations that the database has not seen yet (from another folder of
+   * migrations when given: the tests of a data migration stop before it).
+   */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /**
    * Calls `onNotify` with the payload of each `NOTIFY channel` once its transaction commits: from
@@ -49,7 +52,7 @@ export interface DbOptions {
 /** `connectTimeoutSeconds` when the caller does not say (the server's config defaults to it too). */
 export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
 
-const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const casing = 'snake_case';
 
 export function createDb({
@@ -64,7 +67,7 @@ export function createDb({
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
       close: () => client.end({ timeout: 5 }),
       listen: async (channel, onNotify) => {
         const { unlisten } = await client.listen(channel, onNotify);
@@ -79,7 +82,7 @@ export function createDb({
     db,
     kind: 'pglite',
     lock,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     close: async () => {
       try {
         await client.close();

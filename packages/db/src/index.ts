@@ -23,3 +23,4 @@ export {
   templateTypes,
 } from './schema';
 export { searchKey } from './search-key';
+export { type DocumentKey, documentKeys, documentKindOf } from './template-kinds';

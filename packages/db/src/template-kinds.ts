@@ -10,3 +10,31 @@ export const templateSubTypes = {
   contract: ['artista', 'promotor', 'sala'],
 } as const satisfies Record<TemplateType, readonly string[]>;
 export type TemplateSubType = (typeof templateSubTypes)[TemplateType][number];
+
+/** The parties an event's emails and contracts are addressed to. */
+export const documentParties = ['artista', 'promotor', 'sala'] as const;
+export type DocumentParty = (typeof documentParties)[number];
+
+/**
+ * One document of an event, as the creation draft's `plantillas` map names it: an email of a
+ * department for a party (`confirmacion.sala`), or the contract of a party (`contrato.sala`).
+ */
+export const documentKeys = [
+  ...templateSubTypes.email.flatMap((department) =>
+    documentParties.map((party) => `${department}.${party}` as const),
+  ),
+  ...documentParties.map((party) => `contrato.${party}` as const),
+];
+export type DocumentKey = (typeof documentKeys)[number];
+
+/** The template kind and party of a document key. */
+export function documentKindOf(key: DocumentKey): {
+  type: TemplateType;
+  subType: TemplateSubType;
+  party: DocumentParty;
+} {
+  const [first, party] = key.split('.') as [string, DocumentParty];
+  return first === 'contrato'
+    ? { type: 'contract', subType: party, party }
+    : { type: 'email', subType: first as TemplateSubType, party };
+}

@@ -1,5 +1,8 @@
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
-import { createDb, type Database, type DbKind } from './client';
+import { createDb, type Database, type DbKind, migrationsFolder } from './client';
 
 /** Which database the test run uses; vitest's projects run the database tests once for each. */
 export const testDbKind: DbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -10,10 +13,14 @@ const adminUrl = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127
  * A fresh, migrated database for one test file: a throwaway PostgreSQL database (dropped on
  * close) or an in-memory PGlite.
  */
-export async function createTestDatabase(kind: DbKind = testDbKind): Promise<Database & { url?: string }> {
+export async function createTestDatabase(
+  kind: DbKind = testDbKind,
+  { upTo }: { upTo?: string } = {},
+): Promise<Database & { url?: string }> {
+  const folder = upTo === undefined ? undefined : await migrationsUpTo(upTo);
   if (kind === 'pglite') {
     const database = createDb({ dataDir: 'memory://' });
-    await database.migrate();
+    await database.migrate(folder);
     return database;
   }
   const name = `bolo_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -22,7 +29,7 @@ export async function createTestDatabase(kind: DbKind = testDbKind): Promise<Dat
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = createDb({ url: url.toString() });
-  await database.migrate();
+  await database.migrate(folder);
   return {
     ...database,
     url: url.toString(),
@@ -32,4 +39,19 @@ export async function createTestDatabase(kind: DbKind = testDbKind): Promise<Dat
       await admin.end();
     },
   };
+}
+
+/**
+ * A copy of the migrations that ends with the one tagged `tag` (`0007_rate_counters`): a database
+ * migrated from it holds the data a later migration must carry over, before `migrate()` runs it.
+ */
+async function migrationsUpTo(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'bolo-migrations-'));
+  await cp(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const end = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (end < 0) throw new Error(`no migration ${tag}`);
+  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
+  return folder;
 }

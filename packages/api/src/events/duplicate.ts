@@ -5,6 +5,7 @@ import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { recordChanges } from './audit';
 import { defaultChannelTickets } from './defaults';
+import { copyTemplateChoices } from './documents/templates';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import type { DuplicablePart } from './options';
@@ -105,6 +106,7 @@ export async function duplicateEvent(
             ).map(ownFields)
           : undefined,
       });
+      await copyTemplateChoices(tx, source.id, event.id);
       await recordChanges(tx, { eventId: event.id, part: 'general', userId: actorId }, [
         { field: 'duplicatedFrom', oldValue: null, newValue: source.id },
       ]);

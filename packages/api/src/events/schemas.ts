@@ -1,4 +1,4 @@
-import { eventTypes, partyKinds, phaseNames, schema } from '@bolo/db';
+import { type DocumentKey, documentKeys, eventTypes, partyKinds, phaseNames, schema } from '@bolo/db';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { color, masterName, masterSchemas, reference } from '../masters/public';
@@ -85,6 +85,11 @@ export const eventCreateInput = generalInput.extend({
   promotor: partySchemas.promotor.optional(),
   sala: partySchemas.sala.optional(),
   productor: partySchemas.productor.optional(),
+  /**
+   * The template of each document (`confirmacion.sala`, `contrato.artista` …, spec §3 draft
+   * `plantillas`); a document not named is generated from the master of its kind and party.
+   */
+  plantillas: z.partialRecord(z.enum(documentKeys as [DocumentKey, ...DocumentKey[]]), id).optional(),
 });
 export type EventCreateInput = z.infer<typeof eventCreateInput>;
 

@@ -1,12 +1,13 @@
 import { type Db, type PartyKind, partyKinds, schema } from '@bolo/db';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
-import { mayRead } from '../access';
+import { eventParts, hasAccess, mayRead } from '../access';
 import { answeredColumns } from '../masters';
 import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { changesOf, recordChanges } from './audit';
 import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
+import { chooseTemplatesAtCreation } from './documents/templates';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties/parties';
@@ -74,6 +75,14 @@ async function draftParties(db: Db, input: EventCreateInput) {
   return parties;
 }
 
+/** The draft's email templates are chosen by a role with `Emails`, its contract templates with `Contratos`. */
+function refuseTemplatesWithoutAccess(role: RoleAccess, plantillas: EventCreateInput['plantillas']) {
+  for (const key of Object.keys(plantillas ?? {})) {
+    const access = key.startsWith('contrato.') ? eventParts.contracts : 'Emails';
+    if (!hasAccess(role, access)) throw new AppError('forbidden');
+  }
+}
+
 /**
  * Creates an event from the draft of spec §3, with its parties, default conditions and children.
  * Parties are written only by a role with their access.
@@ -90,11 +99,13 @@ export async function createEvent(
     promotor: _p,
     sala: _s,
     productor: _pr,
+    plantillas,
     entradas,
     channelTickets,
     calendars,
     ...general
   } = input;
+  refuseTemplatesWithoutAccess(actor.role, plantillas);
   const existeRecinto = general.existeRecinto ?? Boolean(input.sala);
   if (input.sala) refuseHallWithoutVenue('sala', { existeRecinto });
   const id = await writingEvent(() =>
@@ -124,6 +135,7 @@ export async function createEvent(
       );
       for (const { kind, values } of parties) await insertParty(tx, { ...values, eventId, kind }, actorId);
       await insertConditions(tx, eventId, actorId);
+      await chooseTemplatesAtCreation(tx, eventId, plantillas);
       await recordChanges(tx, { eventId, part: 'general', userId: actorId }, [
         { field: 'created', oldValue: null, newValue: general.name },
       ]);

@@ -160,6 +160,11 @@ export const errorCatalogue = {
     es: 'Indique al menos un tipo de plantilla (email, contrato o un departamento o parte).',
     en: 'Give at least one template type (email, contract, or a department or party).',
   },
+  plantilla_not_for_document: {
+    status: 400,
+    es: 'La plantilla no es de este documento: elige una de su tipo, departamento y parte.',
+    en: 'The template is not for this document: choose one of its type, department and party.',
+  },
   plantilla_not_valid: {
     status: 400,
     es: 'La plantilla no es válida ({where}): {reason}.',

@@ -1,4 +1,4 @@
 /** What other server-side domains may use of this one. */
 export { templateProcedure } from './router';
 export { eventVariablesInput, eventVariablesOutput, previewInput, previewOutput } from './schemas';
-export { createTemplate, previewTemplate, renderOrRefuse, type TemplateKind } from './service';
+export { createTemplate, masterFor, previewTemplate, renderOrRefuse, type TemplateKind } from './service';

@@ -1,13 +1,5 @@
 import { masterRest } from '../masters';
-import {
-  bodyWithPathId,
-  fromBody,
-  fromParams,
-  fromQuery,
-  noInput,
-  type RestRequest,
-  type RestRoute,
-} from '../rest';
+import { bodyWithPathId, fromBody, fromQuery, noInput, type RestRequest, type RestRoute } from '../rest';
 import { templateCreateInput } from './schemas';
 
 const path = '/api/plantillasMail';
@@ -35,7 +27,12 @@ export const templatesRest: RestRoute[] = [
   { method: 'POST', path: `${path}/type`, procedure: 'templates.byType', input: fromBody },
   { method: 'GET', path: `${path}/type/:type`, procedure: 'templates.byType', input: tiposOf },
   { method: 'GET', path: `${path}/model`, procedure: 'templates.model', input: fromQuery },
-  { method: 'GET', path: `${path}/model/:type/:subType`, procedure: 'templates.model', input: fromParams },
+  {
+    method: 'GET',
+    path: `${path}/model/:type/:subType`,
+    procedure: 'templates.model',
+    input: (req) => ({ ...req.query, ...req.params }),
+  },
   {
     method: 'POST',
     path: `${path}/duplicate`,

@@ -1,4 +1,4 @@
-import { schema, type TemplateType, templateSubTypes, templateTypes } from '@bolo/db';
+import { documentParties, schema, type TemplateType, templateSubTypes, templateTypes } from '@bolo/db';
 import { contractParties, type Locale } from '@bolo/templating';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
@@ -19,6 +19,14 @@ const subTypeOfType = {
   error: 'El subtipo no corresponde al tipo: departamento para emails, parte para contratos',
   path: ['subType'],
 };
+/** The party an email template is written for (null: any); a contract's party is its sub-type. */
+const templateParty = z.enum(documentParties).nullable();
+const partyOfEmailsOnly = {
+  error: 'Solo una plantilla de email se escribe para una parte: la de un contrato es su subtipo',
+  path: ['party'],
+};
+const partyFits = (input: { type?: TemplateType; party?: string | null }) =>
+  input.type !== 'contract' || !input.party;
 
 /** An HTML body from the editor; its placeholders are checked by the service before saving. */
 const body = plainText(500_000);
@@ -30,12 +38,14 @@ const templateFields = {
   subType,
   subject: subject.default(''),
   body: body.default(''),
+  party: templateParty.default(null),
   master: z.boolean().default(false),
 };
 
 export const templateCreateInput = z
   .strictObject(templateFields)
-  .refine((input) => fits(input.type, input.subType), subTypeOfType);
+  .refine((input) => fits(input.type, input.subType), subTypeOfType)
+  .refine(partyFits, partyOfEmailsOnly);
 export type TemplateCreateInput = z.infer<typeof templateCreateInput>;
 
 /** The fields given change; type and sub-type change together. */
@@ -48,13 +58,15 @@ export const templateUpdateInput = z
     subType: subType.optional(),
     subject: subject.optional(),
     body: body.optional(),
+    party: templateParty.optional(),
     master: z.boolean().optional(),
   })
   .refine((input) => (input.type === undefined) === (input.subType === undefined), {
     error: 'El tipo y el subtipo se cambian a la vez',
     path: ['subType'],
   })
-  .refine((input) => !input.type || !input.subType || fits(input.type, input.subType), subTypeOfType);
+  .refine((input) => !input.type || !input.subType || fits(input.type, input.subType), subTypeOfType)
+  .refine(partyFits, partyOfEmailsOnly);
 export type TemplateUpdateInput = z.infer<typeof templateUpdateInput>;
 
 /** The masters' list, narrowed to one type or sub-type when given (the list page's filters). */
@@ -70,9 +82,12 @@ export const byTypeInput = z.strictObject({
   tipos: z.array(z.union([type, subType])).max(subTypes.length + templateTypes.length),
 });
 
-/** The legacy `model`: the master template an event's emails or contracts of this kind start from. */
+/**
+ * The legacy `model`: the master template an event's emails or contracts of this kind start from,
+ * for one party when given (an email master for that party, else the department's for any party).
+ */
 export const modelInput = z
-  .strictObject({ type, subType })
+  .strictObject({ type, subType, party: z.enum(documentParties).optional() })
   .refine((input) => fits(input.type, input.subType), subTypeOfType);
 
 export const duplicateInput = z.strictObject({ id, name: masterName.optional() });
@@ -121,7 +136,11 @@ export const catalogueOutput = z.array(
   }),
 );
 
-export const templateOutput = createSelectSchema(schema.templates, { type, subType }).omit({
+export const templateOutput = createSelectSchema(schema.templates, {
+  type,
+  subType,
+  party: templateParty,
+}).omit({
   nameKey: true,
   searchText: true,
 });

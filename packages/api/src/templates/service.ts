@@ -1,4 +1,11 @@
-import { type Db, schema, type TemplateSubType, type TemplateType, templateTypes } from '@bolo/db';
+import {
+  type Db,
+  type DocumentParty,
+  schema,
+  type TemplateSubType,
+  type TemplateType,
+  templateTypes,
+} from '@bolo/db';
 import {
   checkTemplate,
   type Locale,
@@ -9,7 +16,7 @@ import {
   type TemplateVariables,
   variableGroups,
 } from '@bolo/templating';
-import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { answeredColumns, masterService } from '../masters';
 import { AppError } from '../shared/errors';
 import { OFFICE_TIME_ZONE } from '../shared/time-zone';
@@ -27,6 +34,22 @@ const { templates } = schema;
 export interface TemplateKind {
   type: TemplateType;
   subType: TemplateSubType;
+}
+
+/**
+ * The master a document of `kind` for `party` is generated from, among `masters`: an email's is
+ * the department's master written for that party, else the department's for any party; a
+ * contract's is the master of its party (its sub-type).
+ */
+export function masterFor<T extends TemplateKind & { master: boolean; party: DocumentParty | null }>(
+  masters: readonly T[],
+  kind: TemplateKind,
+  party: DocumentParty | null,
+): T | null {
+  const ofKind = masters.filter((t) => t.master && t.type === kind.type && t.subType === kind.subType);
+  return (
+    ofKind.find((t) => party !== null && t.party === party) ?? ofKind.find((t) => t.party === null) ?? null
+  );
 }
 const isType = (tipo: string): tipo is TemplateType => (templateTypes as readonly string[]).includes(tipo);
 
@@ -70,12 +93,17 @@ function refuseBroken(input: { subject?: string; body?: string }): void {
   if (problem) throw templateRefusal(problem.field, problem.check);
 }
 
-/** One master template per type and sub-type: the one an event's documents start from. */
-async function refuseSecondMaster(db: Db, row: TemplateKind, exceptId?: number) {
+/** One master template per type, sub-type and party: the one an event's documents start from. */
+async function refuseSecondMaster(
+  db: Db,
+  row: TemplateKind & { party?: DocumentParty | null },
+  exceptId?: number,
+) {
   const conditions = [
     eq(templates.master, true),
     eq(templates.type, row.type),
     eq(templates.subType, row.subType),
+    row.party ? eq(templates.party, row.party) : isNull(templates.party),
   ];
   if (exceptId !== undefined) conditions.push(ne(templates.id, exceptId));
   const [other] = await db
@@ -136,11 +164,15 @@ export async function masterTemplates(db: Db): Promise<TemplateRow[]> {
   return ordered(db).where(eq(templates.master, true));
 }
 
-/** The master template of a type and sub-type (spec §7 `model`). */
-export async function modelTemplate(db: Db, kind: TemplateKind): Promise<TemplateRow> {
-  const [row] = await ordered(db).where(
+/** The master template of a type and sub-type (spec §7 `model`), for `party` when given. */
+export async function modelTemplate(
+  db: Db,
+  kind: TemplateKind & { party?: DocumentParty },
+): Promise<TemplateRow> {
+  const masters = await ordered(db).where(
     and(eq(templates.master, true), eq(templates.type, kind.type), eq(templates.subType, kind.subType)),
   );
+  const row = masterFor(masters, kind, kind.party ?? null);
   if (!row) throw new AppError('plantilla_email_not_found');
   return row;
 }
@@ -162,10 +194,10 @@ export async function duplicateTemplate(
   const source = await findTemplate(db, input.id);
   // Room for " (copia N)" within the 200 characters of a name.
   const name = input.name ?? (await copyName(db, source.name.slice(0, 185)));
-  const { type, subType, subject, body } = source;
+  const { type, subType, party, subject, body } = source;
   return (await generic.create(
     db,
-    { name, type, subType, subject, body, master: false },
+    { name, type, subType, party, subject, body, master: false },
     actorId,
   )) as TemplateRow;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TemplateSubType, TemplateType } from '../template-kinds';
+import type { DocumentParty, TemplateSubType, TemplateType } from '../template-kinds';
 import { editableColumns } from './columns';
 
 export { type TemplateSubType, type TemplateType, templateSubTypes, templateTypes } from '../template-kinds';
@@ -8,7 +8,7 @@ export { type TemplateSubType, type TemplateType, templateSubTypes, templateType
 /**
  * An email or contract template (spec §2 /templates, §7 `/api/plantillasMail`): HTML from the
  * editor with `{{grupo.campo}}` placeholders, and a subject for emails. `master` marks the one
- * template of its type and sub-type that an event's emails and contracts are generated from.
+ * template of its type, sub-type and party that an event's emails and contracts are generated from.
  * `nameKey` and `searchText` are written by the api from `searchKey()`, as for the masters.
  */
 export const templates = pgTable(
@@ -22,6 +22,11 @@ export const templates = pgTable(
     subType: text().$type<TemplateSubType>().notNull(),
     subject: text().notNull().default(''),
     body: text().notNull().default(''),
+    /**
+     * The party an email template is written for; null for any party. A contract's party is its
+     * `subType`, so a contract template leaves this null.
+     */
+    party: text().$type<DocumentParty>(),
     master: boolean().notNull().default(false),
     ...editableColumns,
   },
@@ -29,6 +34,8 @@ export const templates = pgTable(
     uniqueIndex('templates_name_key_idx').on(t.nameKey),
     index('templates_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('templates_type_sub_type_idx').on(t.type, t.subType),
-    uniqueIndex('templates_master_idx').on(t.type, t.subType).where(sql`${t.master}`),
+    uniqueIndex('templates_master_idx')
+      .on(t.type, t.subType, sql`coalesce(${t.party}, '')`)
+      .where(sql`${t.master}`),
   ],
 );

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { eventParts } from '../../access';
 import { fileOutput } from '../../shared/files';
 import { accessProcedure } from '../../trpc';
-import { newTemplateOutput } from '../documents/schemas';
+import { newTemplateOutput, templateChoiceOutput } from '../documents/schemas';
 import { callerOf } from '../documents/service';
+import { templatesOfType } from '../documents/templates';
 import {
   addAnnexInput,
+  contractChooseTemplateInput,
   contractKeyInput,
   contractListInput,
   contractNewTemplateInput,
@@ -19,6 +21,7 @@ import {
 } from './schemas';
 import {
   addAnnex,
+  chooseContractTemplate,
   contractPdf,
   contractTemplate,
   listContracts,
@@ -53,6 +56,14 @@ export const eventContractsRouter = {
     .input(contractKeyInput)
     .output(eventContractOutput)
     .mutation(({ ctx, input }) => resetContract(callerOf(ctx), input)),
+  /** The contract templates a contract may be given (names only: choosing needs no `Plantillas`). */
+  templates: contractProcedure
+    .output(z.array(templateChoiceOutput))
+    .query(({ ctx }) => templatesOfType(ctx.db, 'contract')),
+  chooseTemplate: contractProcedure
+    .input(contractChooseTemplateInput)
+    .output(eventContractOutput)
+    .mutation(({ ctx, input }) => chooseContractTemplate(callerOf(ctx), input)),
   /** Makes a master template, so the templates' access too. */
   newTemplate: accessProcedure(eventParts.contracts, 'Plantillas')
     .input(contractNewTemplateInput)

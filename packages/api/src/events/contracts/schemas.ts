@@ -4,6 +4,7 @@ import { fileBytes } from '../../shared/files';
 import { id } from '../../shared/row-id';
 import { plainText } from '../../shared/text';
 import {
+  chooseTemplateFields,
   documentBody,
   documentSaveFields,
   documentStateFields,
@@ -29,6 +30,8 @@ const subType = z.string().max(40).describe(documentParties.join(' | '));
 export const contractListInput = z.strictObject({ eventId: id });
 export const contractKeyInput = z.strictObject({ eventId: id, subType });
 export type ContractKey = z.infer<typeof contractKeyInput>;
+export const contractChooseTemplateInput = contractKeyInput.extend(chooseTemplateFields);
+export type ContractChooseTemplateInput = z.infer<typeof contractChooseTemplateInput>;
 
 const contractFields = { subType, body: documentBody };
 export const contractSaveInput = z.strictObject({ ...documentSaveFields, ...contractFields });

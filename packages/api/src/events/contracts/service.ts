@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
 import {
+  chooseDocumentTemplate,
   type DocumentGenerator,
   type DocumentsCaller,
   type DocumentTarget,
@@ -23,6 +24,7 @@ import { asAppError, typesetContract } from './pdf';
 import { pdfPool } from './render-pool';
 import {
   type AddAnnexInput,
+  type ContractChooseTemplateInput,
   type ContractKey,
   type ContractSaveAllInput,
   type ContractSaveInput,
@@ -142,12 +144,27 @@ export async function resetContract(c: DocumentsCaller, input: ContractKey): Pro
   return answer(c, input.eventId, party, generated);
 }
 
+/** Gives a contract another template: never saved, it follows it at once; saved, it keeps its text. */
+export async function chooseContractTemplate(c: DocumentsCaller, input: ContractChooseTemplateInput) {
+  const party = partyOf(input.subType);
+  await chooseDocumentTemplate(c.db, input.eventId, { kind: kindOf(party), party }, input.templateId);
+  const generated = await generate(await generatorFor(c, input.eventId), party);
+  return answer(c, input.eventId, party, generated);
+}
+
 /** "New template from this contract": a contract template for the party with the contract's text. */
 export async function contractTemplate(c: DocumentsCaller, input: ContractKey & { name: string }) {
   const party = partyOf(input.subType);
   const generated = await generate(await generatorFor(c, input.eventId), party);
   const { body } = stateOf(await findStored(c.db, targetOf(input.eventId, party)), generated);
-  return templateFromDocument(c.db, kindOf(party), { subject: '', body, name: input.name }, c.actorId);
+  const document = { kind: kindOf(party), party };
+  return templateFromDocument(
+    c.db,
+    input.eventId,
+    document,
+    { subject: '', body, name: input.name },
+    c.actorId,
+  );
 }
 
 /**

@@ -178,18 +178,28 @@ describe('saving, resetting and the template behind an event document', () => {
     });
   });
 
-  it('makes a new template from a document, under a name no template has', async () => {
+  it('makes a new template from a document for its party, which the document follows from then on', async () => {
     const text = { subject: 'Asunto', body: '<p>Cuerpo</p>' };
+    const forHall = { kind: confirmationKind, party: 'sala' } as const;
     const { id } = await templateFromDocument(
       database.db,
-      confirmationKind,
+      eventId,
+      forHall,
       { ...text, name: 'Desde el email' },
       adminId,
     );
-    expect(await admin.templates.find({ id })).toMatchObject({ ...text, ...confirmationKind, master: false });
+    expect(await admin.templates.find({ id })).toMatchObject({
+      ...text,
+      ...confirmationKind,
+      party: 'sala',
+      master: false,
+    });
+    expect((await emailNow(emailTarget('sala'))).generated).toMatchObject({ ...text, plantillaId: id });
+    expect((await emailNow(emailTarget('artista'))).generated.plantillaId).not.toBe(id);
     const taken = templateFromDocument(
       database.db,
-      confirmationKind,
+      eventId,
+      forHall,
       { ...text, name: 'desde el EMAIL' },
       adminId,
     );

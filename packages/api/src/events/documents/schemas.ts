@@ -41,6 +41,8 @@ export const documentStateFields = {
   templateDeleted: z.boolean(),
   /** The kind has no master template: nothing to generate from (create one at /createtemplate). */
   templateMissing: z.boolean(),
+  /** The template the event generates this document from now: its choice, else the master. */
+  chosenTemplateId: z.number().int().nullable(),
   version: z.number().int().nullable(),
   updatedAt: z.date().nullable(),
   /** The master template failed for this document (its text is then empty): the error, in es and en. */
@@ -51,3 +53,15 @@ export const documentStateFields = {
     })
     .nullable(),
 };
+
+/** Gives a document of an event another template (the tabs' template picker). */
+export const chooseTemplateFields = { eventId: id, templateId: id };
+
+/** A template a document may be given, as the pickers list it. */
+export const templateChoiceOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subType: z.string(),
+  party: documentParty.nullable(),
+  master: z.boolean(),
+});

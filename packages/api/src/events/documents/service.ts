@@ -17,6 +17,7 @@ import {
   savedColumns,
   usableGenerated,
 } from './state';
+import { chooseTemplate, type DocumentKind, documentTemplates, templateForDocument } from './templates';
 import { eventVariables, type Reader, readerOf } from './variables';
 
 const { templates, eventEmails, eventContracts } = schema;
@@ -55,9 +56,10 @@ const noTemplate: Generated = {
 };
 
 /**
- * Generates an event's documents from the master templates, as `reader` may see the event, with
- * the contracts' open share `links` (`eventShareLinks`) in `linkShare`. Made once per request: the
- * masters are read once, and the variables once per party, however many documents are generated.
+ * Generates an event's documents from the templates the event chose for them (the masters for
+ * those it did not), as `reader` may see the event, with the contracts' open share `links`
+ * (`eventShareLinks`) in `linkShare`. Made once per request: the templates are read once, and the
+ * variables once per party, however many documents are generated.
  */
 export function documentGenerator(
   db: Db,
@@ -65,29 +67,30 @@ export function documentGenerator(
   reader: Reader,
   links: Partial<Record<DocumentParty, string>> | Promise<Partial<Record<DocumentParty, string>>> = {},
 ) {
-  let masters: Promise<(typeof templates.$inferSelect)[]> | undefined;
+  let sources: ReturnType<typeof documentTemplates> | undefined;
   const variables = new Map<DocumentParty, Promise<TemplateVariables>>();
   const variablesOf = (party: DocumentParty) =>
     getOrMake(variables, party, async () => eventVariables(db, eventId, reader, party, await links));
-  const masterOf = async (kind: TemplateKind) => {
-    masters ??= db.select().from(templates).where(eq(templates.master, true)).execute();
-    return (await masters).find((t) => t.type === kind.type && t.subType === kind.subType) ?? null;
+  const templateOf = async (kind: TemplateKind, party: DocumentParty) => {
+    sources ??= documentTemplates(db, eventId);
+    const { choices, masters } = await sources;
+    return templateForDocument(choices, masters, { kind, party });
   };
 
-  /** What the master of `kind` gives for the event, for `party`; empty when the kind has no master. */
+  /** What the event's template of `kind` gives for `party`; empty when the kind has no template. */
   async function generate(kind: TemplateKind, party: DocumentParty): Promise<Generated> {
-    const [master, values] = await Promise.all([masterOf(kind), variablesOf(party)]);
-    if (!master) return noTemplate;
+    const [template, values] = await Promise.all([templateOf(kind, party), variablesOf(party)]);
+    if (!template) return noTemplate;
     const render = { locale: DOCUMENT_LOCALE } as const;
-    const from = { plantillaId: master.id, plantillaName: master.name, templateMissing: false };
+    const from = { plantillaId: template.id, plantillaName: template.name, templateMissing: false };
     try {
       return {
-        subject: renderOrRefuse('subject', master.subject, values, render),
-        body: renderOrRefuse('body', master.body, values, render),
+        subject: renderOrRefuse('subject', template.subject, values, render),
+        body: renderOrRefuse('body', template.body, values, render),
         ...from,
       };
     } catch (error) {
-      // One document whose master fails for this event shows its error; the others still render.
+      // One document whose template fails for this event shows its error; the others still render.
       const failure = error instanceof AppError ? generationFailure(error) : null;
       if (!failure) throw error;
       return { subject: '', body: '', ...from, failure };
@@ -259,16 +262,36 @@ async function requireStored<T extends DocumentTable>(db: Db, target: DocumentTa
 }
 
 /**
- * "New template from this document": a template of `kind`, not master, whose subject and body
- * are the document's text; a name already taken is `name_plantilla_email_already_exists`.
+ * "New template from this document": a template of the document's kind, for its party when an
+ * email, not master, whose subject and body are the document's text; the document is generated
+ * from it in this event from now on. A name already taken is `name_plantilla_email_already_exists`.
  */
 export async function templateFromDocument(
   db: Db,
-  kind: TemplateKind,
+  eventId: number,
+  document: DocumentKind,
   input: DocumentText & { name: string },
   actorId: number,
 ): Promise<{ id: number }> {
   const { name, subject, body } = input;
-  const { id } = await createTemplate(db, { ...kind, name, subject, body, master: false }, actorId);
-  return { id };
+  const { kind, party } = document;
+  return db.transaction(async (tx) => {
+    const template = { ...kind, party: kind.type === 'email' ? party : null, name, subject, body };
+    const { id } = await createTemplate(tx, { ...template, master: false }, actorId);
+    await chooseTemplate(tx, eventId, document, id);
+    return { id };
+  });
+}
+
+/** Gives a document of live event `eventId` template `templateId` (see `chooseTemplate`). */
+export async function chooseDocumentTemplate(
+  db: Db,
+  eventId: number,
+  document: DocumentKind,
+  templateId: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await liveEvent(tx, eventId);
+    await chooseTemplate(tx, eventId, document, templateId);
+  });
 }

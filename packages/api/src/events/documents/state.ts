@@ -64,6 +64,8 @@ export interface DocumentState extends DocumentText {
   plantillaName: string | null;
   templateDeleted: boolean;
   templateMissing: boolean;
+  /** The template the event generates this document from now (its choice, else the master). */
+  chosenTemplateId: number | null;
   version: number | null;
   updatedAt: Date | null;
 }
@@ -86,6 +88,7 @@ export function documentState(stored: StoredDocument | null, generated: Generate
     id: stored?.id ?? null,
     version: stored?.version ?? null,
     updatedAt: stored?.updatedAt ?? null,
+    chosenTemplateId: generated.plantillaId,
   };
   if (!stored?.save) {
     return {

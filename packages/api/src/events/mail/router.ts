@@ -1,10 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { accessProcedure } from '../../trpc';
-import { newTemplateOutput } from '../documents/schemas';
+import { newTemplateOutput, templateChoiceOutput } from '../documents/schemas';
 import { callerOf } from '../documents/service';
+import { templatesOfType } from '../documents/templates';
 import {
   eventEmailOutput,
+  mailChooseTemplateInput,
   mailKeyInput,
   mailListInput,
   mailNewTemplateInput,
@@ -14,6 +16,7 @@ import {
   mailSendInput,
 } from './schemas';
 import {
+  chooseEmailTemplate,
   listEmails,
   resetEmail,
   saveEmail,
@@ -52,6 +55,14 @@ export const eventMailRouter = {
     .input(mailSendAllInput)
     .output(emailsOutput)
     .mutation(({ ctx, input }) => sendEmails(callerOf(ctx), input)),
+  /** The email templates an email may be given (names only: choosing needs no `Plantillas`). */
+  templates: mailProcedure
+    .output(z.array(templateChoiceOutput))
+    .query(({ ctx }) => templatesOfType(ctx.db, 'email')),
+  chooseTemplate: mailProcedure
+    .input(mailChooseTemplateInput)
+    .output(eventEmailOutput)
+    .mutation(({ ctx, input }) => chooseEmailTemplate(callerOf(ctx), input)),
   /** Makes a master template, so the templates' access too. */
   newTemplate: accessProcedure('Emails', 'Plantillas')
     .input(mailNewTemplateInput)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { id, version } from '../../shared/row-id';
 import { plainText } from '../../shared/text';
 import {
+  chooseTemplateFields,
   documentBody,
   documentParty,
   documentSaveFields,
@@ -19,6 +20,9 @@ const addresses = z.array(plainText(254)).max(50).default([]);
 const kindFields = { type: department, subType: documentParty };
 export const mailKeyInput = z.strictObject({ eventId: id, ...kindFields });
 export type MailKey = z.infer<typeof mailKeyInput>;
+
+export const mailChooseTemplateInput = z.strictObject({ ...chooseTemplateFields, ...kindFields });
+export type MailChooseTemplateInput = z.infer<typeof mailChooseTemplateInput>;
 
 export const mailListInput = z.strictObject({ eventId: id, type: department.optional() });
 

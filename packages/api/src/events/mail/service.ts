@@ -5,6 +5,7 @@ import { enqueueMail } from '../../mail';
 import { AppError } from '../../shared/errors';
 import { eventShareLinks } from '../contracts/share-links';
 import {
+  chooseDocumentTemplate,
   type DocumentRow,
   type DocumentsCaller,
   documentGenerator,
@@ -20,6 +21,7 @@ import { departmentLists } from '../documents/variables';
 import { generatedRecipients, type Recipients, refuseInvalidAddresses } from './recipients';
 import type {
   EventEmail,
+  MailChooseTemplateInput,
   MailKey,
   MailSaveAllInput,
   MailSaveInput,
@@ -187,6 +189,13 @@ export async function resetEmail(c: DocumentsCaller, input: MailKey) {
   return emailNow(db, input.eventId, input, source);
 }
 
+/** Gives one email another template: never saved, it follows it at once; saved, it keeps its text. */
+export async function chooseEmailTemplate(c: DocumentsCaller, input: MailChooseTemplateInput) {
+  const document = { kind: templateOf(input.type), party: input.subType };
+  await chooseDocumentTemplate(c.db, input.eventId, document, input.templateId);
+  return emailNow(c.db, input.eventId, input, mailSource(c, input.eventId));
+}
+
 /** An email can be sent when it has someone to go to and a subject (spec §8 "Event email is not valid"). */
 const refuseUnsendable = (email: { to: string[]; subject: string }) => {
   if (email.to.length === 0 || email.subject.trim() === '') throw new AppError('event_email_not_found');
@@ -272,5 +281,6 @@ export async function templateFromEmail(c: DocumentsCaller, input: MailKey & { n
   const { db, actorId } = c;
   const email = await emailNow(db, input.eventId, input, mailSource(c, input.eventId));
   const { subject, body } = email;
-  return templateFromDocument(db, templateOf(input.type), { subject, body, name: input.name }, actorId);
+  const document = { kind: templateOf(input.type), party: input.subType };
+  return templateFromDocument(db, input.eventId, document, { subject, body, name: input.name }, actorId);
 }

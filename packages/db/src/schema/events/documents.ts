@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DocumentParty, TemplateSubType, TemplateType } from '../../template-kinds';
 import { editableColumns, timestamptz } from '../columns';
 import { templates } from '../templates';
 import { eventId } from './events';
@@ -8,9 +9,7 @@ import { eventId } from './events';
 export const emailDepartments = ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad'] as const;
 export type EmailDepartment = (typeof emailDepartments)[number];
 
-/** The parties an event's emails and contracts are addressed to. */
-export const documentParties = ['artista', 'promotor', 'sala'] as const;
-export type DocumentParty = (typeof documentParties)[number];
+export { type DocumentParty, documentParties } from '../../template-kinds';
 
 /** The columns an event's email and contract share (spec §3 Email, Contract). */
 const documentColumns = () => ({
@@ -84,4 +83,24 @@ export const contractShareLinks = pgTable(
     createdBy: integer(),
   },
   (t) => [index('contract_share_links_contract_idx').on(t.contractId)],
+);
+
+/**
+ * The template each document of an event is generated from (spec §3: the event holds its own
+ * email and contract templates per department and party), chosen at creation (the draft's
+ * `plantillas`) or in the Emails and Contracts tabs. A document with no row here, or whose
+ * template was deleted (null), is generated from the master of its kind.
+ */
+export const eventTemplates = pgTable(
+  'event_templates',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: eventId(),
+    type: text().$type<TemplateType>().notNull(),
+    /** The department of an email, the party of a contract (as the template's `subType`). */
+    subType: text().$type<TemplateSubType>().notNull(),
+    party: text().$type<DocumentParty>().notNull(),
+    templateId: integer().references(() => templates.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('event_templates_document_idx').on(t.eventId, t.type, t.subType, t.party)],
 );

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './client';
+import { events, eventTemplates } from './schema';
+import { createTestDatabase, testDbKind } from './testing';
+
+describe(`migration 0008_event_templates on ${testDbKind}`, () => {
+  let database: Database;
+  let eventId = 0;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    database = await createTestDatabase(testDbKind, { upTo: '0007_rate_counters' });
+    const template = async (name: string, type: string, subType: string, master: boolean) => {
+      const result = await database.db.execute<{ id: number }>(
+        sql`insert into templates (name, name_key, type, sub_type, master)
+            values (${name}, ${name}, ${type}, ${subType}, ${master}) returning id`,
+      );
+      const rows = Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows;
+      ids[name] = Number(rows[0]?.id);
+    };
+    await template('confirmacion', 'email', 'confirmacion', true);
+    await template('otra confirmación', 'email', 'confirmacion', false);
+    await template('contrato', 'contract', 'artista', true);
+    const [event] = await database.db
+      .insert(events)
+      .values({ name: 'Antes', nameKey: 'antes', eventType: 'Sala' })
+      .returning({ id: events.id });
+    eventId = event?.id ?? 0;
+    await database.migrate();
+  });
+  afterAll(() => database.close());
+
+  it("pins every existing event's documents to the masters they were generated from", async () => {
+    const rows = await database.db
+      .select({
+        type: eventTemplates.type,
+        subType: eventTemplates.subType,
+        party: eventTemplates.party,
+        templateId: eventTemplates.templateId,
+      })
+      .from(eventTemplates)
+      .where(sql`${eventTemplates.eventId} = ${eventId}`);
+    const confirmation = ids.confirmacion;
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { type: 'email', subType: 'confirmacion', party: 'artista', templateId: confirmation },
+        { type: 'email', subType: 'confirmacion', party: 'promotor', templateId: confirmation },
+        { type: 'email', subType: 'confirmacion', party: 'sala', templateId: confirmation },
+        { type: 'contract', subType: 'artista', party: 'artista', templateId: ids.contrato },
+      ]),
+    );
+    // Kinds without a master have nothing to pin: they keep following whatever master comes.
+    expect(rows).toHaveLength(4);
+  });
+});
