@@ -64,6 +64,14 @@ export const documentsMessages: Translation<typeof es> = {
   'documents.reset.title': 'Reset from the template?',
   'documents.reset.text':
     'The saved text is replaced by what the master template gives now with the event’s data, and follows its changes again.',
+  'documents.template': 'Template',
+  'documents.template.master': 'master',
+  'documents.template.hint': 'The document is generated from this template until it is saved.',
+  'documents.template.savedHint': 'The saved text is kept: reset it to generate it from the chosen template.',
+  'documents.template.saveFirst': "Save or discard the document's changes first.",
+  'documents.template.none': 'No templates of this kind',
+  'documents.template.chosen': 'Template changed: the document has been generated again.',
+  'documents.template.chosenSaved': 'Template changed. The saved text is kept until you reset it.',
   'documents.newTemplate': 'New template',
   'documents.newTemplate.title': 'New template from this document',
   'documents.newTemplate.text':

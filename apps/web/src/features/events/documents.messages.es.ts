@@ -63,6 +63,16 @@ export const documentsMessages = {
   'documents.reset.title': '¿Restablecer desde la plantilla?',
   'documents.reset.text':
     'El texto guardado se sustituye por el que da ahora la plantilla maestra con los datos del evento, y vuelve a seguir sus cambios.',
+  'documents.template': 'Plantilla',
+  'documents.template.master': 'maestra',
+  'documents.template.hint': 'El documento se genera con esta plantilla mientras no se guarde.',
+  'documents.template.savedHint':
+    'El texto guardado se mantiene: restablézcalo para generarlo con la plantilla elegida.',
+  'documents.template.saveFirst': 'Guarde o descarte antes los cambios del documento.',
+  'documents.template.none': 'No hay plantillas de este tipo',
+  'documents.template.chosen': 'Plantilla cambiada: el documento se ha generado de nuevo.',
+  'documents.template.chosenSaved':
+    'Plantilla cambiada. El texto guardado se mantiene hasta que lo restablezca.',
   'documents.newTemplate': 'Nueva plantilla',
   'documents.newTemplate.title': 'Nueva plantilla desde este documento',
   'documents.newTemplate.text':

@@ -5,6 +5,12 @@ export const editorMessages: Translation<typeof es> = {
   'editor.create.title': 'New event',
   'editor.create.intro': 'Fill in what you know: everything else can be completed later in the event.',
   'editor.create.submit': 'Create event',
+  'editor.section.templates': 'Document templates',
+  'editor.templates.hint':
+    'Each email and contract is generated from the master template of its department and party. Choose another for this event only; you can change it later in the Emails and Contracts tabs.',
+  'editor.templates.document': 'Document',
+  'editor.templates.contract': 'Contract',
+  'editor.templates.cell': '{document} template for {party}',
   'editor.section.event': 'Event',
   'editor.section.parties': 'Artist, hall and promoter',
   'editor.section.schedule': 'Date and times',

@@ -3,6 +3,12 @@ export const editorMessages = {
   'editor.create.intro':
     'Rellene lo que sepa: todo lo demás se puede completar después en la ficha del evento.',
   'editor.create.submit': 'Crear evento',
+  'editor.section.templates': 'Plantillas de los documentos',
+  'editor.templates.hint':
+    'Cada email y contrato se genera con la plantilla maestra de su departamento y parte. Elija otra solo para este evento; podrá cambiarla después en las pestañas Emails y Contratos.',
+  'editor.templates.document': 'Documento',
+  'editor.templates.contract': 'Contrato',
+  'editor.templates.cell': 'Plantilla de {document} para {party}',
   'editor.section.event': 'Evento',
   'editor.section.parties': 'Artista, sala y promotor',
   'editor.section.schedule': 'Fecha y horario',

@@ -191,7 +191,11 @@ export function TemplateList() {
                     <Badge size="sm" variant="light" color={typeColor[row.type]}>
                       {t(`templates.type.${row.type}`)}
                     </Badge>
-                    <Text size="sm">{t(`templates.subType.${row.subType}`)}</Text>
+                    <Text size="sm">
+                      {row.party
+                        ? `${t(`templates.subType.${row.subType}`)} · ${t(`templates.party.${row.party}`)}`
+                        : t(`templates.subType.${row.subType}`)}
+                    </Text>
                   </Group>
                 ),
               },

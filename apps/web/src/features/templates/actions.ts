@@ -5,13 +5,16 @@ import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../trpc';
 import { confirmDestructive } from '../forms/confirm';
 import { refreshTemplateLists, storeTemplate, type TemplateRow } from './api';
-import { kindLabel, type TemplateKind } from './kinds';
+import { kindLabel, type TemplateKind, type TemplateParty } from './kinds';
 
-/** Whether two templates are of the same type and sub-type. */
-export const sameKind = (a: TemplateKind, b: TemplateKind) => a.type === b.type && a.subType === b.subType;
+type PartyKind = TemplateKind & { party: TemplateParty | null };
+
+/** Whether two templates are of the same type, sub-type and party: one master each. */
+export const sameKind = (a: PartyKind, b: PartyKind) =>
+  a.type === b.type && a.subType === b.subType && a.party === b.party;
 
 /** The master template of `kind` other than template `exceptId`, as saved now, or null. */
-export async function currentMasterOf(kind: TemplateKind, exceptId?: number): Promise<TemplateRow | null> {
+export async function currentMasterOf(kind: PartyKind, exceptId?: number): Promise<TemplateRow | null> {
   const masters = await queryClient.fetchQuery({ ...trpc.templates.listMaster.queryOptions(), staleTime: 0 });
   return masters.find((row) => sameKind(row, kind) && row.id !== exceptId) ?? null;
 }

@@ -14,6 +14,10 @@ export interface TemplateKind {
   subType: TemplateSubType;
 }
 
+/** The party an email template is written for (null: any); a contract's party is its sub-type. */
+export type TemplateParty = (typeof templateSubTypes.contract)[number];
+export const templateParties = templateSubTypes.contract;
+
 export const isTemplateType = (value: unknown): value is TemplateType =>
   (templateTypes as readonly unknown[]).includes(value);
 
@@ -30,8 +34,14 @@ export const subTypeOptions = (type: TemplateType, t: Translate) =>
   templateSubTypes[type].map((subType) => ({ value: subType, label: t(`templates.subType.${subType}`) }));
 
 /** "Email · Confirmación", "Contrato · Sala". */
-export const kindLabel = (kind: TemplateKind, t: Translate) =>
-  `${t(`templates.type.${kind.type}`)} · ${t(`templates.subType.${kind.subType}`)}`;
+export const kindLabel = (kind: TemplateKind & { party?: TemplateParty | null }, t: Translate) =>
+  [
+    t(`templates.type.${kind.type}`),
+    t(`templates.subType.${kind.subType}`),
+    kind.party ? t(`templates.party.${kind.party}`) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 export const isTemplateSubType = (value: unknown): value is TemplateSubType =>
   isTemplateType(value) ? false : templateTypes.some((type) => fitsType(type, String(value)));

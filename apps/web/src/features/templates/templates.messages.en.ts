@@ -53,6 +53,13 @@ export const templatesMessages: Translation<typeof es> = {
   'templates.create.submit': 'Create template',
   'templates.notFound': 'The template does not exist or has been deleted.',
   'templates.backToList': 'Back to the templates',
+  'templates.field.party': 'Party',
+  'templates.field.partyHint':
+    "Who it is written for: a party's master is used before the master for any party.",
+  'templates.party.any': 'Any party',
+  'templates.party.artista': 'Artist',
+  'templates.party.promotor': 'Promoter',
+  'templates.party.sala': 'Hall',
   'templates.field.name': 'Name',
   'templates.field.type': 'Type',
   'templates.field.master': 'Master template',

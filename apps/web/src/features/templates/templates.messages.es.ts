@@ -49,6 +49,13 @@ export const templatesMessages = {
   'templates.create.submit': 'Crear plantilla',
   'templates.notFound': 'La plantilla no existe o se ha borrado.',
   'templates.backToList': 'Volver a las plantillas',
+  'templates.field.party': 'Parte',
+  'templates.field.partyHint':
+    'Para quién se escribe: la maestra de una parte se usa antes que la de cualquier parte.',
+  'templates.party.any': 'Cualquier parte',
+  'templates.party.artista': 'Artista',
+  'templates.party.promotor': 'Promotor',
+  'templates.party.sala': 'Sala',
   'templates.field.name': 'Nombre',
   'templates.field.type': 'Tipo',
   'templates.field.master': 'Plantilla maestra',

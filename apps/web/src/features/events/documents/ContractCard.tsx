@@ -19,6 +19,7 @@ import type { Party } from './emails';
 import { ShareLinkPanel } from './ShareLinkPanel';
 import { StateBadges } from './StateBadges';
 import { textBadges } from './state';
+import { DocumentTemplatePicker } from './TemplatePicker';
 import { useDocumentActions } from './use-document-drafts';
 
 /** One contract of the event, with a party: its body, its PDF, its annexes and its share link. */
@@ -121,6 +122,17 @@ export function ContractCard({
           >
             <Stack gap="sm">
               <DocumentNotices doc={row} kind={{ type: 'contract', subType: party }} />
+              <DocumentTemplatePicker
+                kind={{ type: 'contract', subType: party }}
+                party={party}
+                chosenTemplateId={row.chosenTemplateId}
+                saved={row.save}
+                dirty={dirty}
+                choose={(templateId) =>
+                  trpcClient.eventContracts.chooseTemplate.mutate({ ...ref, templateId })
+                }
+                onChosen={(chosen) => docs.accept([chosen])}
+              />
               <DocumentBodyEditor
                 label={t('documents.contract.body')}
                 body={draft.body}
@@ -166,6 +178,7 @@ export function ContractCard({
           opened={naming}
           onClose={() => setNaming(false)}
           create={(name) => trpcClient.eventContracts.newTemplate.mutate({ ...ref, name })}
+          onCreated={() => void context.latest().then((rows) => docs.accept(rows))}
         />
       </Accordion.Panel>
     </Accordion.Item>

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
+import { queryClient, trpc } from '../../../trpc';
 import { useCan } from '../../auth/guard';
 import { ConflictAlert } from '../../forms/ConflictAlert';
 import { confirmDestructive } from '../../forms/confirm';
@@ -204,10 +205,13 @@ export function NewTemplateModal({
   opened,
   onClose,
   create,
+  onCreated,
 }: {
   opened: boolean;
   onClose: () => void;
   create: (name: string) => Promise<{ id: number }>;
+  /** The document is generated from the new template from now on: read it again. */
+  onCreated: () => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -216,6 +220,9 @@ export function NewTemplateModal({
     mutationFn: create,
     meta: { errorDisplay: 'inline' },
     onSuccess: ({ id }, created) => {
+      void queryClient.invalidateQueries({ queryKey: trpc.eventMail.templates.queryKey() });
+      void queryClient.invalidateQueries({ queryKey: trpc.eventContracts.templates.queryKey() });
+      onCreated();
       notifications.show({
         color: 'green',
         message: (

@@ -23,6 +23,7 @@ import {
 } from './emails';
 import { StateBadges } from './StateBadges';
 import { emailBadges } from './state';
+import { DocumentTemplatePicker } from './TemplatePicker';
 import { useDocumentActions } from './use-document-drafts';
 
 /** Addresses are split on these as they are typed or pasted. */
@@ -116,6 +117,15 @@ export function EmailCard({
         >
           <Stack gap="sm">
             <DocumentNotices doc={row} kind={{ type: 'email', subType: department }} />
+            <DocumentTemplatePicker
+              kind={{ type: 'email', subType: department }}
+              party={party}
+              chosenTemplateId={row.chosenTemplateId}
+              saved={row.save}
+              dirty={dirty}
+              choose={(templateId) => trpcClient.eventMail.chooseTemplate.mutate({ ...ref, templateId })}
+              onChosen={(chosen) => docs.accept([chosen])}
+            />
             {row.delivery?.status === 'failed' && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
                 {t('documents.email.failed', { error: row.delivery.error ?? '' })}
@@ -174,6 +184,7 @@ export function EmailCard({
           opened={naming}
           onClose={() => setNaming(false)}
           create={(name) => trpcClient.eventMail.newTemplate.mutate({ ...ref, name })}
+          onCreated={() => void context.latest().then((rows) => docs.accept(rows))}
         />
       </Accordion.Panel>
     </Accordion.Item>

@@ -16,6 +16,7 @@ import { focusFirst, localizedErrors, serverFieldErrors } from './form-errors';
 import { EventIdentityFields, EventPlaceFields, EventScheduleFields, useNameTaken } from './GeneralFields';
 import { type GeneralValues, generalErrors, newEventValues } from './general-values';
 import { PartyPicker } from './PartyPicker';
+import { type DraftTemplates, TemplatesFields } from './TemplatesFields';
 import { TicketsFields } from './TicketsFields';
 
 const noParties: DraftParties = { artista: null, sala: null, promotor: null };
@@ -33,9 +34,10 @@ export function EventCreatePage() {
     validate: (values) => localizedErrors(generalErrors(values), locale),
   });
   const [parties, setParties] = useState<DraftParties>(noParties);
+  const [plantillas, setPlantillas] = useState<DraftTemplates>({});
   const [artistMissing, setArtistMissing] = useState(false);
   const { taken } = useNameTaken(form.values.name);
-  const dirty = form.isDirty() || Object.values(parties).some(Boolean);
+  const dirty = form.isDirty() || Object.values(parties).some(Boolean) || Object.keys(plantillas).length > 0;
   const { prompt, leaveFreely } = useLeaveGuard(dirty, t('editor.leave.text'));
   useHotkeys([['mod+S', () => formRef.current?.requestSubmit()]], []);
 
@@ -80,7 +82,7 @@ export function EventCreatePage() {
       setArtistMissing(Boolean(problems.artista));
       if (problems.existeRecinto) form.setFieldError('existeRecinto', t('editor.party.hallNeedsVenue'));
       if (problems.artista || problems.existeRecinto) return;
-      create.mutate(draftInputOf(values, parties));
+      create.mutate({ ...draftInputOf(values, parties), plantillas });
     },
     (errors) => focusFirst(errors, (path) => form.getInputNode(path)?.focus()),
   );
@@ -130,6 +132,7 @@ export function EventCreatePage() {
           <EventScheduleFields form={form} />
           <EventPlaceFields form={form} />
           <TicketsFields form={form} />
+          <TemplatesFields value={plantillas} onChange={setPlantillas} />
           <Paper pos="sticky" bottom={0} py="sm" px="md" withBorder shadow="sm" style={{ zIndex: 2 }}>
             <Stack gap="sm">
               {create.isError && !shownInFields && (

@@ -27,6 +27,7 @@ import {
   isTemplateType,
   subTypeOptions,
   type TemplateType,
+  templateParties,
   templateSubTypes,
   templateTypes,
 } from '../kinds';
@@ -37,6 +38,9 @@ import { PreviewPanel } from './PreviewPanel';
 import { VariablePicker } from './VariablePicker';
 import { inputOf, subjectOf, type TemplateValues, valuesOf } from './values';
 import { indexVariables } from './variables';
+
+/** The party select's value for "any party" (null in the form). */
+const ANY_PARTY = 'any';
 
 /**
  * A template's form, new (`template` null) or saved: name, kind, master mark, subject (emails) and
@@ -166,6 +170,7 @@ export function TemplateForm({
     form.setValues({
       type,
       subType: fitsType(type, values.subType) ? values.subType : templateSubTypes[type][0],
+      ...(type === 'contract' ? { party: null } : {}),
     });
     if (type === 'contract') setTarget('body');
   };
@@ -229,6 +234,25 @@ export function TemplateForm({
                       allowDeselect={false}
                     />
                   </SimpleGrid>
+                  {values.type === 'email' && (
+                    <Select
+                      label={t('templates.field.party')}
+                      description={t('templates.field.partyHint')}
+                      data={[
+                        { value: ANY_PARTY, label: t('templates.party.any') },
+                        ...templateParties.map((party) => ({
+                          value: party,
+                          label: t(`templates.party.${party}`),
+                        })),
+                      ]}
+                      value={values.party ?? ANY_PARTY}
+                      onChange={(party) =>
+                        form.setFieldValue('party', templateParties.find((p) => p === party) ?? null)
+                      }
+                      allowDeselect={false}
+                      maw={320}
+                    />
+                  )}
                   <Switch
                     label={t('templates.field.master')}
                     description={

@@ -1,9 +1,11 @@
 import type { TemplateRow } from '../api';
-import { type TemplateKind, templateSubTypes } from '../kinds';
+import { type TemplateKind, type TemplateParty, templateSubTypes } from '../kinds';
 
 /** What the template form edits. */
 export interface TemplateValues extends TemplateKind {
   name: string;
+  /** The party an email is written for; null for any (and always for a contract). */
+  party: TemplateParty | null;
   master: boolean;
   subject: string;
   body: string;
@@ -13,6 +15,7 @@ export const valuesOf = (row: TemplateRow): TemplateValues => ({
   name: row.name,
   type: row.type,
   subType: row.subType,
+  party: row.party,
   master: row.master,
   subject: row.subject,
   body: row.body,
@@ -25,6 +28,7 @@ export function newTemplateValues(kind: Partial<TemplateKind>): TemplateValues {
     name: '',
     type,
     subType: kind.subType ?? templateSubTypes[type][0],
+    party: null,
     master: false,
     subject: '',
     body: '',
