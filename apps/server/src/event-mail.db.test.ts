@@ -117,6 +117,25 @@ describe('the event mail over the legacy REST paths', () => {
     expect([taken.statusCode, taken.json().code]).toEqual([409, 'name_plantilla_email_already_exists']);
   });
 
+  it('lists the email templates and gives an email another, refusing one of another party', async () => {
+    const listed = await send('GET', `${mailPath}/plantillas`, undefined);
+    const own = listed.json().find((t: { name: string }) => t.name === 'Desde el evento');
+    expect(own).toMatchObject({ subType: 'confirmacion', party: 'artista', master: false });
+    const wrong = await send('POST', `${mailPath}/plantilla`, {
+      type: 'confirmacion',
+      subType: 'sala',
+      templateId: own.id,
+    });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([400, 'plantilla_not_for_document']);
+    const chosen = await send('POST', `${mailPath}/plantilla`, {
+      type: 'confirmacion',
+      subType: 'artista',
+      templateId: own.id,
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json()).toMatchObject({ chosenTemplateId: own.id });
+  });
+
   it('answers 401 without a session, 403 to a role without Emails and 404 for an unknown event', async () => {
     expect((await send('GET', mailPath, undefined, null)).statusCode).toBe(401);
     await server.database.db.insert(schema.roles).values({ name: 'Producción', access: ['InfoGeneral'] });

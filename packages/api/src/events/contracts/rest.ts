@@ -2,6 +2,7 @@ import {
   bodyObject,
   bodyWithEventId,
   type MultipartForm,
+  noInput,
   type RestRequest,
   type RestRoute,
 } from '../../rest';
@@ -52,6 +53,8 @@ export const eventContractsRest: RestRoute[] = [
   { method: 'POST', path: `${contratos}/save`, procedure: p('save'), input: bodyWithEventId },
   { method: 'PUT', path: `${contratos}/save`, procedure: p('save'), input: bodyWithEventId },
   { method: 'POST', path: `${contratos}/saveAll`, procedure: p('saveAll'), input: saveAllInput },
+  { method: 'GET', path: `${contratos}/plantillas`, procedure: p('templates'), input: noInput },
+  { method: 'POST', path: `${contratos}/plantilla`, procedure: p('chooseTemplate'), input: bodyWithEventId },
   {
     method: 'POST',
     path: `${contratos}/newPlantilla`,

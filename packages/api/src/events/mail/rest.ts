@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bodyWithEventId, type RestRequest, type RestRoute } from '../../rest';
+import { bodyWithEventId, noInput, type RestRequest, type RestRoute } from '../../rest';
 
 const path = '/api/evento/:id/mail';
 
@@ -26,6 +26,13 @@ export const eventMailRest: RestRoute[] = [
   { method: 'POST', path: `${path}/reset_email`, procedure: 'eventMail.reset', input: bodyWithEventId },
   { method: 'POST', path: `${path}/sendMail`, procedure: 'eventMail.send', input: withRequestId },
   { method: 'POST', path: `${path}/sendAllMail`, procedure: 'eventMail.sendAll', input: withRequestId },
+  { method: 'GET', path: `${path}/plantillas`, procedure: 'eventMail.templates', input: noInput },
+  {
+    method: 'POST',
+    path: `${path}/plantilla`,
+    procedure: 'eventMail.chooseTemplate',
+    input: bodyWithEventId,
+  },
   {
     method: 'POST',
     path: `${path}/newPlantilla`,
