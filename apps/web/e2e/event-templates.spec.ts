@@ -69,6 +69,12 @@ async function artistConfirmationMaster(page: Page): Promise<number> {
   return template.id;
 }
 
+/** Opens the email of `party` in the department shown (the first one may be open already). */
+async function openEmail(page: Page, party: string) {
+  const header = page.getByRole('button', { name: party, exact: true });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+}
+
 /** Fills the recipient, saves, and sends the open email of `party`, confirming. */
 async function sendEmail(page: Page, words: (typeof screens)['es'], party: string, address: string) {
   const form = page.getByRole('form', { name: words.emailTo(party) });
@@ -127,7 +133,7 @@ for (const [locale, words] of Object.entries(screens)) {
 
     // the Emails tab: each party's confirmation from its own template
     await page.goto(`${words.prefix}/event/${eventId}?tab=emails`);
-    await page.getByRole('button', { name: words.hall, exact: true }).click();
+    await openEmail(page, words.hall);
     const hallForm = page.getByRole('form', { name: words.emailTo(words.hall) });
     await expect(hallForm.getByLabel(words.subject)).toHaveValue(`Para la sala: ${name}`);
     const hallSubject = `Para la sala: ${name} (revisado)`;
@@ -140,7 +146,7 @@ for (const [locale, words] of Object.entries(screens)) {
       { templateId: masterId, eventId },
       'query',
     );
-    await page.getByRole('button', { name: words.artist, exact: true }).click();
+    await openEmail(page, words.artist);
     const artistForm = page.getByRole('form', { name: words.emailTo(words.artist) });
     await expect(artistForm.getByLabel(words.subject)).toHaveValue(master.subject);
     await sendEmail(page, words, words.artist, `artista-${stamp}@example.com`);
