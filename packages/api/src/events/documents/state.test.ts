@@ -45,6 +45,7 @@ describe('where an event document stands', () => {
       save: false,
       generatedAuto: true,
       templateDeleted: false,
+      chosenTemplateId: generated.plantillaId,
       failure: null,
       version: null,
       updatedAt: null,
