@@ -133,10 +133,15 @@ export function masterFiles<F extends string>(definition: MasterFilesDefinition<
       .from(table)
       .where(eq(table.id, rowId));
     if (!row) throw new AppError('not_found');
-    return held.parse(row) as Record<F, string>;
+    return held.parse(row);
   }
 
   const router = {
+    /** The keys the row holds ('' for none), for its form to show what is there. */
+    held: procedure
+      .input(z.strictObject({ id }))
+      .output(held)
+      .query(({ ctx, input }) => heldKeys(ctx.db, input.id)),
     download: procedure
       .input(fieldInput)
       .output(fileOutput)
@@ -176,6 +181,7 @@ export function masterFiles<F extends string>(definition: MasterFilesDefinition<
   } satisfies TRPCRouterRecord;
 
   const p = (name: keyof typeof router) => `masters.${master.key}.files.${name}`;
+  // `held` has no path of its own: `GET {legacyPath}/{id}` answers the row with its keys.
   const path = `${master.legacyPath}/:id/files/:field`;
   const rest: RestRoute[] = [
     {

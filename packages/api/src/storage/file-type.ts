@@ -1,4 +1,4 @@
-import { type ImageType, imageTypes } from './uploads';
+import { type CertificateType, type ImageType, imageTypes } from './uploads';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
@@ -31,9 +31,6 @@ export function sniffFileType(bytes: Uint8Array): ImageType | 'svg' | 'unknown' 
 }
 
 const PDF = ascii('%PDF-');
-/** The types a certificate may be, with the content type each is stored and served with. */
-export const certificateTypes = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
-export type CertificateType = keyof typeof certificateTypes;
 
 /** A certificate's type from its bytes: a PDF, PNG or JPEG whatever its name says; else null. */
 export function certificateType(bytes: Uint8Array): CertificateType | null {
