@@ -280,7 +280,7 @@ describe('a long contract opened by its link', () => {
 });
 
 describe('signature files', () => {
-  it('refuses a poster or another company’s image as firma, takes the company’s own', async () => {
+  it('refuses a poster or a company’s image as firma, takes the one uploaded for the signatory', async () => {
     const poster = await server.sendForm('/api/carteles/uploadFiles', [
       ['eventId', String(eventId)],
       ['files', await pngFile('cartel.png')] as [string, FormPart],
@@ -292,7 +292,7 @@ describe('signature files', () => {
       .where(eq(schema.eventPosters.eventId, eventId));
     const other = (await send('POST', '/api/empresa', { name: 'Otra Empresa' })).json().id;
     const othersImage = await companyImage(other, 'principal');
-    const ownImage = await companyImage(companyId, 'secundario');
+    const companysImage = await companyImage(companyId, 'secundario');
 
     const created = await send('POST', '/api/firmantes', { name: 'Ana', firma: posterRow?.storageKey });
     expect(created.statusCode).toBe(400);
@@ -305,7 +305,12 @@ describe('signature files', () => {
     });
     expect(linked.statusCode, linked.body).toBe(200);
 
-    for (const key of [posterRow?.storageKey, othersImage, 'companies/1/../../posters/x.png']) {
+    for (const key of [
+      posterRow?.storageKey,
+      othersImage,
+      companysImage,
+      'companies/1/../../posters/x.png',
+    ]) {
       const res = await send('PUT', `/api/firmantes/${signatory.id}`, {
         version: signatory.version,
         firma: key,
@@ -313,15 +318,14 @@ describe('signature files', () => {
       expect(res.statusCode, key).toBe(400);
       expect(res.json().code).toBe('file_not_owned');
     }
-    const own = await send('PUT', `/api/firmantes/${signatory.id}`, {
-      version: signatory.version,
-      firma: ownImage,
-    });
+    const own = await server.sendForm(`/api/firmantes/${signatory.id}/files/firma`, [
+      ['file', await pngFile('firma.png')],
+    ]);
     expect(own.statusCode, own.body).toBe(200);
     expect((await send('POST', contratos('/pdf/generate'), { subType: 'artista' })).statusCode).toBe(200);
   });
 
-  it('prints the contract without the signature when its file is gone or its key is not the company’s', async () => {
+  it('prints the contract without the signature when its file is gone or its key is not the signatory’s', async () => {
     const [company] = await server.database.db
       .select()
       .from(schema.companies)

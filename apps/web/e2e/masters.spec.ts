@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page } from '@playwright/test';
-import { signInAsAdmin, test } from './fixtures';
+import { appHeaders, call, signInAsAdmin, test } from './fixtures';
 
 /** The drawer (or modal) whose title is `name`. */
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
@@ -183,4 +183,74 @@ test('in English: the department tab stays open on reload, and a department is c
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('“Producción” deleted')).toBeVisible();
   await expect(page.getByText('No departments yet')).toBeVisible();
+});
+
+/** A 1×1 transparent PNG. */
+const onePixel = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('staff download an artist’s certificate from its master, and upload a signatory’s firma on its form', async ({
+  page,
+}) => {
+  await openMasterData(page);
+  const name = `Banda certificada ${Date.now()}`;
+  const artist = await call<{ id: number }>(page, 'masters.artist.create', { name }, 'mutation');
+  const certificate = Buffer.from('%PDF-1.4\n% titularidad\n%%EOF\n');
+  const sent = await page.request.post(`/api/masterArtist/${artist.id}/files/ownershipCertificate`, {
+    headers: appHeaders,
+    multipart: { file: { name: 'titularidad.pdf', mimeType: 'application/pdf', buffer: certificate } },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await page.getByLabel('Buscar en Artistas').fill(name);
+  await page.getByRole('row', { name: new RegExp(name) }).click();
+  const edit = dialog(page, 'Editar artista');
+  const ownership = edit.getByRole('region', { name: 'Certificado de titularidad bancaria' });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    ownership.getByRole('link', { name: 'Descargar Certificado de titularidad bancaria' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`ownershipCertificate-${artist.id}.pdf`);
+  expect(await readFile((await download.path()) ?? '')).toEqual(certificate);
+  await expect(
+    edit.getByRole('region', { name: 'Certificado del CIF' }).getByText('Sin archivo'),
+  ).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+
+  const signer = `Firmante ${Date.now()}`;
+  const signatory = await call<{ id: number }>(
+    page,
+    'masters.signatory.create',
+    { name: signer },
+    'mutation',
+  );
+  await page.goto('/masterdata?tab=signatory');
+  await page.getByLabel('Buscar en Firmantes').fill(signer);
+  await page.getByRole('row', { name: new RegExp(signer) }).click();
+  const form = dialog(page, 'Editar firmante');
+  const firma = form.getByRole('region', { name: 'Firma' });
+  await expect(firma.getByText('Sin archivo')).toBeVisible();
+  // a wrong file is refused by the server with its message
+  await firma.locator('input[type=file]').setInputFiles({
+    name: 'firma.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html>no es una imagen</html>'),
+  });
+  await expect(firma.getByText('Tipo de archivo no admitido')).toBeVisible();
+  await firma
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'firma.png', mimeType: 'image/png', buffer: onePixel });
+  await expect(firma.getByRole('img', { name: 'Firma' })).toBeVisible();
+  const held = await call<{ firma: string }>(
+    page,
+    'masters.signatory.files.held',
+    { id: signatory.id },
+    'query',
+  );
+  expect(held.firma).toMatch(/\.png$/);
+  await firma.getByRole('button', { name: 'Quitar' }).click();
+  await page.getByRole('dialog', { name: '¿Quitar Firma?' }).getByRole('button', { name: 'Quitar' }).click();
+  await expect(firma.getByText('Sin archivo')).toBeVisible();
 });

@@ -96,6 +96,9 @@ export const maxFileBytesOf = (multipart: NonNullable<RestRoute['multipart']>): 
 export const maxFilesOf = (multipart: NonNullable<RestRoute['multipart']>): number =>
   multipart.maxFiles ?? MAX_FILES;
 
+/** A form's one file (whatever field it came in), for a procedure that takes a single upload. */
+export const firstFile = (form: MultipartForm) => form.files[0]?.bytes;
+
 export const fromBody = (req: RestRequest) => req.body;
 export const fromQuery = (req: RestRequest) => req.query;
 export const fromParams = (req: RestRequest) => req.params;

@@ -12,7 +12,7 @@ const company = defineMaster({
   searchFields: ['name', 'cif'],
   errors: { notFound: 'not_found' },
   usedBy: [{ column: schema.events.empresaId, uses: { es: 'eventos', en: 'events' } }],
-  afterDelete: (services, deleted) => deleteCompanyFiles(services.storage, deleted.imagenes),
+  afterDelete: (services, _db, deleted) => deleteCompanyFiles(services.storage, deleted.imagenes),
 });
 
 const images = companyImages(company);

@@ -1,3 +1,4 @@
+import type { Db } from '@bolo/db';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
@@ -46,10 +47,10 @@ export interface MasterDefinition<K extends string, T extends MasterTable, S ext
   errors: MasterErrors;
   /** What refuses a delete while it points at a row (spec: a master that events use). */
   usedBy?: readonly MasterUsage[];
-  /** A rule a row must keep on create and update (a signatory's `firma` is one of its company's images). */
+  /** A rule a row must keep on create and update (a signatory's `firma` is the one uploaded for it). */
   checkRow?: MasterServiceOptions['checkRow'];
   /** What goes with a deleted row outside the database (a company's image files). */
-  afterDelete?: (services: Services, deleted: T['$inferSelect']) => Promise<void>;
+  afterDelete?: (services: Services, db: Db, deleted: T['$inferSelect']) => Promise<void>;
 }
 
 /**
@@ -134,7 +135,7 @@ export function defineMaster<K extends string, T extends MasterTable, S extends 
       .output(okOutput)
       .mutation(async ({ ctx, input }) => {
         const deleted = await service.remove(ctx.db, input.id);
-        await afterDelete?.(ctx.services, deleted as T['$inferSelect']);
+        await afterDelete?.(ctx.services, ctx.db, deleted as T['$inferSelect']);
         return { ok: true as const };
       }),
     checkName: masterProcedure

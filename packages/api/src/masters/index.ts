@@ -1,9 +1,10 @@
 /** What other server-side domains may use of this one. */
 export { artists } from './artists';
-export { isOwnUnsharedCertificate, refuseForeignCertificates } from './certificates';
+export { checkCertificate, isOwnUnsharedCertificate, refuseForeignCertificates } from './certificates';
 export { masterListInput, masterRest } from './factory';
 export { halls } from './halls';
 export { producers } from './producers';
 export { promoters } from './promoters';
 export { masters } from './router';
 export { answeredColumns, masterService } from './service';
+export { downloadOf, isUploadedFor } from './stored-files';

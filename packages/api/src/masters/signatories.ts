@@ -1,42 +1,52 @@
-import { type Db, schema } from '@bolo/db';
-import { eq } from 'drizzle-orm';
-import { AppError } from '../shared/errors';
+import { schema } from '@bolo/db';
+import { and, eq, ne } from 'drizzle-orm';
+import { firstRow } from '../shared/sql';
+import { checkImage } from '../storage';
+import { imageTypes } from '../storage/public';
 import { defineMaster } from './factory';
 import { masterSchemas } from './schemas';
-import type { MasterRow } from './service';
+import { masterFiles, refuseForeignKeys } from './stored-files';
 
-const { companies } = schema;
-
-/** Every image key of the companies `signatoryId` signs for: the files its `firma` may name. */
-export async function ownImageKeys(db: Db, signatoryId: number): Promise<Set<string>> {
-  const rows = await db
-    .select({ imagenes: companies.imagenes })
-    .from(companies)
-    .where(eq(companies.firmanteId, signatoryId));
-  return new Set(
-    rows.flatMap(({ imagenes }) => [...imagenes.principal, ...imagenes.secundario, ...imagenes.pie]),
-  );
-}
+const { signatories: table } = schema;
+const identity = { key: 'signatory', table, legacyPath: '/api/firmantes' } as const;
 
 /**
- * A signature is an image uploaded among the images of a company the signatory signs for. Any
- * other stored key (another event's poster, another company's image) is refused: a contract
- * would print it. A signatory not yet anyone's has no images, so no signature yet.
+ * The signature image (`masters.signatory.files.*`): a PNG, JPEG or WebP checked like a company's
+ * images (type from the bytes, size, decodes), kept as uploaded so a transparent background stays.
  */
-async function refuseForeignFirma(db: Db, row: Record<string, unknown>, current?: MasterRow): Promise<void> {
-  const { firma } = row;
-  if (typeof firma !== 'string' || firma === '') return;
-  if (!current || !(await ownImageKeys(db, current.id)).has(firma)) throw new AppError('file_not_owned');
-}
+const firma = masterFiles({
+  master: identity,
+  fields: ['firma'],
+  check: async (bytes) => {
+    const { type } = await checkImage(bytes);
+    return { extension: type, contentType: imageTypes[type] };
+  },
+  heldElsewhere: async (db, key, signatoryId) =>
+    Boolean(
+      await firstRow(
+        db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.firma, key), ne(table.id, signatoryId))),
+      ),
+    ),
+  downloadName: (_, signatoryId) => `firma-${signatoryId}`,
+});
 
-/** People who sign contracts for a company (spec §3 Signatory); `firma`: storage key of the signature. */
-export const signatories = defineMaster({
-  key: 'signatory',
-  table: schema.signatories,
-  legacyPath: '/api/firmantes',
+const signatory = defineMaster({
+  ...identity,
   schema: masterSchemas.signatory,
   searchFields: ['name', 'apellido', 'dni', 'cargo'],
   errors: { notFound: 'not_found' },
   usedBy: [{ column: schema.companies.firmanteId, uses: { es: 'empresas', en: 'companies' } }],
-  checkRow: refuseForeignFirma,
+  // A contract prints the signature: a save keeps the one uploaded for the row, or clears it.
+  checkRow: async (_, row, current) => refuseForeignKeys(row, ['firma'], [current], 'file_not_owned'),
+  afterDelete: firma.afterDelete,
 });
+
+/** People who sign contracts for a company (spec §3 Signatory); `firma`: the uploaded signature's key. */
+export const signatories = {
+  ...signatory,
+  router: { ...signatory.router, files: firma.router },
+  rest: [...signatory.rest, ...firma.rest],
+};

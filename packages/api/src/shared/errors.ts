@@ -203,8 +203,8 @@ export const errorCatalogue = {
   },
   file_not_owned: {
     status: 400,
-    es: 'El archivo no es una de las imágenes subidas para esta empresa: súbala en sus imágenes.',
-    en: 'The file is not one of the images uploaded for this company: upload it among its images.',
+    es: 'El archivo no es uno de los subidos para este registro: súbalo desde su ficha.',
+    en: 'The file is not one uploaded for this record: upload it from its form.',
   },
   contract_image_invalid: {
     status: 400,

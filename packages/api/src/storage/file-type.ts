@@ -1,4 +1,4 @@
-import type { ImageType } from './uploads';
+import { type CertificateType, type ImageType, imageTypes } from './uploads';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
@@ -28,4 +28,26 @@ export function sniffFileType(bytes: Uint8Array): ImageType | 'svg' | 'unknown' 
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'webp';
   if (looksLikeSvg(bytes)) return 'svg';
   return 'unknown';
+}
+
+const PDF = ascii('%PDF-');
+
+/** A certificate's type from its bytes: a PDF, PNG or JPEG whatever its name says; else null. */
+export function certificateType(bytes: Uint8Array): CertificateType | null {
+  if (startsWith(bytes, PDF)) return 'pdf';
+  const sniffed = sniffFileType(bytes);
+  return sniffed === 'png' || sniffed === 'jpeg' ? sniffed : null;
+}
+
+/**
+ * How a stored file is served for download, from its bytes and not from what it was uploaded as:
+ * a PDF or one of our image types as such, anything else as plain bytes.
+ */
+export function servedType(bytes: Uint8Array): { contentType: string; extension: string } {
+  if (startsWith(bytes, PDF)) return { contentType: 'application/pdf', extension: 'pdf' };
+  const sniffed = sniffFileType(bytes);
+  if (sniffed === 'png' || sniffed === 'jpeg' || sniffed === 'webp') {
+    return { contentType: imageTypes[sniffed], extension: sniffed };
+  }
+  return { contentType: 'application/octet-stream', extension: 'bin' };
 }

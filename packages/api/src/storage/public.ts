@@ -1,5 +1,6 @@
 /** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
 export {
+  certificateTypes,
   type ImageGroup,
   imageGroups,
   imageTypes,

@@ -18,6 +18,10 @@ export const imageTypes = {
 } as const;
 export type ImageType = keyof typeof imageTypes;
 
+/** The types a certificate may be, with the content type each is stored and served with. */
+export const certificateTypes = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
+export type CertificateType = keyof typeof certificateTypes;
+
 /** The image groups of a company (spec §3 Images). */
 export const imageGroups = ['principal', 'secundario', 'pie'] as const;
 export type ImageGroup = (typeof imageGroups)[number];

@@ -6,6 +6,13 @@ import type { MessageKey } from '../../i18n';
 const CompanyImages = lazy(() =>
   import('./CompanyImages').then((module) => ({ default: module.CompanyImages })),
 );
+// Likewise a signatory's signature and an artist's certificates.
+const SignatoryFirma = lazy(() =>
+  import('./MasterFiles').then((module) => ({ default: module.SignatoryFirma })),
+);
+const ArtistCertificates = lazy(() =>
+  import('./MasterFiles').then((module) => ({ default: module.ArtistCertificates })),
+);
 
 /** How a field is edited and shown. */
 export type FieldKind =
@@ -54,8 +61,8 @@ const emailLists = [
 
 /**
  * The eleven masters. A master's certificate and signature files (`ownershipCertificate`,
- * `cifCertificate`, `firma`) and a company's images are uploads, not form fields; the images have
- * their own section in the drawer once the company is saved.
+ * `cifCertificate`, `firma`) and a company's images are uploads, not form fields; they have their
+ * own section in the drawer once the row is saved.
  */
 export const masterDescriptions = {
   artist: {
@@ -74,6 +81,7 @@ export const masterDescriptions = {
       { name: 'additionalInfo', kind: 'longText' },
     ],
     columns: ['cif', 'companyName', 'phone', 'emailConfirmacion', 'isTelonero'],
+    EditSection: ArtistCertificates,
   },
   promoter: {
     key: 'promoter',
@@ -192,6 +200,7 @@ export const masterDescriptions = {
       { name: 'domicilio', kind: 'text' },
     ],
     columns: ['apellido', 'dni', 'cargo'],
+    EditSection: SignatoryFirma,
   },
 } as const satisfies { [K in MasterKey]: MasterDescription<K, FieldName<K>> };
 

@@ -8,6 +8,7 @@ import {
 } from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { isUploadedFor } from '../../masters';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
 import { firstRow } from '../../shared/sql';
@@ -52,10 +53,17 @@ const imageKeys = (company: Company) => [
 type SignatoryToPrint = Omit<Signatory, 'firma'> & { firmaKey?: string };
 
 /**
- * The company's signatory (its `firmante` master) and the party's, as the signature block shows
- * them. The signature is printed only when it is one of the company's own images (a key saved
- * before that rule, naming any other file, is left out).
+ * The signature a contract prints: the image uploaded for the signatory (its form's upload), or,
+ * as saved under the earlier rule, one of its company's images. Any other key is left out: a key
+ * put in the database by hand could name another event's annex.
  */
+const printableFirma = (firmante: typeof signatories.$inferSelect, company: Company) =>
+  firmante.firma &&
+  (isUploadedFor('signatory', firmante.id, firmante.firma) || imageKeys(company).includes(firmante.firma))
+    ? firmante.firma
+    : undefined;
+
+/** The company's signatory (its `firmante` master) and the party's, as the signature block shows them. */
 async function signatoriesOf(
   db: Db,
   company: Company | undefined,
@@ -70,7 +78,7 @@ async function signatoriesOf(
       name: [firmante.name, firmante.apellido].filter(Boolean).join(' '),
       cargo: firmante.cargo ?? undefined,
       dni: firmante.dni ?? undefined,
-      firmaKey: firmante.firma && imageKeys(company).includes(firmante.firma) ? firmante.firma : undefined,
+      firmaKey: printableFirma(firmante, company),
     });
   }
   if (party?.nameSignatory) {

@@ -1,10 +1,12 @@
 import { certificateFields } from '../../masters/public';
-import { fromBody, fromQuery, type MultipartForm, type RestRoute } from '../../rest';
+import { firstFile, fromBody, fromParams, fromQuery, type MultipartForm, type RestRoute } from '../../rest';
 import { admitPublicRequest } from './rate-limit';
 import { refuseClosedLink } from './service';
 
 const base = '/api/datosContraparte';
 const p = (name: string) => `counterparty.${name}`;
+/** One certificate of one party of an event, for its staff (not the visitor's upload above). */
+const certificatePath = `${base}/:eventId/:party/certificates/:field`;
 
 /** The upload form: the files in `ownershipCertificate` / `cifCertificate`, under the link's checked token. */
 const certificateUpload = (form: MultipartForm) => ({
@@ -46,6 +48,21 @@ export const counterpartyRest: RestRoute[] = [
         check: (ctx, token) => refuseClosedLink(ctx.db, token),
       },
     },
+  },
+  { method: 'GET', path: `${base}/certificates`, procedure: p('certificates'), input: fromQuery },
+  {
+    method: 'GET',
+    path: certificatePath,
+    procedure: p('certificate'),
+    input: fromParams,
+    file: { cacheControl: 'private, no-store', disposition: 'attachment' },
+  },
+  {
+    method: 'POST',
+    path: certificatePath,
+    procedure: p('uploadCertificate'),
+    input: fromParams,
+    multipart: { input: (form, req) => ({ ...req.params, file: firstFile(form) }), maxFiles: 1 },
   },
   { method: 'GET', path: `${base}/submissions`, procedure: p('submissions'), input: fromQuery },
   { method: 'POST', path: `${base}/accept`, procedure: p('accept'), input: fromBody },

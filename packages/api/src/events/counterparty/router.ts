@@ -1,9 +1,13 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { eventParts } from '../../access';
+import { fileOutput } from '../../shared/files';
 import { accessProcedure, publicProcedure } from '../../trpc';
 import { admitPublicRequest } from './rate-limit';
 import {
+  certificateInput,
+  certificatesOutput,
+  certificateUploadInput,
   eventPartyInput,
   generateLinkInput,
   linkOutput,
@@ -16,12 +20,15 @@ import {
 } from './schemas';
 import {
   acceptSubmission,
+  certificateFile,
+  certificatesOf,
   currentLink,
   generateLink,
   publicView,
   revokeLink,
   submissionOf,
   updateDatas,
+  uploadCertificate,
   uploadFiles,
 } from './service';
 
@@ -56,6 +63,20 @@ export const counterpartyRouter = {
     .input(submissionInput)
     .output(z.void())
     .mutation(({ ctx, input }) => acceptSubmission(ctx.db, input.submissionId, ctx.auth.user.id)),
+  /** Which certificates the party has; staff open them through `certificate` (a file, REST only). */
+  certificates: staffProcedure
+    .input(eventPartyInput)
+    .output(certificatesOutput)
+    .query(({ ctx, input }) => certificatesOf(ctx.db, input)),
+  certificate: staffProcedure
+    .input(certificateInput)
+    .output(fileOutput)
+    .query(({ ctx, input }) => certificateFile(ctx.db, ctx.services, input)),
+  /** REST only (multipart): staff upload or replace one certificate of the party. */
+  uploadCertificate: staffProcedure
+    .input(certificateUploadInput)
+    .output(certificatesOutput)
+    .mutation(({ ctx, input }) => uploadCertificate(ctx.db, ctx.services, input, ctx.auth.user.id)),
   publicView: linkProcedure
     .input(tokenInput)
     .output(publicViewOutput)

@@ -97,6 +97,14 @@ export const linkOutput = z
   .object({ url: z.string(), expiresAt: z.date(), lastUsedAt: z.date().nullable() })
   .nullable();
 
+/** One certificate of one party of an event, for its staff. */
+export const certificateInput = z.strictObject({ ...eventParty, field: z.enum(certificateFields) });
+export const certificateUploadInput = certificateInput.extend({ file: fileBytes });
+export const certificatesOutput = z.object({
+  ownershipCertificate: z.boolean(),
+  cifCertificate: z.boolean(),
+});
+
 export const submissionInput = z.strictObject({ submissionId: id });
 
 const change = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });

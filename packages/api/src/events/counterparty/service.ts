@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type Db, type PartyKind, schema } from '@bolo/db';
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Services } from '../../context';
-import { isOwnUnsharedCertificate } from '../../masters';
+import { checkCertificate, downloadOf, isOwnUnsharedCertificate } from '../../masters';
 import { type CertificateField, certificateFields } from '../../masters/public';
 import { notify } from '../../notifications';
 import { AppError } from '../../shared/errors';
 import { hashToken, newToken } from '../../shared/tokens';
-import { sniffFileType } from '../../storage';
 import { changesOf } from '../audit';
 import { forgetEventCounts } from '../list';
 import { maestroColumn, masterOf } from '../parties/parties';
@@ -238,21 +237,58 @@ export async function updateDatas(db: Db, input: UpdateDatasInput, now = new Dat
   return publicView(db, token, now);
 }
 
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const certificateTypes = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' } as const;
-
-/** A certificate's type from its bytes: a PDF, PNG or JPEG whatever its name says; else null. */
-export function certificateType(bytes: Uint8Array): keyof typeof certificateTypes | null {
-  if (PDF.every((byte, i) => bytes[i] === byte)) return 'pdf';
-  const sniffed = sniffFileType(bytes);
-  return sniffed === 'png' || sniffed === 'jpeg' ? sniffed : null;
-}
+type CertificateFile = UploadFilesInput['files'][number];
 
 /**
- * The certificates onto the event's party: every file is checked before any is stored, and the
- * files they replace are deleted once the change is committed, when they were uploaded for this
- * party and no other row holds them.
+ * Certificates onto one party of an event, sent by its counterparty (`actorId` null: a new
+ * version of the party, and the event's staff are told) or uploaded by staff (not part of the
+ * open form's version, like a company's images). Every file is checked before any is stored, and
+ * the files they replace are deleted once the change is committed, when they were uploaded for
+ * this party and no other row holds them. `missing`: what a party that is not there is refused with.
  */
+async function storeCertificates(
+  db: Db,
+  storage: Services['storage'],
+  target: { eventId: number; party: PartyKind },
+  files: CertificateFile[],
+  actorId: number | null,
+  missing: 'counterparty_link_not_found' | 'not_found',
+): Promise<void> {
+  const checked = [];
+  for (const file of files) checked.push({ ...file, ...(await checkCertificate(file.bytes)) });
+  const keys: Partial<Record<CertificateField, string>> = {};
+  for (const file of checked) {
+    const key = `counterparty/${target.eventId}/${target.party}/${randomUUID()}.${file.extension}`;
+    await storage.put(key, file.bytes, file.contentType);
+    keys[file.field] = key;
+  }
+  const replaced = await db.transaction(async (tx) => {
+    await lockEvent(tx, target.eventId);
+    const party = await partyOf(tx, target.eventId, target.party);
+    if (!party) throw new AppError(missing);
+    const write = actorId === null ? counterpartyWrite() : { updatedAt: new Date(), updatedBy: actorId };
+    await tx
+      .update(eventParties)
+      .set({ ...keys, ...write })
+      .where(eq(eventParties.id, party.id));
+    if (actorId === null) {
+      await notify(tx, {
+        kind: 'counterparty_sent',
+        userId: null,
+        eventId: target.eventId,
+        data: { party: target.party, fields: Object.keys(keys) },
+      });
+    }
+    const replaced = certificateFields.flatMap((field) =>
+      keys[field] && party[field] ? [party[field]] : [],
+    );
+    const deletable = await Promise.all(replaced.map((key) => isOwnUnsharedCertificate(tx, key, party)));
+    return replaced.filter((_, i) => deletable[i]);
+  });
+  for (const key of replaced) await storage.delete(key);
+}
+
+/** The counterparty's certificates onto its party (`storeCertificates`). */
 export async function uploadFiles(
   db: Db,
   services: Pick<Services, 'storage'>,
@@ -260,39 +296,53 @@ export async function uploadFiles(
   now = new Date(),
 ): Promise<PublicView> {
   const link = await linkOfToken(db, input.token, now);
-  const typed = input.files.map((file) => {
-    const type = certificateType(file.bytes);
-    if (!type) throw new AppError('counterparty_file_type');
-    return { ...file, type };
-  });
-  const keys: Partial<Record<CertificateField, string>> = {};
-  for (const file of typed) {
-    const key = `counterparty/${link.eventId}/${link.party}/${randomUUID()}.${file.type}`;
-    await services.storage.put(key, file.bytes, certificateTypes[file.type]);
-    keys[file.field] = key;
-  }
-  const replaced = await db.transaction(async (tx) => {
-    await lockEvent(tx, link.eventId);
-    const party = await partyOf(tx, link.eventId, link.party);
-    if (!party) throw new AppError('counterparty_link_not_found');
-    await tx
-      .update(eventParties)
-      .set({ ...keys, ...counterpartyWrite() })
-      .where(eq(eventParties.id, party.id));
-    await notify(tx, {
-      kind: 'counterparty_sent',
-      userId: null,
-      eventId: link.eventId,
-      data: { party: link.party, fields: Object.keys(keys) },
-    });
-    const replaced = certificateFields.flatMap((field) =>
-      keys[field] && party[field] ? [party[field]] : [],
-    );
-    const deletable = await Promise.all(replaced.map((key) => isOwnUnsharedCertificate(tx, key, party)));
-    return replaced.filter((_, i) => deletable[i]);
-  });
-  for (const key of replaced) await services.storage.delete(key);
+  await storeCertificates(db, services.storage, link, input.files, null, 'counterparty_link_not_found');
   return publicView(db, input.token, now);
+}
+
+/** Which certificates a party of an event has, for its staff. */
+export async function certificatesOf(
+  db: Db,
+  input: { eventId: number; party: PartyKind },
+): Promise<Record<CertificateField, boolean>> {
+  await liveEvent(db, input.eventId);
+  const party = await partyOf(db, input.eventId, input.party);
+  if (!party) throw new AppError('not_found');
+  return {
+    ownershipCertificate: party.ownershipCertificate !== '',
+    cifCertificate: party.cifCertificate !== '',
+  };
+}
+
+/** A certificate of a party of an event, uploaded (or replaced) by staff. */
+export async function uploadCertificate(
+  db: Db,
+  services: Pick<Services, 'storage'>,
+  input: { eventId: number; party: PartyKind; field: CertificateField; file: Uint8Array },
+  actorId: number,
+) {
+  await liveEvent(db, input.eventId);
+  await storeCertificates(
+    db,
+    services.storage,
+    input,
+    [{ field: input.field, bytes: input.file }],
+    actorId,
+    'not_found',
+  );
+  return certificatesOf(db, input);
+}
+
+/** A certificate of a party of an event for staff to download. */
+export async function certificateFile(
+  db: Db,
+  services: Pick<Services, 'storage'>,
+  input: { eventId: number; party: PartyKind; field: CertificateField },
+) {
+  await liveEvent(db, input.eventId);
+  const party = await partyOf(db, input.eventId, input.party);
+  if (!party) throw new AppError('not_found');
+  return downloadOf(services.storage, party[input.field], `${input.field}-${input.eventId}-${input.party}`);
 }
 
 type SubmissionRow = typeof counterpartySubmissions.$inferSelect;

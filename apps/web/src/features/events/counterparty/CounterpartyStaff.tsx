@@ -3,15 +3,19 @@ import {
   type CounterpartyParty,
   counterpartyFieldNames,
 } from '@bolo/api/events/public';
+import { certificateFields } from '@bolo/api/masters/public';
+import { certificateTypes } from '@bolo/api/storage/public';
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDatabaseImport, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
 import { LinkPanel } from '../../forms/LinkPanel';
+import { StoredFileField } from '../../forms/StoredFileField';
 import { DocumentError } from '../documents/DocumentParts';
 
 /** As the server takes them (`generateLink`); 30 is also the server's default. */
@@ -23,6 +27,7 @@ export function CounterpartyStaff({ eventId, party }: { eventId: number; party: 
     <Stack gap="md">
       <CounterpartyLink eventId={eventId} party={party} />
       <SentPanel eventId={eventId} party={party} />
+      <Certificates eventId={eventId} party={party} />
     </Stack>
   );
 }
@@ -70,6 +75,38 @@ function CounterpartyLink({ eventId, party }: { eventId: number; party: Counterp
     >
       <DocumentError error={create.error ?? revoke.error} />
     </LinkPanel>
+  );
+}
+
+/** The party's certificates (sent through the link, or uploaded here): open, upload or replace. */
+function Certificates({ eventId, party }: { eventId: number; party: CounterpartyParty }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const options = trpc.counterparty.certificates.queryOptions({ eventId, party });
+  const held = useQuery(options);
+  // The answer says only which are there: each upload changes the address the browser keeps.
+  const [uploads, setUploads] = useState(0);
+  if (!held.data) return null;
+  const { data } = held;
+  return (
+    <Stack gap="xs" component="section" aria-label={t('storedFile.certificates')}>
+      <Text fw={600}>{t('storedFile.certificates')}</Text>
+      {certificateFields.map((field) => (
+        <StoredFileField
+          key={field}
+          label={t(`storedFile.${field}`)}
+          path={`/api/datosContraparte/${eventId}/${party}/certificates/${field}`}
+          present={data[field]}
+          version={String(uploads)}
+          accept={Object.values(certificateTypes)}
+          types={t('storedFile.types.certificate')}
+          onUploaded={(answer: typeof data) => {
+            queryClient.setQueryData(options.queryKey, answer);
+            setUploads((n) => n + 1);
+          }}
+        />
+      ))}
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { certificateType } from './service';
+import { certificateType, servedType } from './file-type';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -16,5 +16,19 @@ describe('a certificate is taken by its bytes, whatever its name', () => {
     expect(certificateType(bytes('RIFF\0\0\0\0WEBPVP8 '))).toBeNull();
     expect(certificateType(new Uint8Array())).toBeNull();
     expect(certificateType(bytes('<html>%PDF-1.4'))).toBeNull();
+  });
+});
+
+describe('a stored file is served as what its bytes are', () => {
+  it('a PDF and an image as such, anything else as plain bytes', () => {
+    expect(servedType(bytes('%PDF-1.7\n'))).toEqual({ contentType: 'application/pdf', extension: 'pdf' });
+    expect(servedType(bytes('RIFF\0\0\0\0WEBPVP8 '))).toEqual({
+      contentType: 'image/webp',
+      extension: 'webp',
+    });
+    expect(servedType(bytes('<!doctype html><script>alert(1)</script>'))).toEqual({
+      contentType: 'application/octet-stream',
+      extension: 'bin',
+    });
   });
 });
