@@ -1,7 +1,14 @@
 import type { AppRouter, Me } from '@bolo/api';
 import { MutationCache, QueryCache, QueryClient, useQuery } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, httpLink, type Operation, splitLink } from '@trpc/client';
-import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import {
+  createTRPCClient,
+  httpBatchLink,
+  httpLink,
+  type Operation,
+  splitLink,
+  type TRPCClient,
+} from '@trpc/client';
+import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import { isClientError } from './lib/api-errors';
 import { restHeaders } from './lib/rest';
@@ -59,7 +66,8 @@ const MAX_URL_INPUT = 4_000;
 const isLongQuery = (op: Operation) =>
   op.type === 'query' && (JSON.stringify(op.input ?? null)?.length ?? 0) > MAX_URL_INPUT;
 
-export const trpcClient = createTRPCClient<AppRouter>({
+// annotated: the router's inferred type is too long for the compiler to write out
+export const trpcClient: TRPCClient<AppRouter> = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       condition: isLongQuery,
@@ -69,7 +77,10 @@ export const trpcClient = createTRPCClient<AppRouter>({
   ],
 });
 
-export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+export const trpc: TRPCOptionsProxy<AppRouter> = createTRPCOptionsProxy<AppRouter>({
+  client: trpcClient,
+  queryClient,
+});
 
 export type Trpc = typeof trpc;
 
