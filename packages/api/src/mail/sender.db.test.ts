@@ -5,6 +5,7 @@ import { createSmtpTransport, messageIdOf } from '@bolo/templating';
 import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailTransport } from '../context';
 import { callerFor, recordingServices, withAdminAndClerk } from '../testing';
 import { localMailbox } from './local-mailbox';
 import { enqueueMail, MAIL_QUEUED_CHANNEL, type OutboxMail } from './outbox';
@@ -46,7 +47,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const deliverAll = async (through = transport) => {
+const deliverAll = async (through: MailTransport = transport) => {
   while ((await deliverDueMails(database.db, through, options)) > 0);
 };
 const mailRow = async (id: number) => {
@@ -243,8 +244,7 @@ describe('the mailbox', () => {
 
 describe('where mail went, and the administrator’s warning', () => {
   /** The administrator signed in on a server whose mail goes through `mail`. */
-  const adminWith = (mail: typeof transport | ReturnType<typeof localMailbox>) =>
-    callerFor(database, adminId, { ...recordingServices(), mail });
+  const adminWith = (mail: MailTransport) => callerFor(database, adminId, { ...recordingServices(), mail });
 
   it('without SMTP keeps an event email in the local mailbox: the outbox and the event’s Emails tab say so, not sent', async () => {
     const local = localMailbox();
