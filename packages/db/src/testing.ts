@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { createDb, type Database, type DbKind } from './client';
 
@@ -32,4 +34,16 @@ export async function createTestDatabase(kind: DbKind = testDbKind): Promise<Dat
       await admin.end();
     },
   };
+}
+
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+
+/**
+ * The SQL of the committed migration named `name` (its file without number and `.sql`), to run a
+ * data migration again over rows a test wrote as they were before it.
+ */
+export function migrationSql(name: string): string {
+  const file = readdirSync(migrationsFolder).find((entry) => entry.endsWith(`_${name}.sql`));
+  if (!file) throw new Error(`no migration ${name}`);
+  return readFileSync(`${migrationsFolder}/${file}`, 'utf8');
 }
