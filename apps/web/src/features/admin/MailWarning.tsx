@@ -1,4 +1,5 @@
 import { ActionIcon, Anchor, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -20,15 +21,24 @@ function Warning() {
   const t = useT();
   const locale = useLocale();
   const state = useQuery({ ...trpc.mail.state.queryOptions(), refetchInterval: STATE_EVERY_MS }).data;
+  const [opened, popover] = useDisclosure(false);
   if (!state || (state.smtp && !state.lastFailure)) return null;
   const { lastFailure } = state;
   const title = lastFailure ? t('mailbox.warning.failed') : t('mailbox.warning.noSmtp');
   return (
-    <Popover position="bottom-end" width={320} shadow="md" withArrow>
+    <Popover
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      withArrow
+      opened={opened}
+      onChange={(open) => (open ? popover.open() : popover.close())}
+    >
       <Popover.Target>
         <ActionIcon
           variant="filled"
           color={lastFailure ? 'red' : 'yellow'}
+          onClick={popover.toggle}
           size="lg"
           aria-label={title}
           data-testid="mail-warning"
@@ -59,6 +69,7 @@ function Warning() {
                 params={{ locale: paramOfLocale(locale) }}
                 search={{ tab: 'mail' }}
                 {...props}
+                onClick={popover.close}
               />
             )}
           >
