@@ -1,5 +1,11 @@
 import { join } from 'node:path';
-import { filesystemStorage, type MailTransport, type Services, type SmsSender } from '@bolo/api';
+import {
+  filesystemStorage,
+  localMailbox,
+  type MailTransport,
+  type Services,
+  type SmsSender,
+} from '@bolo/api';
 import { createSmtpTransport } from '@bolo/templating';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -30,19 +36,10 @@ export type ServiceConfig = Pick<
   | 'COUNTERPARTY_LINK_DAYS'
 >;
 
-/**
- * Without SMTP the outbox is the local mailbox: a mail is delivered by being kept there (the
- * administrator reads it in the app), and with `LOG_MAIL=true` also written to the log.
- */
-const localMailbox = (log: FastifyBaseLogger, logMail: boolean): MailTransport => ({
-  send: async (mail) => {
-    if (logMail) log.info({ mail }, 'mail kept');
-  },
-});
-
 function mailTransport(config: ServiceConfig, log: FastifyBaseLogger): MailTransport & { close?(): void } {
   if (config.SMTP_URL) return createSmtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM });
-  return localMailbox(log, config.LOG_MAIL);
+  // without SMTP the outbox is the local mailbox; with LOG_MAIL=true each kept mail is logged too
+  return localMailbox(config.LOG_MAIL ? (mail) => log.info({ mail }, 'mail kept') : undefined);
 }
 
 export function createServices(config: ServiceConfig, log: FastifyBaseLogger): Services & { close(): void } {

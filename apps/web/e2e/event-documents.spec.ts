@@ -100,13 +100,17 @@ test('an email generated from the master template is edited, saved and sent; the
   await page.getByRole('dialog').getByRole('button', { name: 'Descartar cambios' }).click();
   await expect(email.getByText('No es un Email válido: mal@')).toBeHidden();
 
-  // send: the confirmation names the recipients; without SMTP the local mailbox delivers it
+  // send: the confirmation names the recipients; without SMTP the local mailbox keeps it
   await email.getByRole('button', { name: 'Enviar', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: '¿Enviar el email a Artista?' });
   await expect(confirm.getByText('rosalia@example.com')).toBeVisible();
   await confirm.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('El email está en la cola de envío')).toBeVisible();
-  await expect(header.getByText(/^Enviado \d\d\/\d\d \d\d:\d\d$/)).toBeVisible({ timeout: 15_000 });
+  // it reached nobody, and the tab says so (why, in the badge's tooltip), not "Enviado"
+  const kept = header.getByText(/^En el buzón local \d\d\/\d\d \d\d:\d\d$/);
+  await expect(kept).toBeVisible({ timeout: 15_000 });
+  await kept.hover();
+  await expect(page.getByText(/^No hay ningún servidor de correo \(SMTP\) configurado/)).toBeVisible();
 
   // the Contracts tab: the artist's contract, previewed in the PDF viewer and paged through
   await page.getByRole('tab', { name: 'Contratos' }).click();

@@ -45,6 +45,8 @@ export interface SmsSender {
 }
 
 export interface MailTransport {
+  /** The local mailbox (no SMTP server): a delivered mail stays in the outbox and reaches nobody. */
+  readonly local: boolean;
   send(message: OutgoingMail): Promise<DeliveryReport | undefined>;
 }
 

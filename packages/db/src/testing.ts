@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,4 +55,14 @@ async function migrationsUpTo(tag: string): Promise<string> {
   if (end < 0) throw new Error(`no migration ${tag}`);
   await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, end + 1) }));
   return folder;
+}
+
+/**
+ * The SQL of the committed migration named `name` (its file without number and `.sql`), to run a
+ * data migration again over rows a test wrote as they were before it.
+ */
+export function migrationSql(name: string): string {
+  const file = readdirSync(migrationsFolder).find((entry) => entry.endsWith(`_${name}.sql`));
+  if (!file) throw new Error(`no migration ${name}`);
+  return readFileSync(`${migrationsFolder}/${file}`, 'utf8');
 }

@@ -13,7 +13,8 @@ type Fields = Record<string, unknown>;
 export interface HiringInput extends Fields {
   type: string;
   cache: {
-    fijo: { quantity: number; active: boolean; description: string };
+    /** Null: no amount typed yet. */
+    fijo: { quantity: number | null; active: boolean; description: string };
     variable: {
       description: string;
       active: boolean;
@@ -81,7 +82,8 @@ function hiringFields(hiring: HiringInput | undefined): Fields | undefined {
   return {
     ...hiring,
     cacheFijo: fijo.quantity,
-    cacheFijoActivo: fijo.active,
+    // a fixed fee nobody gave an amount prints nothing: `{{#if contratacion.cacheFijoActivo}}` hides it
+    cacheFijoActivo: fijo.active && fijo.quantity !== null,
     cacheFijoDescripcion: fijo.description,
     cacheVariableActivo: variable.active,
     cacheVariableDescripcion: variable.description,

@@ -50,6 +50,7 @@ export function createSmtpTransport(options: { url: string; from: string }) {
     socketTimeout: 20_000,
   });
   return {
+    local: false,
     async send({ key, html, ...mail }: OutgoingMail): Promise<DeliveryReport> {
       const info = await transport.sendMail({
         ...mail,

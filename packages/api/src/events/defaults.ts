@@ -17,11 +17,11 @@ export const defaultChannelTickets = [{ value: 'web', selected: true, text: 'Web
 export const hiringOrder: readonly PartyKind[] = ['promotor', 'artista', 'sala', 'productor'];
 
 /**
- * A new fee: spec §3 "cache (default 1)" read as a fixed fee of 1 € (100 cents), the placeholder the
- * legacy form showed; no variable part.
+ * A new fee: spec §3 "cache (default 1)" read as one fee line, the fixed fee, with no amount until
+ * someone types one (not 1 €, which contracts would print); no variable part.
  */
 const defaultCache = (): Cache => ({
-  fijo: { quantity: 100, active: true, description: '' },
+  fijo: { quantity: null, active: true, description: '' },
   variable: { description: '', active: false, sections: [] },
 });
 

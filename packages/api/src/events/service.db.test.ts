@@ -76,7 +76,7 @@ describe('creating an event from the draft', () => {
       ['productor', '', '', 0],
     ]);
     expect(event.hiring?.[0]).toMatchObject({
-      cache: { fijo: { quantity: 100, active: true }, variable: { active: false, sections: [] } },
+      cache: { fijo: { quantity: null, active: true }, variable: { active: false, sections: [] } },
       exclusividad: null,
       observacionesExclusividad: EXCLUSIVITY_NOTE,
     });

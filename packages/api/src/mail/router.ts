@@ -1,9 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { adminProcedure } from '../trpc';
-import { mailIdInput, mailListInput, mailOutput, mailPageOutput } from './schemas';
-import { findMail, listMails, retryMail } from './service';
+import { mailIdInput, mailListInput, mailOutput, mailPageOutput, mailStateOutput } from './schemas';
+import { findMail, listMails, mailState, retryMail } from './service';
 
-/** The mailbox (ROLE_ADMIN): every mail Bolo sent or is sending, and a retry for the failed ones. */
+/**
+ * The mailbox (ROLE_ADMIN): every mail Bolo sent or is sending, a retry for the failed ones, and
+ * the state the header warns administrators about.
+ */
 export const mailRouter = {
   list: adminProcedure
     .input(mailListInput)
@@ -17,4 +20,5 @@ export const mailRouter = {
     .input(mailIdInput)
     .output(mailOutput)
     .mutation(({ ctx, input }) => retryMail(ctx.db, input.id)),
+  state: adminProcedure.output(mailStateOutput).query(({ ctx }) => mailState(ctx.db, ctx.services.mail)),
 } satisfies TRPCRouterRecord;

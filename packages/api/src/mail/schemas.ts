@@ -34,3 +34,10 @@ export const mailOutput = mailSummary.extend(
   mailRow.pick({ cc: true, bcc: true, text: true, html: true, idempotencyKey: true, createdBy: true }).shape,
 );
 export type MailOutput = z.infer<typeof mailOutput>;
+
+/** Whether mail reaches people (an SMTP server is configured), and the last mail tried if it failed. */
+export const mailStateOutput = z.object({
+  smtp: z.boolean(),
+  lastFailure: mailSummary.pick({ id: true, status: true, subject: true, error: true }).nullable(),
+});
+export type MailState = z.infer<typeof mailStateOutput>;

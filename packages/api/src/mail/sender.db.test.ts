@@ -5,7 +5,9 @@ import { createSmtpTransport, messageIdOf } from '@bolo/templating';
 import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, withAdminAndClerk } from '../testing';
+import type { MailTransport } from '../context';
+import { callerFor, recordingServices, withAdminAndClerk } from '../testing';
+import { localMailbox } from './local-mailbox';
 import { enqueueMail, MAIL_QUEUED_CHANNEL, type OutboxMail } from './outbox';
 import { MAX_ATTEMPTS } from './retry';
 import { claimDueMails, deliverDueMails, startMailSender } from './sender';
@@ -18,6 +20,7 @@ let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
 let clerk: Awaited<ReturnType<typeof callerFor>>;
 let clerkId: number;
+let adminId: number;
 let eventId: number;
 let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
 let transport: ReturnType<typeof createSmtpTransport>;
@@ -25,7 +28,7 @@ let transport: ReturnType<typeof createSmtpTransport>;
 let downTransport: ReturnType<typeof createSmtpTransport>;
 
 beforeAll(async () => {
-  ({ database, admin, clerk, clerkId } = await withAdminAndClerk());
+  ({ database, admin, adminId, clerk, clerkId } = await withAdminAndClerk());
   eventId = (
     await admin.events.create({
       name: 'Vetusta en la Riviera',
@@ -44,7 +47,7 @@ afterAll(async () => {
   await database.close();
 });
 
-const deliverAll = async (through = transport) => {
+const deliverAll = async (through: MailTransport = transport) => {
   while ((await deliverDueMails(database.db, through, options)) > 0);
 };
 const mailRow = async (id: number) => {
@@ -236,5 +239,51 @@ describe('the mailbox', () => {
   it('is for administrators only', async () => {
     await expect(clerk.mail.list({ page: 1, size: 20 })).rejects.toMatchObject({ appCode: 'forbidden' });
     await expect(clerk.mail.retry({ id: 1 })).rejects.toMatchObject({ appCode: 'forbidden' });
+  });
+});
+
+describe('where mail went, and the administrator’s warning', () => {
+  /** The administrator signed in on a server whose mail goes through `mail`. */
+  const adminWith = (mail: MailTransport) => callerFor(database, adminId, { ...recordingServices(), mail });
+
+  it('without SMTP keeps an event email in the local mailbox: the outbox and the event’s Emails tab say so, not sent', async () => {
+    const local = localMailbox();
+    const { outboxId } = await queueEventEmail(['artista@example.com']);
+    await deliverAll(local);
+    expect(await mailRow(outboxId)).toMatchObject({ status: 'local', error: null });
+    const [email] = await admin.eventMail.list({ eventId, type: 'confirmacion' });
+    expect(email?.delivery?.status).toBe('local');
+    await expect(admin.mail.retry({ id: outboxId })).rejects.toMatchObject({ appCode: 'mail_already_sent' });
+
+    const onLocal = await adminWith(local);
+    expect(await onLocal.mail.state()).toEqual({ smtp: false, lastFailure: null });
+  });
+
+  it('through an SMTP server marks a mail sent, and warns of nothing while the last mail went out', async () => {
+    const id = await queue();
+    await deliverAll(transport);
+    expect(await mailRow(id)).toMatchObject({ status: 'sent' });
+    expect(await (await adminWith(transport)).mail.state()).toEqual({ smtp: true, lastFailure: null });
+  });
+
+  it('warns while the last mail tried failed, with its subject and error, until one goes out again', async () => {
+    const onSmtp = await adminWith(transport);
+    const id = await queue({ to: ['nadie@example.com'], subject: 'Contrato para firmar' });
+    await deliverAll(transport);
+    const { lastFailure } = await onSmtp.mail.state();
+    expect(lastFailure).toMatchObject({ id, status: 'failed', subject: 'Contrato para firmar' });
+    expect(lastFailure?.error).toMatch(/550/);
+
+    const waiting = await queue();
+    await deliverAll(downTransport);
+    expect((await onSmtp.mail.state()).lastFailure).toMatchObject({ id: waiting, status: 'queued' });
+
+    await queue();
+    await deliverAll(transport);
+    expect(await onSmtp.mail.state()).toEqual({ smtp: true, lastFailure: null });
+  });
+
+  it('is told to administrators only', async () => {
+    await expect(clerk.mail.state()).rejects.toMatchObject({ appCode: 'forbidden' });
   });
 });

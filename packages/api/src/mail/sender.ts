@@ -9,6 +9,7 @@ import { afterFailure, retryDelayMs } from './retry';
 const { mails, eventEmails } = schema;
 
 type QueuedMail = typeof mails.$inferSelect;
+type DeliveredStatus = (typeof schema.deliveredMailStatuses)[number];
 
 export interface SenderOptions {
   /** Mails claimed at once and delivered in parallel: the SMTP pool's connections. */
@@ -56,16 +57,17 @@ export function claimDueMails(db: Db, { batchSize, leaseMs }: SenderOptions): Pr
 }
 
 /**
- * Records a delivery, right after the SMTP server's 250 and in one statement: the mail is sent,
- * and so is the event email it was queued for. Until this commits, a crash would deliver it again.
- * Recipients the server refused while taking the others are kept in `error`, for the mailbox.
+ * Records a delivery, right after the SMTP server's 250 and in one statement: the mail is sent
+ * (or, without SMTP, kept in the local mailbox: `local`), and so is the event email it was queued
+ * for. Until this commits, a crash would deliver it again. Recipients the server refused while
+ * taking the others are kept in `error`, for the mailbox.
  */
-async function markSent(db: Db, id: number, rejected: string[]): Promise<void> {
+async function markSent(db: Db, id: number, status: DeliveredStatus, rejected: string[]): Promise<void> {
   const error = rejected.length > 0 ? `Refused: ${rejected.join(', ')}` : null;
   const sent = db.$with('sent').as(
     db
       .update(mails)
-      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, error })
+      .set({ status, sentAt: sql`now()`, lockedUntil: null, error })
       .where(and(eq(mails.id, id), eq(mails.status, 'queued')))
       .returning({ id: mails.id, sentAt: mails.sentAt }),
   );
@@ -133,7 +135,7 @@ async function deliver(db: Db, transport: MailTransport, mail: QueuedMail): Prom
     await markFailed(db, mail, error);
     return;
   }
-  await markSent(db, mail.id, report?.rejected ?? []);
+  await markSent(db, mail.id, transport.local ? 'local' : 'sent', report?.rejected ?? []);
 }
 
 /**

@@ -1,9 +1,10 @@
-import { type Db, schema } from '@bolo/db';
-import { and, count, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { type Db, type MailStatus, schema } from '@bolo/db';
+import { and, count, desc, eq, gt, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import type { MailTransport } from '../context';
 import { cachedCount } from '../shared/count-cache';
 import { AppError } from '../shared/errors';
 import { announceQueuedMail } from './outbox';
-import type { MailListInput, MailOutput } from './schemas';
+import type { MailListInput, MailOutput, MailState } from './schemas';
 
 const { mails } = schema;
 
@@ -56,9 +57,13 @@ export async function findMail(db: Db, id: number): Promise<MailOutput> {
   return mail;
 }
 
+const isDelivered = (status: MailStatus) =>
+  (schema.deliveredMailStatuses as readonly MailStatus[]).includes(status);
+
 /**
  * Tries a mail that failed (or waits for its next attempt) now, with a fresh round of attempts.
- * A mail being delivered at this moment is left to that delivery; a sent one is refused.
+ * A mail being delivered at this moment is left to that delivery; a delivered one (sent, or kept
+ * in the local mailbox) is refused.
  */
 export async function retryMail(db: Db, id: number): Promise<MailOutput> {
   const [retried] = await db
@@ -67,13 +72,29 @@ export async function retryMail(db: Db, id: number): Promise<MailOutput> {
     .where(
       and(
         eq(mails.id, id),
-        ne(mails.status, 'sent'),
+        notInArray(mails.status, [...schema.deliveredMailStatuses]),
         or(isNull(mails.lockedUntil), lt(mails.lockedUntil, sql`now()`)),
       ),
     )
     .returning({ id: mails.id });
   const mail = await findMail(db, id);
   if (retried) announceQueuedMail();
-  else if (mail.status === 'sent') throw new AppError('mail_already_sent');
+  else if (isDelivered(mail.status)) throw new AppError('mail_already_sent');
   return mail;
+}
+
+/**
+ * What the administrator's header warns about: mail reaching nobody (no SMTP server, so it stays
+ * in the local mailbox), or the last mail tried having failed (given up, or waiting to be tried
+ * again after a failed attempt).
+ */
+export async function mailState(db: Db, transport: MailTransport): Promise<MailState> {
+  const [last] = await db
+    .select({ id: mails.id, status: mails.status, subject: mails.subject, error: mails.error })
+    .from(mails)
+    .where(or(ne(mails.status, 'queued'), gt(mails.attempts, 0)))
+    .orderBy(desc(mails.id))
+    .limit(1);
+  const failed = last?.status === 'failed' || last?.status === 'queued';
+  return { smtp: !transport.local, lastFailure: last && failed ? last : null };
 }

@@ -2,8 +2,14 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
-export const mailStatuses = ['queued', 'sent', 'failed'] as const;
+/**
+ * `sent`: an SMTP server took it; `local`: there is no SMTP server, so it was kept in the local
+ * mailbox (this table) and reached nobody. Rows delivered before `local` existed stay `sent`.
+ */
+export const mailStatuses = ['queued', 'sent', 'local', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
+/** The statuses of a mail whose delivery is over and went through: it is not tried again. */
+export const deliveredMailStatuses = ['sent', 'local'] as const satisfies readonly MailStatus[];
 
 /**
  * The outbox: every mail Bolo sends is a row here first, claimed by the sender with

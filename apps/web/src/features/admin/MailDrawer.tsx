@@ -7,6 +7,7 @@ import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
 import { MailStatusBadge } from './MailStatus';
 import { mailDocument } from './mail-view';
+import { mayRetry } from './types';
 
 /** One mail of the mailbox, opened beside the list: its envelope, its status and its content. */
 export function MailDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -67,7 +68,7 @@ function MailView({ id }: { id: number }) {
       </Table>
       <Group justify="space-between" align="flex-start">
         <MailStatusBadge mail={data} />
-        {data.status !== 'sent' && (
+        {mayRetry(data.status) && (
           <Button
             variant="light"
             leftSection={<IconRefresh size={16} />}

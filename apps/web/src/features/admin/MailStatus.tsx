@@ -3,7 +3,12 @@ import { countText, useLocale, useT } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import type { MailRow, MailStatus } from './types';
 
-const statusColor: Record<MailStatus, string> = { queued: 'blue', sent: 'green', failed: 'red' };
+const statusColor: Record<MailStatus, string> = {
+  queued: 'blue',
+  sent: 'green',
+  local: 'gray',
+  failed: 'red',
+};
 
 /** A mail's status, with the attempts, the last error and the next attempt when there are any. */
 export function MailStatusBadge({ mail }: { mail: MailRow }) {

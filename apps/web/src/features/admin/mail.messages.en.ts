@@ -8,6 +8,7 @@ export const mailMessages: Translation<typeof es> = {
   'mailbox.status.all': 'All',
   'mailbox.status.queued': 'Queued',
   'mailbox.status.sent': 'Sent',
+  'mailbox.status.local': 'In the local mailbox',
   'mailbox.status.failed': 'Failed',
   'mailbox.col.date': 'Date',
   'mailbox.col.kind': 'Kind',
@@ -35,4 +36,10 @@ export const mailMessages: Translation<typeof es> = {
   'mailbox.retry': 'Retry now',
   'mailbox.retried': 'The mail will be sent again now',
   'mailbox.loadError': 'The mail could not be loaded.',
+  'mailbox.warning.noSmtp': 'Mail is not going out',
+  'mailbox.warning.noSmtp.text':
+    'No mail server (SMTP_URL) is configured: mails stay in the local mailbox and reach nobody.',
+  'mailbox.warning.failed': 'The last mail failed',
+  'mailbox.warning.failed.text': '“{subject}” could not be sent: {error}',
+  'mailbox.warning.open': 'Open the mailbox',
 };

@@ -6,6 +6,7 @@ export const mailMessages = {
   'mailbox.status.all': 'Todos',
   'mailbox.status.queued': 'En cola',
   'mailbox.status.sent': 'Enviado',
+  'mailbox.status.local': 'En el buzón local',
   'mailbox.status.failed': 'Fallido',
   'mailbox.col.date': 'Fecha',
   'mailbox.col.kind': 'Tipo',
@@ -33,4 +34,10 @@ export const mailMessages = {
   'mailbox.retry': 'Reintentar ahora',
   'mailbox.retried': 'El correo se enviará de nuevo ahora',
   'mailbox.loadError': 'No se ha podido cargar el correo.',
+  'mailbox.warning.noSmtp': 'El correo no sale',
+  'mailbox.warning.noSmtp.text':
+    'No hay ningún servidor de correo (SMTP_URL) configurado: los correos se quedan en el buzón local y no llegan a nadie.',
+  'mailbox.warning.failed': 'El último correo ha fallado',
+  'mailbox.warning.failed.text': 'No se pudo enviar «{subject}»: {error}',
+  'mailbox.warning.open': 'Abrir el buzón',
 };

@@ -16,7 +16,9 @@ export type MailRow = MailOutputs['list']['items'][number];
 export type MailStatus = MailRow['status'];
 
 /** The outbox's statuses, in the order a mail goes through them. */
-export const mailStatuses = ['queued', 'sent', 'failed'] as const satisfies readonly MailStatus[];
+export const mailStatuses = ['queued', 'sent', 'local', 'failed'] as const satisfies readonly MailStatus[];
+/** A mail that is still to go, or failed: the mailbox offers to try it again now. */
+export const mayRetry = (status: MailStatus) => status === 'queued' || status === 'failed';
 
 /** The administration page's tabs, as `?tab=` names them (`users`, the first, is the default). */
 export const adminTabs = ['users', 'roles', 'logs', 'phases', 'mail'] as const;

@@ -41,6 +41,10 @@ export const documentsMessages: Translation<typeof es> = {
   'documents.state.sent': 'Sent',
   'documents.state.sentAt': 'Sent {at}',
   'documents.state.sent.hint': 'The mail server accepted it.',
+  'documents.state.local': 'In the local mailbox',
+  'documents.state.localAt': 'In the local mailbox {at}',
+  'documents.state.local.hint':
+    'No mail server (SMTP) is configured: the mail was kept in Bolo’s local mailbox and reached nobody.',
   'documents.state.unsaved': 'Unsaved',
   'documents.notice.templateMissing': 'There is no master template for this kind of document:',
   'documents.notice.createTemplate': 'create one',

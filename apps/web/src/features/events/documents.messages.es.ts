@@ -40,6 +40,10 @@ export const documentsMessages = {
   'documents.state.sent': 'Enviado',
   'documents.state.sentAt': 'Enviado {at}',
   'documents.state.sent.hint': 'El servidor de correo lo ha aceptado.',
+  'documents.state.local': 'En el buzón local',
+  'documents.state.localAt': 'En el buzón local {at}',
+  'documents.state.local.hint':
+    'No hay ningún servidor de correo (SMTP) configurado: el correo se ha guardado en el buzón local de Bolo y no ha llegado a nadie.',
   'documents.state.unsaved': 'Sin guardar',
   'documents.notice.templateMissing': 'No hay plantilla maestra para este tipo de documento:',
   'documents.notice.createTemplate': 'cree una',

@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from '@tanstack/react-router';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { SIDE_MENU_WIDTH } from '../../theme';
 import { useMe } from '../../trpc';
+import { MailWarning } from '../admin/MailWarning';
 import { clearSavedEventListSearch } from '../events/list-search';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
@@ -50,6 +51,7 @@ export function StaffShell() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <PaletteLauncher />
+            <MailWarning />
             <NotificationBell />
             <UserMenu />
           </Group>

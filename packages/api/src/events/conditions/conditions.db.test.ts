@@ -1,4 +1,6 @@
-import type { Database } from '@bolo/db';
+import { type Database, schema } from '@bolo/db';
+import { migrationSql } from '@bolo/db/testing';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import { type callerFor, withSignedInAdmin } from '../../testing';
@@ -184,5 +186,86 @@ describe('production conditions', () => {
     });
     await admin.events.restore({ id: eventId });
     expect((await admin.events.production.find({ id: block?.id ?? 0 })).arrivalTime).toBe('16:00');
+  });
+});
+
+describe('a fee nobody filled', () => {
+  const feeLine =
+    '<p>{{#if contratacion.cacheFijoActivo}}Caché fijo: {{dinero contratacion.cacheFijo}}{{/if}}</p>';
+  const contractOf = async (id: number) =>
+    (await admin.eventContracts.list({ eventId: id })).find((c) => c.subType === 'artista')?.body;
+  const newEvent = async (name: string) =>
+    (await admin.events.create({ name, eventType: 'Promotores', artista: { name: 'Zahara' } })).id;
+  const artistBlock = async (id: number) => {
+    const block = (await admin.events.hiring.list({ eventId: id })).find((b) => b.type === 'artista');
+    if (!block) throw new Error('no artist block');
+    return block;
+  };
+
+  beforeAll(async () => {
+    await admin.templates.create({
+      name: 'Contrato con el caché',
+      type: 'contract',
+      subType: 'artista',
+      body: feeLine,
+      master: true,
+    });
+  });
+
+  it('is one fixed-fee line without an amount, and the contract prints no fee for it', async () => {
+    const id = await newEvent('Zahara sin caché');
+    expect((await artistBlock(id)).cache.fijo).toEqual({ quantity: null, active: true, description: '' });
+    expect(await contractOf(id)).toBe('<p></p>');
+    const variables = await admin.templates.eventVariables({ eventId: id, party: 'artista' });
+    expect(variables.contratacion).toMatchObject({ cacheFijo: '', cacheFijoActivo: false });
+  });
+
+  it('prints the amount once someone types one, 1,00 € included', async () => {
+    const id = await newEvent('Zahara con caché');
+    const block = await artistBlock(id);
+    const fijo = { quantity: 100, active: true, description: '' };
+    await admin.events.hiring.update({
+      id: block.id,
+      version: block.version,
+      cache: { ...block.cache, fijo },
+    });
+    expect(await contractOf(id)).toBe('<p>Caché fijo: 1,00\u00a0€</p>');
+  });
+
+  it('stays 1,00 € after the migration when a person typed it; a block nobody touched loses it', async () => {
+    const { eventHiringConditions: hiring } = schema;
+    /** The block of each party as the old default left it: 1 € (100 cents), nothing else changed. */
+    const asBefore = (ids: number[]) =>
+      database.db
+        .update(hiring)
+        .set({ cache: sql`jsonb_set(${hiring.cache}, '{fijo,quantity}', '100')` })
+        .where(inArray(hiring.eventId, ids));
+    const untouched = await newEvent('Migración: nadie tocó');
+    const typed = await newEvent('Migración: alguien escribió 1 €');
+    await asBefore([untouched, typed]);
+    const block = await artistBlock(typed);
+    // saved through the form as it read: 1,00 € was there, and the person kept it
+    await admin.events.hiring.update({ id: block.id, version: block.version, cache: block.cache });
+    const copyOfUntouched = (await admin.events.duplicate({ id: untouched, name: 'Migración: copia' })).id;
+    const copyOfTyped = (await admin.events.duplicate({ id: typed, name: 'Migración: copia de 1 €' })).id;
+
+    await database.db.execute(sql.raw(migrationSql('hiring_fee_without_amount')));
+
+    const quantities = async (id: number) =>
+      Object.fromEntries(
+        (
+          await database.db
+            .select({ type: hiring.type, cache: hiring.cache })
+            .from(hiring)
+            .where(eq(hiring.eventId, id))
+        ).map((row) => [row.type, row.cache.fijo.quantity]),
+      );
+    const cleared = { promotor: null, artista: null, sala: null, productor: null };
+    expect(await quantities(untouched)).toEqual(cleared);
+    expect(await quantities(copyOfUntouched)).toEqual(cleared);
+    expect(await quantities(typed)).toEqual({ ...cleared, artista: 100 });
+    expect(await quantities(copyOfTyped)).toEqual({ ...cleared, artista: 100 });
+    expect(await contractOf(typed)).toBe('<p>Caché fijo: 1,00\u00a0€</p>');
+    expect(await contractOf(untouched)).toBe('<p></p>');
   });
 });

@@ -89,7 +89,8 @@ export function sectionsSchema(locale: Locale = 'es') {
 export function cacheSchema(locale: Locale = 'es') {
   return z.strictObject({
     fijo: z.strictObject({
-      quantity: cents(locale),
+      /** Null: no amount typed yet. */
+      quantity: cents(locale).nullable(),
       active: z.boolean(),
       description: plainText(2_000),
     }),
@@ -123,9 +124,12 @@ export interface Fee {
   total: number;
 }
 
-/** What a party earns for a gross box office `gross` (cents): its active fixed and variable parts. */
+/**
+ * What a party earns for a gross box office `gross` (cents): its active fixed and variable parts;
+ * a fixed fee without an amount is nothing.
+ */
 export function feeOf(cache: Cache, gross: number): Fee {
-  const fijo = cache.fijo.active ? cache.fijo.quantity : 0;
+  const fijo = cache.fijo.active ? (cache.fijo.quantity ?? 0) : 0;
   const tiers = cache.variable.active
     ? cache.variable.sections.map((section) => {
         const top = section.hasta === null ? gross : Math.min(gross, section.hasta);

@@ -13,6 +13,7 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type callerFor, recordingServices, withAdminAndClerk } from '../../testing';
+import { openSharedContract } from './share-links';
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 let database: Database;
@@ -199,8 +200,8 @@ describe("an event's contracts", () => {
     const days = ((shared.linkShare?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
-    // Whoever opens the link reads the saved contract, so sharing saved it as it read.
-    expect(shared).toMatchObject({ save: true, generatedAuto: true, version: 2 });
+    // Sharing writes no text: the contract still follows the event.
+    expect(shared).toMatchObject({ save: false, generatedAuto: true });
     expect((await contractOf('promotor'))?.body).toBe(`<p>Contrato del artista: ${url}</p>`);
 
     const again = await admin.eventContracts.shareLink({ eventId, subType: 'artista' });
@@ -301,5 +302,45 @@ describe("an event's contracts", () => {
     await expect(admin.eventContracts.list({ eventId: doomed.id })).rejects.toMatchObject({
       appCode: 'event_not_found',
     });
+  });
+
+  it('share a contract never saved whose text names its own link: the link opens that text, link and all, and the contract still follows the event', async () => {
+    await admin.templates.create({
+      name: 'Contrato de sala',
+      type: 'contract',
+      subType: 'sala',
+      body: '<p>Su copia del contrato: {{linkShare.sala}}</p>',
+      master: true,
+    });
+    const shared = await admin.eventContracts.shareLink({ eventId, subType: 'sala', days: 7 });
+    const url = shared.linkShare?.url ?? '';
+    expect(url).not.toBe('');
+    const text = `<p>Su copia del contrato: ${url}</p>`;
+    expect(shared).toMatchObject({ save: false, generatedAuto: true, body: text });
+    expect(await contractOf('sala')).toMatchObject({ save: false, generatedAuto: true, body: text });
+
+    const opened = await openSharedContract(database.db, services, url.split('/c/')[1] ?? '');
+    const pages = await extractPdfText(opened?.bytes ?? new Uint8Array());
+    expect(withoutSpaces(pages.map((page) => page.text).join(''))).toContain(
+      withoutSpaces(`Su copia del contrato: ${url}`),
+    );
+  });
+
+  it('share a saved contract without touching it: its link opens the saved text', async () => {
+    const saved = await admin.eventContracts.save({
+      eventId,
+      subType: 'sala',
+      body: '<p>Texto firmado por la sala</p>',
+      version: (await contractOf('sala'))?.version ?? undefined,
+    });
+    const shared = await admin.eventContracts.shareLink({ eventId, subType: 'sala' });
+    expect(shared).toMatchObject({ save: true, generatedAuto: false, version: saved.version });
+    const opened = await openSharedContract(
+      database.db,
+      services,
+      shared.linkShare?.url.split('/c/')[1] ?? '',
+    );
+    const pages = await extractPdfText(opened?.bytes ?? new Uint8Array());
+    expect(collapsed(pages[0]?.text ?? '')).toContain('Texto firmado por la sala');
   });
 });

@@ -16,9 +16,8 @@ import {
   stateOf,
   storedDocuments,
   templateFromDocument,
-  writeDocument,
 } from '../documents/service';
-import { type Generated, resetColumns, savedColumns, usableGenerated } from '../documents/state';
+import { type Generated, resetColumns, usableGenerated } from '../documents/state';
 import { liveEvent } from '../store';
 import { asAppError, typesetContract } from './pdf';
 import { pdfPool } from './render-pool';
@@ -32,7 +31,14 @@ import {
   MAX_ANNEX_BYTES,
   MAX_ANNEXES,
 } from './schemas';
-import { createShareLink, eventShareLinks, openLinks, revokeShareLinks, shareOf } from './share-links';
+import {
+  createShareLink,
+  eventShareLinks,
+  keepSharedText,
+  openLinks,
+  revokeShareLinks,
+  shareOf,
+} from './share-links';
 
 const { eventContracts } = schema;
 type ContractRow = typeof eventContracts.$inferSelect;
@@ -284,22 +290,26 @@ export async function contractPdf(
 }
 
 /**
- * A new share link to the contract, open for `days` days; the earlier one stops opening. Whoever
- * opens it reads the saved contract, so a contract not saved yet is saved as it reads now.
+ * A new share link to the contract, open for `days` days; the earlier one stops opening. The link
+ * is made before the text is rendered, so the text carries it (`linkShare`). Sharing writes no
+ * text to the contract: a saved contract's link opens its saved text; one never saved keeps
+ * following the event, and its link opens the text as it read when shared, kept on the link.
  */
 export async function shareContract(c: DocumentsCaller, input: ContractKey & { days: number }) {
   const party = partyOf(input.subType);
-  const generated = await generate(await generatorFor(c, input.eventId), party);
-  const target = targetOf(input.eventId, party);
-  await c.db.transaction(async (tx) => {
-    const row = await lockedRow(tx, c, input.eventId, party, generated);
-    if (!row.save) {
-      const text = { subject: '', body: usableGenerated(generated).body };
-      await writeDocument(tx, target, row, savedColumns(text, generated, null), c.actorId);
-    }
-    await createShareLink(tx, row.id, input.days, c.actorId);
+  const { eventId } = input;
+  // Rendered before the transaction too: a contract never stored gets its row from it.
+  const before = await generate(await generatorFor(c, eventId), party);
+  const generated = await c.db.transaction(async (tx) => {
+    const row = await lockedRow(tx, c, eventId, party, before);
+    const link = await createShareLink(tx, row.id, input.days, c.actorId);
+    // Read through `tx`, which sees the new link (on PGlite a read outside would wait for it).
+    const links = eventShareLinks(tx, c.services, eventId);
+    const now = await documentGenerator(tx, eventId, c.reader, links).generate(kindOf(party), party);
+    if (!row.save) await keepSharedText(tx, link.id, usableGenerated(now).body);
+    return now;
   });
-  return answer(c, input.eventId, party, generated);
+  return answer(c, eventId, party, generated);
 }
 
 /** Stops the contract's share link from opening. */

@@ -56,6 +56,11 @@ export async function createShareLink(
   return link;
 }
 
+/** Keeps on link `linkId` the text it opens: a contract shared before it was ever saved. */
+export async function keepSharedText(db: Db, linkId: number, body: string): Promise<void> {
+  await db.update(contractShareLinks).set({ body }).where(eq(contractShareLinks.id, linkId));
+}
+
 /** Stops every link of contract `contractId` from opening. */
 export async function revokeShareLinks(db: Db, contractId: number, now = new Date()): Promise<void> {
   await db
@@ -100,8 +105,9 @@ export async function eventShareLinks(
 }
 
 /**
- * What `GET /c/{token}` answers: the saved contract as a PDF when the token is signed, unexpired
- * and names a link still open to a live event; null otherwise. Each opening is counted, and the
+ * What `GET /c/{token}` answers: the contract as a PDF when the token is signed, unexpired and
+ * names a link still open to a live event; null otherwise. A saved contract opens as saved; one
+ * never saved, as it read when shared (the text kept on the link). Each opening is counted, and the
  * first one tells the office (a `contract_link_opened` notification for everyone on the event).
  */
 export async function openSharedContract(
@@ -123,7 +129,7 @@ export async function openSharedContract(
   const pdf = await typesetContract(db, services.storage, {
     eventId: contract.eventId,
     party: contract.subType,
-    html: contract.body,
+    html: contract.save ? contract.body : (found.link.body ?? contract.body),
     annexes: contract.annex,
   });
   await db.transaction(async (tx) => {

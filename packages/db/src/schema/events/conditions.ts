@@ -65,9 +65,12 @@ export interface CacheSection {
   porciento: number;
 }
 
-/** A party's fee (spec §3 Hiring conditions `cache`); amounts in integer cents. */
+/**
+ * A party's fee (spec §3 Hiring conditions `cache`); amounts in integer cents. `fijo.quantity` is
+ * null until someone types an amount: a new block has its fixed-fee line, without an amount.
+ */
 export interface Cache {
-  fijo: { quantity: number; active: boolean; description: string };
+  fijo: { quantity: number | null; active: boolean; description: string };
   variable: { description: string; active: boolean; sections: CacheSection[] };
 }
 

@@ -79,6 +79,12 @@ export const contractShareLinks = pgTable(
     revokedAt: timestamptz(),
     openedAt: timestamptz(),
     openCount: integer().notNull().default(0),
+    /**
+     * The text of a contract shared before it was ever saved, as it read when shared (its own link
+     * in it): what the link opens while the contract stays unsaved. Null: the link opens the
+     * contract's saved text (links made before this column, when sharing saved the contract).
+     */
+    body: text(),
     createdAt: timestamptz().notNull().defaultNow(),
     createdBy: integer(),
   },

@@ -262,7 +262,7 @@ function PartySummary({
         </Text>
       </Box>
       <Group gap={6} justify="flex-end">
-        {fijo.active && (
+        {fijo.active && fijo.quantity !== null && (
           <Badge variant="light" color="gray" radius="sm">
             {t('conditions.summary.fijo', { amount: formatMoney(fijo.quantity, locale) })}
           </Badge>
@@ -272,7 +272,7 @@ function PartySummary({
             {tiers === 1 ? t('conditions.summary.tier') : t('conditions.summary.tiers', { count: tiers })}
           </Badge>
         )}
-        {!fijo.active && tiers === 0 && (
+        {(!fijo.active || fijo.quantity === null) && tiers === 0 && (
           <Badge variant="light" color="gray" radius="sm">
             {t('conditions.summary.noFee')}
           </Badge>

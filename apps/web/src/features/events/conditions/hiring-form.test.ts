@@ -45,8 +45,11 @@ describe('the fee as typed in euros', () => {
     expect(cache.variable.sections).toEqual([{ desde: 90_000, hasta: 100_050, porciento: 85.5 }]);
   });
 
-  it('counts a blank fixed fee as nothing', () => {
-    expect(cacheOf(fee([], '')).fijo.quantity).toBe(0);
+  it('saves a blank fixed fee as no amount, not as 0 €, and shows it blank again', () => {
+    const cache = cacheOf(fee([], ''));
+    expect(cache.fijo.quantity).toBeNull();
+    expect(hiringValuesOf({ cache, invitaciones: 0 }).cache.fijo.quantity).toBe('');
+    expect(cacheOf(fee([], 0)).fijo.quantity).toBe(0);
   });
 
   it('reads back what was stored', () => {

@@ -3,7 +3,7 @@ import { cacheSchema, hiringDefaults, paymentTypes } from '@bolo/api/events/publ
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Locale } from '../../../i18n';
 import { sameValues } from '../editor/general-values';
-import { type Amount, centsOf, centsOrZero, eurosOf, numberOf } from './money';
+import { type Amount, centsOf, eurosOf, eurosOrBlank, numberOf } from './money';
 
 export type HiringRow = inferRouterOutputs<AppRouter>['events']['hiring']['list'][number];
 export type PartyKind = HiringRow['type'];
@@ -56,7 +56,7 @@ const exclusivityOf = (value: boolean | null | undefined): Exclusivity =>
   value === true ? 'si' : value === false ? 'no' : '';
 
 const cacheValuesOf = (cache: Cache): CacheValues => ({
-  fijo: { ...cache.fijo, quantity: eurosOf(cache.fijo.quantity) },
+  fijo: { ...cache.fijo, quantity: eurosOrBlank(cache.fijo.quantity) },
   variable: {
     ...cache.variable,
     sections: cache.variable.sections.map((section) => ({
@@ -111,12 +111,12 @@ export function cacheOf(values: CacheValues): Cache {
     return [{ desde, hasta: centsOf(section.hasta), porciento }];
   });
   return {
-    fijo: { ...values.fijo, quantity: centsOrZero(values.fijo.quantity) },
+    fijo: { ...values.fijo, quantity: centsOf(values.fijo.quantity) },
     variable: { ...values.variable, sections },
   };
 }
 
-/** What a save sends for a block: a blank fixed fee or invitations count is 0. */
+/** What a save sends for a block: a blank fixed fee has no amount (null), blank invitations are 0. */
 export function hiringInputOf(values: HiringValues): HiringFields {
   const { cache, exclusividad, invitaciones, ...texts } = values;
   return {

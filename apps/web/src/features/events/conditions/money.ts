@@ -15,6 +15,9 @@ export function numberOf(value: Amount): number | null {
 /** The euros a person reads for an amount in cents. */
 export const eurosOf = (cents: number): number => cents / 100;
 
+/** The euros of an amount that may not be there yet: blank (an empty input) when it is not. */
+export const eurosOrBlank = (cents: number | null): Amount => (cents === null ? '' : eurosOf(cents));
+
 /** Cents for typed euros, or null while nothing is typed. */
 export function centsOf(euros: Amount): number | null {
   const number = numberOf(euros);

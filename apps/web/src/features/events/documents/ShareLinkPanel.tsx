@@ -13,8 +13,9 @@ import { DocumentError } from './DocumentParts';
 import type { Party } from './emails';
 
 /**
- * A contract's share link: a signed address that shows the saved contract's PDF to whoever holds
- * it until it expires or is revoked. A new link revokes the one before.
+ * A contract's share link: a signed address that shows the contract's PDF (its saved text, or,
+ * never saved, its text as it read when shared) to whoever holds it until it expires or is
+ * revoked. A new link revokes the one before.
  */
 export function ShareLinkPanel({
   party,

@@ -57,6 +57,14 @@ function badgeOf(badge: StateBadge, t: Translate, locale: Locale, templateName: 
           : t('documents.state.sent'),
         hint: t('documents.state.sent.hint'),
       };
+    case 'local':
+      return {
+        color: 'gray',
+        label: badge.at
+          ? t('documents.state.localAt', { at: formatSentAt(badge.at, locale) })
+          : t('documents.state.local'),
+        hint: t('documents.state.local.hint'),
+      };
   }
 }
 

@@ -70,6 +70,12 @@ describe('the state of an email’s send', () => {
     ).toEqual([{ kind: 'sent', at: sentAt }, { kind: 'generated' }]);
   });
 
+  it('shows a mail kept in the local mailbox (no SMTP server) as such, not as sent', () => {
+    expect(
+      emailBadges(email({ sent: true, sentAt, delivery: { status: 'local', attempts: 0, error: null } })),
+    ).toEqual([{ kind: 'local', at: sentAt }, { kind: 'generated' }]);
+  });
+
   it('shows a new send on its way over an earlier one that arrived', () => {
     expect(
       emailBadges(email({ sent: true, sentAt, delivery: { status: 'queued', attempts: 0, error: null } }))[0],

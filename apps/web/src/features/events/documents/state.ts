@@ -10,7 +10,8 @@ export interface DocumentStateFields {
 
 /** Where an email's last send is: its outbox mail. */
 export interface Delivery {
-  status: 'queued' | 'sent' | 'failed';
+  /** `local`: there is no SMTP server, so it stayed in the local mailbox and reached nobody. */
+  status: 'queued' | 'sent' | 'local' | 'failed';
   attempts: number;
   error: string | null;
 }
@@ -30,7 +31,8 @@ export type StateBadge =
   /** Queued; `error` is the last failed try's when the sender is retrying. */
   | { kind: 'sending'; attempts: number; error: string | null }
   | { kind: 'failed'; error: string | null }
-  | { kind: 'sent'; at: Date | null };
+  | { kind: 'sent'; at: Date | null }
+  | { kind: 'local'; at: Date | null };
 
 /**
  * The text's state: generated from the master template (and following the event until saved),
@@ -44,12 +46,16 @@ export function textBadges(doc: DocumentStateFields): StateBadge[] {
   return badges;
 }
 
-/** The state of an email's last send: on its way, failed for good, or delivered; null when never sent. */
+/**
+ * The state of an email's last send: on its way, failed for good, kept in the local mailbox (no
+ * SMTP server), or delivered; null when never sent.
+ */
 export function deliveryBadge(email: EmailStateFields): StateBadge | null {
   const { delivery } = email;
   if (delivery?.status === 'queued')
     return { kind: 'sending', attempts: delivery.attempts, error: delivery.error };
   if (delivery?.status === 'failed') return { kind: 'failed', error: delivery.error };
+  if (delivery?.status === 'local') return { kind: 'local', at: email.sentAt };
   if (email.sent || delivery?.status === 'sent') return { kind: 'sent', at: email.sentAt };
   return null;
 }

@@ -56,7 +56,7 @@ export function fieldText({ field, newValue }: AuditLine, t: Translate): string 
 }
 
 interface StoredCache {
-  fijo: { quantity: number; active: boolean };
+  fijo: { quantity: number | null; active: boolean };
   variable: { active: boolean; sections: { desde: number; hasta: number | null; porciento: number }[] };
 }
 
@@ -81,7 +81,7 @@ export function valueText(field: string, value: unknown, locale: Locale, t: Tran
       )
       .join(', ');
     return t('history.value.fee', {
-      fijo: value.fijo.active ? eur(value.fijo.quantity) : '—',
+      fijo: value.fijo.active && value.fijo.quantity !== null ? eur(value.fijo.quantity) : '—',
       variable: value.variable.active && tiers ? t('history.value.variable', { tiers }) : '',
     });
   }

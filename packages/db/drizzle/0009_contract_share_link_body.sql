@@ -1,0 +1,1 @@
+ALTER TABLE "contract_share_links" ADD COLUMN "body" text;
