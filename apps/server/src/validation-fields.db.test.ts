@@ -45,6 +45,20 @@ describe('a refused REST input names its fields', () => {
     ]);
   });
 
+  it('refuses an imageGroup that is no company image group, naming the field', async () => {
+    const created = await server.send('POST', '/api/evento', {
+      name: 'Zahara en La Riviera',
+      eventType: 'Promotores',
+      artista: { name: 'Zahara' },
+      imageGroup: 'secundario',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, version } = created.json() as { id: number; version: number };
+    const res = await server.send('PUT', `/api/evento/${id}`, { version, imageGroup: 'portada' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_error', fields: [{ path: 'imageGroup' }] });
+  });
+
   it('answers an empty list when the body names no field, and no list for other refusals', async () => {
     const notJson = await server.app.inject({
       method: 'POST',

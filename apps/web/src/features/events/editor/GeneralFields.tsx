@@ -1,3 +1,4 @@
+import { imageGroups } from '@bolo/api/storage/public';
 import {
   Checkbox,
   ColorSwatch,
@@ -105,6 +106,13 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
           clearable
           nothingFoundMessage={t('editor.nothingFound')}
           {...form.getInputProps('empresaId')}
+        />
+        <Select
+          label={t('editor.field.imageGroup')}
+          description={t('editor.field.imageGroupHint')}
+          data={imageGroups.map((group) => ({ value: group, label: t(`companyImages.group.${group}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('imageGroup')}
         />
         <MultiSelect
           label={t('editor.field.calendars')}
