@@ -34,6 +34,9 @@ const pageLang = (url: string) => (/^\/en(\/|\?|$)/.test(url) ? 'en' : 'es');
 export async function registerWebApp(app: FastifyInstance): Promise<WebApp | undefined> {
   if (!existsSync(`${webDist}/index.html`)) return undefined;
   const page = readFileSync(`${webDist}/index.html`, 'utf8');
+  if (!existsSync(`${webDist}/pages.json`)) {
+    throw new Error(`${webDist} was built before pages.json existed: run npm run build`);
+  }
   const { pages } = JSON.parse(readFileSync(`${webDist}/pages.json`, 'utf8')) as { pages: string[] };
   const pageRegexes = pages.map((source) => new RegExp(source));
   await app.register(fastifyStatic, {
