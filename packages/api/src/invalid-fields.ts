@@ -2,7 +2,7 @@ import { locales, ZodError, type z } from 'zod';
 import type { Locale } from './shared/errors';
 import { localizedRuleMessage } from './shared/rule-messages';
 
-/** One field a refused input got wrong: its dotted path (`artista.email`, `entradas.0.pvp`) and why. */
+/** One field a refused input got wrong: its dotted path (`artista.emailComunicacion.0`, `entradas.0.pvp`) and why. */
 export interface InvalidField {
   path: string;
   message: string;
