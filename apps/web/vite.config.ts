@@ -1,10 +1,26 @@
+import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { pagePatternsOf, pageRegexSource } from './src/lib/page-paths';
 import tsrConfig from './tsr.config.json';
 
 /** The API server `npm run dev` proxies to: the Fastify host on its default port. */
 const apiServer = 'http://127.0.0.1:3000';
+
+/**
+ * Writes `pages.json`, the app's pages as regular expressions from the route tree just generated,
+ * so the server answers 404 for a path that is no page (apps/server/src/web.ts).
+ */
+const pagePaths = (): Plugin => ({
+  name: 'bolo-page-paths',
+  apply: 'build',
+  generateBundle() {
+    const routeTree = readFileSync(new URL(tsrConfig.generatedRouteTree, import.meta.url), 'utf8');
+    const pages = pagePatternsOf(routeTree).map(pageRegexSource);
+    this.emitFile({ type: 'asset', fileName: 'pages.json', source: JSON.stringify({ pages }) });
+  },
+});
 
 export default defineConfig({
   plugins: [
@@ -17,6 +33,7 @@ export default defineConfig({
       autoCodeSplitting: tsrConfig.autoCodeSplitting,
     }),
     react(),
+    pagePaths(),
   ],
   // bench/bundle.mjs reads .vite/manifest.json to sum a route's first-load JavaScript
   build: { manifest: true },

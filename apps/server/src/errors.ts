@@ -1,4 +1,11 @@
-import { type ErrorCode, errorCodeOf, errorMessageOf, retryAfterOf, statusOf } from '@bolo/api';
+import {
+  type ErrorCode,
+  errorCodeOf,
+  errorMessageOf,
+  invalidFields,
+  retryAfterOf,
+  statusOf,
+} from '@bolo/api';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { requestLocale } from './context';
 
@@ -9,15 +16,20 @@ function fastifyClientErrorCode(error: FastifyError): ErrorCode | undefined {
   return undefined;
 }
 
-/** Every failure on a REST path answers `{code, message}` with the catalogue's status. */
-export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+/**
+ * Every failure on a REST path answers `{code, message}` with the catalogue's status; a
+ * `validation_error` adds `fields`, the ones `input` failed its schema on (none known: empty).
+ */
+export function sendError(error: unknown, req: FastifyRequest, reply: FastifyReply, input?: unknown) {
   const code = (isFastifyError(error) ? fastifyClientErrorCode(error) : undefined) ?? errorCodeOf(error);
   if (statusOf(code) >= 500) req.log.error({ err: error }, 'request failed');
   const retryAfter = retryAfterOf(error, code);
   if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-  return reply
-    .status(statusOf(code))
-    .send({ code, message: errorMessageOf(error, requestLocale(req), code) });
+  const locale = requestLocale(req);
+  const message = errorMessageOf(error, locale, code);
+  if (code !== 'validation_error') return reply.status(statusOf(code)).send({ code, message });
+  const fields = invalidFields(error, input ?? req.body, locale) ?? [];
+  return reply.status(statusOf(code)).send({ code, message, fields });
 }
 
 const isFastifyError = (error: unknown): error is FastifyError =>

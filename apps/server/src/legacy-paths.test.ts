@@ -32,8 +32,11 @@ const genericVerbs = (path: string) => [
   ['GET', `${path}/:id`],
   ['GET', `${path}/latest`],
   ['GET', `${path}/search/:name`],
+  ['POST', `${path}/search`],
   ['POST', path],
+  ['POST', `${path}/:id`],
   ['PUT', `${path}/:id`],
+  ['PUT', path],
   ['DELETE', `${path}/:id`],
 ];
 

@@ -78,6 +78,22 @@ const errorBody: JsonSchema = {
   properties: {
     code: { type: 'string', enum: Object.keys(errorCatalogue) },
     message: { type: 'string', description: 'In Spanish, or English with `Accept-Language: en`.' },
+    fields: {
+      type: 'array',
+      description:
+        'With `validation_error` only: the fields at fault (empty when the request names none, such as a body that is not JSON).',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: {
+          path: {
+            type: 'string',
+            description: 'Dotted, e.g. `artista.emailComunicacion.0` or `entradas.0.pvp`.',
+          },
+          message: { type: 'string', description: 'In the language of `message`.' },
+        },
+      },
+    },
   },
 };
 

@@ -155,6 +155,43 @@ describe('posters over the legacy REST paths', () => {
     expect((await staff.send('GET', `/api/carteles/latest?eventId=${otherEvent}`)).json()).toBeNull();
   });
 
+  it('serves the rest of the generic pattern: POST /search, PUT with the id in the body, POST /{id}', async () => {
+    const eventId = await newEvent('Carteles verbos');
+    const png = await testImage('png', 20, 20);
+    const [gira, otro] = (await upload(eventId, [file(png, 'gira.png'), file(png, 'otro.png')])).json() as [
+      Poster,
+      Poster,
+    ];
+    const found = await staff.send('POST', '/api/carteles/search', { name: 'gira', eventId });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().map((p: Poster) => p.id)).toEqual([gira.id]);
+
+    const put = await staff.send('PUT', '/api/carteles', {
+      id: gira.id,
+      description: 'Por PUT',
+      version: gira.version,
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const post = await staff.send('POST', `/api/carteles/${otro.id}`, {
+      description: 'Por POST',
+      version: otro.version,
+    });
+    expect(post.statusCode, post.body).toBe(200);
+    expect((await list(eventId)).map((p) => p.description)).toEqual(['Por PUT', 'Por POST']);
+
+    // the same access rule as the other verbs: a role without Carteles changes nothing
+    const refused = await staff.send(
+      'POST',
+      `/api/carteles/${otro.id}`,
+      { description: 'x', version: otro.version + 1 },
+      staff.clerkToken,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await staff.send('POST', '/api/carteles/search', { name: 'gira' }, staff.clerkToken)).statusCode,
+    ).toBe(403);
+  });
+
   it('deletes posters and their stored files, and answers 404 for their files afterwards', async () => {
     const eventId = await newEvent('Carteles borrar');
     const png = await testImage('png', 50, 50);

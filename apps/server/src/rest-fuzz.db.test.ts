@@ -331,7 +331,7 @@ async function send(route: RestRoute, c: Case): Promise<LightMyRequestResponse> 
 function faultOf(answer: LightMyRequestResponse): string | undefined {
   if (answer.statusCode >= 500) return `answered ${answer.statusCode}: ${answer.body.slice(0, 300)}`;
   if (answer.statusCode < 300) return undefined;
-  let body: { code?: unknown; message?: unknown };
+  let body: { code?: unknown; message?: unknown; fields?: unknown };
   try {
     body = answer.json();
   } catch {
@@ -342,8 +342,17 @@ function faultOf(answer: LightMyRequestResponse): string | undefined {
   }
   if (typeof body.message !== 'string' || body.message === '')
     return `answered ${answer.statusCode} without a message`;
+  if (body.code === 'validation_error' && !isFieldList(body.fields))
+    return `answered validation_error without its fields: ${answer.body.slice(0, 200)}`;
   return undefined;
 }
+
+/** `fields` of a refused input: each a dotted path (empty for the input as a whole) and a message. */
+const isFieldList = (fields: unknown) =>
+  Array.isArray(fields) &&
+  fields.every(
+    (field) => typeof field?.path === 'string' && typeof field?.message === 'string' && field.message !== '',
+  );
 
 /** A case may end the admin's session (a logout, a password change): the next route signs in again. */
 async function keepAdminSignedIn(answers: { c: Case; answer: LightMyRequestResponse }[]) {

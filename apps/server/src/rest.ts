@@ -11,6 +11,7 @@ import {
 } from '@bolo/api';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from './errors';
 import { closeWithoutReading } from './unread-body';
 
 type Procedure = (input: unknown) => Promise<unknown>;
@@ -196,15 +197,18 @@ export async function registerRestRoutes(
         url: route.path,
         config: { procedures: restProcedures(route) },
         handler: async (req, reply) => {
+          // the input the procedure was called with, so a refusal can name the fields at fault
+          let input: unknown;
           try {
             const ctx = await createContext(req, reply);
-            const { procedure, input } = await callOf(route, req, ctx);
-            const result = await procedureOf(createCaller(ctx), procedure)(input);
+            const call = await callOf(route, req, ctx);
+            input = call.input;
+            const result = await procedureOf(createCaller(ctx), call.procedure)(input);
             if (route.file) return sendFile(reply, result as FileAnswer, route.file);
             return reply.status(route.status ?? 200).send(result);
           } catch (error) {
             if (req.isMultipart()) closeWithoutReading(req, reply);
-            throw error;
+            return sendError(error, req, reply, input);
           }
         },
       });

@@ -138,11 +138,13 @@ export async function buildServer({ config, database, services: given }: ServerO
   app.get('/api/openapi.json', async () => openApi);
   registerApiDocs(app, openApi);
 
-  const sendAppPage = await registerWebApp(app);
-  if (sendAppPage) registerCounterpartyPage(app, database, sendAppPage);
+  const webApp = await registerWebApp(app);
+  if (webApp) registerCounterpartyPage(app, database, webApp.sendAppPage);
   app.setNotFoundHandler((req, reply) => {
-    if (sendAppPage && req.method === 'GET' && !isApiOrFilePath(req.url)) {
-      return sendAppPage(reply.header('cache-control', 'no-cache'));
+    if (webApp && req.method === 'GET' && !isApiOrFilePath(req.url)) {
+      // a path that is no page still gets the app, which draws its not-found page, but as a 404
+      const status = webApp.isPage(req.url.split('?')[0] ?? '') ? 200 : 404;
+      return webApp.sendAppPage(reply.status(status).header('cache-control', 'no-cache'));
     }
     return sendError(new AppError('not_found'), req, reply);
   });

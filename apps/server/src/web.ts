@@ -16,22 +16,42 @@ export const isApiOrFilePath = (url: string) =>
 /** Answers the web app's page, for the router to decide what it shows. */
 export type SendAppPage = (reply: FastifyReply) => FastifyReply;
 
+export interface WebApp {
+  sendAppPage: SendAppPage;
+  /** Whether a path (query left out) is one of the app's pages, as its route tree has them. */
+  isPage: (pathname: string) => boolean;
+}
+
+/** The document's language on its first paint: the page's locale, `/en/…` English (as the app sets it after). */
+const pageLang = (url: string) => (/^\/en(\/|\?|$)/.test(url) ? 'en' : 'es');
+
 /**
  * Serves the built web app's files. Its page (index.html) is not served as a file but by the
- * answered `SendAppPage`, with a fresh style nonce each time; undefined without a built app.
+ * answered `sendAppPage`, with a fresh style nonce each time and the `lang` of the path's locale;
+ * `isPage` tests the page paths the build wrote (`pages.json`, from the route tree). Undefined
+ * without a built app.
  */
-export async function registerWebApp(app: FastifyInstance): Promise<SendAppPage | undefined> {
+export async function registerWebApp(app: FastifyInstance): Promise<WebApp | undefined> {
   if (!existsSync(`${webDist}/index.html`)) return undefined;
   const page = readFileSync(`${webDist}/index.html`, 'utf8');
+  if (!existsSync(`${webDist}/pages.json`)) {
+    throw new Error(`${webDist} was built before pages.json existed: run npm run build`);
+  }
+  const { pages } = JSON.parse(readFileSync(`${webDist}/pages.json`, 'utf8')) as { pages: string[] };
+  const pageRegexes = pages.map((source) => new RegExp(source));
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
     index: false,
-    globIgnore: ['index.html'],
+    globIgnore: ['index.html', 'pages.json'],
     setHeaders: (res, path) => {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });
-  return (reply) => sendHtmlPage(reply, page);
+  return {
+    sendAppPage: (reply) =>
+      sendHtmlPage(reply, page.replace(/<html lang="[^"]*"/, `<html lang="${pageLang(reply.request.url)}"`)),
+    isPage: (pathname) => pageRegexes.some((regex) => regex.test(pathname)),
+  };
 }

@@ -19,7 +19,8 @@ async function createEvent(page: Page, name: string): Promise<string> {
   await page.getByRole('textbox', { name: 'Nombre del evento' }).fill(name);
   await pick(page, 'Artista', 'rosalia', 'Rosalía Vega');
   await pick(page, 'Sala', 'apolo', 'Sala Apolo');
-  await page.getByLabel('Fecha', { exact: true }).fill('2027-05-20');
+  // typed as a Spanish screen writes a date
+  await page.getByLabel('Fecha', { exact: true }).fill('20/05/2027');
   await page.getByLabel('Hora de inicio').fill('21:30');
   await page.getByRole('button', { name: 'Crear evento' }).click();
   await expect(page.getByText(`Se ha creado «${name}»`)).toBeVisible();
@@ -280,4 +281,18 @@ test('the editor speaks English under /en', async ({ page }) => {
   await page.goto('/en/createevent');
   await expect(page.getByRole('heading', { name: 'New event' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create event' })).toBeVisible();
+});
+
+test("dates are written in the page's language: dd/mm/aaaa in Spanish, mm/dd/yyyy in English", async ({
+  page,
+}) => {
+  const path = await createEvent(page, 'Concierto con fecha');
+  await expect(general(page).getByLabel('Fecha', { exact: true })).toHaveValue('20/05/2027');
+  expect((await (await page.request.get(`/api/evento/${path.split('/').pop()}`)).json()).date).toBe(
+    '2027-05-20',
+  );
+  await page.goto(`/en${path}`);
+  await expect(
+    page.getByRole('tabpanel', { name: 'General info' }).getByLabel('Date', { exact: true }),
+  ).toHaveValue('05/20/2027');
 });

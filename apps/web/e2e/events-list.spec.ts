@@ -63,8 +63,12 @@ test('filters by text, phase and dates; the filters survive a reload and another
   );
   await expect(eventRows(page).first()).toContainText(phaseLabels[target.fase] ?? target.fase);
 
-  await page.getByLabel('Desde').fill(target.date);
-  await page.getByLabel('Hasta').fill(target.date);
+  // typed as a Spanish screen writes a date
+  const written = target.date.split('-').reverse().join('/');
+  await page.getByLabel('Desde').fill(written);
+  await page.getByLabel('Hasta').fill(written);
+  // leaving the field closes its calendar (a table of weeks, not of events)
+  await page.getByLabel('Hasta').press('Tab');
   await expectRows(
     page,
     sameDay.map((event) => event.name),
@@ -83,6 +87,7 @@ test('filters by text, phase and dates; the filters survive a reload and another
     sameDay.map((event) => event.name),
   );
   await expect(page.getByRole('textbox', { name: 'Buscar eventos' })).toHaveValue('Sala Apolo');
+  await expect(page.getByLabel('Desde')).toHaveValue(written);
 
   // another page, then the list opened bare: the saved filters come back
   await page.goto('/masterdata');

@@ -113,3 +113,37 @@ export const bodyWithPathId = (req: RestRequest) => ({ ...bodyObject(req.body), 
 
 /** The body with the event of the path (`/api/evento/:id/…`) as `eventId`, which wins over one in the body. */
 export const bodyWithEventId = (req: RestRequest) => ({ ...bodyObject(req.body), eventId: req.params.id });
+
+/** What serves one verb of the generic resource pattern: the route without its method and path. */
+export type GenericVerb = Omit<RestRoute, 'method' | 'path'>;
+
+/**
+ * The verbs of the legacy generic resource pattern (spec §7, `docs/legacy-paths.txt`): list, latest,
+ * by name, the list's filter from a body (`POST /search`), find, create, update with the id in the
+ * path (`POST` or `PUT /{id}`) or in the body (`PUT`), and delete.
+ */
+export interface GenericVerbs {
+  list: GenericVerb;
+  latest: GenericVerb;
+  byName: GenericVerb;
+  search: GenericVerb;
+  find: GenericVerb;
+  create: GenericVerb;
+  updateById: GenericVerb;
+  update: GenericVerb;
+  delete: GenericVerb;
+}
+
+/** The generic pattern's routes on `path`: one place knows which method and path each verb is. */
+export const genericRest = (path: string, verbs: GenericVerbs): RestRoute[] => [
+  { method: 'GET', path, ...verbs.list },
+  { method: 'GET', path: `${path}/latest`, ...verbs.latest },
+  { method: 'GET', path: `${path}/search/:name`, ...verbs.byName },
+  { method: 'POST', path: `${path}/search`, ...verbs.search },
+  { method: 'GET', path: `${path}/:id`, ...verbs.find },
+  { method: 'POST', path, ...verbs.create },
+  { method: 'POST', path: `${path}/:id`, ...verbs.updateById },
+  { method: 'PUT', path: `${path}/:id`, ...verbs.updateById },
+  { method: 'PUT', path, ...verbs.update },
+  { method: 'DELETE', path: `${path}/:id`, ...verbs.delete },
+];

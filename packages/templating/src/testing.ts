@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { DomUtils, parseDocument } from 'htmlparser2';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { SMTPServer } from 'smtp-server';
 
@@ -29,6 +29,25 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedPage[]
   }
   await pdf.destroy();
   return pages;
+}
+
+/** The width and height in pixels of each image a PDF embeds (an image's alpha mask among them). */
+export async function pdfImageSizes(bytes: Uint8Array): Promise<[number, number][]> {
+  const doc = await PDFDocument.load(bytes);
+  const sizes: [number, number][] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    const { dict } = object;
+    const width = dict.get(PDFName.of('Width'));
+    const height = dict.get(PDFName.of('Height'));
+    if (
+      dict.get(PDFName.of('Subtype')) === PDFName.of('Image') &&
+      width instanceof PDFNumber &&
+      height instanceof PDFNumber
+    )
+      sizes.push([width.asNumber(), height.asNumber()]);
+  }
+  return sizes;
 }
 
 /** The text of an HTML fragment, as a reader sees it (tags gone, entities decoded). */

@@ -1,4 +1,12 @@
-import { bodyWithPathId, fromBody, fromParams, fromQuery, noInput, type RestRoute } from '../rest';
+import {
+  bodyWithPathId,
+  fromBody,
+  fromParams,
+  fromQuery,
+  genericRest,
+  noInput,
+  type RestRoute,
+} from '../rest';
 
 const path = '/api/admin/user';
 
@@ -9,15 +17,16 @@ const path = '/api/admin/user';
  * Roles have no legacy paths: the web app reaches them through tRPC only.
  */
 export const adminRest: RestRoute[] = [
-  { method: 'GET', path, procedure: 'admin.users.list', input: fromQuery },
-  { method: 'GET', path: `${path}/latest`, procedure: 'admin.users.latest', input: noInput },
-  { method: 'GET', path: `${path}/search/:name`, procedure: 'admin.users.byName', input: fromParams },
-  { method: 'POST', path: `${path}/search`, procedure: 'admin.users.search', input: fromBody },
+  ...genericRest(path, {
+    list: { procedure: 'admin.users.list', input: fromQuery },
+    latest: { procedure: 'admin.users.latest', input: noInput },
+    byName: { procedure: 'admin.users.byName', input: fromParams },
+    search: { procedure: 'admin.users.search', input: fromBody },
+    find: { procedure: 'admin.users.find', input: fromParams },
+    create: { procedure: 'admin.users.create', status: 201, input: fromBody },
+    updateById: { procedure: 'admin.users.update', input: bodyWithPathId },
+    update: { procedure: 'admin.users.update', input: fromBody },
+    delete: { procedure: 'admin.users.delete', input: fromParams },
+  }),
   { method: 'GET', path: `${path}/logs`, procedure: 'admin.logs.list', input: fromQuery },
-  { method: 'GET', path: `${path}/:id`, procedure: 'admin.users.find', input: fromParams },
-  { method: 'POST', path, procedure: 'admin.users.create', status: 201, input: fromBody },
-  { method: 'POST', path: `${path}/:id`, procedure: 'admin.users.update', input: bodyWithPathId },
-  { method: 'PUT', path: `${path}/:id`, procedure: 'admin.users.update', input: bodyWithPathId },
-  { method: 'PUT', path, procedure: 'admin.users.update', input: fromBody },
-  { method: 'DELETE', path: `${path}/:id`, procedure: 'admin.users.delete', input: fromParams },
 ];

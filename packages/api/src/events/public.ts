@@ -10,6 +10,7 @@ export {
   type PublicView,
 } from './counterparty/schemas';
 export { contractTypes, hiringDefaults, hiringOrder, paymentTypes } from './defaults';
+export { headerGroupOf } from './image-group';
 export { type DuplicablePart, duplicableParts, type EventSortField, eventSortFields } from './options';
 export { mayDuplicate } from './parts';
 export { type EventStatus, eventStatuses, isEventStatus, nextStatuses, statusLabels } from './status';

@@ -5,6 +5,7 @@ import { color, masterName, masterSchemas, reference } from '../masters/public';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
 import { plainText } from '../shared/text';
+import { imageGroups } from '../storage/public';
 import { cacheSchema } from './conditions/deal';
 import { paymentTypes } from './defaults';
 import { duplicableParts, eventSortFields } from './options';
@@ -53,7 +54,8 @@ const generalFields = {
   isPrl: flag,
   aforo: z.number().int().min(0).max(1_000_000),
   existeRecinto: flag,
-  imageGroup: plainText(200).nullable(),
+  /** The company's image group that heads the contracts; null is `principal` (image-group.ts). */
+  imageGroup: z.enum(imageGroups).nullable(),
   hasArtistContract: flag,
   hasPromotorContract: flag,
   hasHallContract: flag,

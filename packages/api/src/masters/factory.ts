@@ -3,7 +3,15 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import type { Services } from '../context';
-import { bodyWithPathId, fromBody, fromParams, fromQuery, noInput, type RestRoute } from '../rest';
+import {
+  bodyWithPathId,
+  fromBody,
+  fromParams,
+  fromQuery,
+  genericRest,
+  noInput,
+  type RestRoute,
+} from '../rest';
 import { formInput } from '../shared/form-input';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
@@ -59,25 +67,22 @@ export interface MasterDefinition<K extends string, T extends MasterTable, S ext
  */
 export function masterRest(path: string, namespace: string, schema: z.ZodObject): RestRoute[] {
   const p = (name: string) => `${namespace}.${name}`;
-  return [
-    { method: 'GET', path, procedure: p('list'), input: fromQuery },
-    { method: 'GET', path: `${path}/latest`, procedure: p('latest'), input: noInput },
-    { method: 'GET', path: `${path}/search/:name`, procedure: p('byName'), input: fromParams },
-    { method: 'POST', path: `${path}/search`, procedure: p('search'), input: fromBody },
-    { method: 'GET', path: `${path}/:id`, procedure: p('find'), input: fromParams },
-    {
-      method: 'POST',
-      path,
+  return genericRest(path, {
+    list: { procedure: p('list'), input: fromQuery },
+    latest: { procedure: p('latest'), input: noInput },
+    byName: { procedure: p('byName'), input: fromParams },
+    search: { procedure: p('search'), input: fromBody },
+    find: { procedure: p('find'), input: fromParams },
+    create: {
       procedure: p('create'),
       status: 201,
       input: fromBody,
       multipart: { input: (form) => formInput(schema, form) },
     },
-    { method: 'POST', path: `${path}/:id`, procedure: p('update'), input: bodyWithPathId },
-    { method: 'PUT', path: `${path}/:id`, procedure: p('update'), input: bodyWithPathId },
-    { method: 'PUT', path, procedure: p('update'), input: fromBody },
-    { method: 'DELETE', path: `${path}/:id`, procedure: p('delete'), input: fromParams },
-  ];
+    updateById: { procedure: p('update'), input: bodyWithPathId },
+    update: { procedure: p('update'), input: fromBody },
+    delete: { procedure: p('delete'), input: fromParams },
+  });
 }
 
 /**

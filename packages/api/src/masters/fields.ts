@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { MAX_INTEGER } from '../shared/row-id';
+import { ruleMessages } from '../shared/rule-messages';
 import { recordName } from '../shared/schemas';
 import { checkIban, checkTaxId } from '../shared/spanish-ids';
 import { plainText } from '../shared/text';
 
 /** The spec's email message (§5), shown under the field and carried in `error.data.issues`. */
-export const EMAIL_MESSAGE = 'No es un Email válido';
+export const EMAIL_MESSAGE = ruleMessages['validation.email'].es;
 
 const emailFormat = z.email();
 export const isEmail = (value: string) => emailFormat.safeParse(value).success;
@@ -41,8 +42,8 @@ export const emailLists = {
 };
 
 const TAX_ID_MESSAGES = {
-  format: 'El CIF/NIF no es válido: el formato no es el de un CIF, NIF o NIE',
-  control: 'El CIF/NIF no es válido: la letra de control no coincide',
+  format: ruleMessages['masters.rule.taxIdFormat'].es,
+  control: ruleMessages['masters.rule.taxIdControl'].es,
 } as const;
 
 /** A CIF, NIF or NIE checked with its control character, stored in its clean form; or empty. */
@@ -72,8 +73,8 @@ export const iban = z
       code: 'custom',
       message:
         checked.reason === 'control'
-          ? 'El IBAN no es válido: los dígitos de control no coinciden'
-          : 'El IBAN no tiene un formato válido',
+          ? ruleMessages['masters.rule.ibanControl'].es
+          : ruleMessages['masters.rule.ibanFormat'].es,
     });
     return z.NEVER;
   })
@@ -97,6 +98,6 @@ export const members = z
 export const color = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, { error: 'El color debe ser #rrggbb' })
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: ruleMessages['masters.rule.color'].es })
   .transform((value) => value.toLowerCase())
   .optional();

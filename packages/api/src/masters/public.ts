@@ -1,4 +1,5 @@
 /** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
+export { localizedRuleMessage, ruleMessagesIn } from '../shared/rule-messages';
 export { color, emailAddress, isEmail, masterName, reference } from './fields';
 export {
   type CertificateField,

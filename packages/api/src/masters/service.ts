@@ -5,6 +5,7 @@ import { ZodRealError } from 'zod';
 import { cachedCount } from '../shared/count-cache';
 import { AppError, type ErrorCode, type Locale } from '../shared/errors';
 import { perDatabase } from '../shared/per-database';
+import { ruleMessages } from '../shared/rule-messages';
 import { searchKey } from '../shared/search-key';
 import { containsPattern, FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
 
@@ -76,7 +77,7 @@ export interface MasterServiceOptions {
   checkRow?: (db: Db, row: Record<string, unknown>, current?: MasterRow) => Promise<void>;
 }
 
-export const NAME_TAKEN_MESSAGE = 'Ya existe un registro con ese nombre';
+export const NAME_TAKEN_MESSAGE = ruleMessages['masters.rule.nameTaken'].es;
 
 function nameTaken(errors: MasterErrors, name: string): AppError {
   if (errors.nameInUse) return new AppError(errors.nameInUse);

@@ -1,31 +1,37 @@
-import { fromParams, fromQuery, noInput, type RestRequest, type RestRoute } from '../rest';
+import {
+  fromBody,
+  fromParams,
+  fromQuery,
+  genericRest,
+  noInput,
+  type RestRequest,
+  type RestRoute,
+} from '../rest';
 
 const path = '/api/notifications';
-const oneRead = (req: RestRequest) => ({ ids: [req.params.id] });
+const oneRead = {
+  procedure: 'notifications.markRead',
+  input: (req: RestRequest) => ({ ids: [req.params.id] }),
+};
 
 /**
- * The legacy `/api/notifications` on the generic resource pattern. Nobody creates or deletes a
- * notification by hand, so the pattern's verbs read them and change their read state: search by
- * name is by kind, create marks read the body's `ids`, update and delete mark one read.
+ * The legacy `/api/notifications` on the generic resource pattern. Nobody creates, edits or
+ * deletes a notification by hand, so the pattern's verbs read them and change their read state:
+ * search by name is by kind, `POST /search` is the list's filter in a body, create and update
+ * without an id mark read the body's `ids`, update and delete of one id mark that one read.
  */
 export const notificationsRest: RestRoute[] = [
-  { method: 'GET', path, procedure: 'notifications.list', input: fromQuery },
-  {
-    method: 'GET',
-    path: `${path}/latest`,
-    procedure: 'notifications.list',
-    input: () => ({ page: 1, size: 5 }),
-  },
+  ...genericRest(path, {
+    list: { procedure: 'notifications.list', input: fromQuery },
+    latest: { procedure: 'notifications.list', input: () => ({ page: 1, size: 5 }) },
+    byName: { procedure: 'notifications.list', input: (req) => ({ ...req.query, kind: req.params.name }) },
+    search: { procedure: 'notifications.list', input: fromBody },
+    find: { procedure: 'notifications.find', input: fromParams },
+    create: { procedure: 'notifications.markRead', input: fromBody },
+    updateById: oneRead,
+    update: { procedure: 'notifications.markRead', input: fromBody },
+    delete: oneRead,
+  }),
   { method: 'GET', path: `${path}/unreadCount`, procedure: 'notifications.unreadCount', input: noInput },
-  {
-    method: 'GET',
-    path: `${path}/search/:name`,
-    procedure: 'notifications.list',
-    input: (req) => ({ ...req.query, kind: req.params.name }),
-  },
-  { method: 'GET', path: `${path}/:id`, procedure: 'notifications.find', input: fromParams },
-  { method: 'POST', path, procedure: 'notifications.markRead' },
   { method: 'POST', path: `${path}/readAll`, procedure: 'notifications.markAllRead', input: noInput },
-  { method: 'PUT', path: `${path}/:id`, procedure: 'notifications.markRead', input: oneRead },
-  { method: 'DELETE', path: `${path}/:id`, procedure: 'notifications.markRead', input: oneRead },
 ];

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DataTable } from 'mantine-datatable';
@@ -7,6 +7,7 @@ import { useLocale, useT } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { usePagedTable } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
+import { DateField } from '../layout/DateField';
 import { isLoginCode, type LogEntry, type LoginLabel, loginCodes, loginLabels } from './types';
 
 const labelColor: Record<LoginLabel, string> = {
@@ -91,19 +92,17 @@ export function LogsTab() {
           value={filters.code}
           onChange={(code) => setFilter({ code })}
         />
-        <TextInput
+        <DateField
           label={t('admin.logs.from')}
-          type="date"
           value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => setFilter({ from: event.currentTarget.value })}
+          maxDate={filters.to || undefined}
+          onChange={(from) => setFilter({ from })}
         />
-        <TextInput
+        <DateField
           label={t('admin.logs.to')}
-          type="date"
           value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => setFilter({ to: event.currentTarget.value })}
+          minDate={filters.from || undefined}
+          onChange={(to) => setFilter({ to })}
         />
       </SimpleGrid>
       {filtered && (

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
+import { DateField } from '../layout/DateField';
 import { activeFilterCount, type EventListSearch, eventTypeNames, phaseNames } from './list-search';
 import { statusLabel, usePhases } from './look';
 
@@ -65,20 +66,18 @@ export function EventFilters({
       <Stack gap="xs">
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SearchBox value={search.q} onChange={(q) => onChange({ q })} />
-          <TextInput
-            type="date"
+          <DateField
             label={t('eventList.filter.from')}
             value={search.from ?? ''}
-            max={search.to}
-            onChange={(event) => onChange({ from: event.currentTarget.value || undefined })}
+            maxDate={search.to}
+            onChange={(from) => onChange({ from: from || undefined })}
             w={160}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('eventList.filter.to')}
             value={search.to ?? ''}
-            min={search.from}
-            onChange={(event) => onChange({ to: event.currentTarget.value || undefined })}
+            minDate={search.from}
+            onChange={(to) => onChange({ to: to || undefined })}
             w={160}
           />
           <Switch

@@ -21,6 +21,8 @@ export const editorMessages: Translation<typeof es> = {
   'editor.field.eventType': 'Type',
   'editor.field.fase': 'Phase',
   'editor.field.empresa': 'Company',
+  'editor.field.imageGroup': 'Contract header',
+  'editor.field.imageGroupHint': "The company's image group whose first image heads each page.",
   'editor.field.calendars': 'Calendars',
   'editor.field.date': 'Date',
   'editor.field.startTime': 'Start time',

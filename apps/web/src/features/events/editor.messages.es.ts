@@ -19,6 +19,9 @@ export const editorMessages = {
   'editor.field.eventType': 'Tipo',
   'editor.field.fase': 'Fase',
   'editor.field.empresa': 'Empresa',
+  'editor.field.imageGroup': 'Cabecera de los contratos',
+  'editor.field.imageGroupHint':
+    'El grupo de imágenes de la empresa cuya primera imagen encabeza cada página.',
   'editor.field.calendars': 'Calendarios',
   'editor.field.date': 'Fecha',
   'editor.field.startTime': 'Hora de inicio',

@@ -6,13 +6,14 @@ import {
   collapsed,
   extractPdfText,
   htmlText,
+  pdfImageSizes,
   sampleContract,
   sampleContractHtml,
   withoutSpaces,
 } from '@bolo/templating/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, recordingServices, withAdminAndClerk } from '../../testing';
+import { type callerFor, recordingServices, testImage, withAdminAndClerk } from '../../testing';
 import { openSharedContract } from './share-links';
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
@@ -125,6 +126,37 @@ describe("an event's contracts", () => {
     expect(withoutSpaces(extracted)).toBe(withoutSpaces(htmlText(rendered) + signatureText));
     expect(collapsed(extracted)).toContain('la cantidad de 12.500,00 € (doce mil quinientos euros)');
     expect(collapsed(extracted)).toContain('el pingüino de la cigüeña, el niño y el señor Núñez');
+  });
+
+  it("head each page with the first image of the company's group the event's imageGroup picks", async () => {
+    const company = await admin.masters.company.create({ name: 'Producciones del Sur' });
+    const upload = async (group: 'principal' | 'secundario', width: number, height: number) =>
+      admin.masters.company.images.upload({
+        id: company.id,
+        group,
+        files: [await testImage('png', width, height)],
+      });
+    await upload('principal', 300, 60);
+    await upload('secundario', 500, 50);
+    const event = await admin.events.create({
+      name: 'Rosalía en la Cartuja',
+      eventType: 'Promotores',
+      empresaId: company.id,
+      artista: { name: 'Rosalía' },
+    });
+    const headerSizes = async () =>
+      pdfImageSizes((await admin.eventContracts.pdf({ eventId: event.id, subType: 'artista' })).bytes);
+    // none chosen: the principal group, as before the choice existed
+    expect(await headerSizes()).toContainEqual([300, 60]);
+    const { version } = await admin.events.find({ id: event.id });
+    await admin.events.update({ id: event.id, version, imageGroup: 'secundario' });
+    const secondary = await headerSizes();
+    expect(secondary).toContainEqual([500, 50]);
+    expect(secondary).not.toContainEqual([300, 60]);
+
+    await expect(
+      admin.events.update({ id: event.id, version: version + 1, imageGroup: 'portada' as 'pie' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('typeset the text given instead, for a preview of unsaved edits', async () => {

@@ -14,6 +14,7 @@ import { AppError } from '../../shared/errors';
 import { firstRow } from '../../shared/sql';
 import type { FileStorage } from '../../storage';
 import { sniffFileType } from '../../storage';
+import { headerGroupOf } from '../image-group';
 import { cachedPdf, contentHash } from './pdf-cache';
 import { pdfPool } from './render-pool';
 
@@ -109,8 +110,8 @@ export interface ContractToTypeset {
 }
 
 /**
- * A contract as a PDF: `html` typeset with the event's company's first principal image on top of
- * each page and its first pie image at the foot, the company's signatory and the party's, then the
+ * A contract as a PDF: `html` typeset with the first image of the event's company's group its
+ * `imageGroup` chooses (principal unless it says otherwise) on top of each page and its first pie image at the foot, the company's signatory and the party's, then the
  * annexes from storage. Contracts are Spanish documents: "página N de M" whoever prints them.
  * A PDF already made from the same content comes from the cache; a new one waits its turn in
  * the process's render pool (`503 busy` past its line) and is made on a PDF thread.
@@ -121,7 +122,10 @@ export async function typesetContract(
   { eventId, party, html, annexes }: ContractToTypeset,
 ): Promise<FileAnswer & { filename: string }> {
   const event = await firstRow(
-    db.select({ name: events.name, empresaId: events.empresaId }).from(events).where(eq(events.id, eventId)),
+    db
+      .select({ name: events.name, empresaId: events.empresaId, imageGroup: events.imageGroup })
+      .from(events)
+      .where(eq(events.id, eventId)),
   );
   if (!event) throw new AppError('event_not_found');
   const [company, partyRow] = await Promise.all([
@@ -136,7 +140,7 @@ export async function typesetContract(
     ),
   ]);
   const title = `Contrato (${party}): ${event.name}`;
-  const headerKey = company?.imagenes.principal[0];
+  const headerKey = company?.imagenes[headerGroupOf(event.imageGroup)][0];
   const footerKey = company?.imagenes.pie[0];
   const people = await signatoriesOf(db, company ?? undefined, partyRow);
   // Stored files are never rewritten under their key (each upload has a key of its own), so the

@@ -4,6 +4,7 @@ import {
   fromBody,
   fromParams,
   fromQuery,
+  genericRest,
   type MultipartForm,
   type RestRoute,
 } from '../../rest';
@@ -30,9 +31,26 @@ const upload: RestRoute['multipart'] = {
 const deleteInput = (req: { body: unknown }) =>
   Array.isArray(req.body) ? { ids: req.body } : bodyObject(req.body);
 
-/** The legacy poster paths (spec §7 Posters), plus the files' own addresses. */
+/** `updateDescription` takes the poster's id and version with the new description. */
+const description = { procedure: p('updateDescription'), input: fromBody };
+
+/**
+ * The legacy poster paths (spec §7 Posters) on the generic resource pattern, plus the files' own
+ * addresses. Posters are files: the create takes the upload's form, an update changes the
+ * description, `POST /search` finds by name (`{name, eventId?}`) as `search/{name}` does.
+ */
 export const postersRest: RestRoute[] = [
-  { method: 'GET', path: carteles, procedure: p('list'), input: fromQuery },
+  ...genericRest(carteles, {
+    list: { procedure: p('list'), input: fromQuery },
+    latest: { procedure: p('latest'), input: fromQuery },
+    byName: { procedure: p('search'), input: (req) => ({ ...req.query, name: req.params.name }) },
+    search: { procedure: p('search'), input: fromBody },
+    find: { procedure: p('find'), input: fromParams },
+    create: { procedure: p('upload'), status: 201, multipart: upload },
+    updateById: { procedure: p('updateDescription'), input: bodyWithPathId },
+    update: description,
+    delete: { procedure: p('delete'), input: (req) => ({ ids: [req.params.id] }) },
+  }),
   {
     method: 'GET',
     path: '/api/evento/:id/carteles',
@@ -40,36 +58,9 @@ export const postersRest: RestRoute[] = [
     input: (req) => ({ eventId: req.params.id }),
   },
   { method: 'POST', path: `${carteles}/uploadFiles`, procedure: p('upload'), status: 201, multipart: upload },
-  // the generic create of the resource: posters are files, so it takes the same form
-  { method: 'POST', path: carteles, procedure: p('upload'), status: 201, multipart: upload },
-  {
-    method: 'POST',
-    path: `${carteles}/updateDescription`,
-    procedure: p('updateDescription'),
-    input: fromBody,
-  },
-  { method: 'PUT', path: `${carteles}/:id`, procedure: p('updateDescription'), input: bodyWithPathId },
-  {
-    method: 'PUT',
-    path: `${carteles}/updateDescription`,
-    procedure: p('updateDescription'),
-    input: fromBody,
-  },
+  { method: 'POST', path: `${carteles}/updateDescription`, ...description },
+  { method: 'PUT', path: `${carteles}/updateDescription`, ...description },
   { method: 'POST', path: `${carteles}/deleteCarteles`, procedure: p('delete'), input: deleteInput },
-  {
-    method: 'DELETE',
-    path: `${carteles}/:id`,
-    procedure: p('delete'),
-    input: (req) => ({ ids: [req.params.id] }),
-  },
-  { method: 'GET', path: `${carteles}/latest`, procedure: p('latest'), input: fromQuery },
-  {
-    method: 'GET',
-    path: `${carteles}/search/:name`,
-    procedure: p('search'),
-    input: (req) => ({ ...req.query, name: req.params.name }),
-  },
-  { method: 'GET', path: `${carteles}/:id`, procedure: p('find'), input: fromParams },
   {
     method: 'GET',
     path: `${carteles}/:id/original`,

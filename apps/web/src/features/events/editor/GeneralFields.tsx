@@ -1,3 +1,4 @@
+import { imageGroups } from '@bolo/api/storage/public';
 import {
   Checkbox,
   ColorSwatch,
@@ -18,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { trpc } from '../../../trpc';
+import { DateField } from '../../layout/DateField';
 import { masterListOptions } from '../../masters/api';
 import { eventTypeNames } from '../list-search';
 import { eventTypeColor, usePhases } from '../look';
@@ -106,6 +108,13 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
           nothingFoundMessage={t('editor.nothingFound')}
           {...form.getInputProps('empresaId')}
         />
+        <Select
+          label={t('editor.field.imageGroup')}
+          description={t('editor.field.imageGroupHint')}
+          data={imageGroups.map((group) => ({ value: group, label: t(`companyImages.group.${group}`) }))}
+          allowDeselect={false}
+          {...form.getInputProps('imageGroup')}
+        />
         <MultiSelect
           label={t('editor.field.calendars')}
           placeholder={form.values.calendars.length === 0 ? t('editor.none') : undefined}
@@ -149,7 +158,7 @@ export function EventScheduleFields({ form }: { form: GeneralForm }) {
   return (
     <Fieldset legend={t('editor.section.schedule')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
-        <TextInput type="date" label={t('editor.field.date')} {...form.getInputProps('date')} />
+        <DateField label={t('editor.field.date')} {...form.getInputProps('date')} />
         <TimeToDefine
           form={form}
           field="startTime"
@@ -180,12 +189,8 @@ export function EventScheduleFields({ form }: { form: GeneralForm }) {
             {...form.getInputProps('porDefinirDuracion', { type: 'checkbox' })}
           />
         </Group>
-        <TextInput
-          type="date"
-          label={t('editor.field.plazoAnuncio')}
-          {...form.getInputProps('plazoAnuncio')}
-        />
-        <TextInput type="date" label={t('editor.field.salidaVenta')} {...form.getInputProps('salidaVenta')} />
+        <DateField label={t('editor.field.plazoAnuncio')} {...form.getInputProps('plazoAnuncio')} />
+        <DateField label={t('editor.field.salidaVenta')} {...form.getInputProps('salidaVenta')} />
       </SimpleGrid>
     </Fieldset>
   );

@@ -71,6 +71,14 @@ describe('the general info form', () => {
     });
   });
 
+  it('reads a contract header never chosen, or stored before it was checked, as the principal group', () => {
+    expect(generalValuesOf(stored).imageGroup).toBe('principal');
+    const legacy = { ...stored, imageGroup: 'logo-grande' } as EventRead;
+    expect(generalInputOf(generalValuesOf(legacy)).imageGroup).toBe('principal');
+    const chosen = { ...stored, imageGroup: 'secundario' } as EventRead;
+    expect(generalInputOf(generalValuesOf(chosen)).imageGroup).toBe('secundario');
+  });
+
   it('shows prices in euros and sends them in whole cents', () => {
     expect(eurosOf(2250)).toBe(22.5);
     expect(centsOf(22.5)).toBe(2250);

@@ -1,4 +1,6 @@
 import type { AppRouter } from '@bolo/api';
+import { headerGroupOf } from '@bolo/api/events/public';
+import type { ImageGroup } from '@bolo/api/storage/public';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { centsOrZero, eurosOf } from '../conditions/money';
 
@@ -54,6 +56,8 @@ export interface GeneralValues {
   hasHallContract: boolean;
   calendars: string[];
   empresaId: string | null;
+  /** The company's image group that heads the contracts. */
+  imageGroup: ImageGroup;
   entradas: TicketValue[];
   channelTickets: ChannelValue[];
   observacionesEntradas: string;
@@ -95,6 +99,7 @@ export const newEventValues = (firstPhase: PhaseName = 'Creacion'): GeneralValue
   hasHallContract: false,
   calendars: [],
   empresaId: null,
+  imageGroup: 'principal',
   entradas: [],
   channelTickets: [officialWebsite()],
   observacionesEntradas: '',
@@ -140,6 +145,7 @@ export function generalValuesOf(event: EventRead): GeneralValues {
     hasHallContract: event.hasHallContract,
     calendars: event.calendars.map(String),
     empresaId: event.empresaId === null ? null : String(event.empresaId),
+    imageGroup: headerGroupOf(event.imageGroup),
     entradas: event.entradas.map((tier) => ({
       key: tier.id,
       id: tier.id,
@@ -184,6 +190,7 @@ export function generalInputOf(values: GeneralValues): GeneralInput {
     hasHallContract: values.hasHallContract,
     calendars: values.calendars.map(Number),
     empresaId: values.empresaId === null ? null : Number(values.empresaId),
+    imageGroup: values.imageGroup,
     entradas: values.entradas.map((tier) => ({
       ...(tier.id ? { id: tier.id } : {}),
       pvp: centsOrZero(tier.pvp),

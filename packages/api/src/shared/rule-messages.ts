@@ -1,0 +1,50 @@
+import type { Locale } from './errors';
+
+/**
+ * The texts of the server's own field rules in both languages. The schemas write the Spanish one
+ * (spec §5's wording, carried in `error.data.issues`); the REST answer's `fields` and the web
+ * forms find the English one by it.
+ */
+export const ruleMessages = {
+  'validation.email': { es: 'No es un Email válido', en: 'Not a valid email' },
+  'masters.rule.taxIdFormat': {
+    es: 'El CIF/NIF no es válido: el formato no es el de un CIF, NIF o NIE',
+    en: 'The tax ID is not valid: it is not shaped like a CIF, NIF or NIE',
+  },
+  'masters.rule.taxIdControl': {
+    es: 'El CIF/NIF no es válido: la letra de control no coincide',
+    en: 'The tax ID is not valid: the control character does not match',
+  },
+  'masters.rule.ibanFormat': {
+    es: 'El IBAN no tiene un formato válido',
+    en: 'The IBAN is not shaped like an IBAN',
+  },
+  'masters.rule.ibanControl': {
+    es: 'El IBAN no es válido: los dígitos de control no coinciden',
+    en: 'The IBAN is not valid: the check digits do not match',
+  },
+  'masters.rule.color': { es: 'El color debe ser #rrggbb', en: 'The colour must be #rrggbb' },
+  'masters.rule.badCharacters': {
+    es: 'El texto contiene caracteres no válidos',
+    en: 'The text contains characters that are not allowed',
+  },
+  'masters.rule.nameTaken': {
+    es: 'Ya existe un registro con ese nombre',
+    en: 'A record with that name already exists',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+export type RuleMessageKey = keyof typeof ruleMessages;
+
+/** The rules' texts of one language, by key (the web's message files spread them). */
+export const ruleMessagesIn = (locale: Locale): { readonly [K in RuleMessageKey]: string } =>
+  Object.fromEntries(Object.entries(ruleMessages).map(([key, texts]) => [key, texts[locale]])) as {
+    [K in RuleMessageKey]: string;
+  };
+
+const bySpanishText = new Map<string, Record<Locale, string>>(
+  Object.values(ruleMessages).map((texts) => [texts.es, texts]),
+);
+
+/** A rule's message in `locale`, found by the Spanish text the schema wrote; any other stays as written. */
+export const localizedRuleMessage = (message: string, locale: Locale): string =>
+  bySpanishText.get(message)?.[locale] ?? message;
