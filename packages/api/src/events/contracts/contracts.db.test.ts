@@ -58,13 +58,12 @@ beforeAll(async () => {
     name: 'Conciertos del Norte',
     firmanteId: signatory.id,
   });
-  // The signature is one of the company's own images (the only files `firma` may name).
-  const { secundario } = await admin.masters.company.images.upload({
-    id: company.id,
-    group: 'secundario',
-    files: [sample.signatories[0]?.firma ?? new Uint8Array()],
+  // The signature is uploaded for the signatory (the only files `firma` may name).
+  await admin.masters.signatory.files.upload({
+    id: signatory.id,
+    field: 'firma',
+    file: sample.signatories[0]?.firma ?? new Uint8Array(),
   });
-  await admin.masters.signatory.update({ id: signatory.id, version: 1, firma: secundario[0]?.key });
   const logo = new Uint8Array(await sharp(sample.header?.image).webp({ lossless: true }).toBuffer());
   await admin.masters.company.images.upload({ id: company.id, group: 'principal', files: [logo] });
   await admin.masters.company.images.upload({
