@@ -4,6 +4,7 @@ import { createTestDatabase } from '@bolo/db/testing';
 import { departmentNames } from '@bolo/templating';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoEvents } from '../events';
 import { callerFor, recordingServices, testAdmin } from '../testing';
 import { ensureFirstAdmin } from '../users';
 import { ensureStarterSet } from './install';
@@ -151,6 +152,30 @@ describe('the starter set of a fresh install', () => {
       expect(await fresh.db.$count(schema.signatories)).toBe(1);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('demo events seeded after it name its company and their counterparties in the contracts, and have recipients', async () => {
+    const demo = await createTestDatabase();
+    try {
+      await ensureStarterSet(demo.db, services.storage);
+      expect(await seedDemoEvents(demo.db)).toBe(30);
+      await ensureFirstAdmin(demo.db, testAdmin);
+      const [user] = await demo.db.select({ id: schema.users.id }).from(schema.users);
+      const demoAdmin = await callerFor(demo, user?.id ?? 0, services);
+      const [event] = await demo.db
+        .select({ id: schema.events.id, empresaId: schema.events.empresaId })
+        .from(schema.events)
+        .where(eq(schema.events.name, 'Rosalía Vega — Gira de Primavera'));
+      expect(event?.empresaId).not.toBeNull();
+      const contracts = await demoAdmin.eventContracts.list({ eventId: event?.id ?? 0 });
+      const artist = contracts.find((c) => c.subType === 'artista');
+      expect(artist?.body).toContain('Mi Productora S.L.');
+      expect(artist?.body).toContain('Marta Ruiz Ortega, con DNI 23456781R');
+      const [toArtist] = await demoAdmin.eventMail.list({ eventId: event?.id ?? 0, type: 'confirmacion' });
+      expect(toArtist?.to).toContain('booking@rosaliavega.example');
+    } finally {
+      await demo.close();
     }
   });
 });
