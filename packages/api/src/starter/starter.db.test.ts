@@ -155,7 +155,7 @@ describe('the starter set of a fresh install', () => {
     }
   });
 
-  it('demo events seeded after it name its company and their counterparties in the contracts, and have recipients', async () => {
+  it('demo events seeded after it name its company and their counterparties in the contracts, have recipients and a few saved contracts', async () => {
     const demo = await createTestDatabase();
     try {
       await ensureStarterSet(demo.db, services.storage);
@@ -172,6 +172,10 @@ describe('the starter set of a fresh install', () => {
       const artist = contracts.find((c) => c.subType === 'artista');
       expect(artist?.body).toContain('Mi Productora S.L.');
       expect(artist?.body).toContain('Marta Ruiz Ortega, con DNI 23456781R');
+      // the first demo events' artist contracts are saved, with a clause of the office's own
+      expect(artist).toMatchObject({ save: true, generatedAuto: false });
+      expect(artist?.body).toContain('Cláusula adicional.');
+      expect(contracts.find((c) => c.subType === 'sala')).toMatchObject({ save: false, generatedAuto: true });
       const [toArtist] = await demoAdmin.eventMail.list({ eventId: event?.id ?? 0, type: 'confirmacion' });
       expect(toArtist?.to).toContain('booking@rosaliavega.example');
     } finally {
