@@ -21,8 +21,12 @@ async function main() {
   const app = await buildServer({ config, database });
 
   // before the first administrator: "no user yet" is what tells a fresh install
-  if (await ensureStarterSet(database.db, fileStorage(config))) {
-    app.log.info('installed the starter set: templates, a company, its signatory and the departments');
+  const starterRows = await ensureStarterSet(database.db, fileStorage(config));
+  if (starterRows > 0) {
+    app.log.info(
+      { rows: starterRows },
+      'installed the starter set: templates, a company, its signatory, departments',
+    );
   }
 
   const firstAdmin = await ensureFirstAdmin(database.db, {

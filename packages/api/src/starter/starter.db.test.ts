@@ -27,7 +27,7 @@ async function counts() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  expect(await ensureStarterSet(database.db, services.storage)).toBe(true);
+  expect(await ensureStarterSet(database.db, services.storage)).toBe(36);
   await ensureFirstAdmin(database.db, testAdmin);
   const [user] = await database.db.select({ id: schema.users.id }).from(schema.users);
   admin = await callerFor(database, user?.id ?? 0, services);
@@ -125,7 +125,7 @@ describe('the starter set of a fresh install', () => {
 
   it('is installed once: a second start adds nothing, and a deleted template is not made again', async () => {
     const before = await counts();
-    expect(await ensureStarterSet(database.db, services.storage)).toBe(false);
+    expect(await ensureStarterSet(database.db, services.storage)).toBe(0);
     expect(await counts()).toEqual(before);
 
     const [template] = await database.db
@@ -133,7 +133,7 @@ describe('the starter set of a fresh install', () => {
       .from(schema.templates)
       .where(eq(schema.templates.name, 'Producción · Sala'));
     await admin.templates.delete({ id: template?.id ?? 0 });
-    expect(await ensureStarterSet(database.db, services.storage)).toBe(false);
+    expect(await ensureStarterSet(database.db, services.storage)).toBe(0);
     expect(await counts()).toEqual({
       ...before,
       templates: before.templates - 1,
@@ -141,11 +141,14 @@ describe('the starter set of a fresh install', () => {
     });
   });
 
-  it('an install run twice before anyone signs in (a start stopped half-way) duplicates nothing', async () => {
+  it('run again before anyone signs in, it writes only what is missing (a start stopped half-way)', async () => {
     const fresh = await createTestDatabase();
     try {
-      expect(await ensureStarterSet(fresh.db, services.storage)).toBe(true);
-      expect(await ensureStarterSet(fresh.db, services.storage)).toBe(true);
+      expect(await ensureStarterSet(fresh.db, services.storage)).toBe(36);
+      expect(await ensureStarterSet(fresh.db, services.storage)).toBe(0);
+      // as if the first start had stopped before its last department: the next one writes just that
+      await fresh.db.delete(schema.departments).where(eq(schema.departments.name, 'Accesibilidad'));
+      expect(await ensureStarterSet(fresh.db, services.storage)).toBe(1);
       expect(await fresh.db.$count(schema.templates)).toBe(30);
       expect(await fresh.db.$count(schema.companies)).toBe(1);
       expect(await fresh.db.$count(schema.departments)).toBe(4);
