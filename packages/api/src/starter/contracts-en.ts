@@ -31,7 +31,10 @@ const production: Record<DocumentParty, string> = {
   sala: 'THE VENUE will provide load-in access, its technical equipment and the venue, box office, security and cleaning staff needed, and will comply with the regulations on public events and the emergency plan of the venue.',
 };
 
-/** An English contract for `party`, with the same parts as the Spanish one. */
+/**
+ * An English contract for `party`, with the same parts as the Spanish one. Dates in their short
+ * form: documents are rendered in the office's language, which would write Spanish month names.
+ */
 export function englishContract(party: DocumentParty): ContractText {
   const them = role[party];
   return {
@@ -42,7 +45,7 @@ export function englishContract(party: DocumentParty): ContractText {
       'Both parties acknowledge each other the legal capacity to enter into this agreement and, to that end,',
     ],
     recitals: [
-      'I. THE PRODUCER organises the event “{{infoGeneral.name}}”, to be held on {{fecha infoGeneral.date}} in {{infoGeneral.location}}.',
+      'I. THE PRODUCER organises the event “{{infoGeneral.name}}”, to be held on {{fecha infoGeneral.date "corto"}} in {{infoGeneral.location}}.',
       `II. ${interest[party]}`,
       'III. The parties agree to enter into this agreement on the following',
     ],
@@ -51,7 +54,7 @@ export function englishContract(party: DocumentParty): ContractText {
       {
         title: 'DATE AND PLACE',
         paragraphs: [
-          'The event will take place on {{fecha infoGeneral.date}} in {{infoGeneral.location}} ({{infoGeneral.address}}). Doors open at {{infoGeneral.aperturaPuertas}} and the show starts at {{infoGeneral.startTime}}. The expected capacity is {{infoGeneral.aforo}}.{{#if contratacion.politicaMenores}} Minors policy: {{contratacion.politicaMenores}}.{{/if}}',
+          'The event will take place on {{fecha infoGeneral.date "corto"}} in {{infoGeneral.location}} ({{infoGeneral.address}}). Doors open at {{infoGeneral.aperturaPuertas}} and the show starts at {{infoGeneral.startTime}}. The expected capacity is {{infoGeneral.aforo}}.{{#if contratacion.politicaMenores}} Minors policy: {{contratacion.politicaMenores}}.{{/if}}',
         ],
       },
       {
@@ -88,7 +91,7 @@ export function englishContract(party: DocumentParty): ContractText {
       {
         title: 'PROMOTION',
         paragraphs: [
-          'The event will not be announced before {{fecha infoGeneral.plazoAnuncio}} and tickets will go on sale on {{fecha infoGeneral.salidaVenta}}. The parties will coordinate the communication of the event and will only use artwork approved by both.',
+          'The event will not be announced before {{fecha infoGeneral.plazoAnuncio "corto"}} and tickets will go on sale on {{fecha infoGeneral.salidaVenta "corto"}}. The parties will coordinate the communication of the event and will only use artwork approved by both.',
           '{{#if contratacion.exclusividad}}Exclusivity: {{contratacion.observacionesExclusividad}}{{/if}}',
         ],
       },
@@ -118,7 +121,7 @@ export function englishContract(party: DocumentParty): ContractText {
       },
     ],
     closing: [
-      'In witness whereof, the parties sign this agreement in duplicate, to a single effect, in Madrid on {{fecha date.hoy}}.',
+      'In witness whereof, the parties sign this agreement in duplicate, to a single effect, in Madrid on {{fecha date.hoy "corto"}}.',
     ],
   };
 }

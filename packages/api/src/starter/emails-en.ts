@@ -1,7 +1,12 @@
 import type { StarterTexts } from './texts';
 
+/**
+ * Documents are rendered in the office's language (Spanish): dates go in their short, numeric
+ * form and lists are joined here with commas, so an English text carries no Spanish words.
+ */
+const list = (path: string) => `{{#each ${path}}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}`;
 const event = '“{{infoGeneral.name}}”';
-const when = 'on {{fecha infoGeneral.date}} in {{infoGeneral.location}}';
+const when = 'on {{fecha infoGeneral.date "corto"}} in {{infoGeneral.location}}';
 const doors =
   'Doors open at {{infoGeneral.aperturaPuertas}} and the show starts at {{infoGeneral.startTime}}.';
 const schedule =
@@ -9,14 +14,13 @@ const schedule =
 const need = (key: string, label: string) =>
   `{{#if produccion.${key}}}${label}: {{produccion.${key}Description}}<br>{{/if}}`;
 const calendar =
-  'Announcement: {{fecha infoGeneral.plazoAnuncio}}<br>On sale: {{fecha infoGeneral.salidaVenta}}';
-const tickets =
-  'Tickets:<br>{{#each entrada.entradas}}{{descripcion}}: {{dinero pvp}}<br>{{/each}}Sales channels: {{lista entrada.canales}}.';
+  'Announcement: {{fecha infoGeneral.plazoAnuncio "corto"}}<br>On sale: {{fecha infoGeneral.salidaVenta "corto"}}';
+const tickets = `Tickets:<br>{{#each entrada.entradas}}{{descripcion}}: {{dinero pvp}}<br>{{/each}}Sales channels: ${list('entrada.canales')}.`;
 const fee =
   '{{#if contratacion.cacheFijoActivo}}The agreed fixed fee is {{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}.{{/if}}{{#if contratacion.cacheVariableActivo}} A variable fee is added: {{contratacion.cacheVariableDescripcion}}.{{/if}} We will send you the contract for signature in the coming days.';
 const accessible =
   '{{#if infoGeneral.isAccesible}}The venue is accessible to people with reduced mobility.{{else}}The venue is not fully accessible: please let us know if anyone in your team or audience needs assistance.{{/if}}';
-const questions = 'For any questions, please write to {{lista emailsDepartamentos.accesibilidad}}.';
+const questions = `For any questions, please write to ${list('emailsDepartamentos.accesibilidad')}.`;
 
 /** The starter set in English: templates to choose for an event's documents, never masters. */
 export const englishEmails: StarterTexts['emails'] = {
@@ -35,7 +39,7 @@ export const englishEmails: StarterTexts['emails'] = {
       paragraphs: [
         `We confirm that ${event} will take place ${when}, with a capacity of {{infoGeneral.aforo}}.`,
         doors,
-        '{{#if entrada.precioMinimo}}Tickets will cost from {{dinero entrada.precioMinimo}} to {{dinero entrada.precioMaximo}} and will be sold through {{lista entrada.canales}}.{{/if}}',
+        `{{#if entrada.precioMinimo}}Tickets will cost from {{dinero entrada.precioMinimo}} to {{dinero entrada.precioMaximo}} and will be sold through ${list('entrada.canales')}.{{/if}}`,
         fee,
       ],
     },
@@ -43,9 +47,9 @@ export const englishEmails: StarterTexts['emails'] = {
       subject:
         'Date confirmation: {{infoGeneral.name}} at {{sala.name}} ({{fecha infoGeneral.date "corto"}})',
       paragraphs: [
-        `We confirm the booking of {{sala.name}} for ${event} on {{fecha infoGeneral.date}}.`,
+        `We confirm the booking of {{sala.name}} for ${event} on {{fecha infoGeneral.date "corto"}}.`,
         `Expected attendance: {{infoGeneral.aforo}}. ${doors}`,
-        'Technical needs: crew arrival at {{produccion.arrivalTime}}, set-up from {{produccion.assemblyStart}} and sound check from {{produccion.startSoundTest}} to {{produccion.endSoundTest}}.{{#if produccion.observations}} {{produccion.observations}}{{/if}}',
+        'Technical needs: crew arrival at {{produccion.arrivalTime}}, set-up from {{produccion.assemblyStart}} and sound check from {{produccion.startSoundTest}} to {{produccion.endSoundTest}}.{{#if produccion.observations}} Technical notes: {{produccion.observations}}.{{/if}}',
         "We would be grateful if you could send us the venue's current technical specification and the contact of the technical manager on the day.",
       ],
     },
@@ -72,7 +76,7 @@ export const englishEmails: StarterTexts['emails'] = {
     sala: {
       subject: 'Technical needs: {{infoGeneral.name}} at {{sala.name}}',
       paragraphs: [
-        `Here are the schedule and technical needs of ${event} at {{sala.name}} on {{fecha infoGeneral.date}}:`,
+        `Here are the schedule and technical needs of ${event} at {{sala.name}} on {{fecha infoGeneral.date "corto"}}:`,
         schedule,
         `Stage: {{infoGeneral.escenario}} {{infoGeneral.observacionesEscenario}}<br>${need('donwloadAccess', 'Load-in access')}${need('backline', 'Backline')}${need('parking', 'Parking')}${need('camerino', 'Dressing room')}`,
         "{{#if produccion.observations}}Technical notes: {{produccion.observations}}. {{/if}}Please confirm the venue's technical staff for the set-up and the show.",
@@ -83,7 +87,7 @@ export const englishEmails: StarterTexts['emails'] = {
     artista: {
       subject: 'Communication: announcing {{infoGeneral.name}}',
       paragraphs: [
-        `Here is the communication calendar of ${event} ({{fecha infoGeneral.date}}, {{infoGeneral.location}}):`,
+        `Here is the communication calendar of ${event} ({{fecha infoGeneral.date "corto"}}, {{infoGeneral.location}}):`,
         calendar,
         tickets,
         'Please do not publish the date before the announcement, and send us high-resolution press photos, your biography and your social media links so we can prepare the campaign.',
@@ -130,7 +134,7 @@ export const englishEmails: StarterTexts['emails'] = {
     sala: {
       subject: 'Accessibility and emergency plan: {{infoGeneral.name}} at {{sala.name}}',
       paragraphs: [
-        `We are preparing the accessibility and health and safety of ${event} at {{sala.name}} on {{fecha infoGeneral.date}}.`,
+        `We are preparing the accessibility and health and safety of ${event} at {{sala.name}} on {{fecha infoGeneral.date "corto"}}.`,
         accessible,
         "{{#if infoGeneral.isPrl}}We would be grateful if you could send us the venue's emergency plan, its risk assessment and its internal safety rules, so we can pass them on to everyone working at the event.{{/if}} Please also tell us the places reserved for people with reduced mobility and the evacuation routes.",
         questions,

@@ -46,7 +46,7 @@ export const spanishEmails: StarterTexts['emails'] = {
       paragraphs: [
         `Os confirmamos la reserva de {{sala.name}} para ${event} el {{fecha infoGeneral.date}}.`,
         `Aforo previsto: {{infoGeneral.aforo}} personas. ${doors}`,
-        'Necesidades técnicas: llegada del equipo a las {{produccion.arrivalTime}}, montaje desde las {{produccion.assemblyStart}} y prueba de sonido de {{produccion.startSoundTest}} a {{produccion.endSoundTest}}.{{#if produccion.observations}} {{produccion.observations}}{{/if}}',
+        'Necesidades técnicas: llegada del equipo a las {{produccion.arrivalTime}}, montaje desde las {{produccion.assemblyStart}} y prueba de sonido de {{produccion.startSoundTest}} a {{produccion.endSoundTest}}.{{#if produccion.observations}} Observaciones técnicas: {{produccion.observations}}.{{/if}}',
         'Os agradeceríamos que nos enviarais la ficha técnica actualizada de la sala y el contacto de la persona responsable técnica del día.',
       ],
     },

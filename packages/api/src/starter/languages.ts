@@ -33,7 +33,7 @@ const spanish: StarterTexts = {
     'Un cordial saludo,<br>{{usuario.name}} {{usuario.lastName}}<br>{{empresa.name}} · {{empresa.telefono}}',
   emails: spanishEmails,
   headings: { parties: 'REUNIDOS', recitals: 'EXPONEN', clauses: 'CLÁUSULAS' },
-  ordinal: (n) => spanishOrdinals[n - 1] ?? String(n),
+  ordinal: (n) => `${spanishOrdinals[n - 1] ?? n}.`,
   contract: spanishContract,
 };
 
