@@ -1,17 +1,27 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedDemoEvents } from '@bolo/api';
+import { ensureStarterSet, seedDemoEvents } from '@bolo/api';
 import { createDb, type Database, DataDirLockedError, type LockControl } from '@bolo/db';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { CONTROL_HEADER, SEED_DEMO_PATH } from './local-control';
+import { fileStorage } from './services';
 import { exitOnStartFailure } from './start-failure';
 
 const seededMessage = (added: number) =>
   added > 0 ? `Added ${added} demo events.` : 'Events exist already: nothing added.';
 
+/**
+ * On a database nobody has used yet the demo starts from the starter set, as the first start
+ * would, so the demo events get its company and their documents their templates.
+ */
+async function seedDemo(database: Database, config: Config) {
+  await ensureStarterSet(database.db, fileStorage(config));
+  return seededMessage(await seedDemoEvents(database.db));
+}
+
 const commands = {
   migrate: async () => 'Migrations applied.',
-  'seed-demo': async (database: Database) => seededMessage(await seedDemoEvents(database.db)),
+  'seed-demo': seedDemo,
 } as const;
 type Command = keyof typeof commands;
 
@@ -44,7 +54,7 @@ async function run(name: string | undefined) {
   }
   try {
     await database.migrate();
-    return await commands[name as Command](database);
+    return await commands[name as Command](database, config);
   } finally {
     await database.close();
   }

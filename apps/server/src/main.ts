@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppError, ensureFirstAdmin, errorMessageOf } from '@bolo/api';
+import { AppError, ensureFirstAdmin, ensureStarterSet, errorMessageOf } from '@bolo/api';
 import { createDb } from '@bolo/db';
 import { ConfigError, loadConfig } from './config';
 import { buildServer } from './server';
+import { fileStorage } from './services';
 import { exitOnStartFailure } from './start-failure';
 
 async function main() {
@@ -18,6 +19,15 @@ async function main() {
   });
   await database.migrate();
   const app = await buildServer({ config, database });
+
+  // before the first administrator: "no user yet" is what tells a fresh install
+  const starterRows = await ensureStarterSet(database.db, fileStorage(config));
+  if (starterRows > 0) {
+    app.log.info(
+      { rows: starterRows },
+      'installed the starter set: templates, a company, its signatory, departments',
+    );
+  }
 
   const firstAdmin = await ensureFirstAdmin(database.db, {
     email: config.ADMIN_EMAIL,

@@ -42,13 +42,17 @@ function mailTransport(config: ServiceConfig, log: FastifyBaseLogger): MailTrans
   return localMailbox(config.LOG_MAIL ? (mail) => log.info({ mail }, 'mail kept') : undefined);
 }
 
+/** Where uploaded files are kept: the `files` folder of `DATA_DIR`. */
+export const fileStorage = (config: Pick<Config, 'DATA_DIR'>) =>
+  filesystemStorage(join(config.DATA_DIR, 'files'));
+
 export function createServices(config: ServiceConfig, log: FastifyBaseLogger): Services & { close(): void } {
   const mail = mailTransport(config, log);
   return {
     sms: logSms(log),
     mail,
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
-    storage: filesystemStorage(join(config.DATA_DIR, 'files')),
+    storage: fileStorage(config),
     linkSecret: linkSecret(config),
     counterpartyLinkDays: config.COUNTERPARTY_LINK_DAYS,
     close: () => mail.close?.(),

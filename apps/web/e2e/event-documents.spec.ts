@@ -2,30 +2,23 @@ import { annexPdf } from '@bolo/templating/testing';
 import { expect, type Page } from '@playwright/test';
 import { call, signInAsAdmin, test } from './fixtures';
 
-/** The templates this test created, deleted after it: other tests start from an office without any. */
+/** The templates this test created, deleted after it; and the masters it put aside, put back. */
 const created: number[] = [];
+const putAside: Record<string, unknown>[] = [];
 
-/** The master template of a kind, as the test writes it (created, or the one there rewritten). */
-async function masterTemplate(
+/** A template of the test's own, which the event it creates is generated from (not a master). */
+async function ownTemplate(
   page: Page,
-  kind: { type: 'email' | 'contract'; subType: string },
-  text: { subject?: string; body: string },
-) {
-  const found = await page.request.get(
-    `/trpc/templates.model?input=${encodeURIComponent(JSON.stringify({ json: kind }))}`,
-  );
-  if (found.ok()) {
-    const { id, version } = (await found.json()).result.data.json as { id: number; version: number };
-    await call(page, 'templates.update', { id, version, ...text }, 'mutation');
-    return;
-  }
+  fields: { type: 'email' | 'contract'; subType: string; party?: string; subject?: string; body: string },
+): Promise<number> {
   const template = await call<{ id: number }>(
     page,
     'templates.create',
-    { name: `Maestra ${kind.type} ${kind.subType} ${Date.now()}`, ...kind, ...text, master: true },
+    { name: `Prueba ${fields.type} ${fields.subType} ${Date.now()}`, ...fields },
     'mutation',
   );
   created.push(template.id);
+  return template.id;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -34,27 +27,25 @@ test.beforeEach(async ({ page }) => {
 
 test.afterEach(async ({ page }) => {
   for (const id of created.splice(0)) await call(page, 'templates.delete', { id }, 'mutation');
+  for (const master of putAside.splice(0)) await call(page, 'templates.create', master, 'mutation');
 });
 
-test('an email generated from the master template is edited, saved and sent; the contract is previewed and paged', async ({
+test('an email generated from the template chosen at creation is edited, saved and sent; the contract is previewed and paged', async ({
   page,
   context,
 }) => {
-  await masterTemplate(
-    page,
-    { type: 'email', subType: 'confirmacion' },
-    {
-      subject: 'Confirmación de {{infoGeneral.name}}',
-      body: '<p>Hola, {{artista.name}}:</p><p>Confirmamos el concierto en {{infoGeneral.location}}.</p>',
-    },
-  );
-  await masterTemplate(
-    page,
-    { type: 'contract', subType: 'artista' },
-    {
-      body: '<h1>Contrato de actuación</h1><p>Con {{artista.name}} para {{infoGeneral.name}}.</p><hr data-page-break><p>Segunda hoja del contrato.</p>',
-    },
-  );
+  const confirmation = await ownTemplate(page, {
+    type: 'email',
+    subType: 'confirmacion',
+    party: 'artista',
+    subject: 'Confirmación de {{infoGeneral.name}}',
+    body: '<p>Hola, {{artista.name}}:</p><p>Confirmamos el concierto en {{infoGeneral.location}}.</p>',
+  });
+  const contractTemplate = await ownTemplate(page, {
+    type: 'contract',
+    subType: 'artista',
+    body: '<h1>Contrato de actuación</h1><p>Con {{artista.name}} para {{infoGeneral.name}}.</p><hr data-page-break><p>Segunda hoja del contrato.</p>',
+  });
   const name = `Gira de documentos ${Date.now()}`;
   const event = await call<{ id: number }>(
     page,
@@ -65,6 +56,7 @@ test('an email generated from the master template is edited, saved and sent; the
       location: 'Bilbao',
       existeRecinto: false,
       artista: { name: 'Rosalía Vega', emailConfirmacion: ['rosalia@example.com'] },
+      plantillas: { 'confirmacion.artista': confirmation, 'contrato.artista': contractTemplate },
     },
     'mutation',
   );
@@ -141,7 +133,25 @@ test('an email generated from the master template is edited, saved and sent; the
   await viewer.keyboard.press('ArrowLeft');
   await expect(viewer.getByText('Página 2 de 3', { exact: true })).toBeVisible();
 
-  // a party whose kind has no master template is told where to write one
+  // a party whose kind has no template left is told where to write one (the starter set's master
+  // of promoter contracts is put aside meanwhile, and back after the test)
+  const master = await call<{ id: number; name: string; subject: string; body: string }>(
+    page,
+    'templates.model',
+    { type: 'contract', subType: 'promotor' },
+    'query',
+  );
+  await call(page, 'templates.delete', { id: master.id }, 'mutation');
+  const { name: masterName, subject, body: masterBody } = master;
+  putAside.push({
+    name: masterName,
+    type: 'contract',
+    subType: 'promotor',
+    subject,
+    body: masterBody,
+    master: true,
+  });
+  await page.goto(`/event/${event.id}?tab=contracts`);
   await page.getByRole('button', { name: 'Promotor', exact: true }).click();
   await expect(page.getByRole('link', { name: 'cree una' })).toHaveAttribute(
     'href',

@@ -40,9 +40,9 @@ test('a confirmation email written with the picker is saved, listed, reopened wi
     'mutation',
   );
 
-  // a new office has no templates yet: the page says what they are for and offers to write one
-  await page.goto('/templates');
-  await expect(page.getByRole('heading', { name: 'Todavía no hay plantillas' })).toBeVisible();
+  // a new office starts with the starter set: a master confirmation per party, and one more is written
+  await page.goto('/templates?type=email&subType=confirmacion');
+  await expect(page.getByRole('row', { name: /^Confirmación · Artista Maestra/ })).toBeVisible();
   await page.getByRole('link', { name: 'Nueva plantilla' }).click();
   await expect(page).toHaveURL(/\/createtemplate/);
   await expect(page.getByRole('heading', { name: 'Nueva plantilla' })).toBeVisible();
@@ -82,7 +82,7 @@ test('a confirmation email written with the picker is saved, listed, reopened wi
   );
 
   // the list shows it by its kind; opened again, its variables are chips again
-  await page.goto('/templates');
+  await page.goto('/templates?type=email&subType=confirmacion');
   const row = page.getByRole('row', { name: /Confirmación estándar/ });
   await expect(row).toContainText('Email');
   await expect(row).toContainText('Confirmación: {{infoGeneral.name}}');

@@ -32,6 +32,7 @@ export {
   statusOf,
 } from './shared/errors';
 export { newToken } from './shared/tokens';
+export { ensureStarterSet } from './starter';
 export { filesystemStorage } from './storage/filesystem';
 export type { FileStorage } from './storage/storage';
 export { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';

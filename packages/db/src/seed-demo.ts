@@ -3,6 +3,7 @@ import type { Db } from './client';
 import {
   artists as artistMasters,
   type Cache,
+  companies,
   type EventType,
   eventChannelTickets,
   eventEntradas,
@@ -65,6 +66,64 @@ const eventTypeCycle: EventType[] = ['Promotores', 'Managers', 'Bookers', 'Sala'
 const statuses = ['Borrador', 'Opcion', 'Confirmado', 'Anunciado', 'Cancelado'];
 const tours = ['Gira de Primavera', 'Presentación del nuevo disco', 'Gira Acústica', 'Festival de Otoño'];
 
+/** Made-up Spanish ids whose check characters hold, so the masters' forms accept them when edited. */
+const dnis = ['23456781R', '34567812P', '45678123P', '56781234F', '67812345L', '71234568A'];
+const cifs = ['B81234569', 'B46123451', 'B28765436', 'B08123457', 'B91234567', 'B48123459', 'B50123454'];
+const signatoryNames = [
+  'Marta Ruiz Ortega',
+  'Javier Soto Prieto',
+  'Elena Campos Vidal',
+  'Andrés Molina Gil',
+  'Lucía Herrero Paz',
+  'Pablo Navarro Cruz',
+];
+const offices = [
+  'Calle de Fuencarral 45, 28004 Madrid',
+  'Carrer de Mallorca 210, 08008 Barcelona',
+  'Calle Feria 12, 41003 Sevilla',
+  'Gran Vía 30, 48009 Bilbao',
+  'Carrer de Colón 18, 46004 Valencia',
+];
+const nth = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+
+/** A counterparty's department lists, at a domain of its name under `.example` (never delivered). */
+function emailListsOf(name: string) {
+  const domain = `${searchKey(name).replace(/[^a-z0-9]/g, '')}.example`;
+  return {
+    emailConfirmacion: [`booking@${domain}`],
+    emailProduccion: [`produccion@${domain}`],
+    emailComunicacion: [`prensa@${domain}`],
+    emailPrl: [`prl@${domain}`],
+  };
+}
+
+/** Who signs for the `i`-th counterparty, with their id and address, and its department lists. */
+const signing = (name: string, i: number) => ({
+  nameSignatory: nth(signatoryNames, i),
+  dniFirmante: nth(dnis, i),
+  address: nth(offices, i),
+  ...emailListsOf(name),
+});
+
+const artistDetails = (name: string, i: number) => ({
+  companyName: `${name} Música S.L.`,
+  cif: nth(cifs, i),
+  ...signing(name, i),
+});
+const hallDetails = (hall: (typeof halls)[number], i: number) => ({
+  ...hall,
+  companyName: `${hall.name} Espectáculos S.L.`,
+  cif: nth(cifs, i + 3),
+  ...signing(hall.name, i + 2),
+  address: hall.address,
+  direccionSala: hall.address,
+});
+const promoterDetails = (promoter: (typeof promoters)[number], i: number) => ({
+  ...promoter,
+  ...signing(promoter.name, i + 4),
+  email: `info@${searchKey(promoter.name).replace(/[^a-z0-9]/g, '')}.example`,
+});
+
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 const euros = (value: number) => value * 100;
 const keys = (name: string, ...words: string[]) => ({
@@ -76,15 +135,20 @@ const keys = (name: string, ...words: string[]) => ({
 async function seedMasters(db: Db) {
   await db
     .insert(artistMasters)
-    .values(artists.map((name) => ({ name, ...keys(name) })))
+    .values(artists.map((name, i) => ({ name, ...artistDetails(name, i), ...keys(name) })))
     .onConflictDoNothing();
   await db
     .insert(hallMasters)
-    .values(halls.map((hall) => ({ ...hall, ...keys(hall.name, hall.city) })))
+    .values(halls.map((hall, i) => ({ ...hallDetails(hall, i), ...keys(hall.name, hall.city) })))
     .onConflictDoNothing();
   await db
     .insert(promoterMasters)
-    .values(promoters.map((promoter) => ({ ...promoter, ...keys(promoter.name, promoter.cif) })))
+    .values(
+      promoters.map((promoter, i) => ({
+        ...promoterDetails(promoter, i),
+        ...keys(promoter.name, promoter.cif),
+      })),
+    )
     .onConflictDoNothing();
   const idsOf = async (
     table: typeof artistMasters | typeof hallMasters | typeof promoterMasters,
@@ -132,12 +196,14 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(events);
   if ((existing?.n ?? 0) > 0) return 0;
   const { artistIds, hallIds, promoterIds } = await seedMasters(db);
+  // the starter set's company, when the server has written it: the contracts' REUNIDOS name it
+  const [company] = await db.select({ id: companies.id }).from(companies).orderBy(companies.id).limit(1);
   const next = random(2026);
   const plans = Array.from({ length: 30 }, (_, i) => {
-    const artist = artists[i % artists.length] ?? 'Artista';
-    const hall = halls[Math.floor(next() * halls.length)] ??
-      halls[0] ?? { name: '', city: '', address: '', capacity: 0 };
-    const promoter = promoters[i % promoters.length] ?? promoters[0] ?? { name: '', cif: '', type: '' };
+    const artist = nth(artists, i);
+    const hallIndex = Math.floor(next() * halls.length);
+    const hall = nth(halls, hallIndex);
+    const promoter = nth(promoters, i);
     const date = new Date(today.getTime() + Math.round((next() * 240 - 60) * 86_400_000));
     const name = `${artist} — ${tours[i % tours.length]}`;
     const startTime = `${20 + Math.floor(next() * 3)}:${next() < 0.5 ? '00' : '30'}`;
@@ -160,17 +226,31 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
       duration: 90 + Math.round(next() * 4) * 15,
       plazoAnuncio: isoDate(new Date(date.getTime() - 45 * 86_400_000)),
       salidaVenta: isoDate(new Date(date.getTime() - 30 * 86_400_000)),
+      escenario: 'Escenario principal',
+      observacionesEscenario: '10 × 6 m, altura libre de 5 m',
+      isAccesible: i % 3 !== 0,
+      isPrl: true,
+      empresaId: company?.id ?? null,
     };
     const entradas = [
       { id: 'anticipada', pvp: 1800 + Math.round(next() * 12) * 100, descripcion: 'Anticipada' },
       { id: 'taquilla', pvp: 2400 + Math.round(next() * 12) * 100, descripcion: 'Taquilla' },
     ];
     const parties = [
-      { kind: 'artista' as const, name: artist, artistaMaestroId: artistIds.get(searchKey(artist)) },
-      { kind: 'sala' as const, ...hall, salaMaestroId: hallIds.get(searchKey(hall.name)) },
+      {
+        kind: 'artista' as const,
+        name: artist,
+        ...artistDetails(artist, i % artists.length),
+        artistaMaestroId: artistIds.get(searchKey(artist)),
+      },
+      {
+        kind: 'sala' as const,
+        ...hallDetails(hall, hallIndex),
+        salaMaestroId: hallIds.get(searchKey(hall.name)),
+      },
       {
         kind: 'promotor' as const,
-        ...promoter,
+        ...promoterDetails(promoter, i % promoters.length),
         promotorMaestroId: promoterIds.get(searchKey(promoter.name)),
       },
     ];
@@ -181,6 +261,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
         cache: demoCache(0, false, hall.capacity),
         formaPagoFijo: 'Efectivo',
         tipoContrato: 'Promotor',
+        invitaciones: 4,
       },
       {
         type: 'artista' as const,
@@ -189,6 +270,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
         formaPagoVariable: 'Tranferencia',
         tipoContrato: 'Artista',
         invitaciones: 10,
+        observacionesInvitaciones: 'En taquilla, a nombre de la banda',
       },
       {
         type: 'sala' as const,
@@ -204,6 +286,8 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
       },
     ].map((block) => ({
       ...block,
+      politicaMenores: 'Menores de 16 años, acompañados de una persona adulta',
+      observacionesGenerales: 'Pago a 30 días de la fecha de la factura.',
       exclusividad: true,
       observacionesExclusividad:
         'El grupo no podrá anunciar ningún concierto en la provincia hasta la finalización del evento.',
@@ -214,6 +298,17 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
       startSoundTest: '18:00',
       endSoundTest: '19:00',
       showStart: startTime,
+      showEnd: '23:30',
+      backstageExit: '00:30',
+      donwloadAccess: true,
+      donwloadAccessDescription: 'Muelle de carga por la puerta de artistas',
+      parking: true,
+      parkingDescription: 'Dos plazas para furgoneta junto al muelle',
+      hospitality: true,
+      hospitalityDescription: 'Agua, fruta y refrescos en el camerino',
+      camerinoDescription: 'Camerino para 8 personas con ducha',
+      observations: 'Rider técnico adjunto al contrato',
+      observaciones: 'Acreditaciones en la puerta de artistas',
       backline: true,
       backlineDescription: 'Batería y amplificadores de la sala',
       catering: true,

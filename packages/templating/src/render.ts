@@ -76,7 +76,11 @@ const blockHelpers = new Set(['if', 'unless', 'each']);
 
 /** The running render's limits, on the data root beside `__render`. */
 interface Spending {
-  deadline: number;
+  /**
+   * Set by the first block row: Handlebars compiles a template on its first call, a one-off cost
+   * of the source (tens of ms for a contract on a loaded machine) that is not the render's.
+   */
+  deadline: number | null;
   chars: number;
 }
 
@@ -94,6 +98,7 @@ for (const name of blockHelpers) {
     const spend =
       (block: HelperOptions['fn']): HelperOptions['fn'] =>
       (context, runtime) => {
+        spending.deadline ??= performance.now() + RENDER_BUDGET.millis;
         if (performance.now() > spending.deadline) throw tooComplex(line, 'time');
         const output = block(context, runtime);
         spending.chars -= output.length;
@@ -396,10 +401,7 @@ export function renderTemplate(
   options: RenderOptions = defaultRender,
 ): string {
   const template = compiledOf(source);
-  const spending: Spending = {
-    deadline: performance.now() + RENDER_BUDGET.millis,
-    chars: RENDER_BUDGET.chars,
-  };
+  const spending: Spending = { deadline: null, chars: RENDER_BUDGET.chars };
   // The check refuses what would fail here; what still fails (a row field that is not there) is
   // the template's failure, with its line, never the caller's crash.
   try {

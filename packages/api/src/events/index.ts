@@ -1,2 +1,4 @@
 /** What other server-side domains may use of this one. */
+
+export { seedDemoEvents } from './demo';
 export { isEventNameFree } from './names';

@@ -166,7 +166,7 @@ export async function writeChildren(
 }
 
 /** The columns an update of an editable row sets besides its fields: next version, who, when. */
-export const nextVersion = (table: { version: PgColumn }, actorId: number) => ({
+export const nextVersion = (table: { version: PgColumn }, actorId: number | null) => ({
   version: sql<number>`${table.version} + 1`,
   updatedAt: new Date(),
   updatedBy: actorId,

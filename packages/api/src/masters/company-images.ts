@@ -69,7 +69,7 @@ export async function deleteCompanyFiles(storage: FileStorage, images: CompanyIm
 async function changeImages(
   db: Db,
   companyId: number,
-  actorId: number,
+  actorId: number | null,
   change: (images: CompanyImages) => CompanyImages,
 ): Promise<{ before: CompanyImages; after: CompanyImages }> {
   return db.transaction(async (tx) => {
@@ -93,7 +93,7 @@ async function addKeys(
   db: Db,
   storage: FileStorage,
   companyId: number,
-  actorId: number,
+  actorId: number | null,
   keys: Partial<Record<ImageGroup, string[]>>,
 ) {
   try {
@@ -107,6 +107,21 @@ async function addKeys(
     await deleteFiles(storage, Object.values(keys).flat());
     throw error;
   }
+}
+
+/** Checks image files and adds them to the groups of company `companyId` (the starter set's pictures). */
+export async function addCompanyImages(
+  db: Db,
+  storage: FileStorage,
+  companyId: number,
+  actorId: number | null,
+  files: Partial<Record<ImageGroup, Uint8Array[]>>,
+): Promise<CompanyImages> {
+  const keys: Partial<Record<ImageGroup, string[]>> = {};
+  for (const group of imageGroups) {
+    keys[group] = await storeImages(storage, companyId, await checkImages(files[group] ?? []));
+  }
+  return addKeys(db, storage, companyId, actorId, keys);
 }
 
 async function imagesOf(db: Db, companyId: number): Promise<CompanyImages> {

@@ -238,7 +238,8 @@ export function masterService({
     }
   }
 
-  async function create(db: Db, input: Fields, actorId: number): Promise<Row> {
+  /** `actorId` null: written by the install (the starter set), not by a person. */
+  async function create(db: Db, input: Fields, actorId: number | null): Promise<Row> {
     const name = stringOf(input.name);
     await checkRow?.(db, input);
     if (!(await isNameFree(db, name))) throw nameTaken(errors, name);

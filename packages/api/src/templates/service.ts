@@ -125,7 +125,7 @@ export const deleteTemplate = (db: Db, id: number) => generic.remove(db, id);
 export async function createTemplate(
   db: Db,
   input: TemplateCreateInput,
-  actorId: number,
+  actorId: number | null,
 ): Promise<TemplateRow> {
   refuseBroken(input);
   if (input.master) await refuseSecondMaster(db, input);

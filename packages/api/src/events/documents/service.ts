@@ -183,7 +183,7 @@ export async function writeDocument<T extends DocumentTable>(
   target: DocumentTarget<T>,
   stored: { id: number; version: number } | null,
   values: Record<string, unknown>,
-  actorId: number,
+  actorId: number | null,
 ): Promise<DocumentRow<T>> {
   const table = target.table as DocumentTable;
   const columns = columnsOf(table, values);
@@ -219,7 +219,8 @@ export async function saveDocument<T extends DocumentTable>(
   target: DocumentTarget<T>,
   generated: Generated,
   input: DocumentSave,
-  actorId: number,
+  /** Null: saved by the demo seed, not by a person. */
+  actorId: number | null,
 ): Promise<DocumentRow<T> & { plantillaName: string | null }> {
   await liveEvent(db, target.key.eventId);
   const stored = await findStored(db, target);

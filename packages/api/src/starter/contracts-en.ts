@@ -1,0 +1,127 @@
+import type { DocumentParty } from '@bolo/db';
+import type { ContractText } from './texts';
+
+const role: Record<DocumentParty, string> = {
+  artista: 'THE ARTIST',
+  promotor: 'THE PROMOTER',
+  sala: 'THE VENUE',
+};
+const title: Record<DocumentParty, string> = {
+  artista: 'PERFORMANCE AGREEMENT',
+  promotor: 'EVENT PROMOTION AGREEMENT',
+  sala: 'VENUE HIRE AGREEMENT',
+};
+const object: Record<DocumentParty, string> = {
+  artista:
+    'The purpose of this agreement is the live performance of {{artista.name}} at the event “{{infoGeneral.name}}”, lasting approximately {{infoGeneral.duration}} minutes{{#if artista.isTelonero}}, as the opening act{{/if}}.',
+  promotor:
+    'The purpose of this agreement is the collaboration of THE PROMOTER with THE PRODUCER in organising, promoting and selling tickets for the event “{{infoGeneral.name}}”.',
+  sala: 'The purpose of this agreement is the hire of {{sala.name}} by THE VENUE, with its technical equipment and the necessary staff, for the event “{{infoGeneral.name}}”.',
+};
+const interest: Record<DocumentParty, string> = {
+  artista: 'THE ARTIST wishes to perform at that event on the terms of this agreement.',
+  promotor: 'THE PROMOTER wishes to take part in organising and promoting that event.',
+  sala: 'THE VENUE manages {{sala.name}}, located at {{sala.direccionSala}} ({{sala.city}}), with a capacity of {{sala.capacity}}, and wishes to host that event.',
+};
+const production: Record<DocumentParty, string> = {
+  artista:
+    "THE PRODUCER will provide THE ARTIST with the sound and lighting equipment and the technical crew listed in the artist's technical rider, which is attached as an annex and forms part of this agreement.",
+  promotor:
+    'THE PROMOTER will coordinate with THE PRODUCER the venue, box office, security and cleaning staff, and the technical and hospitality needs of the event.',
+  sala: 'THE VENUE will provide load-in access, its technical equipment and the venue, box office, security and cleaning staff needed, and will comply with the regulations on public events and the emergency plan of the venue.',
+};
+
+/**
+ * An English contract for `party`, with the same parts as the Spanish one. Dates in their short
+ * form: documents are rendered in the office's language, which would write Spanish month names.
+ */
+export function englishContract(party: DocumentParty): ContractText {
+  const them = role[party];
+  return {
+    title: title[party],
+    parties: [
+      'On the one part, {{firmante.name}} {{firmante.apellido}}, with identity document {{firmante.dni}} and address for these purposes at {{firmante.domicilio}}, acting as {{firmante.cargo}} for and on behalf of {{empresa.name}}, with tax id {{empresa.cif}} and registered office at {{empresa.direccion}} (hereinafter, THE PRODUCER).',
+      `On the other part, {{${party}.nameSignatory}}, with identity document {{${party}.dniFirmante}}, acting for and on behalf of {{${party}.name}}, with tax id {{${party}.cif}} and address at {{${party}.address}} (hereinafter, ${them}).`,
+      'Both parties acknowledge each other the legal capacity to enter into this agreement and, to that end,',
+    ],
+    recitals: [
+      'I. THE PRODUCER organises the event “{{infoGeneral.name}}”, to be held on {{fecha infoGeneral.date "corto"}} in {{infoGeneral.location}}.',
+      `II. ${interest[party]}`,
+      'III. The parties agree to enter into this agreement on the following',
+    ],
+    clauses: [
+      { title: 'PURPOSE', paragraphs: [object[party]] },
+      {
+        title: 'DATE AND PLACE',
+        paragraphs: [
+          'The event will take place on {{fecha infoGeneral.date "corto"}} in {{infoGeneral.location}} ({{infoGeneral.address}}). Doors open at {{infoGeneral.aperturaPuertas}} and the show starts at {{infoGeneral.startTime}}. The expected capacity is {{infoGeneral.aforo}}.{{#if contratacion.politicaMenores}} Minors policy: {{contratacion.politicaMenores}}.{{/if}}',
+        ],
+      },
+      {
+        title: 'FEES',
+        paragraphs: ['The parties agree on the following fees, to which the applicable taxes will be added:'],
+        table: {
+          header: ['Item', 'Terms'],
+          rows: [
+            [
+              'Fixed fee',
+              '{{#if contratacion.cacheFijoActivo}}{{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}{{else}}No fixed fee is agreed.{{/if}}',
+            ],
+            [
+              'Variable fee',
+              '{{#if contratacion.cacheVariableActivo}}{{contratacion.cacheVariableDescripcion}}<br>{{#each contratacion.tramos}}From {{dinero desde}}{{#if hasta}} to {{dinero hasta}}{{else}} upwards{{/if}}: {{porciento}} %<br>{{/each}}{{else}}No variable fee is agreed.{{/if}}',
+            ],
+          ],
+        },
+      },
+      {
+        title: 'PAYMENT',
+        paragraphs: [
+          'The fixed fee will be paid by {{contratacion.formaPagoFijo}}{{#if contratacion.cacheVariableActivo}}, and the variable fee by {{contratacion.formaPagoVariable}} once the box office has been settled{{/if}}, against the corresponding invoice.',
+          '{{contratacion.observacionesGenerales}}',
+        ],
+      },
+      {
+        title: 'PRODUCTION AND RIDER',
+        paragraphs: [
+          'Schedule: arrival at {{produccion.arrivalTime}}, set-up from {{produccion.assemblyStart}}, sound check from {{produccion.startSoundTest}} to {{produccion.endSoundTest}} and show from {{produccion.showStart}} to {{produccion.showEnd}}.',
+          `${production[party]}{{#if produccion.backline}} Backline: {{produccion.backlineDescription}}.{{/if}}{{#if produccion.catering}} Catering: {{produccion.cateringDescription}}.{{/if}}{{#if produccion.observations}} Technical notes: {{produccion.observations}}.{{/if}}`,
+        ],
+      },
+      {
+        title: 'PROMOTION',
+        paragraphs: [
+          'The event will not be announced before {{fecha infoGeneral.plazoAnuncio "corto"}} and tickets will go on sale on {{fecha infoGeneral.salidaVenta "corto"}}. The parties will coordinate the communication of the event and will only use artwork approved by both.',
+          '{{#if contratacion.exclusividad}}Exclusivity: {{contratacion.observacionesExclusividad}}{{/if}}',
+        ],
+      },
+      {
+        title: 'GUEST TICKETS',
+        paragraphs: [
+          `{{#if contratacion.invitaciones}}{{contratacion.invitaciones}} guest tickets are reserved for ${them}{{#if contratacion.observacionesInvitaciones}} ({{contratacion.observacionesInvitaciones}}){{/if}}.{{else}}No guest tickets are agreed.{{/if}}`,
+        ],
+      },
+      {
+        title: 'CANCELLATION',
+        paragraphs: [
+          'A party that cancels the event for reasons attributable to it will compensate the other for the documented expenses incurred up to the cancellation, which must be notified in writing as early as possible.',
+        ],
+      },
+      {
+        title: 'FORCE MAJEURE',
+        paragraphs: [
+          'Neither party will be liable for failing to perform this agreement because of force majeure, such as natural disasters, orders of the authorities, epidemics, general strikes or documented serious illness. In that case the parties will try to agree on a new date and, failing that, the agreement will terminate without compensation and any advance payments will be returned.',
+        ],
+      },
+      {
+        title: 'GOVERNING LAW AND JURISDICTION',
+        paragraphs: [
+          'This agreement is governed by Spanish law. For any dispute about its interpretation or performance, the parties expressly waive any other jurisdiction and submit to the courts of Madrid.',
+        ],
+      },
+    ],
+    closing: [
+      'In witness whereof, the parties sign this agreement in duplicate, to a single effect, in Madrid on {{fecha date.hoy "corto"}}.',
+    ],
+  };
+}

@@ -1,0 +1,61 @@
+import { englishContract } from './contracts-en';
+import { spanishContract } from './contracts-es';
+import { englishEmails } from './emails-en';
+import { spanishEmails } from './emails-es';
+import type { StarterTexts } from './texts';
+
+const spanishOrdinals = [
+  'PRIMERA',
+  'SEGUNDA',
+  'TERCERA',
+  'CUARTA',
+  'QUINTA',
+  'SEXTA',
+  'SÉPTIMA',
+  'OCTAVA',
+  'NOVENA',
+  'DÉCIMA',
+];
+
+const spanish: StarterTexts = {
+  master: true,
+  nameSuffix: '',
+  departments: {
+    confirmacion: 'Confirmación',
+    produccion: 'Producción',
+    comunicacion: 'Comunicación',
+    accesibilidad: 'Accesibilidad',
+  },
+  parties: { artista: 'Artista', promotor: 'Promotor', sala: 'Sala' },
+  contractName: 'Contrato',
+  greeting: (party) => `Estimado equipo de {{${party}.name}}:`,
+  signOff:
+    'Un cordial saludo,<br>{{usuario.name}} {{usuario.lastName}}<br>{{empresa.name}} · {{empresa.telefono}}',
+  emails: spanishEmails,
+  headings: { parties: 'REUNIDOS', recitals: 'EXPONEN', clauses: 'CLÁUSULAS' },
+  ordinal: (n) => `${spanishOrdinals[n - 1] ?? n}.`,
+  contract: spanishContract,
+};
+
+const english: StarterTexts = {
+  master: false,
+  nameSuffix: ' (EN)',
+  departments: {
+    confirmacion: 'Confirmation',
+    produccion: 'Production',
+    comunicacion: 'Communication',
+    accesibilidad: 'Accessibility',
+  },
+  parties: { artista: 'Artist', promotor: 'Promoter', sala: 'Venue' },
+  contractName: 'Contract',
+  greeting: (party) => `Dear {{${party}.name}} team,`,
+  signOff:
+    'Kind regards,<br>{{usuario.name}} {{usuario.lastName}}<br>{{empresa.name}} · {{empresa.telefono}}',
+  emails: englishEmails,
+  headings: { parties: 'PARTIES', recitals: 'RECITALS', clauses: 'CLAUSES' },
+  ordinal: (n) => `${n}.`,
+  contract: englishContract,
+};
+
+/** The languages of the starter set: Spanish (the masters) and English. */
+export const starterLanguages = [spanish, english] as const;
