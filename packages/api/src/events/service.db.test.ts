@@ -35,10 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** A draft for no company unless `extra` names one (a draft naming none gets the office's only one). */
 const draft = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
   eventType: 'Promotores' as const,
   artista: { artistaMaestroId: masters.artistId },
+  empresaId: null,
   ...extra,
 });
 

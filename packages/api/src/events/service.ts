@@ -75,6 +75,12 @@ async function draftParties(db: Db, input: EventCreateInput) {
   return parties;
 }
 
+/** An office with one company books every event for it: a draft that names none gets it. */
+async function soleCompanyId(db: Db): Promise<number | null> {
+  const rows = await db.select({ id: schema.companies.id }).from(schema.companies).limit(2);
+  return rows.length === 1 ? (rows[0]?.id ?? null) : null;
+}
+
 /** The draft's email templates are chosen by a role with `Emails`, its contract templates with `Contratos`. */
 function refuseTemplatesWithoutAccess(role: RoleAccess, plantillas: EventCreateInput['plantillas']) {
   for (const key of Object.keys(plantillas ?? {})) {
@@ -112,10 +118,12 @@ export async function createEvent(
     db.transaction(async (tx) => {
       if (!(await isEventNameFree(tx, general.name))) throw new AppError('evento_name_in_use');
       const parties = await draftParties(tx, input);
+      const empresaId = general.empresaId === undefined ? await soleCompanyId(tx) : general.empresaId;
       const [event] = await tx
         .insert(events)
         .values({
           ...general,
+          empresaId,
           existeRecinto,
           nameKey: searchKey(general.name),
           createdBy: actorId,

@@ -195,6 +195,20 @@ describe("an event's own templates per department and party", () => {
     expect(copied).toMatchObject({ body: '<p>Corto</p>' });
   });
 
+  it("books a new event for the office's only company unless the draft says otherwise", async () => {
+    const company = await admin.masters.company.create({ name: 'La única empresa' });
+    expect(await newEvent('Con la empresa')).toMatchObject({ empresaId: company.id });
+    const none = await admin.events.create({
+      name: 'Sin empresa',
+      eventType: 'Promotores',
+      artista: { name: 'Zahara' },
+      empresaId: null,
+    });
+    expect(none.empresaId).toBeNull();
+    await admin.masters.company.create({ name: 'Otra empresa' });
+    expect((await newEvent('Dos empresas')).empresaId).toBeNull();
+  });
+
   it('lets only a role with Emails choose email templates, and one with Contratos contract templates', async () => {
     await admin.admin.roles.create({ name: 'Solo información', access: ['InfoGeneral', 'DatosContraparte'] });
     const clerk = await callerWithRole(database, 'Solo información', services);
