@@ -1,17 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin, test } from './fixtures';
-
-/** Picks `option` in the searchable select `label` of `scope` after typing `search` into it. */
-async function pick(scope: Page | Locator, label: string, search: string, option: string) {
-  const box = scope.getByRole('combobox', { name: label, exact: true });
-  // focused first, as a person clicks into the box before typing: the list opens on focus
-  await box.click();
-  await box.fill(search);
-  const page = 'page' in scope ? scope.page() : scope;
-  // a hall's option also names its city
-  await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
-  await expect(box).toHaveValue(option);
-}
+import { expect, type Page } from '@playwright/test';
+import { pick, signInAsAdmin, test } from './fixtures';
 
 /** Creates an event for Rosalía Vega at Sala Apolo (both from the demo masters) and opens it. */
 async function createEvent(page: Page, name: string): Promise<string> {

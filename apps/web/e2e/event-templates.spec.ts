@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { call, signInAsAdmin, test } from './fixtures';
+import { call, pick, signInAsAdmin, test } from './fixtures';
 
 /** The words of the screens this test reads, in each language it runs in. */
 const screens = {
@@ -35,15 +35,6 @@ const screens = {
 
 /** The templates this test created, deleted after it. */
 const created: number[] = [];
-
-/** Picks `option` in the searchable select `label` after typing `search` into it. */
-async function pick(page: Page, label: string, search: string, option: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
-  await expect(box).toHaveValue(option);
-}
 
 /** The master of the artist's confirmation: the office's, or one this test writes when there is none. */
 async function artistConfirmationMaster(page: Page): Promise<number> {

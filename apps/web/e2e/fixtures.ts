@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@bolo/api/csrf';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** The header the web app sends with each call; a test's own changes as the signed-in page send it too. */
 export const appHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
@@ -62,6 +62,18 @@ export const test = base.extend<{
 
 /** The administrator the end-to-end server is started with. */
 export const e2eAdmin = { email: 'admin@bolo.test', password: 'e2e-password' };
+
+/** Picks `option` in the searchable select `label` of `scope` after typing `search` into it. */
+export async function pick(scope: Page | Locator, label: string, search: string, option: string) {
+  const box = scope.getByRole('combobox', { name: label, exact: true });
+  // focused first, as a person clicks into the box before typing: the list opens on focus
+  await box.click();
+  await box.fill(search);
+  const page = 'page' in scope ? scope.page() : scope;
+  // a hall's option also names its city
+  await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
+  await expect(box).toHaveValue(option);
+}
 
 /** Signs the administrator in through the (Spanish) login page and waits for the event list. */
 export async function signInAsAdmin(page: Page): Promise<void> {

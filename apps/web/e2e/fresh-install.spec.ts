@@ -1,14 +1,5 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin, test } from './fixtures';
-
-/** Picks `option` in the searchable select `label` after typing `search` into it. */
-async function pick(page: Page, label: string, search: string, option: string) {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  await box.fill(search);
-  await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
-  await expect(box).toHaveValue(option);
-}
+import { expect, type Locator } from '@playwright/test';
+import { pick, signInAsAdmin, test } from './fixtures';
 
 const parties = ['Artista', 'Promotor', 'Sala'];
 
