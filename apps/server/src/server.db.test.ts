@@ -79,6 +79,31 @@ describe('legacy REST', () => {
     expect(page.items[0].name).toBe('Concierto 15');
   });
 
+  it('answers a tRPC batch of the twelve queries a screen may ask at once, not only short ones', async () => {
+    const { token } = await login();
+    const names = [
+      'mail.state',
+      'notifications.unreadCount',
+      'events.phases.list',
+      'masters.calendar.list',
+      'masters.company.list',
+      'masters.artist.list',
+      'masters.hall.list',
+      'masters.promoter.list',
+      'eventMail.templates',
+      'eventContracts.templates',
+      'templates.listMaster',
+      'templates.variables',
+    ];
+    const input = Object.fromEntries(names.map((_, i) => [i, { json: null }]));
+    const res = await app.inject({
+      url: `/trpc/${names.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+      headers: { ...bearer(token), 'x-bolo-csrf': '1' },
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    expect(res.json()).toHaveLength(names.length);
+  });
+
   it('answers 401 unauthorized without a token or with a made-up one', async () => {
     for (const headers of [{}, bearer('made-up-token')]) {
       const res = await app.inject({ url: '/api/evento', headers });

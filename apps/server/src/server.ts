@@ -47,6 +47,9 @@ export interface ServerOptions {
 }
 
 /** The whole HTTP host, not listening: `main.ts` listens, tests use `inject` or `listen(0)`. */
+/** The longest path parameter routed: a tRPC batch path of the web app's (at most 20 procedure names). */
+const MAX_TRPC_PATH = 2_000;
+
 export async function buildServer({ config, database, services: given }: ServerOptions) {
   const options: FastifyHttpOptions<Server> = {
     logger: { level: config.LOG_LEVEL, serializers: { req: logRequest } },
@@ -55,7 +58,8 @@ export async function buildServer({ config, database, services: given }: ServerO
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    routerOptions: { maxParamLength: 200 },
+    // a tRPC batch names its procedures in one path parameter: room for the web app's largest batch
+    routerOptions: { maxParamLength: MAX_TRPC_PATH },
     bodyLimit: 1_048_576,
     // a path Fastify cannot route (a parameter past maxParamLength, a bad %-escape) answers as any refusal
     frameworkErrors: (error, req, reply) => sendError(error, req, reply),

@@ -49,4 +49,6 @@ test('a new event made in the app has every email and contract generated from th
   await expect(artistContract).toContainText('CONTRATO DE ACTUACIÓN ARTÍSTICA');
   await expect(artistContract).toContainText('REUNIDOS');
   await expect(artistContract).toContainText('CLÁUSULAS');
+  // the office's only company, chosen for the new event: its name heads the parties
+  await expect(artistContract).toContainText('Mi Productora S.L.');
 });

@@ -16,7 +16,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useT } from '../../../i18n';
 import { trpc } from '../../../trpc';
 import { DateField } from '../../layout/DateField';
@@ -67,6 +67,15 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
   const { phases, labelOf, byName } = usePhases();
   const { taken, checking } = useNameTaken(form.values.name, eventId);
   const companies = useQuery(masterListOptions('company', allRows));
+  const soleCompany = companies.data?.items.length === 1 ? String(companies.data.items[0]?.id) : null;
+  // a new event of an office with one company is booked for it, as the server does for a draft naming none
+  const { isTouched, getValues, getInitialValues, setInitialValues, setFieldValue } = form;
+  useEffect(() => {
+    if (eventId !== undefined || soleCompany === null || isTouched('empresaId')) return;
+    if (getValues().empresaId !== null) return;
+    setInitialValues({ ...getInitialValues(), empresaId: soleCompany });
+    setFieldValue('empresaId', soleCompany);
+  }, [soleCompany, eventId, isTouched, getValues, getInitialValues, setInitialValues, setFieldValue]);
   const calendars = useQuery(masterListOptions('calendar', allRows));
   const nameProps = form.getInputProps('name');
   const typeColor = (type: string) => `var(--mantine-color-${eventTypeColor(type)}-6)`;
