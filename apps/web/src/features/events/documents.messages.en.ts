@@ -22,12 +22,12 @@ export const documentsMessages: Translation<typeof es> = {
   'documents.contracts.savedAll': '{count} contracts saved',
   'documents.contracts.savedAll.one': 'The contract was saved',
   'documents.contracts.hint':
-    'Each contract comes from the master template of its party and follows the event until it is saved.',
+    'Each contract comes from the event’s template for its party (the master unless another is chosen) and follows the event until it is saved.',
   'documents.state.generated': 'Generated',
   'documents.state.generated.hint':
-    'The text of the master template “{name}” with the event’s data; until saved, it follows the event’s changes.',
+    'The text of the template “{name}” with the event’s data; until saved, it follows the event’s changes.',
   'documents.state.generated.hintNoName':
-    'The text of the master template with the event’s data; until saved, it follows the event’s changes.',
+    'The text of the template with the event’s data; until saved, it follows the event’s changes.',
   'documents.state.modified': 'Modified',
   'documents.state.modified.hint': 'Saved with changes: it no longer follows the template or the event.',
   'documents.state.templateDeleted': 'Template deleted',
@@ -67,7 +67,7 @@ export const documentsMessages: Translation<typeof es> = {
   'documents.reset': 'Reset',
   'documents.reset.title': 'Reset from the template?',
   'documents.reset.text':
-    'The saved text is replaced by what the master template gives now with the event’s data, and follows its changes again.',
+    'The saved text is replaced by what the document’s template gives now with the event’s data, and follows its changes again.',
   'documents.template': 'Template',
   'documents.template.master': 'master',
   'documents.template.hint': 'The document is generated from this template until it is saved.',

@@ -19,12 +19,12 @@ export const documentsMessages = {
   'documents.contracts.savedAll': 'Se han guardado {count} contratos',
   'documents.contracts.savedAll.one': 'Se ha guardado el contrato',
   'documents.contracts.hint':
-    'Cada contrato sale de la plantilla maestra de su parte y sigue los datos del evento hasta que se guarda.',
+    'Cada contrato sale de la plantilla que el evento tiene para su parte (la maestra, salvo que se elija otra) y sigue los datos del evento hasta que se guarda.',
   'documents.state.generated': 'Generado',
   'documents.state.generated.hint':
-    'Es el texto de la plantilla maestra «{name}» con los datos del evento; hasta que se guarde, sigue los cambios del evento.',
+    'Es el texto de la plantilla «{name}» con los datos del evento; hasta que se guarde, sigue los cambios del evento.',
   'documents.state.generated.hintNoName':
-    'Es el texto de la plantilla maestra con los datos del evento; hasta que se guarde, sigue los cambios del evento.',
+    'Es el texto de la plantilla con los datos del evento; hasta que se guarde, sigue los cambios del evento.',
   'documents.state.modified': 'Modificado',
   'documents.state.modified.hint': 'Guardado con cambios: ya no sigue la plantilla ni los datos del evento.',
   'documents.state.templateDeleted': 'Plantilla eliminada',
@@ -66,7 +66,7 @@ export const documentsMessages = {
   'documents.reset': 'Restablecer',
   'documents.reset.title': '¿Restablecer desde la plantilla?',
   'documents.reset.text':
-    'El texto guardado se sustituye por el que da ahora la plantilla maestra con los datos del evento, y vuelve a seguir sus cambios.',
+    'El texto guardado se sustituye por el que da ahora la plantilla del documento con los datos del evento, y vuelve a seguir sus cambios.',
   'documents.template': 'Plantilla',
   'documents.template.master': 'maestra',
   'documents.template.hint': 'El documento se genera con esta plantilla mientras no se guarde.',
