@@ -1,0 +1,32 @@
+import { expect, it } from 'vitest';
+import { describeFileStorage } from './contract';
+import { s3Storage } from './s3';
+import { startTestBucket } from './test-bucket';
+
+const openBucket = async () => {
+  const bucket = await startTestBucket();
+  const storage = s3Storage(bucket.settings);
+  return {
+    bucket,
+    storage,
+    close: async () => {
+      storage.close();
+      await bucket.close();
+    },
+  };
+};
+
+describeFileStorage('the S3 store', openBucket);
+
+it('the S3 store fails on a bucket that is not there, rather than answering no file', async () => {
+  const { bucket, storage, close } = await openBucket();
+  const wrong = s3Storage({ ...bucket.settings, bucket: 'no-such-bucket' });
+  try {
+    await storage.put('a.png', new Uint8Array([1]), 'image/png');
+    await expect(wrong.get('a.png')).rejects.toThrow();
+    await expect(wrong.put('a.png', new Uint8Array([1]), 'image/png')).rejects.toThrow();
+  } finally {
+    wrong.close();
+    await close();
+  }
+});
