@@ -22,7 +22,6 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** A server process on the shared `DATABASE_URL` and loopback SMTP; it signs its mails with its own From. */
 async function startInstance(name: string, env: Record<string, string>, children: ChildProcess[]) {
   const started = await startServer({
-    LINK_SECRET: 'the-same-link-secret-on-every-instance',
     MAIL_FROM: `Bolo ${name} <bolo@${name}.example>`,
     ...env,
   });
@@ -59,7 +58,12 @@ describe.runIf(testDbKind === 'postgres')('two server processes on one PostgreSQ
     const dataDir = await mkdtemp(join(tmpdir(), 'bolo-scale-out-'));
     const children: ChildProcess[] = [];
     try {
-      const env = { DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, SMTP_URL: smtp.url };
+      const env = {
+        DATABASE_URL: database.url ?? '',
+        DATA_DIR: dataDir,
+        SMTP_URL: smtp.url,
+        LINK_SECRET: 'the-same-link-secret-on-every-instance',
+      };
       const [a, b] = await Promise.all([
         startInstance('a', env, children),
         startInstance('b', env, children),

@@ -8,6 +8,7 @@ import {
   type SmsSender,
   s3Storage,
 } from '@bolo/api';
+import type { Db } from '@bolo/db';
 import { createSmtpTransport } from '@bolo/templating';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -64,7 +65,12 @@ export async function withFileStorage<T>(
   }
 }
 
-export function createServices(config: ServiceConfig, log: FastifyBaseLogger): Services & { close(): void } {
+export async function createServices(
+  config: ServiceConfig,
+  log: FastifyBaseLogger,
+  db: Db,
+): Promise<Services & { close(): void }> {
+  const secret = await linkSecret(config, db);
   const mail = mailTransport(config, log);
   const storage = fileStorage(config);
   return {
@@ -72,7 +78,7 @@ export function createServices(config: ServiceConfig, log: FastifyBaseLogger): S
     mail,
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
     storage,
-    linkSecret: linkSecret(config),
+    linkSecret: secret,
     counterpartyLinkDays: config.COUNTERPARTY_LINK_DAYS,
     close: () => {
       mail.close?.();
