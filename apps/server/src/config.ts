@@ -49,7 +49,7 @@ const settingsSchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .default(false),
-  /** Signs contract share links; unset, a random one is kept in `DATA_DIR/link-secret`. Same on every instance. */
+  /** Signs contract share links; unset, a random one is kept in the database, where every instance reads it. */
   LINK_SECRET: optional(z.string().min(32, 'LINK_SECRET needs at least 32 characters')),
   /** How many days a new counterparty link (/altainfo) opens when staff do not say. */
   COUNTERPARTY_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
