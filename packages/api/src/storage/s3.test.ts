@@ -30,3 +30,20 @@ it('the S3 store fails on a bucket that is not there, rather than answering no f
     await close();
   }
 });
+
+it('the S3 store answers storage_unavailable, with a wait, when its server cannot be reached', async () => {
+  const gone = await startTestBucket();
+  await gone.close();
+  const storage = s3Storage(gone.settings);
+  try {
+    for (const attempt of [
+      () => storage.get('a.png'),
+      () => storage.put('a.png', new Uint8Array([1]), 'image/png'),
+      () => storage.delete('a.png'),
+    ]) {
+      await expect(attempt()).rejects.toMatchObject({ appCode: 'storage_unavailable', retryAfterSeconds: 5 });
+    }
+  } finally {
+    storage.close();
+  }
+});
