@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { newToken } from '@bolo/api';
-import { type Db, schema } from '@bolo/db';
-import { eq } from 'drizzle-orm';
+import { newToken, sharedSecret } from '@bolo/api';
+import type { Db } from '@bolo/db';
 import type { Config } from './config';
 
 const MIN_LENGTH = 32;
-const { sharedSecrets } = schema;
 
 const isMissing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
 
@@ -38,14 +36,5 @@ export async function linkSecret(
   db: Db,
 ): Promise<Uint8Array> {
   if (config.LINK_SECRET) return Buffer.from(config.LINK_SECRET);
-  const [existing] = await db.select().from(sharedSecrets).where(eq(sharedSecrets.name, 'link'));
-  if (existing) return Buffer.from(existing.value);
-  // of two instances starting at once, the first insert wins and both read it back
-  await db
-    .insert(sharedSecrets)
-    .values({ name: 'link', value: keptInFile(config.DATA_DIR) ?? newToken() })
-    .onConflictDoNothing();
-  const [kept] = await db.select().from(sharedSecrets).where(eq(sharedSecrets.name, 'link'));
-  if (!kept) throw new Error('the link secret could not be kept in the database');
-  return Buffer.from(kept.value);
+  return Buffer.from(await sharedSecret(db, 'link', () => keptInFile(config.DATA_DIR) ?? newToken()));
 }

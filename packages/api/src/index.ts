@@ -31,6 +31,7 @@ export {
   type Locale,
   statusOf,
 } from './shared/errors';
+export { sharedSecret } from './shared/shared-secrets';
 export { newToken } from './shared/tokens';
 export { ensureStarterSet } from './starter';
 export { filesystemStorage } from './storage/filesystem';

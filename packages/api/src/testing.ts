@@ -161,4 +161,4 @@ export function seededRandom(seed: number) {
 }
 export type SeededRandom = ReturnType<typeof seededRandom>;
 
-export { startTestBucket } from './storage/test-bucket';
+export { startTestBucket } from './storage/testing-bucket';

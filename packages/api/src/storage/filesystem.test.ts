@@ -2,8 +2,8 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { describeFileStorage } from './contract';
 import { filesystemStorage } from './filesystem';
+import { describeFileStorage } from './testing-contract';
 
 const openFolder = async () => {
   const root = await mkdtemp(join(tmpdir(), 'bolo-storage-'));

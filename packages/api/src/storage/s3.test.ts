@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeFileStorage } from './contract';
 import { s3Storage } from './s3';
-import { startTestBucket } from './test-bucket';
+import { startTestBucket } from './testing-bucket';
+import { describeFileStorage } from './testing-contract';
 
 const openBucket = async () => {
   const bucket = await startTestBucket();
