@@ -4,7 +4,7 @@ import { ensureStarterSet, seedDemoEvents } from '@bolo/api';
 import { createDb, type Database, DataDirLockedError, type LockControl } from '@bolo/db';
 import { type Config, ConfigError, loadConfig } from './config';
 import { CONTROL_HEADER, SEED_DEMO_PATH } from './local-control';
-import { fileStorage } from './services';
+import { withFileStorage } from './services';
 import { exitOnStartFailure } from './start-failure';
 
 const seededMessage = (added: number) =>
@@ -15,7 +15,7 @@ const seededMessage = (added: number) =>
  * would, so the demo events get its company and their documents their templates.
  */
 async function seedDemo(database: Database, config: Config) {
-  await ensureStarterSet(database.db, fileStorage(config));
+  await withFileStorage(config, (storage) => ensureStarterSet(database.db, storage));
   return seededMessage(await seedDemoEvents(database.db));
 }
 

@@ -28,4 +28,42 @@ describe('configuration', () => {
     expect(attempt).toThrow(/DATABASE_URL/);
     expect(attempt).toThrow(/ADMIN_PASSWORD needs at least 8 characters/);
   });
+
+  it('keeps files in DATA_DIR unless STORAGE=s3, which names each bucket setting it misses', () => {
+    expect(loadConfig({})).toMatchObject({ STORAGE: 'fs', s3: undefined });
+    const attempt = () => loadConfig({ STORAGE: 's3', S3_BUCKET: 'bolo', S3_ACCESS_KEY_ID: 'key' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/S3_REGION: needed when STORAGE=s3/);
+    expect(attempt).toThrow(/S3_SECRET_ACCESS_KEY: needed when STORAGE=s3/);
+    expect(attempt).not.toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE/);
+  });
+
+  it('reaches an S3-compatible server by path, AWS by bucket name, unless told otherwise', () => {
+    const bucket = {
+      STORAGE: 's3',
+      S3_BUCKET: 'bolo',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+    };
+    expect(loadConfig(bucket).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'bolo',
+      region: 'eu-west-1',
+      accessKeyId: 'k',
+      secretAccessKey: 's',
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...bucket, S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ ...bucket, S3_ENDPOINT: 'https://r2.example', S3_FORCE_PATH_STYLE: 'false' }).s3,
+    ).toMatchObject({
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
 });

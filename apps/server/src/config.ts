@@ -4,7 +4,7 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const configSchema = z.object({
+const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
@@ -16,6 +16,16 @@ const configSchema = z.object({
     .max(120)
     .default(DEFAULT_CONNECT_TIMEOUT_SECONDS),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where uploaded files live: `fs` in `DATA_DIR/files`, `s3` in a bucket every instance shares. */
+  STORAGE: z.enum(['fs', 's3']).default('fs'),
+  /** An S3-compatible server (MinIO, Ceph, R2…); unset, AWS S3 in `S3_REGION`. */
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_BUCKET: optional(z.string().min(1)),
+  S3_REGION: optional(z.string().min(1)),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  /** `S3_ENDPOINT/bucket/key` rather than `bucket.S3_ENDPOINT/key`; the default when `S3_ENDPOINT` is set. */
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false']).transform((v) => v === 'true')),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().min(3).default('Bolo <bolo@localhost>'),
@@ -39,12 +49,39 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .default(false),
-  /** Signs contract share links; unset, a random one is kept in `DATA_DIR/link-secret`. Same on every instance. */
+  /** Signs contract share links; unset, a random one is kept in the database, where every instance reads it. */
   LINK_SECRET: optional(z.string().min(32, 'LINK_SECRET needs at least 32 characters')),
   /** How many days a new counterparty link (/altainfo) opens when staff do not say. */
   COUNTERPARTY_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** What `STORAGE=s3` cannot start without. */
+const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** The settings read one by one, then checked together; `s3` gathers the bucket's when `STORAGE=s3`. */
+const configSchema = settingsSchema
+  .superRefine((config, ctx) => {
+    if (config.STORAGE !== 's3') return;
+    for (const name of s3Required) {
+      if (config[name] === undefined)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'needed when STORAGE=s3' });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    s3:
+      config.STORAGE === 's3'
+        ? {
+            endpoint: config.S3_ENDPOINT,
+            bucket: config.S3_BUCKET ?? '',
+            region: config.S3_REGION ?? '',
+            accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
+          }
+        : undefined,
+  }));
 export type Config = z.infer<typeof configSchema>;
 
 export class ConfigError extends Error {}

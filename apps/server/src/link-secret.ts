@@ -1,32 +1,40 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { newToken } from '@bolo/api';
+import { newToken, sharedSecret } from '@bolo/api';
+import type { Db } from '@bolo/db';
 import type { Config } from './config';
 
 const MIN_LENGTH = 32;
 
-const isAlreadyThere = (error: unknown) =>
-  error instanceof Error && 'code' in error && error.code === 'EEXIST';
+const isMissing = (error: unknown) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
 
-/**
- * The key contract share links are signed with: `LINK_SECRET`, or else the text kept in
- * `DATA_DIR/link-secret`, made (32 random bytes, base64url) on the first start and read on every
- * later one, so links survive restarts. Several instances need the same one: copy the file's text
- * into `LINK_SECRET` on each. Changing it invalidates every link already sent.
- */
-export function linkSecret(config: Pick<Config, 'LINK_SECRET' | 'DATA_DIR'>): Uint8Array {
-  if (config.LINK_SECRET) return Buffer.from(config.LINK_SECRET);
-  const path = join(config.DATA_DIR, 'link-secret');
-  mkdirSync(config.DATA_DIR, { recursive: true });
+/** The secret an install from before issue 20 kept in `DATA_DIR/link-secret`, if there is one. */
+function keptInFile(dataDir: string): string | undefined {
+  const path = join(dataDir, 'link-secret');
+  let secret: string;
   try {
-    // `wx`: of two instances starting on one folder, one writes and the other reads its secret.
-    writeFileSync(path, newToken(), { flag: 'wx', mode: 0o600 });
+    secret = readFileSync(path, 'utf8').trim();
   } catch (error) {
-    if (!isAlreadyThere(error)) throw error;
+    if (isMissing(error)) return undefined;
+    throw error;
   }
-  const secret = readFileSync(path, 'utf8').trim();
   if (secret.length < MIN_LENGTH) {
     throw new Error(`${path} holds fewer than ${MIN_LENGTH} characters: delete it to make a new one`);
   }
-  return Buffer.from(secret);
+  return secret;
+}
+
+/**
+ * The key contract share links are signed with: `LINK_SECRET`, or else the one kept in the
+ * database (`shared_secrets`), made (32 random bytes, base64url) by the first instance that
+ * starts, so every instance on the database signs and checks with the same key and links survive
+ * restarts. An install that kept it in `DATA_DIR/link-secret` has that one taken into the
+ * database, so the links already sent stay good. Changing it invalidates every link already sent.
+ */
+export async function linkSecret(
+  config: Pick<Config, 'LINK_SECRET' | 'DATA_DIR'>,
+  db: Db,
+): Promise<Uint8Array> {
+  if (config.LINK_SECRET) return Buffer.from(config.LINK_SECRET);
+  return Buffer.from(await sharedSecret(db, 'link', () => keptInFile(config.DATA_DIR) ?? newToken()));
 }

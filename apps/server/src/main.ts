@@ -4,7 +4,7 @@ import { AppError, ensureFirstAdmin, ensureStarterSet, errorMessageOf } from '@b
 import { createDb } from '@bolo/db';
 import { ConfigError, loadConfig } from './config';
 import { buildServer } from './server';
-import { fileStorage } from './services';
+import { withFileStorage } from './services';
 import { exitOnStartFailure } from './start-failure';
 
 async function main() {
@@ -21,7 +21,7 @@ async function main() {
   const app = await buildServer({ config, database });
 
   // before the first administrator: "no user yet" is what tells a fresh install
-  const starterRows = await ensureStarterSet(database.db, fileStorage(config));
+  const starterRows = await withFileStorage(config, (storage) => ensureStarterSet(database.db, storage));
   if (starterRows > 0) {
     app.log.info(
       { rows: starterRows },

@@ -65,7 +65,7 @@ export async function buildServer({ config, database, services: given }: ServerO
     frameworkErrors: (error, req, reply) => sendError(error, req, reply),
   };
   const app = Fastify(options);
-  const services = given ?? createServices(config, app.log);
+  const services = given ?? (await createServices(config, app.log, database.db));
   // The outbox's sender runs while the server does; closing finishes its batch before the SMTP pool.
   let sender: MailSender | undefined;
   let unlistenSessions: Promise<(() => Promise<void>) | undefined> | undefined;

@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import {
+  type FileStorage,
   filesystemStorage,
   localMailbox,
   type MailTransport,
   type Services,
   type SmsSender,
+  s3Storage,
 } from '@bolo/api';
+import type { Db } from '@bolo/db';
 import { createSmtpTransport } from '@bolo/templating';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
@@ -32,6 +35,7 @@ export type ServiceConfig = Pick<
   | 'SMS_PROVIDER'
   | 'LOG_MAIL'
   | 'DATA_DIR'
+  | 's3'
   | 'LINK_SECRET'
   | 'COUNTERPARTY_LINK_DAYS'
 >;
@@ -42,19 +46,43 @@ function mailTransport(config: ServiceConfig, log: FastifyBaseLogger): MailTrans
   return localMailbox(config.LOG_MAIL ? (mail) => log.info({ mail }, 'mail kept') : undefined);
 }
 
-/** Where uploaded files are kept: the `files` folder of `DATA_DIR`. */
-export const fileStorage = (config: Pick<Config, 'DATA_DIR'>) =>
-  filesystemStorage(join(config.DATA_DIR, 'files'));
+type StorageConfig = Pick<Config, 'DATA_DIR' | 's3'>;
 
-export function createServices(config: ServiceConfig, log: FastifyBaseLogger): Services & { close(): void } {
+/** Where uploaded files are kept: the bucket of `STORAGE=s3`, else the `files` folder of `DATA_DIR`. */
+const fileStorage = (config: StorageConfig): FileStorage & { close?(): void } =>
+  config.s3 ? s3Storage(config.s3) : filesystemStorage(join(config.DATA_DIR, 'files'));
+
+/** The file store for one piece of work (the starter set at start, a CLI command), closed after it. */
+export async function withFileStorage<T>(
+  config: StorageConfig,
+  use: (storage: FileStorage) => Promise<T>,
+): Promise<T> {
+  const storage = fileStorage(config);
+  try {
+    return await use(storage);
+  } finally {
+    storage.close?.();
+  }
+}
+
+export async function createServices(
+  config: ServiceConfig,
+  log: FastifyBaseLogger,
+  db: Db,
+): Promise<Services & { close(): void }> {
+  const secret = await linkSecret(config, db);
   const mail = mailTransport(config, log);
+  const storage = fileStorage(config);
   return {
     sms: logSms(log),
     mail,
     publicUrl: (config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`).replace(/\/$/, ''),
-    storage: fileStorage(config),
-    linkSecret: linkSecret(config),
+    storage,
+    linkSecret: secret,
     counterpartyLinkDays: config.COUNTERPARTY_LINK_DAYS,
-    close: () => mail.close?.(),
+    close: () => {
+      mail.close?.();
+      storage.close?.();
+    },
   };
 }

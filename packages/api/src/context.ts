@@ -34,7 +34,7 @@ export interface Services {
   publicUrl: string;
   /** Uploaded files (company images …). */
   storage: FileStorage;
-  /** The key contract share links are signed with (`LINK_SECRET`, or `DATA_DIR/link-secret`). */
+  /** The key contract share links are signed with (`LINK_SECRET`, or the one kept in the database). */
   linkSecret: Uint8Array;
   /** How long a new counterparty link opens when staff do not say (`COUNTERPARTY_LINK_DAYS`; 30). */
   counterpartyLinkDays?: number;

@@ -56,10 +56,11 @@ describe('error catalogue', () => {
     }
   });
 
-  it('answers a 4xx for every client error, a 500 only for server_error and a 503 only for db_unavailable and busy', () => {
+  it('answers a 4xx for every client error, a 500 only for server_error and a 503 only for an unreachable database or file store and busy', () => {
     for (const [code, entry] of Object.entries(errorCatalogue)) {
       if (code === 'server_error') expect(entry.status).toBe(500);
-      else if (code === 'db_unavailable' || code === 'busy') expect(entry.status).toBe(503);
+      else if (['db_unavailable', 'storage_unavailable', 'busy'].includes(code))
+        expect(entry.status).toBe(503);
       else expect(entry.status, code).toBeLessThan(500);
     }
   });

@@ -31,9 +31,11 @@ export {
   type Locale,
   statusOf,
 } from './shared/errors';
+export { sharedSecret } from './shared/shared-secrets';
 export { newToken } from './shared/tokens';
 export { ensureStarterSet } from './starter';
 export { filesystemStorage } from './storage/filesystem';
+export { type S3Settings, s3Storage } from './storage/s3';
 export type { FileStorage } from './storage/storage';
 export { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';
 export type { ProcedureMeta } from './trpc';

@@ -160,3 +160,5 @@ export function seededRandom(seed: number) {
   return { next, int, pick, some };
 }
 export type SeededRandom = ReturnType<typeof seededRandom>;
+
+export { startTestBucket } from './storage/testing-bucket';

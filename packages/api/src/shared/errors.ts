@@ -348,6 +348,11 @@ export const errorCatalogue = {
     es: 'La base de datos no está disponible. Inténtelo de nuevo en unos segundos.',
     en: 'The database is not available. Try again in a few seconds.',
   },
+  storage_unavailable: {
+    status: 503,
+    es: 'El almacén de archivos no está disponible. Inténtelo de nuevo en unos segundos.',
+    en: 'The file store is not available. Try again in a few seconds.',
+  },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,8 +3,11 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertStorageKey, type FileStorage } from './storage';
 
+// a key that is only the folder of other keys (`a` beside `a/b.png`) holds no bytes either, as on S3
 const isMissing = (error: unknown) =>
-  error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+  error instanceof Error &&
+  'code' in error &&
+  (error.code === 'ENOENT' || error.code === 'ENOTDIR' || error.code === 'EISDIR');
 
 /**
  * Files in a folder (`DATA_DIR/files`), one file a key. A write goes to a temporary name first and

@@ -162,3 +162,13 @@ export const rateCounters = pgTable(
   },
   (t) => [index('rate_counters_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * Secrets every instance must share, made by the first one that starts: `link` signs contract
+ * share links when `LINK_SECRET` is not set.
+ */
+export const sharedSecrets = pgTable('shared_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: timestamptz().notNull().defaultNow(),
+});
