@@ -20,15 +20,9 @@ export interface TemplateChoice {
 export const fittingTemplates = (templates: readonly TemplateChoice[], kind: TemplateKind, party: Party) =>
   templates.filter((t) => t.subType === kind.subType && (t.party === null || t.party === party));
 
-/** A template's name as the pickers show it, marking the master and one written for a party. */
+/** A template's name as the pickers show it, marking the master (the list holds only those that fit). */
 export const templateLabel = (t: Translate, template: TemplateChoice): string =>
-  [
-    template.name,
-    template.master ? t('documents.template.master') : null,
-    template.party ? t(`conditions.party.${template.party}`) : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  template.master ? `${template.name} (${t('documents.template.master')})` : template.name;
 
 /** The templates of `type` a document may be given (names only: no `Plantillas` access needed). */
 export function useTemplateChoices(type: TemplateKind['type'], enabled = true) {
