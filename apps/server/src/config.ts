@@ -44,6 +44,8 @@ const configSchema = z.object({
   /** How many days a new counterparty link (/altainfo) opens when staff do not say. */
   COUNTERPARTY_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` or `json`; unset, pretty when stdout is a terminal and JSON otherwise. */
+  LOG_FORMAT: optional(z.enum(['pretty', 'json'])),
 });
 export type Config = z.infer<typeof configSchema>;
 

@@ -28,7 +28,7 @@ import { refuseForgedTrpcCall, registerCsrfGuard } from './csrf';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
 import { registerLocalControl } from './local-control';
-import { logRequest } from './log-redaction';
+import { chooseLogFormat, type LogDestination, loggerOptions } from './log-format';
 import { registerNotificationStream } from './notification-stream';
 import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
@@ -38,18 +38,25 @@ import { isApiOrFilePath, registerWebApp } from './web';
 export interface ServerOptions {
   config: Pick<
     Config,
-    'LOG_LEVEL' | 'TRUST_PROXY' | 'MAIL_LEASE_SECONDS' | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
+    'LOG_LEVEL' | 'LOG_FORMAT' | 'TRUST_PROXY' | 'MAIL_LEASE_SECONDS' | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
   > &
     ServiceConfig;
   database: Database;
   /** The SMS and mail parts; chosen from the configuration unless given. */
   services?: Services & { close?(): void };
+  /** Where the log goes (stdout unless given); its `isTTY` picks the format when LOG_FORMAT does not. */
+  logTo?: LogDestination;
 }
 
 /** The whole HTTP host, not listening: `main.ts` listens, tests use `inject` or `listen(0)`. */
-export async function buildServer({ config, database, services: given }: ServerOptions) {
+export async function buildServer({
+  config,
+  database,
+  services: given,
+  logTo = process.stdout,
+}: ServerOptions) {
   const options: FastifyHttpOptions<Server> = {
-    logger: { level: config.LOG_LEVEL, serializers: { req: logRequest } },
+    ...loggerOptions(chooseLogFormat(config.LOG_FORMAT, logTo.isTTY === true), config.LOG_LEVEL, logTo),
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
