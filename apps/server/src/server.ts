@@ -5,6 +5,7 @@ import {
   appErrorIn,
   appRouter,
   listenForSessionChanges,
+  MAIL_BATCH_SIZE,
   type MailSender,
   restRoutes,
   retryAfterOf,
@@ -12,7 +13,6 @@ import {
   startMailSender,
 } from '@bolo/api';
 import type { Database } from '@bolo/db';
-import { SMTP_POOL_SIZE } from '@bolo/templating';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -83,7 +83,7 @@ export async function buildServer({
     sender = startMailSender({
       db: database.db,
       transport: services.mail,
-      options: { batchSize: SMTP_POOL_SIZE, leaseMs: config.MAIL_LEASE_SECONDS * 1000 },
+      options: { batchSize: MAIL_BATCH_SIZE, leaseMs: config.MAIL_LEASE_SECONDS * 1000 },
       log: app.log,
       listen: database.listen,
     });

@@ -155,6 +155,20 @@ describe('delivering the outbox', () => {
     expect(await mailRow(id)).toMatchObject({ status: 'sent', error: 'Refused: nadie@example.com' });
   });
 
+  it('records each mail of one batch as it went: sent, refused for good, sent with a refused recipient', async () => {
+    const refused = await queue({ to: ['nadie@example.com'] });
+    const partly = await queue({ to: ['nadie@example.com', 'laura@example.com'] });
+    const { outboxId: sent, emailId: sentEmailId } = await queueEventEmail(['promotor@example.com']);
+    expect(await deliverDueMails(database.db, transport, options)).toBe(3);
+    expect(await mailRow(refused)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await mailRow(partly)).toMatchObject({ status: 'sent', error: 'Refused: nadie@example.com' });
+    expect(await mailRow(sent)).toMatchObject({ status: 'sent', error: null, lockedUntil: null });
+    const [email] = await database.db.select().from(eventEmails).where(eq(eventEmails.id, sentEmailId));
+    expect(email?.sent).toBe(true);
+    // the mailbox's tests below count the failed mails of the others
+    await database.db.delete(mails).where(eq(mails.id, refused));
+  });
+
   it('lets one sender at a time claim a mail, until its lease runs out', async () => {
     const ids = await Promise.all(Array.from({ length: 6 }, () => queue()));
     const [first, second] = await Promise.all([
