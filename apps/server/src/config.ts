@@ -20,8 +20,9 @@ const configSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().min(3).default('Bolo <bolo@localhost>'),
   /**
-   * How long the mail sender's claim on a mail holds. Keep it above the SMTP timeouts (40 s in all):
-   * a sender that dies leaves its mails to the others after this.
+   * How long the mail sender's claim on a mail holds. Keep it at 54 s or more: a mail starts up to a
+   * quarter of it after its claim, then the SMTP timeouts (40 s in all) bound its delivery. A sender
+   * that dies leaves its mails to the others after this.
    */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often an open notifications stream gets a keep-alive comment and its session is checked. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, schema } from '@bolo/db';
 import { testDbKind } from '@bolo/db/testing';
-import { createSmtpTransport, messageIdOf } from '@bolo/templating';
+import { createSmtpTransport, messageIdOf, SMTP_POOL_SIZE } from '@bolo/templating';
 import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +167,32 @@ describe('delivering the outbox', () => {
     expect(email?.sent).toBe(true);
     // the mailbox's tests below count the failed mails of the others
     await database.db.delete(mails).where(eq(mails.id, refused));
+  });
+
+  it('gives a claimed mail back unsent when slow deliveries before it would take it past its lease', async () => {
+    const ids = await Promise.all(Array.from({ length: 2 * SMTP_POOL_SIZE }, () => queue()));
+    // an SMTP server that takes 50 ms a mail; the claims stay fresh a quarter of the 100 ms lease
+    const slow: MailTransport = {
+      local: false,
+      send: async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return transport.send(message);
+      },
+    };
+    expect(await deliverDueMails(database.db, slow, { batchSize: ids.length, leaseMs: 100 })).toBe(
+      ids.length,
+    );
+    const rows = await database.db.select().from(mails).where(inArray(mails.id, ids));
+    const sent = rows.filter((row) => row.status === 'sent');
+    const unsent = rows.filter((row) => row.status === 'queued');
+    // one mail per connection started, the rest were given back as they were
+    expect(sent).toHaveLength(SMTP_POOL_SIZE);
+    expect(unsent.map(({ attempts, lockedUntil }) => ({ attempts, lockedUntil }))).toEqual(
+      Array.from({ length: SMTP_POOL_SIZE }, () => ({ attempts: 0, lockedUntil: null })),
+    );
+    await deliverAll();
+    const after = await database.db.select().from(mails).where(inArray(mails.id, ids));
+    expect(after.every((row) => row.status === 'sent')).toBe(true);
   });
 
   it('lets one sender at a time claim a mail, until its lease runs out', async () => {

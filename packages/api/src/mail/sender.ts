@@ -193,19 +193,53 @@ async function recordOutcomes(db: Db, transport: MailTransport, outcomes: Outcom
   });
 }
 
-/** Every claimed mail handed to the SMTP pool at once: it sends `SMTP_POOL_SIZE` at a time, queues the rest. */
-const attemptAll = (transport: MailTransport, claimed: QueuedMail[]) =>
-  Promise.all(claimed.map((mail) => attempt(transport, mail)));
+/**
+ * Sends a claim's mails `SMTP_POOL_SIZE` at a time, one per pool connection. A mail is started only
+ * while its claim is fresh (younger than `freshForMs`): one that waited longer behind slow
+ * deliveries could outlive its lease and be taken by another sender meanwhile, so it is answered
+ * unsent, for the caller to give back to the queue.
+ */
+async function attemptAll(
+  transport: MailTransport,
+  claim: Claim,
+  freshForMs: number,
+): Promise<{ outcomes: Outcome[]; unsent: QueuedMail[] }> {
+  const outcomes: Outcome[] = [];
+  const unsent: QueuedMail[] = [];
+  const waiting = [...claim.mails];
+  const connection = async () => {
+    for (let mail = waiting.shift(); mail; mail = waiting.shift()) {
+      if (performance.now() - claim.at > freshForMs) unsent.push(mail);
+      else outcomes.push(await attempt(transport, mail));
+    }
+  };
+  await Promise.all(Array.from({ length: SMTP_POOL_SIZE }, connection));
+  return { outcomes, unsent };
+}
 
-/** Claims one batch of due mails, delivers them in parallel and records them; answers how many it claimed. */
+/**
+ * How long after its claim a mail may still be started: a quarter of the lease, so a delivery
+ * bounded by the SMTP timeouts (40 s) ends inside a lease of 54 s or more.
+ */
+const freshFor = ({ leaseMs }: SenderOptions) => leaseMs / 4;
+
+/** Records what was sent and gives back to the queue what was not. */
+async function settle(db: Db, transport: MailTransport, sent: Awaited<ReturnType<typeof attemptAll>>) {
+  await Promise.all([
+    recordOutcomes(db, transport, sent.outcomes),
+    sent.unsent.length > 0 ? releaseClaims(db, sent.unsent) : undefined,
+  ]);
+}
+
+/** Claims one batch of due mails, delivers them and records them; answers how many it claimed. */
 export async function deliverDueMails(
   db: Db,
   transport: MailTransport,
   options: SenderOptions,
 ): Promise<number> {
-  const claimed = await claimDueMails(db, options);
-  await recordOutcomes(db, transport, await attemptAll(transport, claimed));
-  return claimed.length;
+  const claim = { mails: await claimDueMails(db, options), at: performance.now() };
+  await settle(db, transport, await attemptAll(transport, claim, freshFor(options)));
+  return claim.mails.length;
 }
 
 export interface MailSender {
@@ -260,9 +294,9 @@ export function startMailSender({
   });
 
   const failed = (error: unknown) => log.error({ err: error }, 'mail sender: a batch failed');
-  // a claim made ahead waits while the batch before it is at the SMTP server; one that waited
-  // longer than this (a slow server) goes back to the queue, so every delivery ends inside its lease
-  const freshForMs = options.leaseMs / 10;
+  // a mail starts at most this long after its claim (the batch before it, the mails before it on
+  // its connection), so its delivery, bounded by the SMTP timeouts, ends inside the lease
+  const freshForMs = freshFor(options);
   const claimAhead = (): Promise<Claim> =>
     claimDueMails(db, options).then(
       (mails) => ({ mails, at: performance.now() }),
@@ -289,14 +323,10 @@ export function startMailSender({
         await sleep();
         continue;
       }
-      if (performance.now() - claim.at > freshForMs) {
-        await releaseClaims(db, claim.mails).catch(failed);
-        continue;
-      }
       if (running) next = claimAhead();
-      const outcomes = await attemptAll(transport, claim.mails);
+      const sent = await attemptAll(transport, claim, freshForMs);
       await recording;
-      recording = recordOutcomes(db, transport, outcomes).catch(failed);
+      recording = settle(db, transport, sent).catch(failed);
     }
     await recording;
   })();
