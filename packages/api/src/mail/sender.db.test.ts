@@ -171,15 +171,15 @@ describe('delivering the outbox', () => {
 
   it('gives a claimed mail back unsent when slow deliveries before it would take it past its lease', async () => {
     const ids = await Promise.all(Array.from({ length: 2 * SMTP_POOL_SIZE }, () => queue()));
-    // an SMTP server that takes 50 ms a mail; the claims stay fresh a quarter of the 100 ms lease
+    // an SMTP server that takes 400 ms a mail; the claims stay fresh a quarter of the 1 s lease
     const slow: MailTransport = {
       local: false,
       send: async (message) => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 400));
         return transport.send(message);
       },
     };
-    expect(await deliverDueMails(database.db, slow, { batchSize: ids.length, leaseMs: 100 })).toBe(
+    expect(await deliverDueMails(database.db, slow, { batchSize: ids.length, leaseMs: 1000 })).toBe(
       ids.length,
     );
     const rows = await database.db.select().from(mails).where(inArray(mails.id, ids));

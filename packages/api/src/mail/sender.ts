@@ -20,12 +20,12 @@ type DeliveredStatus = (typeof schema.deliveredMailStatuses)[number];
 export const MAIL_BATCH_SIZE = 4 * SMTP_POOL_SIZE;
 
 export interface SenderOptions {
-  /** Mails claimed at once and handed to the SMTP pool together (`MAIL_BATCH_SIZE`). */
+  /** Mails claimed at once, then sent `SMTP_POOL_SIZE` at a time (`MAIL_BATCH_SIZE`). */
   batchSize: number;
   /**
-   * How long a claim holds. A sender that dies leaves its claimed mails to the others after this;
-   * it must be longer than one delivery can take (the SMTP timeouts), or two senders could both
-   * deliver a slow mail.
+   * How long a claim holds. A sender that dies leaves its claimed mails to the others after this.
+   * A mail starts up to a quarter of it after its claim (`freshFor`), and the rest must outlast one
+   * delivery (the SMTP timeouts), or two senders could both deliver a slow mail.
    */
   leaseMs: number;
 }
@@ -64,7 +64,7 @@ export function claimDueMails(db: Db, { batchSize, leaseMs }: SenderOptions): Pr
     .returning();
 }
 
-/** Claimed mails and when (`performance.now()`). */
+/** Claimed mails and when the claim was asked for (`performance.now()`, no later than the lease began). */
 interface Claim {
   mails: QueuedMail[];
   at: number;
@@ -237,7 +237,8 @@ export async function deliverDueMails(
   transport: MailTransport,
   options: SenderOptions,
 ): Promise<number> {
-  const claim = { mails: await claimDueMails(db, options), at: performance.now() };
+  const at = performance.now();
+  const claim = { mails: await claimDueMails(db, options), at };
   await settle(db, transport, await attemptAll(transport, claim, freshFor(options)));
   return claim.mails.length;
 }
@@ -294,17 +295,17 @@ export function startMailSender({
   });
 
   const failed = (error: unknown) => log.error({ err: error }, 'mail sender: a batch failed');
-  // a mail starts at most this long after its claim (the batch before it, the mails before it on
-  // its connection), so its delivery, bounded by the SMTP timeouts, ends inside the lease
   const freshForMs = freshFor(options);
-  const claimAhead = (): Promise<Claim> =>
-    claimDueMails(db, options).then(
-      (mails) => ({ mails, at: performance.now() }),
+  const claimAhead = (): Promise<Claim> => {
+    const at = performance.now();
+    return claimDueMails(db, options).then(
+      (mails) => ({ mails, at }),
       (error: unknown) => {
         failed(error);
-        return { mails: [], at: performance.now() };
+        return { mails: [], at };
       },
     );
+  };
 
   /**
    * A pipeline of batches: while one is at the SMTP server, the one before it is recorded and the
