@@ -30,8 +30,9 @@ const settingsSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   MAIL_FROM: z.string().min(3).default('Bolo <bolo@localhost>'),
   /**
-   * How long the mail sender's claim on a mail holds. Keep it above the SMTP timeouts (40 s in all):
-   * a sender that dies leaves its mails to the others after this.
+   * How long the mail sender's claim on a mail holds. Keep it at 54 s or more: a mail starts up to a
+   * quarter of it after its claim, then the SMTP timeouts (40 s in all) bound its delivery. A sender
+   * that dies leaves its mails to the others after this.
    */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often an open notifications stream gets a keep-alive comment and its session is checked. */
@@ -54,6 +55,8 @@ const settingsSchema = z.object({
   /** How many days a new counterparty link (/altainfo) opens when staff do not say. */
   COUNTERPARTY_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` or `json`; unset, pretty when stdout is a terminal and JSON otherwise. */
+  LOG_FORMAT: optional(z.enum(['pretty', 'json'])),
 });
 
 /** What `STORAGE=s3` cannot start without. */

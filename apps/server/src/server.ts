@@ -5,6 +5,7 @@ import {
   appErrorIn,
   appRouter,
   listenForSessionChanges,
+  MAIL_BATCH_SIZE,
   type MailSender,
   restRoutes,
   retryAfterOf,
@@ -12,7 +13,6 @@ import {
   startMailSender,
 } from '@bolo/api';
 import type { Database } from '@bolo/db';
-import { SMTP_POOL_SIZE } from '@bolo/templating';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -28,7 +28,7 @@ import { refuseForgedTrpcCall, registerCsrfGuard } from './csrf';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
 import { registerLocalControl } from './local-control';
-import { logRequest } from './log-redaction';
+import { chooseLogFormat, type LogDestination, loggerOptions } from './log-format';
 import { registerNotificationStream } from './notification-stream';
 import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
@@ -38,21 +38,28 @@ import { isApiOrFilePath, registerWebApp } from './web';
 export interface ServerOptions {
   config: Pick<
     Config,
-    'LOG_LEVEL' | 'TRUST_PROXY' | 'MAIL_LEASE_SECONDS' | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
+    'LOG_LEVEL' | 'LOG_FORMAT' | 'TRUST_PROXY' | 'MAIL_LEASE_SECONDS' | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
   > &
     ServiceConfig;
   database: Database;
   /** The SMS and mail parts; chosen from the configuration unless given. */
   services?: Services & { close?(): void };
+  /** Where the log goes (stdout unless given); its `isTTY` picks the format when LOG_FORMAT does not. */
+  logTo?: LogDestination;
 }
 
-/** The whole HTTP host, not listening: `main.ts` listens, tests use `inject` or `listen(0)`. */
 /** The longest path parameter routed: a tRPC batch path of the web app's (at most 20 procedure names). */
 const MAX_TRPC_PATH = 2_000;
 
-export async function buildServer({ config, database, services: given }: ServerOptions) {
+/** The whole HTTP host, not listening: `main.ts` listens, tests use `inject` or `listen(0)`. */
+export async function buildServer({
+  config,
+  database,
+  services: given,
+  logTo = process.stdout,
+}: ServerOptions) {
   const options: FastifyHttpOptions<Server> = {
-    logger: { level: config.LOG_LEVEL, serializers: { req: logRequest } },
+    ...loggerOptions(chooseLogFormat(config.LOG_FORMAT, logTo.isTTY === true), config.LOG_LEVEL, logTo),
     trustProxy: config.TRUST_PROXY,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -80,7 +87,7 @@ export async function buildServer({ config, database, services: given }: ServerO
     sender = startMailSender({
       db: database.db,
       transport: services.mail,
-      options: { batchSize: SMTP_POOL_SIZE, leaseMs: config.MAIL_LEASE_SECONDS * 1000 },
+      options: { batchSize: MAIL_BATCH_SIZE, leaseMs: config.MAIL_LEASE_SECONDS * 1000 },
       log: app.log,
       listen: database.listen,
     });

@@ -11,7 +11,7 @@ export { seedDemoEvents } from './events/demo';
 export { type InvalidField, invalidFields } from './invalid-fields';
 export { localMailbox } from './mail/local-mailbox';
 export { enqueueMail, type OutboxMail } from './mail/outbox';
-export { type MailSender, startMailSender } from './mail/sender';
+export { MAIL_BATCH_SIZE, type MailSender, startMailSender } from './mail/sender';
 export { masters } from './masters';
 export { type LiveUpdate, type NotificationFeed, startNotificationFeed } from './notifications/live';
 export {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Database, schema } from '@bolo/db';
 import { testDbKind } from '@bolo/db/testing';
-import { createSmtpTransport, messageIdOf } from '@bolo/templating';
+import { createSmtpTransport, messageIdOf, SMTP_POOL_SIZE } from '@bolo/templating';
 import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +153,46 @@ describe('delivering the outbox', () => {
     const id = await queue({ to: ['nadie@example.com', 'laura@example.com'] });
     await deliverAll();
     expect(await mailRow(id)).toMatchObject({ status: 'sent', error: 'Refused: nadie@example.com' });
+  });
+
+  it('records each mail of one batch as it went: sent, refused for good, sent with a refused recipient', async () => {
+    const refused = await queue({ to: ['nadie@example.com'] });
+    const partly = await queue({ to: ['nadie@example.com', 'laura@example.com'] });
+    const { outboxId: sent, emailId: sentEmailId } = await queueEventEmail(['promotor@example.com']);
+    expect(await deliverDueMails(database.db, transport, options)).toBe(3);
+    expect(await mailRow(refused)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await mailRow(partly)).toMatchObject({ status: 'sent', error: 'Refused: nadie@example.com' });
+    expect(await mailRow(sent)).toMatchObject({ status: 'sent', error: null, lockedUntil: null });
+    const [email] = await database.db.select().from(eventEmails).where(eq(eventEmails.id, sentEmailId));
+    expect(email?.sent).toBe(true);
+    // the mailbox's tests below count the failed mails of the others
+    await database.db.delete(mails).where(eq(mails.id, refused));
+  });
+
+  it('gives a claimed mail back unsent when slow deliveries before it would take it past its lease', async () => {
+    const ids = await Promise.all(Array.from({ length: 2 * SMTP_POOL_SIZE }, () => queue()));
+    // an SMTP server that takes 400 ms a mail; the claims stay fresh a quarter of the 1 s lease
+    const slow: MailTransport = {
+      local: false,
+      send: async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return transport.send(message);
+      },
+    };
+    expect(await deliverDueMails(database.db, slow, { batchSize: ids.length, leaseMs: 1000 })).toBe(
+      ids.length,
+    );
+    const rows = await database.db.select().from(mails).where(inArray(mails.id, ids));
+    const sent = rows.filter((row) => row.status === 'sent');
+    const unsent = rows.filter((row) => row.status === 'queued');
+    // one mail per connection started, the rest were given back as they were
+    expect(sent).toHaveLength(SMTP_POOL_SIZE);
+    expect(unsent.map(({ attempts, lockedUntil }) => ({ attempts, lockedUntil }))).toEqual(
+      Array.from({ length: SMTP_POOL_SIZE }, () => ({ attempts: 0, lockedUntil: null })),
+    );
+    await deliverAll();
+    const after = await database.db.select().from(mails).where(inArray(mails.id, ids));
+    expect(after.every((row) => row.status === 'sent')).toBe(true);
   });
 
   it('lets one sender at a time claim a mail, until its lease runs out', async () => {

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@bolo/db';
-import type { DeliveryReport } from '@bolo/templating';
+import { SMTP_POOL_SIZE } from '@bolo/templating';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { MailTransport } from '../context';
 import { notify } from '../notifications';
@@ -11,13 +11,21 @@ const { mails, eventEmails } = schema;
 type QueuedMail = typeof mails.$inferSelect;
 type DeliveredStatus = (typeof schema.deliveredMailStatuses)[number];
 
+/**
+ * Mails claimed, sent and recorded together: a few times the SMTP pool, so a claim and a record (one
+ * statement each) serve many mails. The sender runs two batches at once (one at the SMTP server, the
+ * one before it being recorded), so a crash can deliver up to twice this many mails again (sent, not
+ * yet recorded), each under its own Message-ID, so a receiver can tell.
+ */
+export const MAIL_BATCH_SIZE = 4 * SMTP_POOL_SIZE;
+
 export interface SenderOptions {
-  /** Mails claimed at once and delivered in parallel: the SMTP pool's connections. */
+  /** Mails claimed at once, then sent `SMTP_POOL_SIZE` at a time (`MAIL_BATCH_SIZE`). */
   batchSize: number;
   /**
-   * How long a claim holds. A sender that dies leaves its claimed mails to the others after this;
-   * it must be longer than one delivery can take (the SMTP timeouts), or two senders could both
-   * deliver a slow mail.
+   * How long a claim holds. A sender that dies leaves its claimed mails to the others after this.
+   * A mail starts up to a quarter of it after its claim (`freshFor`), and the rest must outlast one
+   * delivery (the SMTP timeouts), or two senders could both deliver a slow mail.
    */
   leaseMs: number;
 }
@@ -56,26 +64,57 @@ export function claimDueMails(db: Db, { batchSize, leaseMs }: SenderOptions): Pr
     .returning();
 }
 
-/**
- * Records a delivery, right after the SMTP server's 250 and in one statement: the mail is sent
- * (or, without SMTP, kept in the local mailbox: `local`), and so is the event email it was queued
- * for. Until this commits, a crash would deliver it again. Recipients the server refused while
- * taking the others are kept in `error`, for the mailbox.
- */
-async function markSent(db: Db, id: number, status: DeliveredStatus, rejected: string[]): Promise<void> {
-  const error = rejected.length > 0 ? `Refused: ${rejected.join(', ')}` : null;
-  const sent = db.$with('sent').as(
-    db
-      .update(mails)
-      .set({ status, sentAt: sql`now()`, lockedUntil: null, error })
-      .where(and(eq(mails.id, id), eq(mails.status, 'queued')))
-      .returning({ id: mails.id, sentAt: mails.sentAt }),
-  );
+/** Claimed mails and when the claim was asked for (`performance.now()`, no later than the lease began). */
+interface Claim {
+  mails: QueuedMail[];
+  at: number;
+}
+
+/** Gives claimed mails back to the queue, unsent: any sender may claim them at once. */
+async function releaseClaims(db: Db, claimed: QueuedMail[]): Promise<void> {
   await db
-    .with(sent)
-    .update(eventEmails)
-    .set({ sent: true, sentAt: sql`(select ${sent.sentAt} from ${sent})` })
-    .where(inArray(eventEmails.outboxId, db.select({ id: sent.id }).from(sent)));
+    .update(mails)
+    .set({ lockedUntil: null })
+    .where(
+      inArray(
+        mails.id,
+        claimed.map((mail) => mail.id),
+      ),
+    );
+}
+
+/** A sent mail to record: its id and the recipients the server refused while taking the others. */
+interface Sent {
+  id: number;
+  rejected: string[];
+}
+
+/**
+ * Records a batch's deliveries in one statement: the mails are sent (or, without SMTP, kept in the
+ * local mailbox: `local`), and so are the event emails they were queued for. Until this commits, a
+ * crash would deliver them again. Recipients the server refused while taking the others are kept
+ * in `error`, for the mailbox. The rows travel as one JSON parameter, which both drivers pass alike.
+ */
+async function markSent(db: Db, status: DeliveredStatus, delivered: Sent[]): Promise<void> {
+  if (delivered.length === 0) return;
+  const rows = JSON.stringify(
+    delivered.map(({ id, rejected }) => ({
+      id,
+      error: rejected.length > 0 ? `Refused: ${rejected.join(', ')}` : null,
+    })),
+  );
+  await db.execute(sql`
+    with delivered as (
+      select * from jsonb_to_recordset(${rows}::jsonb) as r(id integer, error text)
+    ), sent as (
+      update ${mails}
+      set status = ${status}, sent_at = now(), locked_until = null, error = delivered.error
+      from delivered
+      where ${mails.id} = delivered.id and ${mails.status} = 'queued'
+      returning ${mails.id}, ${mails.sentAt}
+    )
+    update ${eventEmails} set sent = true, sent_at = sent.sent_at
+    from sent where ${eventEmails.outboxId} = sent.id`);
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -84,45 +123,42 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * Records a failed attempt: tried again after the back-off, or, after the last attempt or a
  * permanent refusal, failed for good with a notification to whoever caused the mail.
  */
-async function markFailed(db: Db, mail: QueuedMail, error: unknown): Promise<void> {
+async function markFailed(tx: Db, mail: QueuedMail, error: unknown): Promise<void> {
   const { attempts, gaveUp } = afterFailure(mail.attempts, error);
   const reason = reasonOf(error);
-  await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(mails)
-      .set({
-        attempts,
-        error: reason,
-        lockedUntil: null,
-        ...(gaveUp
-          ? { status: 'failed' as const }
-          : { nextAttemptAt: secondsFromNow(retryDelayMs(attempts)) }),
-      })
-      .where(and(eq(mails.id, mail.id), eq(mails.status, 'queued')))
-      .returning({ id: mails.id });
-    if (!updated || !gaveUp) return;
-    const [email] =
-      mail.kind === 'event_email'
-        ? await tx
-            .select({ eventId: eventEmails.eventId })
-            .from(eventEmails)
-            .where(eq(eventEmails.outboxId, mail.id))
-            .limit(1)
-        : [];
-    await notify(tx, {
-      userId: mail.createdBy,
-      kind: 'email_failed',
-      eventId: email?.eventId ?? null,
-      data: { mailId: mail.id, subject: mail.subject, to: mail.to, error: reason },
-    });
+  const [updated] = await tx
+    .update(mails)
+    .set({
+      attempts,
+      error: reason,
+      lockedUntil: null,
+      ...(gaveUp ? { status: 'failed' as const } : { nextAttemptAt: secondsFromNow(retryDelayMs(attempts)) }),
+    })
+    .where(and(eq(mails.id, mail.id), eq(mails.status, 'queued')))
+    .returning({ id: mails.id });
+  if (!updated || !gaveUp) return;
+  const [email] =
+    mail.kind === 'event_email'
+      ? await tx
+          .select({ eventId: eventEmails.eventId })
+          .from(eventEmails)
+          .where(eq(eventEmails.outboxId, mail.id))
+          .limit(1)
+      : [];
+  await notify(tx, {
+    userId: mail.createdBy,
+    kind: 'email_failed',
+    eventId: email?.eventId ?? null,
+    data: { mailId: mail.id, subject: mail.subject, to: mail.to, error: reason },
   });
 }
 
-/** Delivers one claimed mail through `transport` and records what happened. */
-async function deliver(db: Db, transport: MailTransport, mail: QueuedMail): Promise<void> {
-  let report: DeliveryReport | undefined;
+type Outcome = { mail: QueuedMail; rejected: string[] } | { mail: QueuedMail; error: unknown };
+
+/** Hands one claimed mail to `transport`; never throws: a refusal is an outcome to record. */
+async function attempt(transport: MailTransport, mail: QueuedMail): Promise<Outcome> {
   try {
-    report = await transport.send({
+    const report = await transport.send({
       to: mail.to,
       cc: mail.cc,
       bcc: mail.bcc,
@@ -131,27 +167,80 @@ async function deliver(db: Db, transport: MailTransport, mail: QueuedMail): Prom
       html: mail.html,
       key: mail.idempotencyKey,
     });
+    return { mail, rejected: report?.rejected ?? [] };
   } catch (error) {
-    await markFailed(db, mail, error);
-    return;
+    return { mail, error };
   }
-  await markSent(db, mail.id, transport.local ? 'local' : 'sent', report?.rejected ?? []);
 }
 
 /**
- * Claims one batch of due mails and delivers them in parallel; answers how many it claimed. Every
- * delivery is awaited even when one fails to be recorded, so none is still running after it.
+ * Records a batch's outcomes in one transaction: the deliveries in one statement, then each
+ * failure (rare) with its back-off or its notification.
  */
+async function recordOutcomes(db: Db, transport: MailTransport, outcomes: Outcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const delivered: Sent[] = [];
+  const failed: { mail: QueuedMail; error: unknown }[] = [];
+  for (const outcome of outcomes) {
+    if ('error' in outcome) failed.push(outcome);
+    else delivered.push({ id: outcome.mail.id, rejected: outcome.rejected });
+  }
+  const status = transport.local ? 'local' : 'sent';
+  if (failed.length === 0) return markSent(db, status, delivered);
+  await db.transaction(async (tx) => {
+    await markSent(tx, status, delivered);
+    for (const { mail, error } of failed) await markFailed(tx, mail, error);
+  });
+}
+
+/**
+ * Sends a claim's mails `SMTP_POOL_SIZE` at a time, one per pool connection. A mail is started only
+ * while its claim is fresh (younger than `freshForMs`): one that waited longer behind slow
+ * deliveries could outlive its lease and be taken by another sender meanwhile, so it is answered
+ * unsent, for the caller to give back to the queue.
+ */
+async function attemptAll(
+  transport: MailTransport,
+  claim: Claim,
+  freshForMs: number,
+): Promise<{ outcomes: Outcome[]; unsent: QueuedMail[] }> {
+  const outcomes: Outcome[] = [];
+  const unsent: QueuedMail[] = [];
+  const waiting = [...claim.mails];
+  const connection = async () => {
+    for (let mail = waiting.shift(); mail; mail = waiting.shift()) {
+      if (performance.now() - claim.at > freshForMs) unsent.push(mail);
+      else outcomes.push(await attempt(transport, mail));
+    }
+  };
+  await Promise.all(Array.from({ length: SMTP_POOL_SIZE }, connection));
+  return { outcomes, unsent };
+}
+
+/**
+ * How long after its claim a mail may still be started: a quarter of the lease, so a delivery
+ * bounded by the SMTP timeouts (40 s) ends inside a lease of 54 s or more.
+ */
+const freshFor = ({ leaseMs }: SenderOptions) => leaseMs / 4;
+
+/** Records what was sent and gives back to the queue what was not. */
+async function settle(db: Db, transport: MailTransport, sent: Awaited<ReturnType<typeof attemptAll>>) {
+  await Promise.all([
+    recordOutcomes(db, transport, sent.outcomes),
+    sent.unsent.length > 0 ? releaseClaims(db, sent.unsent) : undefined,
+  ]);
+}
+
+/** Claims one batch of due mails, delivers them and records them; answers how many it claimed. */
 export async function deliverDueMails(
   db: Db,
   transport: MailTransport,
   options: SenderOptions,
 ): Promise<number> {
-  const claimed = await claimDueMails(db, options);
-  const results = await Promise.allSettled(claimed.map((mail) => deliver(db, transport, mail)));
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-  return claimed.length;
+  const at = performance.now();
+  const claim = { mails: await claimDueMails(db, options), at };
+  await settle(db, transport, await attemptAll(transport, claim, freshFor(options)));
+  return claim.mails.length;
 }
 
 export interface MailSender {
@@ -205,17 +294,42 @@ export function startMailSender({
     return undefined;
   });
 
+  const failed = (error: unknown) => log.error({ err: error }, 'mail sender: a batch failed');
+  const freshForMs = freshFor(options);
+  const claimAhead = (): Promise<Claim> => {
+    const at = performance.now();
+    return claimDueMails(db, options).then(
+      (mails) => ({ mails, at }),
+      (error: unknown) => {
+        failed(error);
+        return { mails: [], at };
+      },
+    );
+  };
+
+  /**
+   * A pipeline of batches: while one is at the SMTP server, the one before it is recorded and the
+   * one after it is claimed, so the pool waits for neither write. A batch is recorded before the
+   * one after the next is sent: a crash redelivers at most two batches.
+   */
   const loop = (async () => {
-    while (running) {
+    let recording: Promise<void> = Promise.resolve();
+    let next: Promise<Claim> | undefined;
+    // a batch claimed while stopping is still delivered, so no claim is left behind
+    while (running || next) {
       woken = false;
-      let claimed = 0;
-      try {
-        claimed = await deliverDueMails(db, transport, options);
-      } catch (error) {
-        log.error({ err: error }, 'mail sender: a batch failed');
+      const claim = await (next ?? claimAhead());
+      next = undefined;
+      if (claim.mails.length === 0) {
+        await sleep();
+        continue;
       }
-      if (claimed === 0) await sleep();
+      if (running) next = claimAhead();
+      const sent = await attemptAll(transport, claim, freshForMs);
+      await recording;
+      recording = settle(db, transport, sent).catch(failed);
     }
+    await recording;
   })();
 
   return {
