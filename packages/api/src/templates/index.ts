@@ -1,4 +1,6 @@
 /** What other server-side domains may use of this one. */
+
+export { fitsDocument, masterFor, type TemplateKind } from './kinds';
 export { templateProcedure } from './router';
 export {
   eventVariablesInput,
@@ -8,4 +10,4 @@ export {
   type TemplateCreateInput,
   templateCreateInput,
 } from './schemas';
-export { createTemplate, masterFor, previewTemplate, renderOrRefuse, type TemplateKind } from './service';
+export { createTemplate, previewTemplate, renderOrRefuse } from './service';

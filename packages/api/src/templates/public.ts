@@ -1,2 +1,10 @@
 /** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
-export { type TemplateSubType, type TemplateType, templateSubTypes, templateTypes } from './kinds';
+export {
+  fitsDocument,
+  masterFor,
+  type TemplateKind,
+  type TemplateSubType,
+  type TemplateType,
+  templateSubTypes,
+  templateTypes,
+} from './kinds';

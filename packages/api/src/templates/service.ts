@@ -20,6 +20,7 @@ import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { answeredColumns, masterService } from '../masters';
 import { AppError } from '../shared/errors';
 import { OFFICE_TIME_ZONE } from '../shared/time-zone';
+import { masterFor, type TemplateKind } from './kinds';
 import type {
   PreviewInput,
   TemplateCreateInput,
@@ -30,27 +31,6 @@ import type {
 
 const { templates } = schema;
 
-/** What a template is: an email for a department, or a contract for a party. */
-export interface TemplateKind {
-  type: TemplateType;
-  subType: TemplateSubType;
-}
-
-/**
- * The master a document of `kind` for `party` is generated from, among `masters`: an email's is
- * the department's master written for that party, else the department's for any party; a
- * contract's is the master of its party (its sub-type).
- */
-export function masterFor<T extends TemplateKind & { master: boolean; party: DocumentParty | null }>(
-  masters: readonly T[],
-  kind: TemplateKind,
-  party: DocumentParty | null,
-): T | null {
-  const ofKind = masters.filter((t) => t.master && t.type === kind.type && t.subType === kind.subType);
-  return (
-    ofKind.find((t) => party !== null && t.party === party) ?? ofKind.find((t) => t.party === null) ?? null
-  );
-}
 const isType = (tipo: string): tipo is TemplateType => (templateTypes as readonly string[]).includes(tipo);
 
 /** The generic verbs (list, find, latest, by name, create, update, delete) as for the masters. */

@@ -1,4 +1,5 @@
 import {
+  type TemplateKind,
   type TemplateSubType,
   type TemplateType,
   templateSubTypes,
@@ -6,13 +7,7 @@ import {
 } from '@bolo/api/templates/public';
 import type { Translate } from '../../i18n';
 
-export { type TemplateSubType, type TemplateType, templateSubTypes, templateTypes };
-
-/** A template's kind: an email for a department, or a contract for a party. */
-export interface TemplateKind {
-  type: TemplateType;
-  subType: TemplateSubType;
-}
+export { type TemplateKind, type TemplateSubType, type TemplateType, templateSubTypes, templateTypes };
 
 /** The party an email template is written for (null: any); a contract's party is its sub-type. */
 export type TemplateParty = (typeof templateSubTypes.contract)[number];

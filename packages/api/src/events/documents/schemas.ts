@@ -1,4 +1,4 @@
-import { documentParties } from '@bolo/db';
+import { documentParties, templateTypes } from '@bolo/db';
 import { z } from 'zod';
 import { masterName } from '../../masters/public';
 import { id, version } from '../../shared/row-id';
@@ -61,6 +61,7 @@ export const chooseTemplateFields = { eventId: id, templateId: id };
 export const templateChoiceOutput = z.object({
   id: z.number().int(),
   name: z.string(),
+  type: z.enum(templateTypes),
   subType: z.string(),
   party: documentParty.nullable(),
   master: z.boolean(),

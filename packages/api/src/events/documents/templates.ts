@@ -9,7 +9,7 @@ import {
 } from '@bolo/db';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
-import { masterFor, type TemplateKind } from '../../templates';
+import { fitsDocument, masterFor, type TemplateKind } from '../../templates';
 
 const { templates, eventTemplates } = schema;
 type Template = typeof templates.$inferSelect;
@@ -23,12 +23,6 @@ export interface DocumentKind {
   kind: TemplateKind;
   party: DocumentParty;
 }
-
-/** Whether `template` may be chosen for a document of `kind` for `party`. */
-export const fitsDocument = (template: Template, { kind, party }: DocumentKind): boolean =>
-  template.type === kind.type &&
-  template.subType === kind.subType &&
-  (template.party === null || template.party === party);
 
 /**
  * The template a document is generated from: the one the event chose for it, while it exists,
@@ -60,7 +54,8 @@ export async function documentTemplates(db: Db, eventId: number) {
 async function fittingTemplate(db: Db, id: number, document: DocumentKind): Promise<Template> {
   const [template] = await db.select().from(templates).where(eq(templates.id, id));
   if (!template) throw new AppError('plantilla_email_not_found');
-  if (!fitsDocument(template, document)) throw new AppError('plantilla_not_for_document');
+  if (!fitsDocument(template, document.kind, document.party))
+    throw new AppError('plantilla_not_for_document');
   return template;
 }
 
@@ -130,6 +125,7 @@ export const templatesOfType = (db: Db, type: TemplateType) =>
     .select({
       id: templates.id,
       name: templates.name,
+      type: templates.type,
       subType: templates.subType,
       party: templates.party,
       master: templates.master,

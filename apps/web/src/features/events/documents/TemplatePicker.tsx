@@ -1,3 +1,4 @@
+import { fitsDocument } from '@bolo/api/templates/public';
 import { Select, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { Translate } from '../../../i18n';
@@ -11,6 +12,7 @@ import type { Party } from './emails';
 export interface TemplateChoice {
   id: number;
   name: string;
+  type: TemplateKind['type'];
   subType: string;
   party: Party | null;
   master: boolean;
@@ -18,7 +20,7 @@ export interface TemplateChoice {
 
 /** The templates that fit a document of `kind` for `party`: of its sub-type, for its party or any. */
 export const fittingTemplates = (templates: readonly TemplateChoice[], kind: TemplateKind, party: Party) =>
-  templates.filter((t) => t.subType === kind.subType && (t.party === null || t.party === party));
+  templates.filter((template) => fitsDocument(template, kind, party));
 
 /** A template's name as the pickers show it, marking the master (the list holds only those that fit). */
 export const templateLabel = (t: Translate, template: TemplateChoice): string =>

@@ -1,3 +1,4 @@
+import { masterFor } from '@bolo/api/templates/public';
 import { Fieldset, Select, Table, Text } from '@mantine/core';
 import { useT } from '../../../i18n';
 import { useCan } from '../../auth/guard';
@@ -12,10 +13,6 @@ import {
 
 /** The draft's `plantillas`: the template of each document named (`confirmacion.sala`, `contrato.artista`). */
 export type DraftTemplates = Record<string, number>;
-
-/** The master a document starts from when none is chosen: the one for its party, else for any. */
-const masterOf = (templates: readonly TemplateChoice[]) =>
-  templates.find((t) => t.master && t.party !== null) ?? templates.find((t) => t.master) ?? null;
 
 /** A row of the grid: a department's emails, or the contracts; a cell per party. */
 interface DocumentRow {
@@ -59,8 +56,10 @@ export function TemplatesFields({
   const rows = [...(mayEmails ? emailRows : []), ...(mayContracts ? [contractRow] : [])];
 
   const cell = (row: DocumentRow, party: Party) => {
-    const fitting = fittingTemplates(row.templates, row.kindFor(party), party);
-    const master = masterOf(fitting);
+    const kind = row.kindFor(party);
+    const fitting = fittingTemplates(row.templates, kind, party);
+    // the one a document starts from when none is chosen, as the server picks it
+    const master = masterFor(fitting, kind, party);
     const key = `${row.key}.${party}`;
     const chosen = value[key];
     return (
