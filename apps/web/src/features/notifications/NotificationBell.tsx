@@ -25,7 +25,8 @@ function Bell() {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   useNotificationStream();
-  const count = useQuery(trpc.notifications.unreadCount.queryOptions()).data?.unreadCount ?? 0;
+  const unread = useQuery(trpc.notifications.unreadCount.queryOptions());
+  const count = unread.data?.unreadCount ?? 0;
   const latest = useQuery({ ...trpc.notifications.list.queryOptions(LATEST), enabled: opened });
   const markRead = useMarkRead();
   const params = { locale: paramOfLocale(locale) };
@@ -49,6 +50,7 @@ function Bell() {
             color="white"
             size="lg"
             aria-label={count ? t('notifications.bellUnread', { count }) : t('notifications.bell')}
+            aria-busy={unread.isPending}
             data-testid="notification-bell"
           >
             <IconBell size={22} />
