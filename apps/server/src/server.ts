@@ -14,7 +14,6 @@ import {
 } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyHttpOptions } from 'fastify';
 import { registerApiDocs } from './api-docs';
@@ -23,7 +22,6 @@ import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
 import { registerCounterpartyPage } from './counterparty-page';
-import { cspDirectives } from './csp';
 import { refuseForgedTrpcCall, registerCsrfGuard } from './csrf';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
@@ -32,6 +30,7 @@ import { chooseLogFormat, type LogDestination, loggerOptions } from './log-forma
 import { registerNotificationStream } from './notification-stream';
 import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
+import { registerSecurityHeaders } from './security-headers';
 import { createServices, type ServiceConfig } from './services';
 import { isApiOrFilePath, registerWebApp } from './web';
 
@@ -103,10 +102,7 @@ export async function buildServer({
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
-  // the web app's page and the server's own HTML pages replace it with one that carries their nonce
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerCsrfGuard(app, services.publicUrl);
   registerCallerFirst(app, database);
