@@ -4,6 +4,7 @@ import {
   errorCatalogue,
   maxFileBytesOf,
   maxFilesOf,
+  type ProcedureMeta,
   type RestRoute,
   statusOf,
 } from '@bolo/api';
@@ -41,6 +42,7 @@ interface ProcedureDef {
   type: 'query' | 'mutation' | 'subscription';
   inputs: unknown[];
   output?: unknown;
+  meta?: ProcedureMeta;
 }
 
 /** At run time `_def.procedures` is flat, keyed by dotted paths; its declared type is the nested router. */
@@ -179,7 +181,7 @@ function operationOf(route: RestRoute, params: string[]): Operation {
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(!inQuery && input ? { requestBody: { content: requestBodyOf(route, input) } } : {}),
     responses: {
-      [String(route.status ?? 200)]: successOf(route, def?.output),
+      [String(route.status ?? 200)]: successOf(route, def?.output ?? def?.meta?.output),
       ...errorReferences,
     },
   };

@@ -8,9 +8,17 @@ import type { Context } from './context';
 import { AppError, statusOf } from './shared/errors';
 import { errorCodeOf, errorMessageOf, toTRPCError } from './trpc-errors';
 
-/** What a procedure declares of itself: `open`, callable without a session (`publicProcedure`). */
+/** What a procedure declares of itself. */
 export interface ProcedureMeta {
+  /** Callable without a session (`publicProcedure`). */
   open?: boolean;
+  /**
+   * The answer's schema on a hot read that declares it here instead of `.output()`: documented,
+   * not parsed on each call. Only for a query that selects exactly the schema's columns, whose
+   * resolver is typed with the schema's output; zod's parse of a 50-row page cost the event list
+   * a fifth of its throughput (docs/decisions.md § The event list at bare speed).
+   */
+  output?: z.ZodType;
 }
 
 const t = initTRPC
@@ -54,29 +62,44 @@ export const middleware = t.middleware;
  */
 export const publicProcedure = procedure.meta({ open: true });
 
-/** Signed in, whether or not two-factor is passed yet: only for sign-out and the two-factor steps. */
-export const signedInProcedure = procedure.use(({ ctx, next }) => {
+type Auth = NonNullable<Context['auth']>;
+
+/** The caller's session, else `unauthorized`. */
+function signedIn(ctx: Context): Auth {
   if (!ctx.auth) throw new AppError('unauthorized');
-  return next({ ctx: { ...ctx, auth: ctx.auth } });
-});
+  return ctx.auth;
+}
+
+/** The caller's session, past two-factor when the user has it on. */
+function pastTwoFactor(ctx: Context): Auth {
+  const auth = signedIn(ctx);
+  if (auth.user.faEnabled && !auth.session.twoFactorPassedAt) throw new AppError('two_factor_required');
+  return auth;
+}
+
+// Each procedure kind checks in one middleware: every step of tRPC's chain copies the call's
+// options and context, a cost the event list paid on each request (docs/decisions.md § The event
+// list at bare speed).
+
+/** Signed in, whether or not two-factor is passed yet: only for sign-out and the two-factor steps. */
+export const signedInProcedure = procedure.use(({ ctx, next }) => next({ ctx: { auth: signedIn(ctx) } }));
 
 /** Signed in, and past two-factor when the user has it on. */
-export const protectedProcedure = signedInProcedure.use(({ ctx, next }) => {
-  if (ctx.auth.user.faEnabled && !ctx.auth.session.twoFactorPassedAt) {
-    throw new AppError('two_factor_required');
-  }
-  return next();
-});
+export const protectedProcedure = procedure.use(({ ctx, next }) =>
+  next({ ctx: { auth: pastTwoFactor(ctx) } }),
+);
 
 /** Signed in, past two-factor, and the role's access list names every one of `access`. */
 export const accessProcedure = (...access: [AccessName, ...AccessName[]]) =>
-  protectedProcedure.use(({ ctx, next }) => {
-    if (!access.every((name) => hasAccess(ctx.auth.user.role, name))) throw new AppError('forbidden');
-    return next();
+  procedure.use(({ ctx, next }) => {
+    const auth = pastTwoFactor(ctx);
+    if (!access.every((name) => hasAccess(auth.user.role, name))) throw new AppError('forbidden');
+    return next({ ctx: { auth } });
   });
 
 /** Administrators only (ROLE_ADMIN): users, roles and the sign-in log. */
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.auth.user.role.name !== ADMIN_ROLE) throw new AppError('forbidden');
-  return next();
+export const adminProcedure = procedure.use(({ ctx, next }) => {
+  const auth = pastTwoFactor(ctx);
+  if (auth.user.role.name !== ADMIN_ROLE) throw new AppError('forbidden');
+  return next({ ctx: { auth } });
 });

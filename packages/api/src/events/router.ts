@@ -130,8 +130,11 @@ function conditionsRouter<Row extends { id: number; eventId: number; version: nu
 
 const eventList = eventProcedure
   .input(eventListInput)
-  .output(eventPageOutput)
-  .query(({ ctx, input }) => listEvents(ctx.db, input, ctx.auth.user.id));
+  .meta({ output: eventPageOutput })
+  .query(
+    ({ ctx, input }): Promise<z.output<typeof eventPageOutput>> =>
+      listEvents(ctx.db, input, ctx.auth.user.id),
+  );
 
 export const eventsRouter = {
   list: eventList,

@@ -4,6 +4,7 @@ import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
 import { errorMessageOf } from '../trpc-errors';
 import { createUser } from '../users';
 import { EXCLUSIVITY_NOTE } from './defaults';
+import { eventSummaryOutput } from './schemas';
 
 let database: Database;
 let adminId: number;
@@ -156,6 +157,9 @@ describe('the list', () => {
       'Depedro 100%',
     ]);
     expect(page.total).toBe(5);
+    // the list's answer is declared, not parsed: it must hold the declared fields and no others
+    for (const item of page.items)
+      expect(Object.keys(item).sort()).toEqual(Object.keys(eventSummaryOutput.shape).sort());
     expect(page.items.find((e) => e.name === 'León Benavente')).toMatchObject({
       artistName: 'Rosalía',
       hallName: 'La Riviera',
