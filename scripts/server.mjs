@@ -1,5 +1,5 @@
-// Runs the TypeScript server in this process (tsx compiles on load; no separate build step).
-import { register } from 'tsx/esm/api';
+// Runs the server from its bundle (scripts/server-bundle.mjs), built first when a source is newer.
+import { pathToFileURL } from 'node:url';
+import { ensureServerBundle } from './server-bundle.mjs';
 
-register();
-await import('../apps/server/src/main.ts');
+await import(pathToFileURL(await ensureServerBundle()).href);

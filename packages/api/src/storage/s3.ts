@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { AppError } from '../shared/errors';
 import { assertStorageKey, type FileStorage } from './storage';
 
@@ -23,8 +16,12 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/** The AWS SDK, loaded by a server that stores in a bucket only: it holds 23 MB of memory. */
+type Sdk = typeof import('@aws-sdk/client-s3');
+const loadSdk = (): Promise<Sdk> => import('@aws-sdk/client-s3');
+
 /** A missing key answers NoSuchKey on GetObject; some S3-compatible servers say a bare 404. */
-const isMissing = (error: unknown) =>
+const isMissing = ({ NoSuchKey, S3ServiceException }: Sdk, error: unknown) =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException &&
     error.name !== 'NoSuchBucket' &&
@@ -35,12 +32,13 @@ const isMissing = (error: unknown) =>
  * told to come back (503). A 4xx (wrong credentials, no such bucket) is the deployment's fault and
  * stays a server error.
  */
-const isUnavailable = (error: unknown) => !(error instanceof S3ServiceException) || error.$fault === 'server';
+const isUnavailable = ({ S3ServiceException }: Sdk, error: unknown) =>
+  !(error instanceof S3ServiceException) || error.$fault === 'server';
 
 /** `request`, its failure to reach the server as `storage_unavailable`. */
-const reaching = <T>(request: Promise<T>): Promise<T> =>
+const reaching = <T>(sdk: Sdk, request: Promise<T>): Promise<T> =>
   request.catch((error: unknown) => {
-    throw isUnavailable(error)
+    throw isUnavailable(sdk, error)
       ? new AppError('storage_unavailable', { retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS, cause: error })
       : error;
   });
@@ -51,12 +49,18 @@ const reaching = <T>(request: Promise<T>): Promise<T> =>
  * is an error (the deployment is wrong), not a missing file.
  */
 export function s3Storage(settings: S3Settings): FileStorage & { close(): void } {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-  });
+  const sdk = loadSdk();
+  let client: S3Client | undefined;
+  const connected = async () => {
+    const loaded = await sdk;
+    client ??= new loaded.S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    });
+    return { sdk: loaded, client };
+  };
   const object = (key: string) => {
     assertStorageKey(key);
     return { Bucket: settings.bucket, Key: key };
@@ -64,23 +68,30 @@ export function s3Storage(settings: S3Settings): FileStorage & { close(): void }
 
   return {
     async put(key, bytes, contentType) {
+      const target = object(key);
+      const { sdk, client } = await connected();
       await reaching(
-        client.send(new PutObjectCommand({ ...object(key), Body: bytes, ContentType: contentType })),
+        sdk,
+        client.send(new sdk.PutObjectCommand({ ...target, Body: bytes, ContentType: contentType })),
       );
     },
     async get(key) {
+      const target = object(key);
+      const { sdk, client } = await connected();
       try {
-        const found = await reaching(client.send(new GetObjectCommand(object(key))));
-        return found.Body ? await reaching(found.Body.transformToByteArray()) : new Uint8Array();
+        const found = await reaching(sdk, client.send(new sdk.GetObjectCommand(target)));
+        return found.Body ? await reaching(sdk, found.Body.transformToByteArray()) : new Uint8Array();
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isMissing(sdk, error)) return null;
         throw error;
       }
     },
     async delete(key) {
+      const target = object(key);
+      const { sdk, client } = await connected();
       // S3 answers 204 for a key that is not there too
-      await reaching(client.send(new DeleteObjectCommand(object(key))));
+      await reaching(sdk, client.send(new sdk.DeleteObjectCommand(target)));
     },
-    close: () => client.destroy(),
+    close: () => client?.destroy(),
   };
 }

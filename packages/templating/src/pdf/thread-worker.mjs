@@ -1,5 +1,5 @@
-// The entry of a PDF thread (see thread.ts): the thread compiles the TypeScript tasks with tsx,
-// as the server's own thread does (scripts/server.mjs).
+// The entry of a PDF thread (see thread.ts): the thread compiles the TypeScript tasks with tsx, so
+// it runs the same way under the server's bundle, under tsx and under vitest.
 import { register } from 'tsx/esm/api';
 
 register();
