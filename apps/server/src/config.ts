@@ -35,6 +35,8 @@ const settingsSchema = z.object({
    * that dies leaves its mails to the others after this.
    */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often the job releases expired holds and challenges not answered in time (every process may run it). */
+  HOLDS_RELEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often an open notifications stream gets a keep-alive comment and its session is checked. */
   NOTIFICATIONS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   SMS_PROVIDER: z.enum(['log']).default('log'),

@@ -4,12 +4,14 @@ import {
   AppError,
   appErrorIn,
   appRouter,
+  type HoldReleaser,
   listenForSessionChanges,
   MAIL_BATCH_SIZE,
   type MailSender,
   restRoutes,
   retryAfterOf,
   type Services,
+  startHoldReleaser,
   startMailSender,
 } from '@bolo/api';
 import type { Database } from '@bolo/db';
@@ -37,7 +39,12 @@ import { isApiOrFilePath, registerWebApp } from './web';
 export interface ServerOptions {
   config: Pick<
     Config,
-    'LOG_LEVEL' | 'LOG_FORMAT' | 'TRUST_PROXY' | 'MAIL_LEASE_SECONDS' | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
+    | 'LOG_LEVEL'
+    | 'LOG_FORMAT'
+    | 'TRUST_PROXY'
+    | 'MAIL_LEASE_SECONDS'
+    | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
+    | 'HOLDS_RELEASE_SECONDS'
   > &
     ServiceConfig;
   database: Database;
@@ -74,6 +81,8 @@ export async function buildServer({
   const services = given ?? (await createServices(config, app.log, database.db));
   // The outbox's sender runs while the server does; closing finishes its batch before the SMTP pool.
   let sender: MailSender | undefined;
+  // so does the job that releases expired holds and unanswered challenges
+  let holdReleaser: HoldReleaser | undefined;
   let unlistenSessions: Promise<(() => Promise<void>) | undefined> | undefined;
   app.addHook('onReady', async () => {
     unlistenSessions = listenForSessionChanges(database.db, database.listen).catch((error: unknown) => {
@@ -90,10 +99,16 @@ export async function buildServer({
       log: app.log,
       listen: database.listen,
     });
+    holdReleaser = startHoldReleaser({
+      db: database.db,
+      intervalMs: config.HOLDS_RELEASE_SECONDS * 1000,
+      log: app.log,
+    });
   });
   app.addHook('onClose', async () => {
     await (await unlistenSessions)?.();
     await sender?.stop();
+    await holdReleaser?.stop();
     services.close?.();
   });
   app.addHook('onSend', async (req, reply) => {

@@ -11,6 +11,8 @@ export const accessNames = [
   'MasterData',
   'Plantillas',
   'Notificaciones',
+  /** Holds on halls and dates (issue 21). */
+  'Holds',
 ] as const;
 export type AccessName = (typeof accessNames)[number];
 

@@ -8,6 +8,7 @@ export { calendarFeedText } from './events/calendar/calendar';
 export { openSharedContract } from './events/contracts/share-links';
 export { linkIsOpen } from './events/counterparty/service';
 export { seedDemoEvents } from './events/demo';
+export { type HoldReleaser, startHoldReleaser } from './holds';
 export { type InvalidField, invalidFields } from './invalid-fields';
 export { localMailbox } from './mail/local-mailbox';
 export { enqueueMail, type OutboxMail } from './mail/outbox';

@@ -15,6 +15,8 @@ import { eventsRest } from './events/rest';
 import { eventsRouter } from './events/router';
 import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
+import { holdsRest } from './holds/rest';
+import { holdsRouter } from './holds/router';
 import { mailRouter } from './mail/router';
 import { mastersRest, mastersRouter } from './masters/router';
 import { notificationsRest } from './notifications/rest';
@@ -43,6 +45,7 @@ export const appRouter = router({
   posters: postersRouter,
   counterparty: counterpartyRouter,
   search: searchRouter,
+  holds: holdsRouter,
 });
 export type AppRouter = typeof appRouter;
 
@@ -69,4 +72,5 @@ export const restRoutes: RestRoute[] = [
   ...notificationsRest,
   ...postersRest,
   ...counterpartyRest,
+  ...holdsRest,
 ];

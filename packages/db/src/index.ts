@@ -10,6 +10,8 @@ export {
   type EventType,
   emailDepartments,
   eventTypes,
+  type HoldStatus,
+  holdStatuses,
   type LoginLabel,
   loginLabels,
   type MailStatus,

@@ -76,7 +76,7 @@ async function draftParties(db: Db, input: EventCreateInput) {
 }
 
 /** An office with one company books every event for it: a draft that names none gets it. */
-async function soleCompanyId(db: Db): Promise<number | null> {
+export async function soleCompanyId(db: Db): Promise<number | null> {
   const rows = await db.select({ id: schema.companies.id }).from(schema.companies).limit(2);
   return rows.length === 1 ? (rows[0]?.id ?? null) : null;
 }

@@ -20,7 +20,10 @@ const artist = defineMaster({
   schema: masterSchemas.artist,
   searchFields: ['name', 'cif', 'companyName'],
   errors: { nameInUse: 'artista_name_in_use', notFound: 'artista_not_found' },
-  usedBy: [{ column: schema.eventParties.artistaMaestroId, uses: { es: 'eventos', en: 'events' } }],
+  usedBy: [
+    { column: schema.eventParties.artistaMaestroId, uses: { es: 'eventos', en: 'events' } },
+    { column: schema.holds.artistId, uses: { es: 'reservas', en: 'holds' } },
+  ],
   checkRow: refuseForeignArtistCertificates,
   afterDelete: certificates.afterDelete,
 });

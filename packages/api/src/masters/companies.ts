@@ -11,7 +11,10 @@ const company = defineMaster({
   schema: masterSchemas.company,
   searchFields: ['name', 'cif'],
   errors: { notFound: 'not_found' },
-  usedBy: [{ column: schema.events.empresaId, uses: { es: 'eventos', en: 'events' } }],
+  usedBy: [
+    { column: schema.events.empresaId, uses: { es: 'eventos', en: 'events' } },
+    { column: schema.holds.empresaId, uses: { es: 'reservas', en: 'holds' } },
+  ],
   afterDelete: (services, _db, deleted) => deleteCompanyFiles(services.storage, deleted.imagenes),
 });
 

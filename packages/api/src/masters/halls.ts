@@ -10,5 +10,8 @@ export const halls = defineMaster({
   schema: masterSchemas.hall,
   searchFields: ['name', 'city', 'cif', 'companyName'],
   errors: { nameInUse: 'sala_name_in_use', notFound: 'not_found' },
-  usedBy: [{ column: schema.eventParties.salaMaestroId, uses: { es: 'eventos', en: 'events' } }],
+  usedBy: [
+    { column: schema.eventParties.salaMaestroId, uses: { es: 'eventos', en: 'events' } },
+    { column: schema.holds.hallId, uses: { es: 'reservas', en: 'holds' } },
+  ],
 });

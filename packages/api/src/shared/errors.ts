@@ -239,6 +239,34 @@ export const errorCatalogue = {
     es: 'El número de teléfono no cumple los requisitos. Contacte con soporte.',
     en: 'The phone number does not meet the requirements. Please contact support.',
   },
+  // holds (issue 21)
+  hold_not_found: { status: 404, es: 'La reserva no existe.', en: 'The hold does not exist.' },
+  sala_not_found: { status: 404, es: 'La sala no existe.', en: 'The hall does not exist.' },
+  hold_not_active: {
+    status: 409,
+    es: 'La reserva ya no está activa: se ha liberado o confirmado.',
+    en: 'The hold is no longer active: it has been released or confirmed.',
+  },
+  hold_not_first: {
+    status: 409,
+    es: 'Solo se puede confirmar la reserva en 1.ª posición.',
+    en: 'Only the 1st hold can be confirmed.',
+  },
+  hold_not_below: {
+    status: 409,
+    es: 'Solo la reserva en 2.ª posición puede desafiar a la 1.ª de su sala y fecha.',
+    en: 'Only the 2nd hold can challenge the 1st of its hall and date.',
+  },
+  hold_challenge_open: {
+    status: 409,
+    es: 'La reserva en 1.ª posición ya tiene un desafío abierto.',
+    en: 'The 1st hold already has an open challenge.',
+  },
+  hold_expiry_past: {
+    status: 400,
+    es: 'La caducidad de la reserva debe ser posterior a ahora.',
+    en: 'The hold’s expiry must be later than now.',
+  },
   // the platform's own
   mail_not_found: { status: 404, es: 'El correo no existe.', en: 'The mail does not exist.' },
   mail_already_sent: {

@@ -3,7 +3,13 @@ import { timestamptz } from './columns';
 import { users } from './users';
 
 /** What a notification can tell (issue 8 asks for these at least). */
-export const notificationKinds = ['counterparty_sent', 'email_failed', 'contract_link_opened'] as const;
+export const notificationKinds = [
+  'counterparty_sent',
+  'email_failed',
+  'contract_link_opened',
+  'hold_promoted',
+  'hold_challenged',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**

@@ -20,12 +20,14 @@ interface LiveUpdate {
 
 /**
  * What a new notification changes on screens that may be open: the counterparty's sending on the
- * event (and the party's data it wrote), an email's state, a contract link's opens.
+ * event (and the party's data it wrote), an email's state, a contract link's opens, a hall's holds.
  */
 const staleAfter: Record<NotificationKind, () => QueryKey[]> = {
   counterparty_sent: () => [trpc.counterparty.submissions.pathKey(), trpc.events.find.pathKey()],
   email_failed: () => [trpc.eventMail.list.pathKey(), trpc.mail.list.pathKey()],
   contract_link_opened: () => [trpc.eventContracts.list.pathKey()],
+  hold_promoted: () => [trpc.holds.list.pathKey()],
+  hold_challenged: () => [trpc.holds.list.pathKey()],
 };
 
 /** Keeps the unread count and the lists current from the stream while the bell is shown. */

@@ -25,4 +25,7 @@ export const notificationsMessages: Translation<typeof es> = {
   'notifications.kind.counterparty_sent': 'The {party} counterparty of {event} has sent its data',
   'notifications.kind.email_failed': 'The email “{subject}” could not be sent to {to}: {error}',
   'notifications.kind.contract_link_opened': 'The {party} contract link of {event} has been opened',
+  'notifications.kind.hold_promoted': 'Your hold of {artist} at {hall} ({dates}) is now 1st',
+  'notifications.kind.hold_challenged':
+    'Your hold of {artist} at {hall} ({dates}) has been challenged: confirm it before the deadline or it will be released',
 };

@@ -22,4 +22,7 @@ export const notificationsMessages = {
   'notifications.kind.counterparty_sent': 'La contraparte {party} de {event} ha enviado sus datos',
   'notifications.kind.email_failed': 'No se pudo enviar el email «{subject}» a {to}: {error}',
   'notifications.kind.contract_link_opened': 'Se ha abierto el enlace del contrato de {party} de {event}',
+  'notifications.kind.hold_promoted': 'Su reserva de {artist} en {hall} ({dates}) ha pasado a 1.ª posición',
+  'notifications.kind.hold_challenged':
+    'Han desafiado su reserva de {artist} en {hall} ({dates}): confírmela antes de que venza el plazo o se liberará',
 };

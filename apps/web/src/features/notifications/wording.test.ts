@@ -22,5 +22,18 @@ describe('notificationText', () => {
     expect(
       notificationText(es, { kind: 'contract_link_opened', eventName: null, data: { party: 'sala' } }),
     ).toBe('Se ha abierto el enlace del contrato de sala de un evento');
+    const hold = { artist: 'Zahara', hall: 'La Riviera', dateFrom: '2027-03-05', dateTo: '2027-03-06' };
+    expect(notificationText(en, { kind: 'hold_promoted', eventName: null, data: hold })).toBe(
+      'Your hold of Zahara at La Riviera (2027-03-05 – 2027-03-06) is now 1st',
+    );
+    expect(
+      notificationText(es, {
+        kind: 'hold_challenged',
+        eventName: null,
+        data: { ...hold, dateTo: '2027-03-05' },
+      }),
+    ).toBe(
+      'Han desafiado su reserva de Zahara en La Riviera (2027-03-05): confírmela antes de que venza el plazo o se liberará',
+    );
   });
 });

@@ -18,19 +18,24 @@ export function notificationText(
   t: Translate,
   row: Pick<NotificationRow, 'kind' | 'data' | 'eventName'>,
 ): string {
-  const { party, subject, to, error } = row.data;
+  const { party, subject, to, error, artist, hall, dateFrom, dateTo } = row.data;
   return t(`notifications.kind.${row.kind}`, {
     party: isParty(party) ? t(`editor.party.${party}`).toLocaleLowerCase() : text(party),
     event: row.eventName ?? t('notifications.anEvent'),
     subject: text(subject),
     to: list(to),
     error: text(error),
+    artist: text(artist),
+    hall: text(hall),
+    dates: dateFrom === dateTo ? text(dateFrom) : `${text(dateFrom)} – ${text(dateTo)}`,
   });
 }
 
-/** The tab of the event where what a notification tells about is. */
+/** The tab of the event where what a notification tells about is (a hold's is about no event yet). */
 export const eventTabOf: Record<Kind, EditorTab> = {
   counterparty_sent: 'counterparty',
   email_failed: 'emails',
   contract_link_opened: 'contracts',
+  hold_promoted: 'general',
+  hold_challenged: 'general',
 };

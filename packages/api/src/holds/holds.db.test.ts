@@ -1,0 +1,210 @@
+import { createDb, type Database } from '@bolo/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin } from '../testing';
+import { releaseDueHolds } from './service';
+
+const services = recordingServices();
+let database: Database & { url?: string };
+let admin: Awaited<ReturnType<typeof callerFor>>;
+type Caller = typeof admin;
+/** Two agents who hold halls and read their notifications. */
+let ana: Caller;
+let bea: Caller;
+/** An agent who may also turn a hold into an event. */
+let booker: Caller;
+let artistId: number;
+
+const HOUR = 3_600_000;
+const day = '2027-05-14';
+let halls = 0;
+const newHall = async () => (await admin.masters.hall.create({ name: `Sala ${++halls}`, city: 'Madrid' })).id;
+const hold = (caller: Caller, hallId: number, dates: { dateFrom?: string; dateTo?: string } = {}) =>
+  caller.holds.create({ artistId, hallId, dateFrom: day, ...dates });
+const levelsAt = async (hallId: number) =>
+  Object.fromEntries((await admin.holds.list({ hallId })).map((h) => [h.id, h.level]));
+const notificationsOf = async (caller: Caller, kind: 'hold_promoted' | 'hold_challenged') =>
+  (await caller.notifications.list({ page: 1, size: 100, kind })).items;
+
+beforeAll(async () => {
+  ({ database, admin } = await withSignedInAdmin(services));
+  await admin.admin.roles.create({ name: 'Agencia', access: ['Holds', 'Notificaciones'] });
+  await admin.admin.roles.create({
+    name: 'Contratación de reservas',
+    access: ['Holds', 'Notificaciones', 'InfoGeneral', 'DatosContraparte'],
+  });
+  await admin.admin.roles.create({ name: 'Eventos', access: ['InfoGeneral', 'Notificaciones'] });
+  ana = await callerWithRole(database, 'Agencia', services);
+  bea = await callerWithRole(database, 'Agencia', services);
+  booker = await callerWithRole(database, 'Contratación de reservas', services);
+  artistId = (await admin.masters.artist.create({ name: 'Zahara' })).id;
+});
+afterAll(() => database.close());
+
+describe('holds', () => {
+  it('queues two agents on one hall and day, and moves the 2nd up with a notice when the 1st is released', async () => {
+    const hallId = await newHall();
+    const first = await hold(ana, hallId);
+    const second = await hold(bea, hallId);
+    expect([first.level, second.level]).toEqual([1, 2]);
+    expect(second).toMatchObject({ artistName: 'Zahara', hallName: 'Sala 1', dateTo: day, status: 'active' });
+
+    const released = await ana.holds.release({ id: first.id });
+    expect(released).toMatchObject({ status: 'released', challengedBy: null });
+    expect(await bea.holds.find({ id: second.id })).toMatchObject({ level: 1 });
+    const [notice] = await notificationsOf(bea, 'hold_promoted');
+    expect(notice).toMatchObject({
+      data: { holdId: second.id, artist: 'Zahara', hall: 'Sala 1', dateFrom: day },
+    });
+    expect(await notificationsOf(ana, 'hold_promoted')).toEqual([]);
+    await expect(ana.holds.release({ id: first.id })).rejects.toMatchObject({ appCode: 'hold_not_active' });
+  });
+
+  it('releases a challenged 1st whose holder does not confirm by the deadline, and the challenger moves up', async () => {
+    const hallId = await newHall();
+    const first = await hold(ana, hallId);
+    const second = await hold(bea, hallId);
+    const third = await hold(bea, hallId);
+    await expect(bea.holds.challenge({ id: third.id })).rejects.toMatchObject({ appCode: 'hold_not_below' });
+    const challenged = await bea.holds.challenge({ id: second.id });
+    expect(challenged).toMatchObject({ id: first.id, challengedBy: second.id });
+    const deadline = challenged.challengeDeadline?.getTime() ?? 0;
+    expect(deadline - Date.now()).toBeGreaterThan(47.9 * HOUR);
+    expect(deadline - Date.now()).toBeLessThanOrEqual(48 * HOUR);
+    expect((await notificationsOf(ana, 'hold_challenged'))[0]?.data).toMatchObject({ holdId: first.id });
+    await expect(bea.holds.challenge({ id: second.id })).rejects.toMatchObject({
+      appCode: 'hold_challenge_open',
+    });
+
+    expect(await releaseDueHolds(database.db, new Date(deadline - 60_000))).toEqual([]);
+    expect(await releaseDueHolds(database.db, new Date(deadline + 60_000))).toEqual([first.id]);
+    expect(await levelsAt(hallId)).toEqual({ [second.id]: 1, [third.id]: 2 });
+    expect((await notificationsOf(bea, 'hold_promoted')).map((n) => n.data.holdId)).toContain(second.id);
+  });
+
+  it('answers a challenge by confirming: the hold becomes an event in Contratación and the rest move up', async () => {
+    const hallId = await newHall();
+    const first = await hold(booker, hallId, { dateTo: '2027-05-15' });
+    const second = await hold(bea, hallId);
+    await bea.holds.challenge({ id: second.id, hours: 2 });
+    await expect(booker.holds.confirm({ id: second.id })).rejects.toMatchObject({
+      appCode: 'hold_not_first',
+    });
+    await expect(ana.holds.confirm({ id: first.id })).rejects.toMatchObject({ appCode: 'forbidden' });
+
+    const confirmed = await booker.holds.confirm({ id: first.id });
+    expect(confirmed).toMatchObject({ status: 'confirmed', challengedBy: null, challengeDeadline: null });
+    const event = await admin.events.find({ id: confirmed.eventId ?? 0 });
+    expect(event).toMatchObject({
+      fase: 'Contratacion',
+      date: day,
+      artista: { artistaMaestroId: artistId, name: 'Zahara' },
+      sala: { salaMaestroId: hallId },
+    });
+    expect(await levelsAt(hallId)).toEqual({ [second.id]: 1 });
+    expect(await releaseDueHolds(database.db, new Date(Date.now() + 3 * HOUR))).toEqual([]);
+  });
+
+  it('keeps the levels of a day contiguous after releases, and of overlapping ranges', async () => {
+    const hallId = await newHall();
+    const [a, b, c, d] = [
+      await hold(ana, hallId),
+      await hold(bea, hallId),
+      await hold(ana, hallId),
+      await hold(bea, hallId),
+    ];
+    await ana.holds.release({ id: b?.id ?? 0 });
+    await ana.holds.release({ id: c?.id ?? 0 });
+    expect(await levelsAt(hallId)).toEqual({ [a?.id ?? 0]: 1, [d?.id ?? 0]: 2 });
+
+    // a range over the next day is below d; a hold of that day alone below the range
+    const range = await hold(ana, hallId, { dateTo: '2027-05-15' });
+    const nextDay = await hold(bea, hallId, { dateFrom: '2027-05-15' });
+    expect([range.level, nextDay.level]).toEqual([3, 4]);
+    await ana.holds.release({ id: d?.id ?? 0 });
+    expect(await levelsAt(hallId)).toEqual({ [a?.id ?? 0]: 1, [range.id]: 2, [nextDay.id]: 3 });
+  });
+
+  it('gives concurrent holds of one hall and day different levels', async () => {
+    const hallId = await newHall();
+    const made = await Promise.all(Array.from({ length: 6 }, (_, i) => hold(i % 2 ? ana : bea, hallId)));
+    expect(made.map((h) => h.level).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('releases each expired hold once when two processes run the job at once', async () => {
+    const now = Date.now();
+    const firsts: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const hallId = await newHall();
+      firsts.push(
+        (await ana.holds.create({ artistId, hallId, dateFrom: day, expiresAt: new Date(now + HOUR) })).id,
+      );
+      await hold(bea, hallId);
+    }
+    const promotedBefore = (await notificationsOf(bea, 'hold_promoted')).length;
+    // a second process: its own connection to the same PostgreSQL (PGlite has one process only)
+    const other = database.url ? createDb({ url: database.url }) : database;
+    try {
+      const at = new Date(now + 2 * HOUR);
+      const [one, two] = await Promise.all([releaseDueHolds(database.db, at), releaseDueHolds(other.db, at)]);
+      expect([...one, ...two].sort((x, y) => x - y)).toEqual(firsts);
+    } finally {
+      if (other !== database) await other.close();
+    }
+    expect((await notificationsOf(bea, 'hold_promoted')).length - promotedBefore).toBe(5);
+    expect(
+      (await admin.holds.list({ status: 'released', dateFrom: day, dateTo: day })).map((h) => h.id),
+    ).toEqual(expect.arrayContaining(firsts));
+  });
+
+  it('edits notes and expiry at the version read, and refuses an expiry already past', async () => {
+    const hallId = await newHall();
+    const made = await hold(ana, hallId);
+    const edited = await bea.holds.update({
+      id: made.id,
+      version: made.version,
+      notes: 'Pendiente del mánager',
+    });
+    expect(edited).toMatchObject({ notes: 'Pendiente del mánager', version: made.version + 1 });
+    await expect(bea.holds.update({ id: made.id, version: made.version, notes: 'x' })).rejects.toMatchObject({
+      appCode: 'version_conflict',
+    });
+    await expect(
+      ana.holds.update({ id: made.id, version: edited.version, expiresAt: new Date(Date.now() - HOUR) }),
+    ).rejects.toMatchObject({ appCode: 'hold_expiry_past' });
+    await expect(hold(ana, 2_000_000)).rejects.toMatchObject({ appCode: 'sala_not_found' });
+    await expect(
+      ana.holds.create({ artistId, hallId, dateFrom: '2027-05-15', dateTo: '2027-05-14' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('warns of an event on a held hall and day, and of two confirmed events there', async () => {
+    const hallId = await newHall();
+    const held = await hold(ana, hallId, { dateFrom: '2027-06-01', dateTo: '2027-06-02' });
+    const eventOn = async (name: string, date: string) =>
+      (
+        await admin.events.create({
+          name,
+          eventType: 'Promotores',
+          date,
+          artista: { artistaMaestroId: artistId },
+          sala: { salaMaestroId: hallId },
+        })
+      ).id;
+    const clash = await eventOn('Zahara junio', '2027-06-02');
+    const [one, two] = [
+      await eventOn('Zahara 10', '2027-06-10'),
+      await eventOn('Zahara 10 bis', '2027-06-10'),
+    ];
+    for (const id of [one, two]) await admin.events.setStatus({ id, status: 'Confirmado' });
+    expect(await bea.holds.conflicts({ dateFrom: '2027-06-01', dateTo: '2027-06-30' })).toEqual([
+      { hallId, date: '2027-06-02', kind: 'event_hold', eventIds: [clash], holdIds: [held.id] },
+      { hallId, date: '2027-06-10', kind: 'confirmed_events', eventIds: [one, two], holdIds: [] },
+    ]);
+  });
+
+  it('is refused to a role without Holds', async () => {
+    const outsider = await callerWithRole(database, 'Eventos', services);
+    await expect(outsider.holds.list({})).rejects.toMatchObject({ appCode: 'forbidden' });
+    await expect(hold(outsider, await newHall())).rejects.toMatchObject({ appCode: 'forbidden' });
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { closedUpLevels, conflictsOf, daysOf, nextLevel, overlaps } from './levels';
+
+const day = (id: number, date: string, level: number) => ({ id, dateFrom: date, dateTo: date, level });
+
+describe('a hall’s queue of holds', () => {
+  it('tells ranges that share a day', () => {
+    expect(
+      overlaps(
+        { dateFrom: '2027-03-01', dateTo: '2027-03-03' },
+        { dateFrom: '2027-03-03', dateTo: '2027-03-04' },
+      ),
+    ).toBe(true);
+    expect(
+      overlaps(
+        { dateFrom: '2027-03-01', dateTo: '2027-03-02' },
+        { dateFrom: '2027-03-03', dateTo: '2027-03-04' },
+      ),
+    ).toBe(false);
+  });
+
+  it('puts a new hold below those it shares a day with', () => {
+    expect(nextLevel([])).toBe(1);
+    expect(nextLevel([{ level: 1 }, { level: 3 }])).toBe(4);
+  });
+
+  it('closes up the levels of one day when a hold leaves, in their order', () => {
+    const levels = closedUpLevels([
+      day(7, '2027-03-01', 3),
+      day(5, '2027-03-01', 2),
+      day(9, '2027-03-01', 4),
+    ]);
+    expect(Object.fromEntries(levels)).toEqual({ 5: 1, 7: 2, 9: 3 });
+  });
+
+  it('closes up a chain of ranges without a gap on any day', () => {
+    // B (days 1–2) was 2nd behind A (day 1); C (day 2) 3rd behind B: A leaves
+    const levels = closedUpLevels([
+      { id: 2, dateFrom: '2027-03-01', dateTo: '2027-03-02', level: 2 },
+      { id: 3, dateFrom: '2027-03-02', dateTo: '2027-03-02', level: 3 },
+      day(4, '2027-03-05', 2),
+    ]);
+    expect(Object.fromEntries(levels)).toEqual({ 2: 1, 3: 2, 4: 1 });
+  });
+});
+
+describe('conflicts', () => {
+  const march = { dateFrom: '2027-03-01', dateTo: '2027-03-31' };
+
+  it('warns of an event and a hold on the same hall and day, and of two confirmed events', () => {
+    const events = [
+      { id: 1, hallId: 10, date: '2027-03-02', confirmed: false },
+      { id: 2, hallId: 10, date: '2027-03-05', confirmed: true },
+      { id: 3, hallId: 10, date: '2027-03-05', confirmed: true },
+      { id: 4, hallId: 11, date: '2027-03-02', confirmed: true },
+    ];
+    const holds = [
+      { id: 20, hallId: 10, dateFrom: '2027-03-01', dateTo: '2027-03-02' },
+      { id: 21, hallId: 12, dateFrom: '2027-03-02', dateTo: '2027-03-02' },
+    ];
+    expect(conflictsOf(events, holds, march)).toEqual([
+      { hallId: 10, date: '2027-03-02', kind: 'event_hold', eventIds: [1], holdIds: [20] },
+      { hallId: 10, date: '2027-03-05', kind: 'confirmed_events', eventIds: [2, 3], holdIds: [] },
+    ]);
+  });
+
+  it('does not warn of one confirmed event beside a draft, nor outside the range', () => {
+    const events = [
+      { id: 1, hallId: 10, date: '2027-03-05', confirmed: true },
+      { id: 2, hallId: 10, date: '2027-03-05', confirmed: false },
+      { id: 3, hallId: 10, date: '2027-04-01', confirmed: false },
+    ];
+    const holds = [{ id: 20, hallId: 10, dateFrom: '2027-03-31', dateTo: '2027-04-01' }];
+    expect(conflictsOf(events, holds, march)).toEqual([]);
+  });
+
+  it('lists the days of a range within another', () => {
+    expect(daysOf({ dateFrom: '2027-02-27', dateTo: '2027-03-02' }, march)).toEqual([
+      '2027-03-01',
+      '2027-03-02',
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+import { eventTypes, holdStatuses, schema } from '@bolo/db';
+import { createSelectSchema } from 'drizzle-zod';
+import { z } from 'zod';
+import { id, version } from '../shared/row-id';
+import { plainText } from '../shared/text';
+import { conflictKinds } from './levels';
+
+/** A day the calendar can show: PostgreSQL refuses a year 0, and nobody holds a hall for 3000. */
+const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31', {
+  error: 'Fecha fuera de rango',
+});
+/** The longest range one hold or one query spans. */
+const MAX_RANGE_DAYS = 366;
+const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+const inOrder = (range: { dateFrom: string; dateTo?: string }) =>
+  range.dateTo === undefined ||
+  (range.dateTo >= range.dateFrom && spanDays(range.dateFrom, range.dateTo) <= MAX_RANGE_DAYS);
+const rangeRule = {
+  error: `Las fechas deben ir en orden y abarcar como mucho ${MAX_RANGE_DAYS} días`,
+  path: ['dateTo'],
+};
+
+/** An instant a body sends as ISO text (REST) or a Date (tRPC). */
+const instant = z.coerce.date().meta({ type: 'string', format: 'date-time' });
+const notes = plainText(5_000);
+
+/** Hours a challenged holder has to confirm, unless the challenge says otherwise (issue 21). */
+export const DEFAULT_CHALLENGE_HOURS = 48;
+/** How long an unanswered hold lasts when its expiry is not given. */
+export const DEFAULT_HOLD_DAYS = 7;
+
+export const holdCreateInput = z
+  .strictObject({
+    artistId: id,
+    hallId: id,
+    dateFrom: day,
+    /** The last day held; the first when absent (one day). */
+    dateTo: day.optional(),
+    /** The company it is for; absent, the office's one company when it has only one. */
+    empresaId: id.nullable().optional(),
+    /** When it releases itself; `DEFAULT_HOLD_DAYS` from now when absent. */
+    expiresAt: instant.optional(),
+    notes: notes.default(''),
+  })
+  .refine(inOrder, rangeRule);
+export type HoldCreateInput = z.infer<typeof holdCreateInput>;
+
+export const holdUpdateInput = z.strictObject({
+  id,
+  version,
+  notes: notes.optional(),
+  expiresAt: instant.optional(),
+});
+export type HoldUpdateInput = z.infer<typeof holdUpdateInput>;
+
+export const holdListInput = z
+  .strictObject({
+    /** Holds with a day on or after it. */
+    dateFrom: day.optional(),
+    /** Holds with a day on or before it. */
+    dateTo: day.optional(),
+    hallId: id.optional(),
+    artistId: id.optional(),
+    status: z.enum(holdStatuses).default('active'),
+  })
+  .refine((range) => !range.dateFrom || !range.dateTo || range.dateTo >= range.dateFrom, rangeRule);
+export type HoldListInput = z.infer<typeof holdListInput>;
+
+export const holdConfirmInput = z.strictObject({
+  id,
+  /** The kind of the event the hold becomes. */
+  eventType: z.enum(eventTypes).default('Promotores'),
+});
+export type HoldConfirmInput = z.infer<typeof holdConfirmInput>;
+
+export const holdChallengeInput = z.strictObject({
+  /** The challenger: the hold right below the 1st. */
+  id,
+  /** How long the 1st's holder has to confirm (1 hour to 14 days). */
+  hours: z.coerce.number().int().min(1).max(336).default(DEFAULT_CHALLENGE_HOURS),
+});
+export type HoldChallengeInput = z.infer<typeof holdChallengeInput>;
+
+export const conflictsInput = z.strictObject({ dateFrom: day, dateTo: day }).refine(inOrder, rangeRule);
+export type ConflictsInput = z.infer<typeof conflictsInput>;
+
+export const holdOutput = createSelectSchema(schema.holds, { status: z.enum(holdStatuses) }).extend({
+  artistName: z.string(),
+  hallName: z.string(),
+  ownerName: z.string().nullable(),
+});
+export type HoldOutput = z.infer<typeof holdOutput>;
+
+/** The most holds one list answers: a calendar's months of one office. */
+export const HOLD_LIST_LIMIT = 1_000;
+export const holdListOutput = z.array(holdOutput);
+
+export const conflictOutput = z.object({
+  hallId: z.number().int(),
+  date: z.string(),
+  kind: z.enum(conflictKinds),
+  eventIds: z.array(z.number().int()),
+  holdIds: z.array(z.number().int()),
+});
+export const conflictsOutput = z.array(conflictOutput);
