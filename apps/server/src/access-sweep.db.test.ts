@@ -43,6 +43,9 @@ const rules: [string, Rule][] = [
   ['eventMail.', { all: ['Emails'] }],
   ['notifications.', { all: ['Notificaciones'] }],
   ['posters.', { all: ['Carteles'] }],
+  // confirming a hold creates its event with the artist and hall as parties
+  ['holds.confirm', { all: ['Holds', 'InfoGeneral', 'DatosContraparte'] }],
+  ['holds.', { all: ['Holds'] }],
   ['counterparty.publicView', 'public'],
   ['counterparty.updateDatas', 'public'],
   ['counterparty.uploadFiles', 'public'],
@@ -261,6 +264,7 @@ describe('every path for a role with a single access name', () => {
       'templates.preview': { eventId, body: everySecretBody },
       'templates.eventVariables': { eventId, party: 'artista' },
       'eventMail.list': { eventId },
+      'holds.conflicts': { dateFrom: '2026-06-01', dateTo: '2026-06-30' },
     };
     return path in explicit ? [explicit[path]] : [{ id: eventId }, { eventId }, {}, undefined];
   };
@@ -334,6 +338,7 @@ describe('every path for a role with a single access name', () => {
         Calendario: ['events.calendar.events'],
         Contratacion: ['events.hiring.list'],
         Produccion: ['events.production.list'],
+        Holds: ['holds.list', 'holds.conflicts'],
       };
       expect(answered).toEqual(expect.arrayContaining(reading[name] ?? []));
       // and they show the role its own part (a party is shown only with the event, behind InfoGeneral)
