@@ -1,3 +1,2 @@
 /** What other server-side domains and the server may use of this one. */
 export { type HoldReleaser, startHoldReleaser } from './job';
-export { releaseDueHolds } from './service';

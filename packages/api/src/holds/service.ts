@@ -22,7 +22,7 @@ const { holds, halls, artists, users, events, eventParties } = schema;
 type Hold = typeof holds.$inferSelect;
 
 /** Who acts: the owner of what they create, and whose role creates the event of a confirmation. */
-export interface Actor {
+interface Actor {
   id: number;
   role: RoleAccess;
 }
@@ -98,14 +98,13 @@ export async function findHold(db: Db, id: number): Promise<HoldOutput> {
  * through here, so two people holding the same hall at once get different levels, on PGlite too.
  * A row lock rather than an advisory one: it also tells that the hall exists.
  */
-async function lockHall(tx: Db, hallId: number): Promise<{ name: string }> {
+async function lockHall(tx: Db, hallId: number): Promise<void> {
   const [hall] = await tx
-    .select({ name: halls.name })
+    .select({ id: halls.id })
     .from(halls)
     .where(eq(halls.id, hallId))
     .for('no key update');
   if (!hall) throw new AppError('sala_not_found');
-  return hall;
 }
 
 /** The hold with its hall's queue taken, active; else why not. */
@@ -350,7 +349,7 @@ const dueAt = (now: Date) =>
   or(lte(holds.expiresAt, now), and(isNotNull(holds.challengeDeadline), lte(holds.challengeDeadline, now)));
 
 /** Holds the job releases in one pass at most; the rest wait for its next pass. */
-export const RELEASE_BATCH_SIZE = 100;
+const RELEASE_BATCH_SIZE = 100;
 
 /**
  * The job: releases the holds due at `now`, each in its own transaction under its hall's lock,
