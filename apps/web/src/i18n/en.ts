@@ -324,6 +324,7 @@ export const en: Messages = {
   'masters.field.accountNumber': 'IBAN',
   'masters.field.additionalInfo': 'Additional information',
   'masters.field.isTelonero': 'Support act',
+  'masters.field.taxResidence': 'Tax residence',
   'masters.field.emailConfirmacion': 'Confirmation emails',
   'masters.field.emailComunicacion': 'Communication emails',
   'masters.field.emailProduccion': 'Production emails',

@@ -322,6 +322,7 @@ export const es = {
   'masters.field.accountNumber': 'IBAN',
   'masters.field.additionalInfo': 'Información adicional',
   'masters.field.isTelonero': 'Telonero',
+  'masters.field.taxResidence': 'Residencia fiscal',
   'masters.field.emailConfirmacion': 'Emails de confirmación',
   'masters.field.emailComunicacion': 'Emails de comunicación',
   'masters.field.emailProduccion': 'Emails de producción',

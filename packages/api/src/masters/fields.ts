@@ -101,3 +101,15 @@ export const color = z
   .regex(/^#[0-9a-fA-F]{6}$/, { error: ruleMessages['masters.rule.color'].es })
   .transform((value) => value.toLowerCase())
   .optional();
+
+/** Codes the Unicode region data names that are no country (groupings, unknown). */
+const notCountries = new Set(['EU', 'EZ', 'QO', 'UN', 'ZZ']);
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** The ISO 3166-1 alpha-2 codes this runtime can name, in code order. */
+export const countryCodes: readonly string[] = Array.from({ length: 26 * 26 }, (_, i) =>
+  String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)),
+).filter((code) => !notCountries.has(code) && regionNames.of(code) !== undefined);
+
+/** A country (ISO 3166-1 alpha-2, upper case): an artist's tax residence. */
+export const countryCode = z.string().refine((code) => countryCodes.includes(code));
