@@ -22,8 +22,8 @@ export interface SettlementSheet {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Column widths (editor pixels, as a contract table keeps them): the concept takes half. */
-const widths = [300, 160, 140];
+/** Column widths (editor pixels, as a contract table keeps them): the concept widest. */
+const widths = [260, 200, 120];
 
 const cell = (tag: 'td' | 'th', text: string, column: number, strong = false) => {
   const align = column === 2 ? ' style="text-align: right"' : ' style="text-align: left"';

@@ -17,14 +17,12 @@ const { artists, eventEntradas, eventHiringConditions, eventParties, eventSettle
 
 type Row = typeof eventSettlements.$inferSelect;
 type Fields = Omit<SettlementSaveInput, 'eventId' | 'version'>;
-/** What a settlement not saved yet answers: the prefilled draft, version 0. */
-type Stored = Fields & Pick<Row, 'version' | 'status' | 'lockedAt' | 'lockedBy'>;
 
 /** The `part` of a settlement's rows in `event_audit`. */
 const AUDIT_PART = 'liquidacion';
 const SETTLED_PHASE = 'Liquidado';
 
-const fieldsOf = (row: Row): Stored => ({
+const fieldsOf = (row: Row): Fields => ({
   tickets: row.tickets,
   vatRate: row.vatRate === 10 ? 10 : 21,
   sgaePorciento: row.sgaePorciento,
@@ -33,10 +31,14 @@ const fieldsOf = (row: Row): Stored => ({
   versus: row.versus,
   bonuses: row.bonuses,
   withholdingPorciento: row.withholdingPorciento,
-  version: row.version,
-  status: row.status,
-  lockedAt: row.lockedAt,
-  lockedBy: row.lockedBy,
+});
+
+/** Where a settlement stands; one not saved yet is a draft at version 0. */
+const stateOf = (row: Row | undefined) => ({
+  version: row?.version ?? 0,
+  status: row?.status ?? 'draft',
+  lockedAt: row?.lockedAt ?? null,
+  lockedBy: row?.lockedBy ?? null,
 });
 
 const savedSettlement = async (db: Db, eventId: number): Promise<Row | undefined> =>
@@ -60,7 +62,7 @@ async function artistOf(db: Db, eventId: number) {
 }
 
 /** A new settlement: one line per ticket price of the event, none sold yet, the artist's deal. */
-async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<Stored> {
+async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<Fields> {
   const entradas = await db
     .select({ descripcion: eventEntradas.descripcion, pvp: eventEntradas.pvp })
     .from(eventEntradas)
@@ -80,23 +82,20 @@ async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<S
     versus: false,
     bonuses: [],
     withholdingPorciento: null,
-    version: 0,
-    status: 'draft',
-    lockedAt: null,
-    lockedBy: null,
   };
 }
 
 async function storedSettlement(db: Db, eventId: number) {
   const [row, artist] = await Promise.all([savedSettlement(db, eventId), artistOf(db, eventId)]);
-  return { stored: row ? fieldsOf(row) : await prefilled(db, eventId, artist.cache), ...artist };
+  const fields = row ? fieldsOf(row) : await prefilled(db, eventId, artist.cache);
+  return { fields, state: stateOf(row), taxResidence: artist.taxResidence };
 }
 
 /** An event's settlement, saved or prefilled, with its figures worked out. */
 export async function getSettlement(db: Db, eventId: number): Promise<SettlementOutput> {
   await liveEvent(db, eventId);
-  const { stored, taxResidence } = await storedSettlement(db, eventId);
-  return { eventId, ...stored, taxResidence, figures: settle({ ...stored, taxResidence }) };
+  const { fields, state, taxResidence } = await storedSettlement(db, eventId);
+  return { eventId, ...fields, ...state, taxResidence, figures: settle({ ...fields, taxResidence }) };
 }
 
 /**

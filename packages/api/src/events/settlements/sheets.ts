@@ -87,7 +87,7 @@ export function settlementRows(
     ...rows,
     ...expenses('internal', 'Gasto interno'),
     row('Gastos totales', '', -(figures.externalExpenses + figures.internalExpenses)),
-    row('Margen', 'taquilla neta - caché total - gastos', figures.margin, true),
+    row('Margen', 'taquilla neta - caché - gastos', figures.margin, true),
   ];
 }
 
