@@ -43,6 +43,8 @@ const rules: [string, Rule][] = [
   ['eventMail.', { all: ['Emails'] }],
   ['notifications.', { all: ['Notificaciones'] }],
   ['posters.', { all: ['Carteles'] }],
+  ['settlements.reopen', 'admin'],
+  ['settlements.', { all: ['Liquidacion'] }],
   ['counterparty.publicView', 'public'],
   ['counterparty.updateDatas', 'public'],
   ['counterparty.uploadFiles', 'public'],
@@ -72,7 +74,8 @@ const secret = {
   artistNotes: { value: 'PARTY-SECRET-NOTE', readers: ['DatosContraparte'] },
   companyTaxId: { value: 'B73914822', readers: ['MasterData'] },
   signatoryDni: { value: '48260375G', readers: ['MasterData'] },
-  fee: { value: '7314159', readers: ['Contratacion'] },
+  // the settlement works the artist's fee out from a copy of the deal
+  fee: { value: '7314159', readers: ['Contratacion', 'Liquidacion'] },
   hiringNotes: { value: 'HIRING-SECRET-NOTE', readers: ['Contratacion'] },
   productionNotes: { value: 'PRODUCTION-SECRET-NOTE', readers: ['Produccion'] },
 } satisfies Record<string, { value: string; readers: AccessName[] }>;
@@ -261,6 +264,7 @@ describe('every path for a role with a single access name', () => {
       'templates.preview': { eventId, body: everySecretBody },
       'templates.eventVariables': { eventId, party: 'artista' },
       'eventMail.list': { eventId },
+      'settlements.pdf': { eventId, sheet: 'internal' },
     };
     return path in explicit ? [explicit[path]] : [{ id: eventId }, { eventId }, {}, undefined];
   };
