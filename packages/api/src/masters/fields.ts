@@ -112,4 +112,6 @@ export const countryCodes: readonly string[] = Array.from({ length: 26 * 26 }, (
 ).filter((code) => !notCountries.has(code) && regionNames.of(code) !== undefined);
 
 /** A country (ISO 3166-1 alpha-2, upper case): an artist's tax residence. */
-export const countryCode = z.string().refine((code) => countryCodes.includes(code));
+export const countryCode = z
+  .string()
+  .refine((code) => countryCodes.includes(code), { error: ruleMessages['masters.rule.country'].es });

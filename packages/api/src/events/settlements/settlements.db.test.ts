@@ -83,6 +83,10 @@ describe('settlement of an event', () => {
       deal: { fijo: { quantity: 600_000, active: true } },
     });
     expect(draft.figures).toMatchObject({ gross: 0, withholding: { kind: 'IRNR', porciento: 19 } });
+    await expect(admin.masters.artist.create({ name: 'Nadie', taxResidence: 'XX' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect((await admin.masters.artist.create({ name: 'Nadie' })).taxResidence).toBe('ES');
   });
 
   it('imports the ticket lines of a ticketing export, and names the line of a bad one', async () => {
