@@ -102,8 +102,14 @@ export const color = z
   .transform((value) => value.toLowerCase())
   .optional();
 
-/** Codes the Unicode region data names that are no country (groupings, unknown). */
-const notCountries = new Set(['EU', 'EZ', 'QO', 'UN', 'ZZ']);
+/**
+ * Codes the Unicode region data names that are no country of ISO 3166-1 today: groupings and
+ * unknown (EU, UN, ZZ …), reservations (Canary Islands IC, Ceuta and Melilla EA …) and withdrawn
+ * codes that would show a country twice (FX France, DD Germany, UK, SU …). Kosovo (XK) stays.
+ */
+const notCountries = new Set(
+  'AC AN BU CP CQ CS DD DG DY EA EU EZ FX HV IC NH QO RH SU TA TP UK UN VD XA XB YD YU ZR ZZ'.split(' '),
+);
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
 /** The ISO 3166-1 alpha-2 codes this runtime can name, in code order. */
