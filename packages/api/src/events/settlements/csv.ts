@@ -24,7 +24,7 @@ const refuse = (line: number, reason: Reason): never => {
 };
 
 /** The fields of one line; `""` inside quotes is a quote. */
-export function splitCsvLine(text: string, separator: string): string[] | null {
+function splitCsvLine(text: string, separator: string): string[] | null {
   const fields: string[] = [];
   let field = '';
   let quoted = false;
