@@ -46,6 +46,8 @@ const rules: [string, Rule][] = [
   // confirming a hold creates its event with the artist and hall as parties
   ['holds.confirm', { all: ['Holds', 'InfoGeneral', 'DatosContraparte'] }],
   ['holds.', { all: ['Holds'] }],
+  ['settlements.reopen', 'admin'],
+  ['settlements.', { all: ['Liquidacion'] }],
   ['counterparty.publicView', 'public'],
   ['counterparty.updateDatas', 'public'],
   ['counterparty.uploadFiles', 'public'],
@@ -75,7 +77,8 @@ const secret = {
   artistNotes: { value: 'PARTY-SECRET-NOTE', readers: ['DatosContraparte'] },
   companyTaxId: { value: 'B73914822', readers: ['MasterData'] },
   signatoryDni: { value: '48260375G', readers: ['MasterData'] },
-  fee: { value: '7314159', readers: ['Contratacion'] },
+  // the settlement works the artist's fee out from a copy of the deal
+  fee: { value: '7314159', readers: ['Contratacion', 'Liquidacion'] },
   hiringNotes: { value: 'HIRING-SECRET-NOTE', readers: ['Contratacion'] },
   productionNotes: { value: 'PRODUCTION-SECRET-NOTE', readers: ['Produccion'] },
 } satisfies Record<string, { value: string; readers: AccessName[] }>;
@@ -265,6 +268,7 @@ describe('every path for a role with a single access name', () => {
       'templates.eventVariables': { eventId, party: 'artista' },
       'eventMail.list': { eventId },
       'holds.conflicts': { dateFrom: '2026-06-01', dateTo: '2026-06-30' },
+      'settlements.pdf': { eventId, sheet: 'internal' },
     };
     return path in explicit ? [explicit[path]] : [{ id: eventId }, { eventId }, {}, undefined];
   };

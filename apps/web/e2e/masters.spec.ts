@@ -41,10 +41,19 @@ test('an artist is created with its confirmation emails, found without accents, 
   await row.click();
   const edit = dialog(page, 'Editar artista');
   await expect(edit.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  // the tax residence is picked by the country's name; a new artist is resident in Spain
+  const residence = edit.getByRole('combobox', { name: 'Residencia fiscal' });
+  await expect(residence).toHaveValue('España');
+  await residence.fill('Franc');
+  await page.getByRole('option', { name: 'Francia' }).click();
   await edit.getByLabel('Teléfono').fill('600 111 222');
   await edit.getByLabel('Teléfono').press('Enter');
   await expect(page.getByText('Se han guardado los cambios de «Rosalía Vila»')).toBeVisible();
   await expect(row).toContainText('600 111 222');
+  await row.click();
+  await expect(residence).toHaveValue('Francia');
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
 
   await page.getByRole('button', { name: 'Nuevo artista' }).click();
   const duplicate = dialog(page, 'Nuevo artista');

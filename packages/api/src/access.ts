@@ -13,6 +13,7 @@ export const accessNames = [
   'Notificaciones',
   /** Holds on halls and dates (issue 21). */
   'Holds',
+  'Liquidacion',
 ] as const;
 export type AccessName = (typeof accessNames)[number];
 
@@ -36,6 +37,8 @@ export const eventParts = {
   production: 'Produccion',
   /** The contracts, and their share links (a link opens a contract, fees and all). */
   contracts: 'Contratos',
+  /** The settlement on the actual figures: tickets sold, expenses, the artist's fee and the margin. */
+  settlement: 'Liquidacion',
 } as const satisfies Record<string, AccessName>;
 export type EventPart = keyof typeof eventParts;
 

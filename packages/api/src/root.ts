@@ -13,6 +13,8 @@ import { postersRest } from './events/posters/rest';
 import { postersRouter } from './events/posters/router';
 import { eventsRest } from './events/rest';
 import { eventsRouter } from './events/router';
+import { settlementsRest } from './events/settlements/rest';
+import { settlementsRouter } from './events/settlements/router';
 import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
 import { holdsRest } from './holds/rest';
@@ -44,6 +46,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   posters: postersRouter,
   counterparty: counterpartyRouter,
+  settlements: settlementsRouter,
   search: searchRouter,
   holds: holdsRouter,
 });
@@ -73,4 +76,5 @@ export const restRoutes: RestRoute[] = [
   ...postersRest,
   ...counterpartyRest,
   ...holdsRest,
+  ...settlementsRest,
 ];

@@ -33,6 +33,12 @@ export {
 export { MAX_ANNEX_PAGES } from './pdf/annexes';
 export type { ContractPdfInput, Signatory } from './pdf/contract';
 export { PdfInputError } from './pdf/errors';
+export {
+  renderSettlementSheetOnThread,
+  type SettlementSheet,
+  type SettlementSheetRow,
+  settlementSheetHtml,
+} from './pdf/settlement';
 export { checkAnnexOnThread, PDF_THREAD_SECONDS, renderContractPdfOnThread } from './pdf/thread';
 export {
   checkTemplate,

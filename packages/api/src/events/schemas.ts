@@ -71,9 +71,12 @@ export type GeneralInput = z.infer<typeof generalInput>;
 
 const masterId = reference.nullable().optional();
 
-/** A party's snapshot fields (the master's own rules) and the master it was picked from. */
+/**
+ * A party's snapshot fields (the master's own rules) and the master it was picked from. The
+ * artist's tax residence is not snapshotted: a settlement reads it from the master.
+ */
 const partySchemas = {
-  artista: masterSchemas.artist.partial().extend({ artistaMaestroId: masterId }),
+  artista: masterSchemas.artist.omit({ taxResidence: true }).partial().extend({ artistaMaestroId: masterId }),
   promotor: masterSchemas.promoter.partial().extend({ promotorMaestroId: masterId }),
   sala: masterSchemas.hall.partial().extend({ salaMaestroId: masterId }),
   productor: masterSchemas.producer.partial().extend({ productorMaestroId: masterId }),

@@ -21,6 +21,7 @@ const auditPartNames: Record<Exclude<EventPart, 'contracts'>, readonly string[]>
   parties: partyKinds,
   hiring: partyKinds.map((kind) => `contratacion.${kind}`),
   production: ['produccion'],
+  settlement: ['liquidacion'],
 };
 
 /** The audit `part` values `role` may read; a row of any other part is not shown. */

@@ -101,3 +101,23 @@ export const color = z
   .regex(/^#[0-9a-fA-F]{6}$/, { error: ruleMessages['masters.rule.color'].es })
   .transform((value) => value.toLowerCase())
   .optional();
+
+/**
+ * Codes the Unicode region data names that are no country of ISO 3166-1 today: groupings and
+ * unknown (EU, UN, ZZ …), reservations (Canary Islands IC, Ceuta and Melilla EA …) and withdrawn
+ * codes that would show a country twice (FX France, DD Germany, UK, SU …). Kosovo (XK) stays.
+ */
+const notCountries = new Set(
+  'AC AN BU CP CQ CS DD DG DY EA EU EZ FX HV IC NH QO RH SU TA TP UK UN VD XA XB YD YU ZR ZZ'.split(' '),
+);
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** The ISO 3166-1 alpha-2 codes this runtime can name, in code order. */
+export const countryCodes: readonly string[] = Array.from({ length: 26 * 26 }, (_, i) =>
+  String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)),
+).filter((code) => !notCountries.has(code) && regionNames.of(code) !== undefined);
+
+/** A country (ISO 3166-1 alpha-2, upper case): an artist's tax residence. */
+export const countryCode = z
+  .string()
+  .refine((code) => countryCodes.includes(code), { error: ruleMessages['masters.rule.country'].es });

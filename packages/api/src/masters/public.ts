@@ -1,6 +1,6 @@
 /** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
 export { localizedRuleMessage, ruleMessagesIn } from '../shared/rule-messages';
-export { color, emailAddress, isEmail, masterName, reference } from './fields';
+export { color, countryCodes, emailAddress, isEmail, masterName, reference } from './fields';
 export {
   type CertificateField,
   certificateFields,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   color,
+  countryCode,
   emailList,
   emailLists,
   iban,
@@ -31,6 +32,8 @@ export const masterSchemas = {
     ownershipCertificate: text(),
     cifCertificate: text(),
     isTelonero: z.boolean().optional(),
+    /** Where the artist pays tax: a settlement withholds IRPF in Spain, IRNR elsewhere. */
+    taxResidence: countryCode.optional(),
     ...emailLists,
   }),
   /** Promoters (spec §3 Promoter). */

@@ -305,6 +305,21 @@ export const errorCatalogue = {
     en: 'The data sent is not valid.',
   },
   not_found: { status: 404, es: 'No encontrado.', en: 'Not found.' },
+  settlement_locked: {
+    status: 409,
+    es: 'La liquidación está cerrada: un administrador puede reabrirla.',
+    en: 'The settlement is locked: an administrator can reopen it.',
+  },
+  settlement_not_locked: {
+    status: 409,
+    es: 'La liquidación no está cerrada.',
+    en: 'The settlement is not locked.',
+  },
+  settlement_csv_invalid: {
+    status: 400,
+    es: 'El CSV de entradas no es válido en la línea {line}: {reason}.',
+    en: 'The tickets CSV is not valid at line {line}: {reason}.',
+  },
   in_use: {
     status: 409,
     es: 'No se puede borrar: está en uso ({uses}: {count}).',

@@ -24,6 +24,10 @@ export const ruleMessages = {
     en: 'The IBAN is not valid: the check digits do not match',
   },
   'masters.rule.color': { es: 'El color debe ser #rrggbb', en: 'The colour must be #rrggbb' },
+  'masters.rule.country': {
+    es: 'El país debe ser un código ISO de dos letras',
+    en: 'The country must be a two-letter ISO code',
+  },
   'masters.rule.badCharacters': {
     es: 'El texto contiene caracteres no válidos',
     en: 'The text contains characters that are not allowed',

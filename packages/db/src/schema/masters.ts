@@ -56,6 +56,8 @@ export const artists = pgTable(
     ownershipCertificate: optionalText(),
     cifCertificate: optionalText(),
     isTelonero: boolean().notNull().default(false),
+    /** Where the artist is resident for tax (ISO 3166-1 alpha-2): decides a settlement's withholding. */
+    taxResidence: text().notNull().default('ES'),
     ...emailListColumns(),
     ...editableColumns,
   },

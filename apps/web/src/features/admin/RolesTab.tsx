@@ -24,7 +24,7 @@ import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { confirmDestructive } from '../forms/confirm';
-import { ADMIN_ROLE, accessNames } from './access';
+import { ADMIN_ROLE, accessNames, isAccessName } from './access';
 import { refreshAdminRoles } from './cache';
 import type { RoleRow } from './types';
 
@@ -87,8 +87,8 @@ export function RolesTab() {
               ) : (
                 <Group gap={4}>
                   {role.access.map((name) => (
-                    <Badge key={name} variant="outline" size="sm" tt="none">
-                      {name}
+                    <Badge key={name} variant="outline" size="sm" tt="none" title={name}>
+                      {isAccessName(name) ? t(`admin.access.${name}`) : name}
                     </Badge>
                   ))}
                 </Group>
@@ -193,7 +193,7 @@ function RoleForm({ role, onClose }: { role: RoleRow | null; onClose: () => void
         <Checkbox.Group label={t('admin.roles.col.access')} {...form.getInputProps('access')}>
           <SimpleGrid cols={2} mt="xs" spacing="xs">
             {accessNames.map((name) => (
-              <Checkbox key={name} value={name} label={name} />
+              <Checkbox key={name} value={name} label={t(`admin.access.${name}`)} description={name} />
             ))}
           </SimpleGrid>
         </Checkbox.Group>

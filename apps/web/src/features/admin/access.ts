@@ -1,6 +1,10 @@
-import { type AccessName, ADMIN_ROLE, hasAccess, type RoleAccess } from '@bolo/api/access';
+import { type AccessName, ADMIN_ROLE, accessNames, hasAccess, type RoleAccess } from '@bolo/api/access';
 
 export { ADMIN_ROLE, accessNames } from '@bolo/api/access';
+
+/** Whether a role's stored access entry is one of today's names (a label is known for it). */
+export const isAccessName = (name: string): name is AccessName =>
+  (accessNames as readonly string[]).includes(name);
 
 /** What the page and component guards need: an access name, or the administrator role itself. */
 export type Requirement = AccessName | typeof ADMIN_ROLE;

@@ -1,3 +1,4 @@
+import { countryCodes } from '@bolo/api/masters/public';
 import {
   ColorInput,
   Fieldset,
@@ -14,8 +15,8 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { useT } from '../../i18n';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useLocale, useT } from '../../i18n';
 import { AddRowButton, RemoveRowButton } from '../forms/RowButtons';
 import { type MasterRow, masterFindOptions, masterListOptions } from './api';
 import type { FieldSpec } from './descriptions';
@@ -92,7 +93,28 @@ export function MasterField({
       return <MembersField label={label} form={form} name={field.name} />;
     case 'signatory':
       return <SignatorySelect label={label} {...props} />;
+    case 'country':
+      return <CountrySelect {...common} />;
   }
+}
+
+/** A country by its name in the page's language; the value is its ISO code. */
+function CountrySelect(props: {
+  label: string;
+  value?: string | null;
+  onChange: (value: string | null) => void;
+  error?: ReactNode;
+}) {
+  const locale = useLocale();
+  const data = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return countryCodes
+      .map((code) => ({ value: code, label: names.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
+  }, [locale]);
+  return (
+    <Select {...props} data={data} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+  );
 }
 
 /** The people of a JMS group or a team: a row of inputs each, added and removed in place. */

@@ -73,6 +73,10 @@ function CellValue({ field, value, locale }: { field: FieldSpec; value: unknown;
       );
     case 'signatory':
       return <SignatoryName id={value} />;
+    case 'country':
+      return typeof value === 'string'
+        ? (new Intl.DisplayNames([locale], { type: 'region' }).of(value) ?? value)
+        : '—';
     case 'members':
     case 'emails': {
       const items = Array.isArray(value) ? value : [];

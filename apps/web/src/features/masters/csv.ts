@@ -78,6 +78,8 @@ function cellValue(kind: FieldKind, text: string): unknown {
       return /^\s*\d+\s*$/.test(text) ? Number(text) : text.trim() === '' ? null : text;
     case 'members':
       return text.trim() === '' ? [] : JSON.parse(text);
+    case 'country':
+      return text.trim() === '' ? undefined : text.trim().toUpperCase();
     default:
       return text;
   }

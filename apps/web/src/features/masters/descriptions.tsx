@@ -25,7 +25,8 @@ export type FieldKind =
   | 'number'
   | 'color'
   | 'members'
-  | 'signatory';
+  | 'signatory'
+  | 'country';
 
 type After<Prefix extends string, T> = T extends `${Prefix}${infer Rest}` ? Rest : never;
 /** The fields that have a label (`masters.field.<name>`) in the catalogues. */
@@ -77,6 +78,7 @@ export const masterDescriptions = {
       { name: 'address', kind: 'text' },
       { name: 'accountNumber', kind: 'text' },
       { name: 'isTelonero', kind: 'switch' },
+      { name: 'taxResidence', kind: 'country' },
       ...emailLists,
       { name: 'additionalInfo', kind: 'longText' },
     ],

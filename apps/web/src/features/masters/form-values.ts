@@ -44,6 +44,8 @@ const fieldValue: Record<FieldKind, (value: unknown) => FieldValue> = {
   color: asString,
   members: asMembers,
   signatory: (value) => (typeof value === 'number' ? String(value) : null),
+  // a new artist is resident in Spain, as the column's default
+  country: (value) => (typeof value === 'string' && value !== '' ? value : 'ES'),
 };
 
 /** The form's values for a row, or the empty form of a new one. */

@@ -38,12 +38,21 @@ const messages = {
 const basisPoints = (porciento: number) => Math.round(porciento * 100);
 const hasTwoDecimalsAtMost = (value: number) => Math.abs(basisPoints(value) - value * 100) < 1e-6;
 
-const cents = (locale: Locale) =>
+/** An amount in whole cents, 0 to 100 million euros. */
+export const cents = (locale: Locale) =>
   z
     .number()
     .int(messages.amount[locale])
     .min(0, messages.amount[locale])
     .max(MAX_CENTS, messages.amount[locale]);
+
+/** A percentage from 0 to 100 with at most two decimals. */
+export const porciento = (locale: Locale) =>
+  z
+    .number(messages.porciento[locale])
+    .min(0, messages.porciento[locale])
+    .max(100, messages.porciento[locale])
+    .refine(hasTwoDecimalsAtMost, messages.porciento[locale]);
 
 /** The tiers of a variable fee: each 0–100 %, `hasta` above `desde`, none overlapping another. */
 export function sectionsSchema(locale: Locale = 'es') {
@@ -51,11 +60,7 @@ export function sectionsSchema(locale: Locale = 'es') {
     .object({
       desde: cents(locale),
       hasta: cents(locale).nullable(),
-      porciento: z
-        .number(messages.porciento[locale])
-        .min(0, messages.porciento[locale])
-        .max(100, messages.porciento[locale])
-        .refine(hasTwoDecimalsAtMost, messages.porciento[locale]),
+      porciento: porciento(locale),
     })
     .refine((s) => s.hasta === null || s.hasta > s.desde, {
       message: messages.hasta[locale],

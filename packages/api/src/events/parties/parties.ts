@@ -1,5 +1,5 @@
 import { type Db, type PartyKind, schema } from '@bolo/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { artists, halls, producers, promoters, refuseForeignCertificates } from '../../masters';
 import { AppError, type ErrorCode } from '../../shared/errors';
 import { changesOf, recordChanges } from '../audit';
@@ -36,12 +36,16 @@ export function refuseHallWithoutVenue(kind: PartyKind, event: { existeRecinto: 
 }
 
 /** The master row's snapshot fields (the master schema's own), for a party of `kind`. */
+const partyColumns = getTableColumns(eventParties);
+
 async function copyOfMaster(db: Db, kind: PartyKind, masterId: number): Promise<PartyValues> {
   const master = masterOf[kind];
   const row = await master.service.find(db, masterId);
-  const fields = Object.keys(master.schema.shape).filter((field) => Object.hasOwn(row, field));
   // The master schemas' fields are columns of `event_parties` of the same types (the test of a
-  // pick from each master checks it).
+  // pick from each master checks it), but for the artist's tax residence, which stays on the master.
+  const fields = Object.keys(master.schema.shape).filter(
+    (field) => Object.hasOwn(row, field) && Object.hasOwn(partyColumns, field),
+  );
   return Object.fromEntries(fields.map((field) => [field, row[field]])) as PartyValues;
 }
 

@@ -1,0 +1,123 @@
+import type { Cache } from '@bolo/db';
+import { describe, expect, it } from 'vitest';
+import { divideRounded, percentOf, type SettlementTerms, settle, withholdingOf } from './rules';
+
+const euros = (value: number) => Math.round(value * 100);
+
+/** 6 000 € guaranteed versus 70 % of the deal base. */
+const versusDeal: Cache = {
+  fijo: { quantity: euros(6_000), active: true, description: 'Garantía' },
+  variable: {
+    description: '70 % de la taquilla neta',
+    active: true,
+    sections: [{ desde: 0, hasta: null, porciento: 70 }],
+  },
+};
+
+/**
+ * The worked example of issue 21, by hand, following rules.ts:
+ *   gross           800 × 25,00 €                          = 20 000,00 €
+ *   net of VAT      20 000,00 / 1,21 = 16 528,9256…        → 16 528,93 €
+ *   VAT 21 %        20 000,00 − 16 528,93                  =  3 471,07 €
+ *   SGAE 10 %       16 528,93 × 0,10 = 1 652,893           →  1 652,89 €
+ *   net box office  20 000,00 − 3 471,07 − 1 652,89        = 14 876,04 €
+ *   deal base       14 876,04 − 2 000,00 external expenses = 12 876,04 €
+ *   70 %            12 876,04 × 0,70 = 9 013,228           →  9 013,23 €
+ *   fee             max(6 000,00, 9 013,23)                =  9 013,23 €
+ *   IRNR 19 % (FR)  9 013,23 × 0,19 = 1 712,5137           →  1 712,51 €
+ *   paid            9 013,23 − 1 712,51                    =  7 300,72 €
+ *   margin          14 876,04 − 9 013,23 − 2 000,00        =  3 862,81 €
+ */
+const workedExample: SettlementTerms = {
+  tickets: [{ type: 'General', channel: 'Taquilla', price: euros(25), quantity: 800 }],
+  vatRate: 21,
+  sgaePorciento: 10,
+  expenses: [{ concept: 'Backline', amount: euros(2_000), kind: 'external', party: 'promotor' }],
+  deal: versusDeal,
+  versus: true,
+  bonuses: [],
+  taxResidence: 'FR',
+  withholdingPorciento: null,
+};
+
+describe('settlement rules', () => {
+  it('rounds to the cent half away from zero', () => {
+    expect(divideRounded(5, 2)).toBe(3);
+    expect(divideRounded(-5, 2)).toBe(-3);
+    expect(divideRounded(7, 3)).toBe(2);
+    expect(percentOf(12_345, 10)).toBe(1_235);
+    expect(percentOf(1_287_604, 70)).toBe(901_323);
+  });
+
+  it('works the issue example out to the cent', () => {
+    expect(settle(workedExample)).toMatchObject({
+      ticketsSold: 800,
+      gross: euros(20_000),
+      netOfVat: euros(16_528.93),
+      vat: euros(3_471.07),
+      sgae: euros(1_652.89),
+      netBoxOffice: euros(14_876.04),
+      externalExpenses: euros(2_000),
+      dealBase: euros(12_876.04),
+      guarantee: euros(6_000),
+      percentageTotal: euros(9_013.23),
+      dealFee: euros(9_013.23),
+      fee: euros(9_013.23),
+      withholding: { kind: 'IRNR', porciento: 19, amount: euros(1_712.51) },
+      paid: euros(7_300.72),
+      margin: euros(3_862.81),
+    });
+  });
+
+  it('pays the guarantee when the percentage is below it, and the sum when not a versus deal', () => {
+    const few = {
+      ...workedExample,
+      tickets: [{ type: 'General', channel: '', price: euros(25), quantity: 400 }],
+    };
+    expect(settle(few).fee).toBe(euros(6_000));
+    expect(settle({ ...workedExample, versus: false }).fee).toBe(euros(15_013.23));
+  });
+
+  it('keeps internal expenses off the artist and in the margin', () => {
+    const internal = {
+      ...workedExample,
+      expenses: [
+        ...workedExample.expenses,
+        { concept: 'Seguridad', amount: euros(500), kind: 'internal' as const, party: 'promotor' as const },
+      ],
+    };
+    const figures = settle(internal);
+    expect(figures.fee).toBe(euros(9_013.23));
+    expect(figures.internalExpenses).toBe(euros(500));
+    expect(figures.margin).toBe(euros(3_362.81));
+  });
+
+  it('adds the bonuses whose ticket threshold was reached, before the withholding', () => {
+    const figures = settle({
+      ...workedExample,
+      bonuses: [
+        { concept: 'Sold out', amount: euros(1_000), minTickets: 800 },
+        { concept: 'Más de 900', amount: euros(500), minTickets: 900 },
+      ],
+    });
+    expect(figures.bonusTotal).toBe(euros(1_000));
+    expect(figures.fee).toBe(euros(10_013.23));
+    expect(figures.withholding.amount).toBe(percentOf(euros(10_013.23), 19));
+  });
+
+  it('takes the 10 % VAT rate, and a withholding rate agreed for the settlement', () => {
+    const figures = settle({ ...workedExample, vatRate: 10, withholdingPorciento: 0 });
+    expect(figures.netOfVat).toBe(euros(18_181.82));
+    expect(figures.vat).toBe(euros(1_818.18));
+    expect(figures.withholding).toEqual({ kind: 'IRNR', porciento: 0, amount: 0 });
+    expect(figures.paid).toBe(figures.fee);
+  });
+
+  it('withholds IRPF in Spain, IRNR 19 % in the EU/EEA and 24 % elsewhere', () => {
+    expect(withholdingOf('ES')).toEqual({ kind: 'IRPF', porciento: 15 });
+    expect(withholdingOf('fr')).toEqual({ kind: 'IRNR', porciento: 19 });
+    expect(withholdingOf('NO')).toEqual({ kind: 'IRNR', porciento: 19 });
+    expect(withholdingOf('GB')).toEqual({ kind: 'IRNR', porciento: 24 });
+    expect(withholdingOf('US')).toEqual({ kind: 'IRNR', porciento: 24 });
+  });
+});

@@ -1,0 +1,115 @@
+import { partyKinds, settlementStatuses } from '@bolo/db';
+import { z } from 'zod';
+import { id, MAX_INTEGER } from '../../shared/row-id';
+import { plainText } from '../../shared/text';
+import { cacheSchema, cents, porciento } from '../conditions/deal';
+import { type SettlementFigures, vatRates } from './rules';
+
+/** The most ticket lines a settlement (and an imported CSV) holds. */
+export const MAX_TICKET_LINES = 5_000;
+/** The largest CSV of tickets accepted: 1 MB. */
+export const MAX_CSV_BYTES = 1_000_000;
+
+const quantity = z.number().int().min(0).max(10_000_000);
+
+export const ticketLine = z.strictObject({
+  type: plainText(200),
+  channel: plainText(200),
+  price: cents('es'),
+  quantity,
+});
+
+const expense = z.strictObject({
+  concept: plainText(500).min(1),
+  amount: cents('es'),
+  kind: z.enum(['internal', 'external']),
+  party: z.enum(partyKinds),
+});
+
+const bonus = z.strictObject({
+  concept: plainText(500).min(1),
+  amount: cents('es'),
+  minTickets: quantity.nullable(),
+});
+
+/** The settlement version an editor read; 0 for one not saved yet (the prefilled draft). */
+const settlementVersion = z.coerce.number().int().min(0).max(MAX_INTEGER);
+
+export const settlementKeyInput = z.strictObject({ eventId: id });
+
+const settlementFields = {
+  tickets: z.array(ticketLine).max(MAX_TICKET_LINES),
+  vatRate: z.literal([...vatRates]),
+  sgaePorciento: porciento('es'),
+  expenses: z.array(expense).max(200),
+  deal: cacheSchema('es'),
+  versus: z.boolean(),
+  bonuses: z.array(bonus).max(50),
+  /** Null: the rate of the artist's tax residence. */
+  withholdingPorciento: porciento('es').nullable(),
+};
+
+export const settlementSaveInput = z.strictObject({
+  eventId: id,
+  version: settlementVersion,
+  ...settlementFields,
+});
+export type SettlementSaveInput = z.infer<typeof settlementSaveInput>;
+
+export const settlementCsvInput = z.strictObject({
+  eventId: id,
+  version: settlementVersion,
+  csv: z.string().max(MAX_CSV_BYTES),
+});
+
+export const settlementLockInput = z.strictObject({ eventId: id, version: settlementVersion });
+
+export const settlementReopenInput = z.strictObject({ eventId: id, reason: plainText(2_000).trim().min(1) });
+
+export const settlementPdfInput = z.strictObject({
+  eventId: id,
+  sheet: z.enum(['external', 'internal']),
+});
+
+const tierFigure = z.object({
+  desde: z.number(),
+  hasta: z.number().nullable(),
+  porciento: z.number(),
+  base: z.number(),
+  amount: z.number(),
+});
+
+export const settlementFiguresOutput = z.object({
+  ticketsSold: z.number(),
+  gross: z.number(),
+  vat: z.number(),
+  netOfVat: z.number(),
+  sgae: z.number(),
+  netBoxOffice: z.number(),
+  externalExpenses: z.number(),
+  internalExpenses: z.number(),
+  dealBase: z.number(),
+  guarantee: z.number(),
+  percentage: z.array(tierFigure),
+  percentageTotal: z.number(),
+  dealFee: z.number(),
+  bonuses: z.array(bonus.extend({ reached: z.boolean() })),
+  bonusTotal: z.number(),
+  fee: z.number(),
+  withholding: z.object({ kind: z.enum(['IRPF', 'IRNR']), porciento: z.number(), amount: z.number() }),
+  paid: z.number(),
+  margin: z.number(),
+}) satisfies z.ZodType<SettlementFigures>;
+
+export const settlementOutput = z.object({
+  eventId: z.number(),
+  version: z.number(),
+  ...settlementFields,
+  status: z.enum(settlementStatuses),
+  lockedAt: z.date().nullable(),
+  lockedBy: z.number().nullable(),
+  /** The artist's tax residence (ISO 3166-1 alpha-2), from the artist's master; ES without one. */
+  taxResidence: z.string(),
+  figures: settlementFiguresOutput,
+});
+export type SettlementOutput = z.infer<typeof settlementOutput>;

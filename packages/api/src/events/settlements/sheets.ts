@@ -1,0 +1,112 @@
+import {
+  renderSettlementSheetOnThread,
+  type SettlementSheet,
+  type SettlementSheetRow,
+} from '@bolo/templating';
+import type { EventRow } from '../store';
+import type { SettlementOutput } from './schemas';
+
+/**
+ * The two settlement sheets, in Spanish like the contracts. The artist's (`external`) shows how
+ * the fee is worked out from the box office and the shared (external) expenses, and what is paid;
+ * the office's (`internal`) adds the internal expenses and the margin, which the artist's never shows.
+ */
+
+/** `1234567` cents → `12.345,67 €` (thousands always grouped, unlike es-ES's four-digit rule). */
+export function formatEuros(cents: number): string {
+  const abs = Math.abs(cents);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${cents < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')} €`;
+}
+
+export const formatPorciento = (porciento: number) => `${String(porciento).replace('.', ',')} %`;
+
+const countryName = (code: string) => new Intl.DisplayNames(['es'], { type: 'region' }).of(code) ?? code;
+
+const row = (label: string, detail: string, cents: number, strong = false): SettlementSheetRow => ({
+  label,
+  detail,
+  amount: formatEuros(cents),
+  strong,
+});
+
+export function settlementRows(
+  sheet: 'external' | 'internal',
+  settlement: SettlementOutput,
+): SettlementSheetRow[] {
+  const { figures, deal } = settlement;
+  const expenses = (kind: 'external' | 'internal', prefix: string) =>
+    settlement.expenses
+      .filter((expense) => expense.kind === kind)
+      .map((expense) => row(`${prefix}: ${expense.concept}`, `a cargo de ${expense.party}`, -expense.amount));
+  const tiers = figures.percentage.map((tier) =>
+    row('Porcentaje', `${formatPorciento(tier.porciento)} de ${formatEuros(tier.base)}`, tier.amount),
+  );
+  const residence = `residente en ${countryName(settlement.taxResidence)}`;
+  const rows = [
+    ...settlement.tickets.map((line) =>
+      row(
+        [`Entradas ${line.type}`, line.channel].filter(Boolean).join(' · '),
+        `${line.quantity} × ${formatEuros(line.price)}`,
+        line.price * line.quantity,
+      ),
+    ),
+    row('Recaudación bruta (IVA incluido)', `${figures.ticketsSold} entradas`, figures.gross, true),
+    row('IVA', formatPorciento(settlement.vatRate), -figures.vat),
+    row('Recaudación sin IVA', '', figures.netOfVat),
+    row('SGAE', formatPorciento(settlement.sgaePorciento), -figures.sgae),
+    row('Taquilla neta', '', figures.netBoxOffice, true),
+    ...expenses('external', 'Gasto externo'),
+    row('Base del acuerdo', 'taquilla neta - gastos externos', figures.dealBase, true),
+    ...(deal.fijo.active ? [row('Garantía', '', figures.guarantee)] : []),
+    ...tiers,
+    row(
+      'Caché',
+      settlement.versus ? 'el mayor: garantía o porcentaje' : 'garantía + porcentaje',
+      figures.dealFee,
+    ),
+    ...figures.bonuses
+      .filter((bonus) => bonus.reached)
+      .map((bonus) =>
+        row(
+          `Bonus: ${bonus.concept}`,
+          bonus.minTickets === null ? '' : `desde ${bonus.minTickets} entradas`,
+          bonus.amount,
+        ),
+      ),
+    row('Caché total', '', figures.fee, true),
+    row(
+      `Retención ${figures.withholding.kind}`,
+      `${formatPorciento(figures.withholding.porciento)}, ${residence}`,
+      -figures.withholding.amount,
+    ),
+    row('Líquido a pagar al artista', '', figures.paid, true),
+  ];
+  if (sheet === 'external') return rows;
+  return [
+    ...rows,
+    ...expenses('internal', 'Gasto interno'),
+    row('Gastos totales', '', -(figures.externalExpenses + figures.internalExpenses)),
+    row('Margen', 'taquilla neta - caché - gastos', figures.margin, true),
+  ];
+}
+
+export function settlementPdf(
+  sheet: 'external' | 'internal',
+  event: Pick<EventRow, 'name' | 'date' | 'artistName' | 'hallName' | 'city'>,
+  settlement: SettlementOutput,
+): Promise<Uint8Array> {
+  const document: SettlementSheet = {
+    title:
+      sheet === 'external' ? `Liquidación del artista: ${event.name}` : `Liquidación interna: ${event.name}`,
+    heading: [
+      [event.date, event.hallName, event.city].filter(Boolean).join(' · '),
+      event.artistName ? `Artista: ${event.artistName}` : '',
+      settlement.status === 'locked' ? 'Liquidación cerrada' : 'Borrador',
+    ].filter(Boolean),
+    columns: ['Concepto', 'Detalle', 'Importe'],
+    rows: settlementRows(sheet, settlement),
+    lang: 'es',
+  };
+  return renderSettlementSheetOnThread(document);
+}

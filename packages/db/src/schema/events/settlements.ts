@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { PartyKind } from '../../party-kinds';
+import { editableColumns, timestamptz } from '../columns';
+import { users } from '../users';
+import type { Cache } from './conditions';
+import { eventId } from './events';
+
+/** Tickets sold of one type through one channel; `price` (VAT included) in cents. */
+export interface SettlementTicketLine {
+  type: string;
+  channel: string;
+  price: number;
+  quantity: number;
+}
+
+/** A cost of the event: `external` ones are shared with the artist before the deal's percentage. */
+export interface SettlementExpense {
+  concept: string;
+  amount: number;
+  kind: 'internal' | 'external';
+  /** The party the cost is charged to. */
+  party: PartyKind;
+}
+
+/** An amount added to the artist's fee, once `minTickets` are sold (null: always). */
+export interface SettlementBonus {
+  concept: string;
+  amount: number;
+  minTickets: number | null;
+}
+
+export const settlementStatuses = ['draft', 'locked'] as const;
+export type SettlementStatus = (typeof settlementStatuses)[number];
+
+/**
+ * The settlement (liquidación) of an event on its actual figures; amounts in integer cents,
+ * percentages with two decimals at most. `deal` starts as the artist's hiring `cache`. Locked, it
+ * is read-only until an administrator reopens it (the reopening is in `event_audit`).
+ */
+export const eventSettlements = pgTable(
+  'event_settlements',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: eventId(),
+    tickets: jsonb().$type<SettlementTicketLine[]>().notNull(),
+    vatRate: integer().notNull().default(21),
+    sgaePorciento: doublePrecision().notNull().default(10),
+    expenses: jsonb().$type<SettlementExpense[]>().notNull().default([]),
+    deal: jsonb().$type<Cache>().notNull(),
+    versus: boolean().notNull().default(false),
+    bonuses: jsonb().$type<SettlementBonus[]>().notNull().default([]),
+    withholdingPorciento: doublePrecision(),
+    status: text().$type<SettlementStatus>().notNull().default('draft'),
+    lockedAt: timestamptz(),
+    lockedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...editableColumns,
+  },
+  (t) => [
+    uniqueIndex('event_settlements_event_id_idx').on(t.eventId),
+    check('event_settlements_vat_rate', sql`${t.vatRate} in (21, 10)`),
+    check('event_settlements_status', sql`${t.status} in ('draft', 'locked')`),
+  ],
+);

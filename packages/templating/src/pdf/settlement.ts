@@ -1,0 +1,55 @@
+import { renderContractPdfOnThread } from './thread';
+
+/** One line of a settlement sheet: what it is, how it is worked out, and the amount (formatted). */
+export interface SettlementSheetRow {
+  label: string;
+  detail: string;
+  amount: string;
+  /** A subtotal or the total: set in bold. */
+  strong?: boolean;
+}
+
+export interface SettlementSheet {
+  title: string;
+  /** Lines under the title: the event, its date and place, the artist. */
+  heading: string[];
+  /** The column titles: concept, detail, amount. */
+  columns: [string, string, string];
+  rows: SettlementSheetRow[];
+  lang: 'es' | 'en';
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Column widths (editor pixels, as a contract table keeps them): the concept widest. */
+const widths = [260, 200, 120];
+
+const cell = (tag: 'td' | 'th', text: string, column: number, strong = false) => {
+  const align = column === 2 ? ' style="text-align: right"' : ' style="text-align: left"';
+  const content = strong ? `<strong>${escapeHtml(text)}</strong>` : escapeHtml(text);
+  return `<${tag} colwidth="${widths[column]}"><p${align}>${content}</p></${tag}>`;
+};
+
+/** The sheet as the HTML the contract typesetter reads: a title, its heading lines, one table. */
+export function settlementSheetHtml(sheet: SettlementSheet): string {
+  const header = `<tr>${sheet.columns.map((title, i) => cell('th', title, i)).join('')}</tr>`;
+  const rows = sheet.rows.map(
+    (row) =>
+      `<tr>${[row.label, row.detail, row.amount].map((text, i) => cell('td', text, i, row.strong)).join('')}</tr>`,
+  );
+  return [
+    `<h1>${escapeHtml(sheet.title)}</h1>`,
+    ...sheet.heading.map((line) => `<p style="text-align: left">${escapeHtml(line)}</p>`),
+    `<table>${header}${rows.join('')}</table>`,
+  ].join('');
+}
+
+/** A settlement sheet as a PDF, typeset on a PDF thread like a contract (no signatures). */
+export const renderSettlementSheetOnThread = (sheet: SettlementSheet) =>
+  renderContractPdfOnThread({
+    html: settlementSheetHtml(sheet),
+    signatories: [],
+    lang: sheet.lang,
+    title: sheet.title,
+  });
