@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { appHeaders, signInAsAdmin, test } from './fixtures';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { appHeaders, dayName, signInAsAdmin, test } from './fixtures';
 
 // a month of six weeks in full view: a drag starts and ends without the page scrolling under it
 test.use({ viewport: { width: 1440, height: 1100 } });
@@ -42,15 +42,6 @@ function neighbourDay(day: string): string {
   const target = next.getUTCMonth() === date.getUTCMonth() ? next : new Date(date.getTime() - 86_400_000);
   return target.toISOString().slice(0, 10);
 }
-
-/** How the page names a day ("Viernes, 12 de junio de 2026"), with the browser's own Intl. */
-const dayName = (page: Page, day: string) =>
-  page.evaluate((d) => {
-    const text = new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${d}T00:00:00Z`),
-    );
-    return text.charAt(0).toLocaleUpperCase() + text.slice(1);
-  }, day);
 
 test('the calendar shows an event in its month, week and agenda, coloured by type or phase, and opens it', async ({
   page,

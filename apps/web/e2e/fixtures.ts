@@ -99,3 +99,15 @@ export async function call<T>(
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).result.data.json as T;
 }
+
+/** How the calendar names a day ("Viernes, 12 de junio de 2026"), with the browser's own Intl. */
+export const dayName = (page: Page, day: string, locale = 'es-ES') =>
+  page.evaluate(
+    ([d, l]) => {
+      const text = new Intl.DateTimeFormat(l, { dateStyle: 'full', timeZone: 'UTC' }).format(
+        new Date(`${d}T00:00:00Z`),
+      );
+      return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+    },
+    [day, locale] as const,
+  );

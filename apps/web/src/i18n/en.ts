@@ -7,6 +7,7 @@ import { editorMessages } from '../features/events/editor.messages.en';
 import { listMessages } from '../features/events/list.messages.en';
 import { postersMessages } from '../features/events/posters.messages.en';
 import { formsMessages } from '../features/forms/forms.messages.en';
+import { holdsMessages } from '../features/holds/holds.messages.en';
 import { rulesMessages } from '../features/masters/rules.messages.en';
 import { notificationsMessages } from '../features/notifications/notifications.messages.en';
 import { paletteMessages } from '../features/palette/palette.messages.en';
@@ -19,6 +20,7 @@ export const en: Messages = {
   ...listMessages,
   ...editorMessages,
   ...calendarMessages,
+  ...holdsMessages,
   ...conditionsMessages,
   ...formsMessages,
   ...rulesMessages,

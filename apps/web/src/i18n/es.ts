@@ -7,6 +7,7 @@ import { editorMessages } from '../features/events/editor.messages.es';
 import { listMessages } from '../features/events/list.messages.es';
 import { postersMessages } from '../features/events/posters.messages.es';
 import { formsMessages } from '../features/forms/forms.messages.es';
+import { holdsMessages } from '../features/holds/holds.messages.es';
 import { rulesMessages } from '../features/masters/rules.messages.es';
 import { notificationsMessages } from '../features/notifications/notifications.messages.es';
 import { paletteMessages } from '../features/palette/palette.messages.es';
@@ -18,6 +19,7 @@ export const es = {
   ...listMessages,
   ...editorMessages,
   ...calendarMessages,
+  ...holdsMessages,
   ...conditionsMessages,
   ...formsMessages,
   ...rulesMessages,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { id, version } from '../shared/row-id';
 import { plainText } from '../shared/text';
 import { conflictKinds } from './levels';
+import { DEFAULT_CHALLENGE_HOURS, MAX_CHALLENGE_HOURS } from './public';
 
 /** A day the calendar can show: PostgreSQL refuses a year 0, and nobody holds a hall for 3000. */
 const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31', {
@@ -24,8 +25,6 @@ const rangeRule = {
 const instant = z.coerce.date().meta({ type: 'string', format: 'date-time' });
 const notes = plainText(5_000);
 
-/** Hours a challenged holder has to confirm, unless the challenge says otherwise (issue 21). */
-export const DEFAULT_CHALLENGE_HOURS = 48;
 /** How long an unanswered hold lasts when its expiry is not given. */
 export const DEFAULT_HOLD_DAYS = 7;
 
@@ -77,7 +76,7 @@ export const holdChallengeInput = z.strictObject({
   /** The challenger: the hold right below the 1st. */
   id,
   /** How long the 1st's holder has to confirm (1 hour to 14 days). */
-  hours: z.coerce.number().int().min(1).max(336).default(DEFAULT_CHALLENGE_HOURS),
+  hours: z.coerce.number().int().min(1).max(MAX_CHALLENGE_HOURS).default(DEFAULT_CHALLENGE_HOURS),
 });
 export type HoldChallengeInput = z.infer<typeof holdChallengeInput>;
 

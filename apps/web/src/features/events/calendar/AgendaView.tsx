@@ -3,6 +3,7 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../../i18n';
+import type { HoldsOfDay } from '../../holds/use-holds-layer';
 import { EventStatusBadge, EventTypeBadge, PhaseBadge } from '../look';
 import classes from './Calendar.module.css';
 import type { EventColors } from './colors';
@@ -14,14 +15,17 @@ export function AgendaView({
   days,
   eventsOf,
   colorsOf,
+  holds,
 }: {
   days: string[];
   eventsOf: (day: string) => CalendarEvent[];
   colorsOf: (event: CalendarEvent) => EventColors;
+  /** The holds and conflicts of each day, for a role that sees them. */
+  holds?: HoldsOfDay;
 }) {
   const t = useT();
   const locale = useLocale();
-  const busyDays = days.filter((day) => eventsOf(day).length > 0);
+  const busyDays = days.filter((day) => eventsOf(day).length > 0 || holds?.holdsOf(day, true));
 
   if (busyDays.length === 0) {
     return (
@@ -38,10 +42,14 @@ export function AgendaView({
     <Stack gap="lg">
       {busyDays.map((day) => (
         <section key={day} aria-label={fullDayLabel(day, locale)}>
-          <Title order={3} size="h5" mb={6}>
-            {fullDayLabel(day, locale)}
-          </Title>
-          <Paper withBorder radius="md" p={4}>
+          <Group gap="xs" mb={6}>
+            <Title order={3} size="h5">
+              {fullDayLabel(day, locale)}
+            </Title>
+            {holds?.markerOf(day)}
+          </Group>
+          <Stack gap={4}>{holds?.holdsOf(day, true)}</Stack>
+          <Paper withBorder radius="md" p={4} hidden={eventsOf(day).length === 0}>
             <ul className={classes.agendaList}>
               {eventsOf(day).map((event) => {
                 const colors = colorsOf(event);

@@ -21,6 +21,7 @@ import { useMemo } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { trpc } from '../../../trpc';
+import { useHoldsLayer } from '../../holds/use-holds-layer';
 import { eventTypeNames } from '../list-search';
 import { EventTypeBadge, PhaseBadge, usePhases } from '../look';
 import { AgendaView } from './AgendaView';
@@ -69,12 +70,23 @@ export function CalendarPage() {
   const eventsOf = (date: string) => byDay.get(date) ?? [];
   const findEvent = (id: number) => items?.find((event) => event.id === id);
   const weeks = weeksOf(view, day);
+  const holds = useHoldsLayer({
+    range,
+    anchor: day,
+    names: {
+      eventName: (id) => findEvent(id)?.name,
+      hallOfEvent: (id) => findEvent(id)?.hallName || undefined,
+    },
+  });
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{t('page.calendar')}</Title>
-        <SubscribeButton calendars={calendars.data ?? []} calendarId={calendarId} />
+        <Group gap="sm">
+          {holds.button}
+          <SubscribeButton calendars={calendars.data ?? []} calendarId={calendarId} />
+        </Group>
       </Group>
 
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -137,6 +149,8 @@ export function CalendarPage() {
       </Group>
 
       <Legend mode={color} />
+      {holds.legend}
+      {holds.alert}
 
       {events.isError && (
         <Alert
@@ -163,7 +177,7 @@ export function CalendarPage() {
       <Box pos="relative">
         <LoadingOverlay visible={events.isLoading} overlayProps={{ blur: 1 }} />
         {view === 'agenda' ? (
-          <AgendaView days={weeks.flat()} eventsOf={eventsOf} colorsOf={colorsOf} />
+          <AgendaView days={weeks.flat()} eventsOf={eventsOf} colorsOf={colorsOf} holds={holds.day} />
         ) : (
           <DayGrid
             weeks={weeks}
@@ -176,14 +190,16 @@ export function CalendarPage() {
             onMove={confirmMove}
             onShowDay={(date) => void setSearch({ view: 'week', date })}
             findEvent={findEvent}
+            holds={holds.day}
           />
         )}
       </Box>
       {view !== 'agenda' && (
         <Text size="xs" c="dimmed">
-          {t('calendar.dragHint')}
+          {t('calendar.dragHint')} {holds.day && t('holds.new.dayHint')}
         </Text>
       )}
+      {holds.dialogs}
     </Stack>
   );
 }

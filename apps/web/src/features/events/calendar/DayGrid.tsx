@@ -1,6 +1,7 @@
 import { Paper, UnstyledButton } from '@mantine/core';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, type MouseEvent, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
+import type { HoldsOfDay } from '../../holds/use-holds-layer';
 import classes from './Calendar.module.css';
 import type { EventColors } from './colors';
 import { EVENT_DRAG_TYPE, EventChip } from './EventChip';
@@ -24,6 +25,8 @@ export interface DayGridProps {
   onMove: (event: CalendarEvent, day: string) => void;
   onShowDay: (day: string) => void;
   findEvent: (id: number) => CalendarEvent | undefined;
+  /** The holds and conflicts of each day, for a role that sees them. */
+  holds?: HoldsOfDay;
 }
 
 const carriesEvent = (drag: DragEvent) => drag.dataTransfer.types.includes(EVENT_DRAG_TYPE);
@@ -40,6 +43,7 @@ export function DayGrid({
   onMove,
   onShowDay,
   findEvent,
+  holds,
 }: DayGridProps) {
   const t = useT();
   const locale = useLocale();
@@ -65,6 +69,12 @@ export function DayGrid({
     },
   });
 
+  // a click on the day itself, not on an event, a hold or "+n more" in it
+  const pickDay = (day: string) => (click: MouseEvent) => {
+    if (!(click.target instanceof Element) || click.target.closest('a, button')) return;
+    holds?.pickDay(day);
+  };
+
   return (
     <Paper withBorder radius="md" className={classes.scroller}>
       <div className={classes.grid} aria-hidden>
@@ -80,6 +90,7 @@ export function DayGrid({
           const shown = tall ? events : events.slice(0, EVENTS_PER_MONTH_CELL);
           const hidden = events.length - shown.length;
           return (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way to a new hold is the page's "New hold" button
             <li
               key={day}
               aria-label={fullDayLabel(day, locale)}
@@ -87,9 +98,12 @@ export function DayGrid({
               data-tall={tall || undefined}
               data-outside={(!tall && !isSameMonth(day, anchor)) || undefined}
               data-over={overDay === day || undefined}
+              data-pickable={holds ? true : undefined}
               {...dropHandlers(day)}
+              onClick={holds && pickDay(day)}
             >
               <div className={classes.dayHead}>
+                {holds?.markerOf(day)}
                 <span className={classes.dayNumber} data-today={day === today || undefined}>
                   {Number(day.slice(8))}
                 </span>
@@ -103,6 +117,7 @@ export function DayGrid({
                   moving={event.id === movingId}
                 />
               ))}
+              {holds?.holdsOf(day, tall)}
               {hidden > 0 && (
                 <UnstyledButton
                   className={classes.more}
