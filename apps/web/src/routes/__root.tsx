@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { DatesLocale } from '../features/layout/DatesLocale';
 import { DocumentLanguage } from '../features/layout/DocumentLanguage';
 import { GlobalIndicators } from '../features/layout/GlobalIndicators';
 import { NotFoundPage } from '../features/layout/NotFoundPage';
@@ -13,11 +12,11 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <DatesLocale>
+    <>
       <DocumentLanguage />
       <GlobalIndicators />
       <Outlet />
-    </DatesLocale>
+    </>
   ),
   notFoundComponent: NotFoundPage,
 });

@@ -1,43 +1,40 @@
-import { DateInput, type DateInputProps } from '@mantine/dates';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { type Locale, useLocale } from '../../i18n';
+import { TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useLocale } from '../../i18n';
+import type { DateFieldProps } from './DateInputField';
+import { dateFormats, datePlaceholders, writtenDate } from './date-formats';
 
-dayjs.extend(customParseFormat);
+// Mantine's DateInput, dayjs and its Spanish locale load once a date field renders, not with the
+// first load of the screens whose forms have one (docs/decisions.md, budgets).
+const DateInputField = lazy(() =>
+  import('./DateInputField').then((module) => ({ default: module.DateInputField })),
+);
 
-/** How a date is written in each language: day first in Spanish, month first in English (US). */
-export const dateFormats: Record<Locale, string> = { es: 'DD/MM/YYYY', en: 'MM/DD/YYYY' };
-const placeholders: Record<Locale, string> = { es: 'dd/mm/aaaa', en: 'mm/dd/yyyy' };
-
-/** What a person typed, as `YYYY-MM-DD`: only a whole date in the page's format (or ISO), else nothing yet. */
-const parserOf =
-  (format: string) =>
-  (typed: string): string | null => {
-    const date = [format, 'YYYY-MM-DD'].map((f) => dayjs(typed.trim(), f, true)).find((d) => d.isValid());
-    return date ? date.format('YYYY-MM-DD') : null;
-  };
-
-type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
-  /** `YYYY-MM-DD`, or '' when empty. */
-  value?: string;
-  onChange: (value: string) => void;
-};
+/** While the input loads: a read-only field with the same label, width and value, so nothing moves. */
+function DateFieldStandIn({ value = '', label, description, error, required, w }: DateFieldProps) {
+  const locale = useLocale();
+  return (
+    <TextInput
+      readOnly
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      w={w}
+      value={writtenDate(value, dateFormats[locale])}
+      placeholder={datePlaceholders[locale]}
+    />
+  );
+}
 
 /**
  * A date field written in the page's language (`dd/mm/aaaa` in Spanish), whatever the browser's
  * own language, with a calendar to pick from; its value stays `YYYY-MM-DD` ('' when empty).
  */
-export function DateField({ value, onChange, ...props }: DateFieldProps) {
-  const locale = useLocale();
+export function DateField(props: DateFieldProps) {
   return (
-    <DateInput
-      valueFormat={dateFormats[locale]}
-      dateParser={parserOf(dateFormats[locale])}
-      placeholder={placeholders[locale]}
-      value={value || null}
-      onChange={(next) => onChange(next ?? '')}
-      clearable
-      {...props}
-    />
+    <Suspense fallback={<DateFieldStandIn {...props} />}>
+      <DateInputField {...props} />
+    </Suspense>
   );
 }

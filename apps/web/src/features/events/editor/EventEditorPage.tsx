@@ -16,7 +16,6 @@ import { ProductionTab } from '../conditions/ProductionTab';
 import type { EventTabProps } from '../event-tab';
 import { EventHistory } from '../history/EventHistory';
 import { EventStatusBadge, EventTypeBadge, PhaseBadge } from '../look';
-import { PostersTab } from '../posters/PostersTab';
 import { CounterpartyTab } from './CounterpartyTab';
 import { EventActions } from './EventActions';
 import { refreshEventLists, storeEvent } from './event-cache';
@@ -46,7 +45,10 @@ const EmailsTab = lazy(() =>
 const ContractsTab = lazy(() =>
   import('../documents/ContractsTab').then((module) => ({ default: module.ContractsTab })),
 );
-/** The posters' thumbnails too are fetched only when their tab is first opened. */
+/** The posters tab too (its code and thumbnails) is fetched only when first opened. */
+const PostersTab = lazy(() =>
+  import('../posters/PostersTab').then((module) => ({ default: module.PostersTab })),
+);
 const mountedWhenOpened: ReadonlySet<EditorTab> = new Set(['emails', 'contracts', 'posters']);
 
 const formTabs: Partial<Record<EditorTab, ComponentType<EventTabProps>>> = {
