@@ -90,6 +90,8 @@ export async function startBolo(databaseUrl, port) {
       DATABASE_URL: databaseUrl,
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // as `npm start` runs it (scripts/start.mjs)
+      MALLOC_ARENA_MAX: '2',
       ADMIN_EMAIL: credentials.email,
       ADMIN_PASSWORD: credentials.password,
     },

@@ -1,5 +1,5 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then serves.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,4 +21,18 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesTime) {
   execFileSync('npm', ['run', 'build', '-w', '@bolo/web'], { cwd: root, stdio: 'inherit' });
 }
 
-await import('./server.mjs');
+/**
+ * The server runs in a process of its own so that glibc reads MALLOC_ARENA_MAX when it starts:
+ * with glibc's default of 8 arenas a core, the threads' allocations left the server at about
+ * 300 MB of RSS after the list bench, 185 MB with 2 (docs/decisions.md § The event list at bare
+ * speed, and memory). A value set outside is kept.
+ */
+const server = spawn(process.execPath, [join(root, 'scripts/server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
