@@ -17,3 +17,12 @@ export function publicDescription(party: CounterpartyParty, allowed: readonly st
   const description = masterOfParty[party];
   return { ...description, fields: description.fields.filter((field) => allowed.includes(field.name)) };
 }
+
+/** Master fields an event's party has no copy of: the artist's tax residence stays on the master. */
+const masterOnly: readonly string[] = ['taxResidence'];
+
+/** The master's form as the form of an event's party: the fields the party keeps. */
+export function partyDescription(party: CounterpartyParty): MasterDescription {
+  const description = masterOfParty[party];
+  return { ...description, fields: description.fields.filter((field) => !masterOnly.includes(field.name)) };
+}

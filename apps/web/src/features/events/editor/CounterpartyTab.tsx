@@ -10,11 +10,11 @@ import { trpc } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
 import { showSavedValues } from '../../forms/saved-values';
 import type { MasterRow } from '../../masters/api';
-import { masterDescriptions } from '../../masters/descriptions';
 import { type FormValues, formValuesOf, masterInputOf } from '../../masters/form-values';
 import { isWide, MasterField } from '../../masters/MasterField';
 import { validateMasterInput } from '../../masters/validation';
 import { CounterpartyStaff } from '../counterparty/CounterpartyStaff';
+import { partyDescription } from '../counterparty/parties';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import { fetchLatestEvent, patchEvent, refreshEventLists } from './event-cache';
 import { focusFirst, serverFieldErrors } from './form-errors';
@@ -61,7 +61,7 @@ function PartyBlock({
 }) {
   const t = useT();
   const locale = useLocale();
-  const description = masterDescriptions[masterOfParty[kind]];
+  const description = partyDescription(kind);
   const party = event[kind] ?? null;
   const [maestroId, setMaestroId] = useState(maestroIdOf(kind, party));
   const [conflict, setConflict] = useState(false);
