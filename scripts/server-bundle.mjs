@@ -17,7 +17,8 @@ const sources = [
   ]),
 ].map((path) => join(root, path));
 
-const newestMtime = (path) => {
+/** The newest modification time of a file, or of a folder and everything under it. */
+export const newestMtime = (path) => {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
