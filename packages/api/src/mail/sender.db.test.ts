@@ -231,7 +231,8 @@ describe('delivering the outbox', () => {
       await queue({ idempotencyKey: key });
       await arrived(key);
       if (testDbKind === 'postgres') {
-        // another instance queued it: only its NOTIFY reaches this process
+        // another instance queued it: only its NOTIFY reaches this process, once it listens
+        await sender.listening;
         const other = randomUUID();
         await database.db
           .insert(mails)

@@ -244,6 +244,8 @@ export async function deliverDueMails(
 }
 
 export interface MailSender {
+  /** Settles once other instances' NOTIFYs reach this one (at once without `listen`, or if LISTEN failed). */
+  listening: Promise<void>;
   /** Finishes the batch in flight (so no claim is left behind) and stops. */
   stop(): Promise<void>;
 }
@@ -333,6 +335,7 @@ export function startMailSender({
   })();
 
   return {
+    listening: Promise.resolve(unlisten).then(() => undefined),
     async stop() {
       running = false;
       unsubscribe();
