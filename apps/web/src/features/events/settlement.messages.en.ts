@@ -7,6 +7,8 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.loadError': 'The settlement could not be loaded.',
   'settlement.saved': 'The settlement has been saved',
   'settlement.invalid': 'Check the marked fields before saving.',
+  'settlement.conflict':
+    'Someone else saved this settlement while you were editing it. Your changes are still in the form.',
   'settlement.draftHint':
     'Settlement not saved yet: it was filled in with the ticket prices and the artist’s fee.',
   'settlement.tickets.title': 'Tickets sold',

@@ -4,6 +4,8 @@ export const settlementMessages = {
   'settlement.loadError': 'No se ha podido cargar la liquidación.',
   'settlement.saved': 'Se ha guardado la liquidación',
   'settlement.invalid': 'Revise los campos marcados antes de guardar.',
+  'settlement.conflict':
+    'Otra persona ha guardado esta liquidación mientras usted la editaba. Sus cambios siguen en el formulario.',
   'settlement.draftHint':
     'Liquidación sin guardar todavía: se ha rellenado con los precios de las entradas y el caché del artista.',
   'settlement.tickets.title': 'Entradas vendidas',

@@ -294,6 +294,7 @@ function SettlementForm({
                 dirty={dirty}
                 saving={save.isPending}
                 conflict={conflict}
+                conflictText={t('settlement.conflict')}
                 error={
                   save.isError && !shownInFields
                     ? errorMessageOf(save.error)
