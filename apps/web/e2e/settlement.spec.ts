@@ -134,6 +134,10 @@ test('tickets imported from a CSV, an expense typed and the deal as versus: save
   await reopen.getByRole('button', { name: 'Reabrir', exact: true }).click();
   await expect(page.getByText('Liquidación reabierta')).toBeVisible();
   await expect(page.getByLabel('Concepto, gasto 1')).toBeEnabled();
+  await page.getByRole('tab', { name: 'Historial' }).click();
+  const history = page.getByRole('tabpanel', { name: 'Historial' });
+  await expect(history.getByText('Motivo de la reapertura')).toBeVisible();
+  await expect(history.getByText('Faltaba un gasto de la sala')).toBeVisible();
 
   // the same screen in English
   await page.goto(`/en/event/${eventId}?tab=settlement`);

@@ -35,6 +35,8 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.sgae': 'SGAE / author’s rights (%)',
   'settlement.expenses.title': 'Expenses',
   'settlement.expenses.empty': 'No expenses.',
+  'settlement.expenses.help':
+    'External: costs shared with the artist, shown on the artist’s sheet and taken off before the percentage. Internal: they only lower the margin.',
   'settlement.expenses.concept': 'Concept',
   'settlement.expenses.amount': 'Amount (€)',
   'settlement.expenses.kind': 'Kind',
@@ -43,7 +45,7 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.expenses.amountOf': 'Amount, expense {n}',
   'settlement.expenses.kindOf': 'Kind, expense {n}',
   'settlement.expenses.partyOf': 'Charged to, expense {n}',
-  'settlement.expenses.external': 'External (shared with the artist)',
+  'settlement.expenses.external': 'External',
   'settlement.expenses.internal': 'Internal',
   'settlement.expenses.add': 'Add expense',
   'settlement.expenses.remove': 'Remove expense {n}',
@@ -99,4 +101,8 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.reopen.reasonHint': 'It is kept in the event’s history.',
   'settlement.reopen.confirm': 'Reopen',
   'settlement.reopen.done': 'Settlement reopened',
+  'settlement.status.draft': 'Open',
+  'settlement.status.locked': 'Locked',
+  'settlement.history.versus': 'Versus',
+  'settlement.history.reopenReason': 'Reason for reopening',
 };

@@ -32,6 +32,8 @@ export const settlementMessages = {
   'settlement.sgae': 'SGAE / derechos de autor (%)',
   'settlement.expenses.title': 'Gastos',
   'settlement.expenses.empty': 'Sin gastos.',
+  'settlement.expenses.help':
+    'Externos: costes compartidos con el artista, que salen en su hoja y se restan antes del porcentaje. Internos: solo restan del margen.',
   'settlement.expenses.concept': 'Concepto',
   'settlement.expenses.amount': 'Importe (€)',
   'settlement.expenses.kind': 'Tipo',
@@ -40,7 +42,7 @@ export const settlementMessages = {
   'settlement.expenses.amountOf': 'Importe, gasto {n}',
   'settlement.expenses.kindOf': 'Tipo, gasto {n}',
   'settlement.expenses.partyOf': 'A cargo de, gasto {n}',
-  'settlement.expenses.external': 'Externo (con el artista)',
+  'settlement.expenses.external': 'Externo',
   'settlement.expenses.internal': 'Interno',
   'settlement.expenses.add': 'Añadir gasto',
   'settlement.expenses.remove': 'Quitar el gasto {n}',
@@ -97,4 +99,8 @@ export const settlementMessages = {
   'settlement.reopen.reasonHint': 'Queda en el historial del evento.',
   'settlement.reopen.confirm': 'Reabrir',
   'settlement.reopen.done': 'Liquidación reabierta',
+  'settlement.status.draft': 'Abierta',
+  'settlement.status.locked': 'Cerrada',
+  'settlement.history.versus': 'Versus',
+  'settlement.history.reopenReason': 'Motivo de la reapertura',
 } as const;

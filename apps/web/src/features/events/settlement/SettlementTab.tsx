@@ -228,7 +228,12 @@ function SettlementForm({
               </SimpleGrid>
             </TabSection>
             <TabSection title={t('settlement.expenses.title')}>
-              <ExpenseLines form={form} locked={locked} errors={liveErrors} />
+              <Stack gap="sm">
+                <Text size="xs" c="dimmed">
+                  {t('settlement.expenses.help')}
+                </Text>
+                <ExpenseLines form={form} locked={locked} errors={liveErrors} />
+              </Stack>
             </TabSection>
             <TabSection title={t('settlement.deal.title')}>
               <Stack gap="sm">
