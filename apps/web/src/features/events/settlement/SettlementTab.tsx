@@ -18,15 +18,15 @@ import { IconFileImport, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
-import { errorCodeOf, errorMessageOf, isApiError } from '../../../lib/api-errors';
+import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { formatPercent } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc } from '../../../trpc';
 import { ErrorAlert } from '../../forms/ErrorAlert';
-import { messagesOfIssueTree } from '../../masters/validation';
 import { useMoneyInputProps } from '../conditions/money-input';
 import { SaveBar, TabLoading, TabSection } from '../conditions/TabParts';
 import { TierEditor } from '../conditions/TierEditor';
+import { serverFieldErrors } from '../editor/form-errors';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import { importTicketsCsv } from './api';
 import { FiguresPanel } from './FiguresPanel';
@@ -120,8 +120,7 @@ function SettlementForm({
       },
       onError: (error) => {
         if (errorCodeOf(error) === 'version_conflict') return setConflict(true);
-        if (errorCodeOf(error) === 'validation_error' && isApiError(error))
-          form.setErrors(messagesOfIssueTree(error.data?.issues));
+        if (errorCodeOf(error) === 'validation_error') form.setErrors(serverFieldErrors(error, locale));
       },
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.events.audit.pathKey() }),
     }),
