@@ -6,6 +6,7 @@ import { documentsMessages } from '../features/events/documents.messages.en';
 import { editorMessages } from '../features/events/editor.messages.en';
 import { listMessages } from '../features/events/list.messages.en';
 import { postersMessages } from '../features/events/posters.messages.en';
+import { settlementMessages } from '../features/events/settlement.messages.en';
 import { formsMessages } from '../features/forms/forms.messages.en';
 import { holdsMessages } from '../features/holds/holds.messages.en';
 import { rulesMessages } from '../features/masters/rules.messages.en';
@@ -28,6 +29,7 @@ export const en: Messages = {
   ...documentsMessages,
   ...pdfMessages,
   ...postersMessages,
+  ...settlementMessages,
   ...mailMessages,
   ...notificationsMessages,
   ...counterpartyMessages,

@@ -6,6 +6,7 @@ import { documentsMessages } from '../features/events/documents.messages.es';
 import { editorMessages } from '../features/events/editor.messages.es';
 import { listMessages } from '../features/events/list.messages.es';
 import { postersMessages } from '../features/events/posters.messages.es';
+import { settlementMessages } from '../features/events/settlement.messages.es';
 import { formsMessages } from '../features/forms/forms.messages.es';
 import { holdsMessages } from '../features/holds/holds.messages.es';
 import { rulesMessages } from '../features/masters/rules.messages.es';
@@ -27,6 +28,7 @@ export const es = {
   ...documentsMessages,
   ...pdfMessages,
   ...postersMessages,
+  ...settlementMessages,
   ...mailMessages,
   ...notificationsMessages,
   ...counterpartyMessages,

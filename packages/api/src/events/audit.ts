@@ -14,7 +14,23 @@ export interface Change {
 /** A user's full name; null for a user no longer there. */
 export const userName = sql<string | null>`trim(${users.name} || ' ' || ${users.lastName})`;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/**
+ * A value with every object's keys in one order: a jsonb column gives its objects back with the
+ * keys in its own order (shortest first), a parsed input in the schema's, and the same value must
+ * compare equal whichever way it came.
+ */
+const keysInOrder = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(keysInOrder);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, keysInOrder((value as Record<string, unknown>)[key])]),
+  );
+};
+
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(keysInOrder(a ?? null)) === JSON.stringify(keysInOrder(b ?? null));
 
 /** The fields of `after` whose value differs from `before`, old → new. */
 export function changesOf(before: Record<string, unknown>, after: Record<string, unknown>): Change[] {

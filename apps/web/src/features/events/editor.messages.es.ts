@@ -87,6 +87,7 @@ export const editorMessages = {
   'editor.tab.emails': 'Emails',
   'editor.tab.contracts': 'Contratos',
   'editor.tab.posters': 'Carteles',
+  'editor.tab.settlement': 'Liquidación',
   'editor.tab.history': 'Historial',
   'editor.unsaved': 'cambios sin guardar',
   'editor.unsavedHint': 'Hay cambios sin guardar.',

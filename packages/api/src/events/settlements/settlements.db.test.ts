@@ -225,4 +225,19 @@ describe('settlement of an event', () => {
     });
     expect((await save({ sgaePorciento: 8 })).sgaePorciento).toBe(8);
   });
+
+  it('records only what a save changed: lists and the deal read back from the database are no change', async () => {
+    const rows = async () =>
+      (await admin.events.audit({ id: eventId, size: 100 })).items.filter(
+        (row) => row.part === 'liquidacion',
+      );
+    const before = await rows();
+    expect((await admin.settlements.get({ eventId })).expenses.length).toBeGreaterThan(0);
+    await save();
+    expect(await rows()).toHaveLength(before.length);
+    await save({ sgaePorciento: 9 });
+    expect((await rows()).slice(0, -before.length)).toMatchObject([
+      { field: 'sgaePorciento', oldValue: 8, newValue: 9 },
+    ]);
+  });
 });

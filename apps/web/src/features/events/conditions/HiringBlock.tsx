@@ -106,7 +106,14 @@ export function HiringBlock({
             {t('conditions.variable.inactive')}
           </Alert>
         )}
-        <TierEditor form={form} party={party} errors={liveErrors} disabled={disabled} />
+        <TierEditor
+          form={form}
+          path={`${party}.cache.variable.sections`}
+          sections={values.cache.variable.sections}
+          onAdd={(section) => form.insertListItem(`${party}.cache.variable.sections`, section)}
+          errors={liveErrors}
+          disabled={disabled}
+        />
         <Textarea
           label={t('conditions.variable.description')}
           autosize

@@ -60,13 +60,15 @@ export function TabSection({ title, children }: { title: string; children: React
 }
 
 /**
- * The foot of a conditions tab, always in view: a version conflict offers to reload or to keep
- * what was typed; discarding what was typed asks first.
+ * The foot of a conditions tab (or another tab saved the same way), always in view: a version
+ * conflict offers to reload or to keep what was typed; discarding what was typed asks first.
+ * `conflictText` names what someone else saved (the conditions unless told).
  */
 export function SaveBar({
   dirty,
   saving,
   conflict,
+  conflictText,
   error,
   onReload,
   onKeep,
@@ -75,6 +77,7 @@ export function SaveBar({
   dirty: boolean;
   saving: boolean;
   conflict: boolean;
+  conflictText?: string;
   error: ReactNode;
   onReload: () => void;
   onKeep: () => void;
@@ -102,7 +105,7 @@ export function SaveBar({
       conflict={
         conflict && (
           <ConflictAlert
-            text={t('conditions.conflict')}
+            text={conflictText ?? t('conditions.conflict')}
             hint={t('conditions.conflict.hint')}
             reload={{ label: t('conditions.conflict.reload'), onClick: onReload }}
             keep={{ label: t('conditions.conflict.keep'), onClick: onKeep }}

@@ -3,29 +3,32 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useT } from '../../../i18n';
 import { AddRowButton } from '../../forms/RowButtons';
-import type { HiringFormValues, PartyKind } from './hiring-form';
-import { nextSection } from './hiring-form';
+import { nextSection, type SectionValues } from './hiring-form';
 import { useMoneyInputProps } from './money-input';
 
 /**
- * The tiers of a party's variable fee: rows of desde / hasta (€, hasta blank: and up) and a
- * percentage. `errors` are the live checks by path (overlaps, 0–100 %), shown as one types.
+ * The tiers of a variable fee (a party's hiring conditions, a settlement's deal) at `path` of
+ * `form`: rows of desde / hasta (€, hasta blank: and up) and a percentage. `errors` are the live
+ * checks by path (overlaps, 0–100 %), shown as one types.
  */
-export function TierEditor({
+export function TierEditor<Values>({
   form,
-  party,
+  path,
+  sections,
+  onAdd,
   errors,
   disabled,
 }: {
-  form: UseFormReturnType<HiringFormValues>;
-  party: PartyKind;
+  form: UseFormReturnType<Values>;
+  path: string;
+  sections: readonly SectionValues[];
+  /** Appends a tier at `path`: the caller's form type knows what the list holds, this one cannot. */
+  onAdd: (section: SectionValues) => void;
   errors: Record<string, string>;
   disabled: boolean;
 }) {
   const t = useT();
   const money = useMoneyInputProps();
-  const path = `${party}.cache.variable.sections` as const;
-  const sections = form.values[party].cache.variable.sections;
   const input = (index: number, field: 'desde' | 'hasta' | 'porciento') => {
     const fieldPath = `${path}.${index}.${field}`;
     const { error: _ignored, ...props } = form.getInputProps(fieldPath);
@@ -112,7 +115,7 @@ export function TierEditor({
       <AddRowButton
         label={t('conditions.tiers.add')}
         disabled={disabled}
-        onClick={() => form.insertListItem(path, nextSection(sections))}
+        onClick={() => onAdd(nextSection(sections))}
       />
     </Stack>
   );

@@ -55,7 +55,7 @@ export type HiringFormValues = Record<PartyKind, HiringValues>;
 const exclusivityOf = (value: boolean | null | undefined): Exclusivity =>
   value === true ? 'si' : value === false ? 'no' : '';
 
-const cacheValuesOf = (cache: Cache): CacheValues => ({
+export const cacheValuesOf = (cache: Cache): CacheValues => ({
   fijo: { ...cache.fijo, quantity: eurosOrBlank(cache.fijo.quantity) },
   variable: {
     ...cache.variable,

@@ -31,6 +31,7 @@ const tabLabels: Record<EditorTab, MessageKey> = {
   emails: 'editor.tab.emails',
   contracts: 'editor.tab.contracts',
   posters: 'editor.tab.posters',
+  settlement: 'editor.tab.settlement',
   history: 'editor.tab.history',
 };
 
@@ -49,7 +50,11 @@ const ContractsTab = lazy(() =>
 const PostersTab = lazy(() =>
   import('../posters/PostersTab').then((module) => ({ default: module.PostersTab })),
 );
-const mountedWhenOpened: ReadonlySet<EditorTab> = new Set(['emails', 'contracts', 'posters']);
+/** And the settlement's forms, figures and sheets, which few roles open. */
+const SettlementTab = lazy(() =>
+  import('../settlement/SettlementTab').then((module) => ({ default: module.SettlementTab })),
+);
+const mountedWhenOpened: ReadonlySet<EditorTab> = new Set(['emails', 'contracts', 'posters', 'settlement']);
 
 const formTabs: Partial<Record<EditorTab, ComponentType<EventTabProps>>> = {
   general: GeneralTab,
@@ -59,6 +64,7 @@ const formTabs: Partial<Record<EditorTab, ComponentType<EventTabProps>>> = {
   emails: EmailsTab,
   contracts: ContractsTab,
   posters: PostersTab,
+  settlement: SettlementTab,
 };
 
 /** `/event/{id}`: the event's header and actions, and its parts in tabs, each saved on its own. */

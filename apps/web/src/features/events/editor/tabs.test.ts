@@ -12,6 +12,7 @@ describe('the editor tabs', () => {
       'emails',
       'contracts',
       'posters',
+      'settlement',
       'history',
     ]);
   });

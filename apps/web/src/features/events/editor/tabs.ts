@@ -10,6 +10,7 @@ export const editorTabs = [
   { key: 'emails', access: 'Emails' },
   { key: 'contracts', access: 'Contratos' },
   { key: 'posters', access: 'Carteles' },
+  { key: 'settlement', access: 'Liquidacion' },
   { key: 'history', access: 'InfoGeneral' },
 ] as const;
 export type EditorTab = (typeof editorTabs)[number]['key'];

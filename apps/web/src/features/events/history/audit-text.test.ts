@@ -12,6 +12,7 @@ describe('an audit line in words', () => {
     expect(partText('contratacion.artista', t)).toBe('Contratación · Artista');
     expect(partText('produccion', t)).toBe('Producción');
     expect(partText('sala', t)).toBe('Sala');
+    expect(partText('liquidacion', t)).toBe('Liquidación');
     expect(partText('something.else', t)).toBe('something.else');
   });
 
@@ -50,5 +51,19 @@ describe('an audit line in words', () => {
     expect(valueText('observaciones', '', 'es', t)).toBe('—');
     expect(valueText('status', 'Confirmado', 'en', t)).toMatch(/Confirm/);
     expect(valueText('created', { type: 'artista' }, 'es', t)).toBe('');
+  });
+
+  it('names the fields of a settlement, its lock and its reopening', () => {
+    const line = (field: string, oldValue: unknown, newValue: unknown) => ({
+      part: 'liquidacion',
+      field,
+      oldValue,
+      newValue,
+    });
+    expect(fieldText(line('sgaePorciento', 10, 8), t)).toBe('SGAE / derechos de autor (%)');
+    expect(fieldText(line('reopenReason', null, 'Faltaba un gasto'), t)).toBe('Motivo de la reapertura');
+    expect(fieldText(line('status', 'draft', 'locked'), t)).toBe('Estado');
+    expect(valueText('status', 'draft', 'es', t)).toBe('Abierta');
+    expect(valueText('status', 'locked', 'es', t)).toBe('Cerrada');
   });
 });

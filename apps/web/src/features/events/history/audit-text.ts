@@ -14,9 +14,10 @@ export interface AuditLine {
 
 const isParty = (value: string): value is PartyKind => (partyKinds as readonly string[]).includes(value);
 
-/** Which part of the event changed: the general info, the status, a party, its hiring, the production. */
+/** Which part of the event changed: the general info, the status, a party, its hiring, the production, the settlement. */
 export function partText(part: string, t: Translate): string {
   if (part === 'general' || part === 'status' || part === 'produccion') return t(`history.part.${part}`);
+  if (part === 'liquidacion') return t('editor.tab.settlement');
   if (isParty(part)) return t(`conditions.party.${part}`);
   const [head, party = ''] = part.split('.');
   if (head === 'contratacion' && isParty(party))
@@ -24,7 +25,7 @@ export function partText(part: string, t: Translate): string {
   return part;
 }
 
-/** The fields of the conditions, named as their forms name them; others keep the name the server gave. */
+/** The fields of the conditions and the settlement, named as their forms name them; others keep the name the server gave. */
 const fieldKeys: Record<string, MessageKey> = {
   formaPagoFijo: 'conditions.formaPagoFijo',
   formaPagoVariable: 'conditions.formaPagoVariable',
@@ -39,6 +40,15 @@ const fieldKeys: Record<string, MessageKey> = {
   observations: 'conditions.production.observations',
   observaciones: 'conditions.production.observaciones',
   status: 'history.part.status',
+  tickets: 'settlement.tickets.title',
+  vatRate: 'settlement.vatRate',
+  sgaePorciento: 'settlement.sgae',
+  expenses: 'settlement.expenses.title',
+  deal: 'settlement.deal.title',
+  versus: 'settlement.history.versus',
+  bonuses: 'settlement.bonuses.title',
+  withholdingPorciento: 'settlement.withholding.override',
+  reopenReason: 'settlement.history.reopenReason',
   created: 'history.audit.created',
   removed: 'history.audit.removed',
   ...Object.fromEntries(productionTimes.map((time) => [time, `conditions.production.${time}` as const])),
@@ -71,6 +81,7 @@ export function valueText(field: string, value: unknown, locale: Locale, t: Tran
   if (field === 'created' || field === 'removed') return typeof value === 'string' ? value : '';
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return t(value ? 'history.value.yes' : 'history.value.no');
+  if (field === 'status' && (value === 'draft' || value === 'locked')) return t(`settlement.status.${value}`);
   if (field === 'status' && typeof value === 'string') return statusLabel(value, locale);
   if (isCache(value)) {
     const eur = (cents: number) => formatMoney(cents, locale);

@@ -1,0 +1,97 @@
+import { Alert, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { IconCalculator } from '@tabler/icons-react';
+import { useId } from 'react';
+import { type MessageKey, type MessageVars, useLocale, useT } from '../../../i18n';
+import { formatCount, formatMoney, formatPercent } from '../../../lib/format';
+import type { Figures } from './settlement-form';
+
+/** A line of the panel: a label, an amount in cents (a deduction shown with a minus), bold for totals. */
+interface Line {
+  label: MessageKey;
+  vars?: MessageVars;
+  cents: number;
+  minus?: boolean;
+  total?: boolean;
+}
+
+/**
+ * The settlement's figures as the server worked them out for the saved version, in the order of
+ * the chain (api `settlements/rules.ts`): box office, taxes, expenses, the deal, withholding, margin.
+ */
+export function FiguresPanel({
+  figures,
+  vatRate,
+  stale,
+}: {
+  figures: Figures;
+  vatRate: number;
+  /** The form holds changes the figures do not include yet. */
+  stale: boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const titleId = useId();
+  const percent = (value: number) => formatPercent(value, locale);
+  const lines: Line[] = [
+    { label: 'settlement.figures.gross', cents: figures.gross, total: true },
+    { label: 'settlement.figures.vat', vars: { rate: percent(vatRate) }, cents: figures.vat, minus: true },
+    { label: 'settlement.figures.netOfVat', cents: figures.netOfVat },
+    { label: 'settlement.figures.sgae', cents: figures.sgae, minus: true },
+    { label: 'settlement.figures.netBoxOffice', cents: figures.netBoxOffice, total: true },
+    { label: 'settlement.figures.externalExpenses', cents: figures.externalExpenses, minus: true },
+    { label: 'settlement.figures.dealBase', cents: figures.dealBase },
+    { label: 'settlement.figures.guarantee', cents: figures.guarantee },
+    { label: 'settlement.figures.percentage', cents: figures.percentageTotal },
+    { label: 'settlement.figures.dealFee', cents: figures.dealFee },
+    { label: 'settlement.figures.bonuses', cents: figures.bonusTotal },
+    { label: 'settlement.figures.fee', cents: figures.fee, total: true },
+    {
+      label: 'settlement.figures.withholding',
+      vars: { kind: figures.withholding.kind, rate: percent(figures.withholding.porciento) },
+      cents: figures.withholding.amount,
+      minus: true,
+    },
+    { label: 'settlement.figures.paid', cents: figures.paid, total: true },
+    { label: 'settlement.figures.internalExpenses', cents: figures.internalExpenses, minus: true },
+    { label: 'settlement.figures.margin', cents: figures.margin, total: true },
+  ];
+  const amount = (line: Line) =>
+    formatMoney(line.minus && line.cents !== 0 ? -line.cents : line.cents, locale);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <IconCalculator size={20} />
+          <Title order={4} id={titleId}>
+            {t('settlement.figures.title')}
+          </Title>
+        </Group>
+        {stale && (
+          <Alert color="orange" variant="light" p="xs">
+            {t('settlement.figures.unsaved')}
+          </Alert>
+        )}
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row" fw={400} c="dimmed">
+                {t('settlement.figures.ticketsSold')}
+              </Table.Th>
+              <Table.Td ta="right">{formatCount(figures.ticketsSold, locale)}</Table.Td>
+            </Table.Tr>
+            {lines.map((line) => (
+              <Table.Tr key={line.label}>
+                <Table.Th scope="row" fw={line.total ? 700 : 400} c={line.total ? undefined : 'dimmed'}>
+                  {t(line.label, line.vars)}
+                </Table.Th>
+                <Table.Td ta="right" fw={line.total ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
+                  {amount(line)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,330 @@
+import { vatRates, withholdingOf } from '@bolo/api/events/settlements/public';
+import {
+  Alert,
+  Box,
+  Button,
+  FileButton,
+  Grid,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconFileImport, IconInfoCircle } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useLocale, useT } from '../../../i18n';
+import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
+import { formatPercent } from '../../../lib/format';
+import { showSuccess } from '../../../lib/toast';
+import { queryClient, trpc } from '../../../trpc';
+import { ErrorAlert } from '../../forms/ErrorAlert';
+import { useMoneyInputProps } from '../conditions/money-input';
+import { SaveBar, TabLoading, TabSection } from '../conditions/TabParts';
+import { TierEditor } from '../conditions/TierEditor';
+import { serverFieldErrors } from '../editor/form-errors';
+import { type EventTabProps, useReportDirty } from '../event-tab';
+import { importTicketsCsv } from './api';
+import { FiguresPanel } from './FiguresPanel';
+import { SettlementActions } from './SettlementActions';
+import { BonusLines, ExpenseLines, TicketLines } from './SettlementLines';
+import {
+  type Settlement,
+  type SettlementValues,
+  settlementChanged,
+  settlementErrors,
+  settlementInputOf,
+  settlementValuesOf,
+} from './settlement-form';
+
+/** The settlement tab (issue 21): the actual figures typed or imported, the server's sums beside them. */
+export function SettlementTab({ eventId, onDirtyChange }: EventTabProps) {
+  const t = useT();
+  // the form keeps what it was given; the version a save goes with is the one read now
+  const settlement = useQuery({
+    ...trpc.settlements.get.queryOptions({ eventId }),
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+  });
+  const read = settlement.isFetchedAfterMount ? settlement.data : undefined;
+  if (!read)
+    return (
+      <TabLoading
+        error={settlement.error}
+        onRetry={() => void settlement.refetch()}
+        texts={{ loading: t('settlement.loading'), loadError: t('settlement.loadError') }}
+      />
+    );
+  return <SettlementForm read={read} onDirtyChange={onDirtyChange} />;
+}
+
+const latestSettlement = (eventId: number) =>
+  queryClient.fetchQuery({ ...trpc.settlements.get.queryOptions({ eventId }), staleTime: 0 });
+
+function SettlementForm({
+  read,
+  onDirtyChange,
+}: {
+  read: Settlement;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const money = useMoneyInputProps();
+  const required = t('validation.required');
+  // the settlement as last read or saved: its version, state and figures
+  const [settlement, setSettlement] = useState(read);
+  const [baseline, setBaseline] = useState(() => settlementValuesOf(read));
+  const [submitted, setSubmitted] = useState(false);
+  const [conflict, setConflict] = useState(false);
+  const locked = settlement.status === 'locked';
+  const form = useForm<SettlementValues>({
+    mode: 'controlled',
+    initialValues: baseline,
+    validate: (values) => settlementErrors(values, locale, required),
+    enhanceGetInputProps: () => ({ disabled: locked }),
+  });
+  const dirty = !locked && settlementChanged(form.values, baseline);
+  useReportDirty(dirty, onDirtyChange);
+
+  // a missing concept or tier is pointed out once the field was used or a save tried
+  const liveErrors = Object.fromEntries(
+    Object.entries(settlementErrors(form.values, locale, required)).filter(
+      ([path, message]) => message !== required || submitted || form.isTouched(path),
+    ),
+  );
+
+  /** Shows `latest` as saved; the form takes its values unless what was typed is kept. */
+  const show = (latest: Settlement, intoForm = true) => {
+    const values = settlementValuesOf(latest);
+    setSettlement(latest);
+    setBaseline(values);
+    if (intoForm) {
+      form.setValues(values);
+      form.clearErrors();
+      form.resetTouched();
+      setSubmitted(false);
+    }
+  };
+
+  const save = useMutation(
+    trpc.settlements.save.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: (saved) => {
+        show(saved);
+        showSuccess(t('settlement.saved'));
+      },
+      onError: (error) => {
+        if (errorCodeOf(error) === 'version_conflict') return setConflict(true);
+        if (errorCodeOf(error) === 'validation_error') form.setErrors(serverFieldErrors(error, locale));
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.events.audit.pathKey() }),
+    }),
+  );
+  const resetCsv = useRef<() => void>(null);
+  const csv = useMutation({
+    mutationFn: (file: File) => importTicketsCsv(settlement.eventId, settlement.version, file, t),
+    meta: { errorDisplay: 'inline' },
+    // the same file may be picked again once it is fixed
+    onSettled: () => resetCsv.current?.(),
+    onSuccess: async () => {
+      const latest = await latestSettlement(settlement.eventId);
+      show(latest);
+      showSuccess(t('settlement.csv.imported', { count: latest.tickets.length }));
+    },
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      setConflict(false);
+      save.mutate({ eventId: settlement.eventId, version: settlement.version, ...settlementInputOf(values) });
+    },
+    () => setSubmitted(true),
+  );
+
+  const takeLatest = async (intoForm: boolean) => {
+    show(await latestSettlement(settlement.eventId), intoForm);
+    setConflict(false);
+    save.reset();
+  };
+  const discard = () => {
+    form.setValues(baseline);
+    form.clearErrors();
+    form.resetTouched();
+    setSubmitted(false);
+    save.reset();
+  };
+
+  const shownInFields = Object.keys(form.errors).length > 0;
+  const residence = withholdingOf(settlement.taxResidence);
+  const country =
+    new Intl.DisplayNames([locale], { type: 'region' }).of(settlement.taxResidence) ??
+    settlement.taxResidence;
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, lg: 8 }}>
+        <form noValidate onSubmit={submit} aria-label={t('editor.tab.settlement')}>
+          <Stack gap="md">
+            {settlement.version === 0 && (
+              <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+                {t('settlement.draftHint')}
+              </Alert>
+            )}
+            <TabSection title={t('settlement.tickets.title')}>
+              <Stack gap="sm">
+                <TicketLines form={form} locked={locked} />
+                {!locked && (
+                  <Group gap="sm" align="center">
+                    <FileButton
+                      resetRef={resetCsv}
+                      onChange={(file) => file && csv.mutate(file)}
+                      accept=".csv,text/csv"
+                      disabled={dirty || csv.isPending}
+                    >
+                      {(props) => (
+                        <Button
+                          {...props}
+                          variant="light"
+                          size="xs"
+                          leftSection={<IconFileImport size={14} />}
+                          loading={csv.isPending}
+                        >
+                          {t('settlement.csv.import')}
+                        </Button>
+                      )}
+                    </FileButton>
+                    <Text size="xs" c="dimmed" style={{ flex: 1 }}>
+                      {dirty ? t('settlement.csv.saveFirst') : t('settlement.csv.help')}
+                    </Text>
+                  </Group>
+                )}
+                {csv.isError && <ErrorAlert>{errorMessageOf(csv.error)}</ErrorAlert>}
+              </Stack>
+            </TabSection>
+            <TabSection title={t('settlement.taxes.title')}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <NativeSelect
+                  label={t('settlement.vatRate')}
+                  data={vatRates.map((rate) => ({ value: String(rate), label: formatPercent(rate, locale) }))}
+                  {...form.getInputProps('vatRate')}
+                />
+                <NumberInput
+                  label={t('settlement.sgae')}
+                  decimalScale={2}
+                  decimalSeparator={money.decimalSeparator}
+                  allowNegative={false}
+                  min={0}
+                  max={100}
+                  hideControls
+                  rightSection="%"
+                  {...form.getInputProps('sgaePorciento')}
+                />
+              </SimpleGrid>
+            </TabSection>
+            <TabSection title={t('settlement.expenses.title')}>
+              <Stack gap="sm">
+                <Text size="xs" c="dimmed">
+                  {t('settlement.expenses.help')}
+                </Text>
+                <ExpenseLines form={form} locked={locked} errors={liveErrors} />
+              </Stack>
+            </TabSection>
+            <TabSection title={t('settlement.deal.title')}>
+              <Stack gap="sm">
+                <Text size="xs" c="dimmed">
+                  {t('settlement.deal.help')}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                  <Switch
+                    label={t('conditions.fijo.active')}
+                    mt={{ sm: 28 }}
+                    {...form.getInputProps('deal.fijo.active', { type: 'checkbox' })}
+                  />
+                  <NumberInput
+                    {...money}
+                    label={t('conditions.fijo.quantity')}
+                    {...form.getInputProps('deal.fijo.quantity')}
+                    disabled={locked || !form.values.deal.fijo.active}
+                  />
+                </SimpleGrid>
+                <Switch
+                  label={t('conditions.variable.active')}
+                  {...form.getInputProps('deal.variable.active', { type: 'checkbox' })}
+                />
+                <TierEditor
+                  form={form}
+                  path="deal.variable.sections"
+                  sections={form.values.deal.variable.sections}
+                  onAdd={(section) => form.insertListItem('deal.variable.sections', section)}
+                  errors={liveErrors}
+                  disabled={locked}
+                />
+                <Switch
+                  label={t('settlement.versus')}
+                  {...form.getInputProps('versus', { type: 'checkbox' })}
+                />
+              </Stack>
+            </TabSection>
+            <TabSection title={t('settlement.bonuses.title')}>
+              <BonusLines form={form} locked={locked} errors={liveErrors} />
+            </TabSection>
+            <TabSection title={t('settlement.withholding.title')}>
+              <NumberInput
+                maw={320}
+                label={t('settlement.withholding.override')}
+                description={t('settlement.withholding.byResidence', {
+                  kind: residence.kind,
+                  rate: formatPercent(residence.porciento, locale),
+                  country,
+                })}
+                placeholder={formatPercent(residence.porciento, locale)}
+                decimalScale={2}
+                decimalSeparator={money.decimalSeparator}
+                allowNegative={false}
+                min={0}
+                max={100}
+                hideControls
+                rightSection="%"
+                {...form.getInputProps('withholdingPorciento')}
+              />
+            </TabSection>
+            {!locked && (
+              <SaveBar
+                dirty={dirty}
+                saving={save.isPending}
+                conflict={conflict}
+                conflictText={t('settlement.conflict')}
+                error={
+                  save.isError && !shownInFields
+                    ? errorMessageOf(save.error)
+                    : submitted && Object.keys(liveErrors).length > 0
+                      ? t('settlement.invalid')
+                      : null
+                }
+                onReload={() => void takeLatest(true)}
+                onKeep={() => void takeLatest(false)}
+                onDiscard={discard}
+              />
+            )}
+          </Stack>
+        </form>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Box
+          pos={{ lg: 'sticky' }}
+          top="calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))"
+        >
+          <Stack gap="md">
+            <FiguresPanel figures={settlement.figures} vatRate={settlement.vatRate} stale={dirty} />
+            <SettlementActions settlement={settlement} dirty={dirty} onChange={show} />
+          </Stack>
+        </Box>
+      </Grid.Col>
+    </Grid>
+  );
+}

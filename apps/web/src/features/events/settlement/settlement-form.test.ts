@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type SettlementFields,
+  settlementChanged,
+  settlementErrors,
+  settlementInputOf,
+  settlementValuesOf,
+} from './settlement-form';
+
+const saved: SettlementFields = {
+  tickets: [
+    { type: 'General', channel: 'Taquilla', price: 2_500, quantity: 300 },
+    { type: 'VIP', channel: 'Web', price: 6_050, quantity: 0 },
+  ],
+  vatRate: 10,
+  sgaePorciento: 8.5,
+  expenses: [{ concept: 'Backline', amount: 120_000, kind: 'external', party: 'promotor' }],
+  deal: {
+    fijo: { quantity: 300_000, active: true, description: '' },
+    variable: { description: '', active: true, sections: [{ desde: 0, hasta: null, porciento: 80 }] },
+  },
+  versus: true,
+  bonuses: [{ concept: 'Sold out', amount: 50_000, minTickets: null }],
+  withholdingPorciento: null,
+};
+
+describe('the settlement form', () => {
+  it('shows amounts in euros and saves them back in cents, unchanged', () => {
+    const values = settlementValuesOf(saved);
+    expect(values.tickets[1]?.price).toBe(60.5);
+    expect(values.expenses[0]?.amount).toBe(1_200);
+    expect(values.vatRate).toBe('10');
+    expect(values.withholdingPorciento).toBe('');
+    expect(values.bonuses[0]?.minTickets).toBe('');
+    expect(settlementInputOf(values)).toEqual(saved);
+  });
+
+  it('saves typed euros as whole cents, blank amounts and quantities as 0, a typed withholding as its rate', () => {
+    const values = settlementValuesOf(saved);
+    values.tickets.push({ type: 'Anticipada', channel: '', price: '19.99', quantity: '' });
+    values.bonuses[0] = { concept: 'Sold out', amount: '', minTickets: 500 };
+    values.withholdingPorciento = 19;
+    const input = settlementInputOf(values);
+    expect(input.tickets[2]).toEqual({ type: 'Anticipada', channel: '', price: 1_999, quantity: 0 });
+    expect(input.bonuses[0]).toEqual({ concept: 'Sold out', amount: 0, minTickets: 500 });
+    expect(input.withholdingPorciento).toBe(19);
+  });
+
+  it('sees no change in a number typed again as text, and a change in a new line', () => {
+    const baseline = settlementValuesOf(saved);
+    const retyped = settlementValuesOf(saved);
+    retyped.expenses[0] = {
+      ...retyped.expenses[0],
+      concept: 'Backline',
+      amount: '1200.00',
+      kind: 'external',
+      party: 'promotor',
+    };
+    expect(settlementChanged(retyped, baseline)).toBe(false);
+    retyped.expenses.push({ concept: 'Catering', amount: 80, kind: 'internal', party: 'sala' });
+    expect(settlementChanged(retyped, baseline)).toBe(true);
+  });
+
+  it('asks for the concept of each expense and bonus, and checks the deal as the hiring conditions do', () => {
+    const values = settlementValuesOf(saved);
+    values.expenses.push({ concept: ' ', amount: 10, kind: 'internal', party: 'sala' });
+    values.deal.variable.sections.push({ desde: '', hasta: '', porciento: 85 });
+    expect(settlementErrors(values, 'en', 'required')).toEqual({
+      'expenses.1.concept': 'required',
+      'deal.variable.sections.1.desde': 'required',
+    });
+    // a second tier from 0 overlaps the first, which has no end
+    values.deal.variable.sections[1] = { desde: 0, hasta: '', porciento: 85 };
+    expect(settlementErrors(values, 'en', 'required')['deal.variable.sections.1.desde']).toMatch(/overlap/);
+  });
+});

@@ -1,0 +1,127 @@
+import type { AppRouter } from '@bolo/api';
+import type { PartyKind } from '@bolo/api/events/public';
+import { type VatRate, vatRates } from '@bolo/api/events/settlements/public';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { Locale } from '../../../i18n';
+import { type CacheValues, cacheErrors, cacheOf, cacheValuesOf } from '../conditions/hiring-form';
+import { type Amount, centsOrZero, eurosOf, numberOf } from '../conditions/money';
+import { sameValues } from '../editor/general-values';
+
+export type Settlement = inferRouterOutputs<AppRouter>['settlements']['get'];
+export type Figures = Settlement['figures'];
+type SaveInput = inferRouterInputs<AppRouter>['settlements']['save'];
+/** What a save sends besides the event and the version read. */
+export type SettlementFields = Omit<SaveInput, 'eventId' | 'version'>;
+export type ExpenseKind = SettlementFields['expenses'][number]['kind'];
+
+export const expenseKinds: readonly ExpenseKind[] = ['external', 'internal'];
+
+/** A ticket line as typed: the price in euros. */
+export interface TicketValues {
+  type: string;
+  channel: string;
+  price: Amount;
+  quantity: Amount;
+}
+
+export interface ExpenseValues {
+  concept: string;
+  amount: Amount;
+  kind: ExpenseKind;
+  party: PartyKind;
+}
+
+/** A bonus as typed: `minTickets` blank means it is always paid. */
+export interface BonusValues {
+  concept: string;
+  amount: Amount;
+  minTickets: Amount;
+}
+
+export interface SettlementValues {
+  tickets: TicketValues[];
+  /** A select's value: '21' or '10'. */
+  vatRate: string;
+  sgaePorciento: Amount;
+  expenses: ExpenseValues[];
+  deal: CacheValues;
+  versus: boolean;
+  bonuses: BonusValues[];
+  /** Blank: the rate of the artist's tax residence. */
+  withholdingPorciento: Amount;
+}
+
+const isVatRate = (value: number): value is VatRate => (vatRates as readonly number[]).includes(value);
+
+/** A saved (or prefilled) settlement as the form shows it. */
+export function settlementValuesOf(settlement: SettlementFields): SettlementValues {
+  return {
+    tickets: settlement.tickets.map((line) => ({ ...line, price: eurosOf(line.price) })),
+    vatRate: String(settlement.vatRate),
+    sgaePorciento: settlement.sgaePorciento,
+    expenses: settlement.expenses.map((expense) => ({ ...expense, amount: eurosOf(expense.amount) })),
+    deal: cacheValuesOf(settlement.deal),
+    versus: settlement.versus,
+    bonuses: settlement.bonuses.map((bonus) => ({
+      ...bonus,
+      amount: eurosOf(bonus.amount),
+      minTickets: bonus.minTickets ?? '',
+    })),
+    withholdingPorciento: settlement.withholdingPorciento ?? '',
+  };
+}
+
+/** What a save sends: blank amounts and quantities are 0, a blank withholding is the residence's. */
+export function settlementInputOf(values: SettlementValues): SettlementFields {
+  const vatRate = Number(values.vatRate);
+  return {
+    tickets: values.tickets.map((line) => ({
+      ...line,
+      price: centsOrZero(line.price),
+      quantity: numberOf(line.quantity) ?? 0,
+    })),
+    vatRate: isVatRate(vatRate) ? vatRate : 21,
+    sgaePorciento: numberOf(values.sgaePorciento) ?? 0,
+    expenses: values.expenses.map((expense) => ({ ...expense, amount: centsOrZero(expense.amount) })),
+    deal: cacheOf(values.deal),
+    versus: values.versus,
+    bonuses: values.bonuses.map((bonus) => ({
+      ...bonus,
+      amount: centsOrZero(bonus.amount),
+      minTickets: numberOf(bonus.minTickets),
+    })),
+    withholdingPorciento: numberOf(values.withholdingPorciento),
+  };
+}
+
+/** Whether the form would save something other than what was read: '1000' over 1 000 is no change. */
+export const settlementChanged = (values: SettlementValues, baseline: SettlementValues): boolean =>
+  !sameValues(settlementInputOf(values), settlementInputOf(baseline));
+
+/**
+ * What must be typed before a save, by the form's paths: a concept for each expense and bonus, and
+ * the deal's tiers as the hiring conditions check them (`deal.variable.sections.0.desde`).
+ */
+export function settlementErrors(
+  values: SettlementValues,
+  locale: Locale,
+  required: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const list of ['expenses', 'bonuses'] as const)
+    values[list].forEach((row, index) => {
+      if (row.concept.trim() === '') errors[`${list}.${index}.concept`] = required;
+    });
+  for (const [path, message] of Object.entries(cacheErrors(values.deal, locale, required)))
+    errors[path.replace(/^cache\./, 'deal.')] = message;
+  return errors;
+}
+
+export const newTicketLine = (): TicketValues => ({ type: '', channel: '', price: '', quantity: '' });
+export const newExpense = (): ExpenseValues => ({
+  concept: '',
+  amount: '',
+  kind: 'external',
+  party: 'promotor',
+});
+export const newBonus = (): BonusValues => ({ concept: '', amount: '', minTickets: '' });
