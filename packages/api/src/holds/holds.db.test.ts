@@ -65,6 +65,12 @@ describe('holds', () => {
     const second = await hold(bea, hallId);
     const third = await hold(bea, hallId);
     await expect(bea.holds.challenge({ id: third.id })).rejects.toMatchObject({ appCode: 'hold_not_below' });
+    for (const other of [ana, admin])
+      await expect(other.holds.challenge({ id: second.id })).rejects.toMatchObject({
+        appCode: 'hold_not_owner',
+        code: 'FORBIDDEN',
+      });
+    expect(await bea.holds.find({ id: first.id })).toMatchObject({ challengedBy: null });
     const challenged = await bea.holds.challenge({ id: second.id });
     expect(challenged).toMatchObject({ id: first.id, challengedBy: second.id });
     const deadline = challenged.challengeDeadline?.getTime() ?? 0;

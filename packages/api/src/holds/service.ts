@@ -305,7 +305,7 @@ export async function confirmHold(
 }
 
 /**
- * The 2nd challenges the 1st it shares a day with: the 1st's holder has `hours` to confirm, else
+ * The owner of the 2nd challenges the 1st it shares a day with: the 1st's holder has `hours` to confirm, else
  * the hold is released (`releaseDueHolds`) and the challenger moves up. The holder is told.
  */
 export async function challengeHold(
@@ -316,6 +316,7 @@ export async function challengeHold(
 ): Promise<HoldOutput> {
   const challengedId = await db.transaction(async (tx) => {
     const challenger = await lockActiveHold(tx, input.id);
+    if (challenger.ownerId !== actorId) throw new AppError('hold_not_owner');
     const [first] =
       challenger.level === 2
         ? await tx

@@ -257,6 +257,11 @@ export const errorCatalogue = {
     es: 'Solo la reserva en 2.ª posición puede desafiar a la 1.ª de su sala y fecha.',
     en: 'Only the 2nd hold can challenge the 1st of its hall and date.',
   },
+  hold_not_owner: {
+    status: 403,
+    es: 'Solo quien tiene la reserva puede desafiar con ella.',
+    en: 'Only the owner of the hold can challenge with it.',
+  },
   hold_challenge_open: {
     status: 409,
     es: 'La reserva en 1.ª posición ya tiene un desafío abierto.',
