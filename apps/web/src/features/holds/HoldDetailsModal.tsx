@@ -219,7 +219,7 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
               {t('holds.confirm')}
             </Button>
             <Text size="xs" c="dimmed">
-              {t('holds.confirm.hint')}
+              {t(hold.eventId === null ? 'holds.confirm.hint' : 'holds.confirm.hintDraft')}
             </Text>
           </Stack>
         )}
