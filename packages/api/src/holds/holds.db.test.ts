@@ -228,15 +228,16 @@ describe('holds', () => {
     expect(made.map((h) => h.level).sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('releases each expired hold once when two processes run the job at once', async () => {
+  it('releases each expired or unanswered hold once when two processes run the job at once', async () => {
     const now = Date.now();
     const firsts: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       const hallId = await newHall();
-      firsts.push(
-        (await ana.holds.create({ artistId, hallId, dateFrom: day, expiresAt: new Date(now + HOUR) })).id,
-      );
-      await hold(bea, hallId);
+      // half expire, half are challenged and not confirmed in time
+      const expiresAt = new Date(now + (i % 2 ? 7 * 24 : 1) * HOUR);
+      firsts.push((await ana.holds.create({ artistId, hallId, dateFrom: day, expiresAt })).id);
+      const second = await hold(bea, hallId);
+      if (i % 2) await bea.holds.challenge({ id: second.id, hours: 1 });
     }
     const promotedBefore = (await notificationsOf(bea, 'hold_promoted')).length;
     // a second process: its own connection to the same PostgreSQL (PGlite has one process only)
@@ -248,7 +249,7 @@ describe('holds', () => {
     } finally {
       if (other !== database) await other.close();
     }
-    expect((await notificationsOf(bea, 'hold_promoted')).length - promotedBefore).toBe(5);
+    expect((await notificationsOf(bea, 'hold_promoted')).length - promotedBefore).toBe(6);
     expect(
       (await admin.holds.list({ status: 'released', dateFrom: day, dateTo: day })).map((h) => h.id),
     ).toEqual(expect.arrayContaining(firsts));
