@@ -14,7 +14,8 @@ import { dayLabel } from '../events/calendar/labels';
 import { confirmDestructive } from '../forms/confirm';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { levelLabel } from './level-label';
-import { type CalendarHold, useRefreshHolds } from './use-calendar-holds';
+import type { CalendarHold } from './use-calendar-holds';
+import { useRefreshHolds } from './use-refresh-holds';
 
 /**
  * A hold's details and what can be done with it: release it (asked first), confirm the 1st into an

@@ -1,7 +1,7 @@
 import { useLocale, useT } from '../../i18n';
 import { showSuccess } from '../../lib/toast';
 import { levelLabel } from './level-label';
-import { useRefreshHolds } from './use-calendar-holds';
+import { useRefreshHolds } from './use-refresh-holds';
 
 /** After a hold is made: tells its place in the hall's queue and refreshes what shows holds. */
 export function useHoldCreated() {
