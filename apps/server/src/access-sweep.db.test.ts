@@ -43,8 +43,9 @@ const rules: [string, Rule][] = [
   ['eventMail.', { all: ['Emails'] }],
   ['notifications.', { all: ['Notificaciones'] }],
   ['posters.', { all: ['Carteles'] }],
-  // confirming a hold creates its event with the artist and hall as parties
+  // confirming a hold creates its event with the artist and hall as parties; a hold from an event reads them
   ['holds.confirm', { all: ['Holds', 'InfoGeneral', 'DatosContraparte'] }],
+  ['holds.createFromEvent', { all: ['Holds', 'InfoGeneral', 'DatosContraparte'] }],
   ['holds.', { all: ['Holds'] }],
   ['settlements.reopen', 'admin'],
   ['settlements.', { all: ['Liquidacion'] }],

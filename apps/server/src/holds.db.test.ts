@@ -1,3 +1,4 @@
+import { accessNames, appRouter, createUser, restRoutes } from '@bolo/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Method, serverWithStaff } from './testing';
 
@@ -16,7 +17,7 @@ const send = (method: Method, url: string, payload?: unknown) => server.send(met
 const holdOn = async (dateFrom: string, extra: object = {}) => {
   const res = await send('POST', '/api/holds', { artistId, hallId, dateFrom, ...extra });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; level: number; version: number };
+  return res.json() as { id: number; level: number; version: number; notes: string };
 };
 
 describe('holds over REST', () => {
@@ -59,5 +60,131 @@ describe('holds over REST', () => {
         interval: 250,
       })
       .toBe('released');
+  });
+});
+
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
+
+describe('a role without Holds', () => {
+  /** A call of a tRPC procedure as the web app makes it, with `token`'s session. */
+  const trpc = (path: string, input: unknown, token = server.adminToken) =>
+    procedures[path]?._def.type === 'query'
+      ? server.app.inject({
+          method: 'GET',
+          url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      : server.app.inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          payload: { json: input },
+          headers: { authorization: `Bearer ${token}` },
+        });
+  const answer = async (path: string, input: unknown, token?: string) => {
+    const res = await trpc(path, input, token);
+    expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+    return res.json().result.data.json;
+  };
+
+  it('sees no hold through any path: holds procedures, REST, calendar, palette, notifications, history, iCal feed', async () => {
+    // only the holds' notes say this
+    const secret = 'NOTA-DE-RESERVA-7391';
+    const day = '2027-11-20';
+    const role = await answer('admin.roles.create', { name: 'Agente', access: [...accessNames] });
+    await createUser(server.database.db, {
+      email: 'agente@bolo.test',
+      password: 'agent-pass',
+      name: 'Agente',
+      role: 'Agente',
+    });
+    const agent = await server.signIn('agente@bolo.test', 'agent-pass');
+    const calendarId = (await send('POST', '/api/calendarioMestro', { name: 'Salas' })).json().id;
+    const draft = await send('POST', '/api/evento', {
+      name: 'Vetusta Morla en borrador',
+      eventType: 'Sala',
+      date: day,
+      calendars: [calendarId],
+      artista: { artistaMaestroId: artistId },
+      sala: { salaMaestroId: hallId },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const eventId = draft.json().id;
+
+    // the agent holds the draft's date; the office's 2nd challenges it; the agent's hold of another
+    // day moves up; then the agent confirms the draft's hold
+    const first = await answer('holds.createFromEvent', { eventId, notes: secret }, agent);
+    const second = await holdOn(day, { notes: secret });
+    await answer('holds.challenge', { id: second.id });
+    const above = await holdOn('2027-11-21', { notes: secret });
+    const below = await answer(
+      'holds.create',
+      { artistId, hallId, dateFrom: '2027-11-21', notes: secret },
+      agent,
+    );
+    await answer('holds.release', { id: above.id });
+    await answer('holds.confirm', { id: first.id }, agent);
+    expect((await send('GET', `/api/holds/${below.id}`)).json()).toMatchObject({ level: 1, notes: secret });
+    const kinds = await answer('notifications.list', { page: 1, size: 100 }, agent);
+    expect(kinds.items.map((n: { kind: string }) => n.kind).sort()).toEqual([
+      'hold_challenged',
+      'hold_promoted',
+    ]);
+
+    // the agent's role loses Holds and keeps every other access name
+    await answer('admin.roles.update', {
+      id: role.id,
+      version: role.version,
+      name: 'Agente',
+      access: accessNames.filter((name) => name !== 'Holds'),
+    });
+
+    const holdCalls = Object.keys(procedures).filter((path) => path.startsWith('holds.'));
+    expect(holdCalls.length).toBeGreaterThan(5);
+    for (const path of holdCalls) {
+      const res = await trpc(path, { id: below.id }, agent);
+      expect({ path, status: res.statusCode, code: res.json().error?.json?.data?.code }).toEqual({
+        path,
+        status: 403,
+        code: 'forbidden',
+      });
+    }
+    const holdPaths = restRoutes.filter((route) => route.procedure.startsWith('holds.'));
+    for (const { method, path } of holdPaths) {
+      const res = await server.send(
+        method,
+        path.replace(':id', String(below.id)),
+        method === 'GET' ? undefined : {},
+        agent,
+      );
+      expect({ method, path, status: res.statusCode, code: res.json().code }).toEqual({
+        method,
+        path,
+        status: 403,
+        code: 'forbidden',
+      });
+    }
+
+    const answers = [
+      await answer('events.calendar.events', { from: '2027-11-01', to: '2027-11-30' }, agent),
+      await answer('search.palette', { q: 'Vetusta' }, agent),
+      await answer('search.palette', { q: 'Riviera' }, agent),
+      await answer('events.audit', { id: eventId, page: 1, size: 100 }, agent),
+      await answer('events.find', { id: eventId }, agent),
+      await answer('notifications.list', { page: 1, size: 100 }, agent),
+      await answer('notifications.unreadCount', undefined, agent),
+    ];
+    const [calendar, , , history, , notices, unread] = answers;
+    // what the agent still sees: the event (in Contratación now) and its history, none of the holds
+    expect(calendar.items.map((e: { id: number }) => e.id)).toContain(eventId);
+    expect(JSON.stringify(history)).toContain('Contratacion');
+    expect(notices).toMatchObject({ items: [], total: 0 });
+    expect(unread).toEqual({ unreadCount: 0 });
+    const feedUrl = (await answer('events.calendar.feed', { calendarId }, agent)).url;
+    const feed = await server.app.inject({ method: 'GET', url: new URL(feedUrl).pathname });
+    expect(feed.body).toContain(`UID:event-${eventId}@`);
+    for (const text of [...answers.map((a) => JSON.stringify(a)), feed.body]) {
+      expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/hold_promoted|hold_challenged|"level"|holdId/);
+    }
   });
 });

@@ -72,7 +72,7 @@ test('holds of a hall queue up on the calendar, the 2nd challenges the 1st, and 
     details.getByText(`Desafiada por la reserva 2.ª de ${secondArtist}`, { exact: false }),
   ).toBeVisible();
   await details.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(details.getByText('Reserva confirmada: se ha creado el evento')).toBeVisible();
+  await expect(details.getByText('Reserva confirmada: ya es un evento')).toBeVisible();
   await expect(details.getByRole('link', { name: 'Abrir el evento' })).toBeVisible();
   await details.getByRole('button', { name: 'Cerrar' }).click();
 
@@ -92,4 +92,52 @@ test('holds of a hall queue up on the calendar, the 2nd challenges the 1st, and 
   await expect(
     englishDay.getByRole('button', { name: `1st hold: ${secondArtist} at ${hallName}` }),
   ).toBeVisible();
+});
+
+test('a draft event holds its date from its actions, and confirming that hold moves it to Contratación', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const suffix = Date.now().toString(36);
+  const artistName = `Banda Borrador ${suffix}`;
+  const hallName = `Sala Borrador ${suffix}`;
+  const hall = await master(page, 'hall', hallName);
+  const artist = await master(page, 'artist', artistName);
+  const date = dayAhead();
+  const draft = await call<{ id: number; name: string }>(
+    page,
+    'events.create',
+    {
+      name: `${artistName} en ${hallName}`,
+      eventType: 'Promotores',
+      date,
+      artista: { artistaMaestroId: artist.id },
+      sala: { salaMaestroId: hall.id },
+    },
+    'mutation',
+  );
+
+  await page.goto(`/event/${draft.id}`);
+  await page.getByRole('button', { name: 'Acciones', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Reservar fecha' }).click();
+  await expect(page.getByText(`Reserva 1.ª de ${hallName} creada`)).toBeVisible();
+  const [held] = await call<(Hold & { eventId: number })[]>(page, 'holds.list', { hallId: hall.id }, 'query');
+  expect(held).toMatchObject({ level: 1, status: 'active', eventId: draft.id });
+
+  // on the calendar: the hold beside its own draft, which is no conflict
+  await page.goto(`/calendar?view=week&date=${date}`);
+  const day = page.getByRole('listitem', { name: await dayName(page, date) });
+  const chip = day.getByRole('button', { name: `Reserva 1.ª: ${artistName} en ${hallName}` });
+  await expect(chip).toBeVisible();
+  await expect(day.getByRole('link', { name: new RegExp(`^${draft.name}`) })).toBeVisible();
+  await expect(day.getByRole('img', { name: new RegExp(`Conflictos del día.*${hallName}`) })).toHaveCount(0);
+
+  await chip.click();
+  const details = page.getByRole('dialog', { name: `Reserva 1.ª · ${hallName}` });
+  await details.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(details.getByText('Reserva confirmada: ya es un evento')).toBeVisible();
+  await details.getByRole('link', { name: 'Abrir el evento' }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${draft.id}$`));
+  const event = await call<{ fase: string }>(page, 'events.find', { id: draft.id }, 'query');
+  expect(event.fase).toBe('Contratacion');
 });

@@ -16,6 +16,8 @@ export {
   loginLabels,
   type MailStatus,
   mailStatuses,
+  type NotificationKind,
+  notificationKinds,
   type PartyKind,
   partyKinds,
   phaseNames,

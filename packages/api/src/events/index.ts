@@ -2,4 +2,4 @@
 
 export { seedDemoEvents } from './demo';
 export { isEventNameFree } from './names';
-export { createEvent, soleCompanyId } from './service';
+export { createEvent, findEvent, setEventPhase, soleCompanyId } from './service';

@@ -210,6 +210,25 @@ export async function updateEvent(db: Db, input: EventUpdateInput, actorId: numb
   forgetEventCounts();
 }
 
+/**
+ * Moves the live event `id` to phase `fase` at the version it has now (the draft a confirmed hold
+ * was made from). Answers false when there is no such live event.
+ */
+export async function setEventPhase(
+  db: Db,
+  id: number,
+  fase: NonNullable<EventUpdateInput['fase']>,
+  actorId: number,
+): Promise<boolean> {
+  const [event] = await db
+    .select({ version: events.version })
+    .from(events)
+    .where(and(eq(events.id, id), isNull(events.deletedAt)));
+  if (!event) return false;
+  await updateEvent(db, { id, version: event.version, fase }, actorId);
+  return true;
+}
+
 /** Moves the event to `status` when the state machine allows it (docs/decisions.md § Events). */
 export async function setEventStatus(
   db: Db,

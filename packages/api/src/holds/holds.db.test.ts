@@ -1,4 +1,5 @@
-import { createDb, type Database } from '@bolo/db';
+import { createDb, type Database, schema } from '@bolo/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin } from '../testing';
 import { releaseDueHolds } from './service';
@@ -13,13 +14,17 @@ let bea: Caller;
 /** An agent who may also turn a hold into an event. */
 let booker: Caller;
 let artistId: number;
+let companyId: number;
 
 const HOUR = 3_600_000;
 const day = '2027-05-14';
 let halls = 0;
 const newHall = async () => (await admin.masters.hall.create({ name: `Sala ${++halls}`, city: 'Madrid' })).id;
-const hold = (caller: Caller, hallId: number, dates: { dateFrom?: string; dateTo?: string } = {}) =>
-  caller.holds.create({ artistId, hallId, dateFrom: day, ...dates });
+const hold = (
+  caller: Caller,
+  hallId: number,
+  fields: { dateFrom?: string; dateTo?: string; empresaId?: number } = {},
+) => caller.holds.create({ artistId, hallId, dateFrom: day, ...fields });
 const levelsAt = async (hallId: number) =>
   Object.fromEntries((await admin.holds.list({ hallId })).map((h) => [h.id, h.level]));
 const notificationsOf = async (caller: Caller, kind: 'hold_promoted' | 'hold_challenged') =>
@@ -37,6 +42,7 @@ beforeAll(async () => {
   bea = await callerWithRole(database, 'Agencia', services);
   booker = await callerWithRole(database, 'Contratación de reservas', services);
   artistId = (await admin.masters.artist.create({ name: 'Zahara' })).id;
+  companyId = (await admin.masters.company.create({ name: 'Bolo Producciones' })).id;
 });
 afterAll(() => database.close());
 
@@ -65,6 +71,12 @@ describe('holds', () => {
     const second = await hold(bea, hallId);
     const third = await hold(bea, hallId);
     await expect(bea.holds.challenge({ id: third.id })).rejects.toMatchObject({ appCode: 'hold_not_below' });
+    for (const other of [ana, admin])
+      await expect(other.holds.challenge({ id: second.id })).rejects.toMatchObject({
+        appCode: 'hold_not_owner',
+        code: 'FORBIDDEN',
+      });
+    expect(await bea.holds.find({ id: first.id })).toMatchObject({ challengedBy: null });
     const challenged = await bea.holds.challenge({ id: second.id });
     expect(challenged).toMatchObject({ id: first.id, challengedBy: second.id });
     const deadline = challenged.challengeDeadline?.getTime() ?? 0;
@@ -83,7 +95,8 @@ describe('holds', () => {
 
   it('answers a challenge by confirming: the hold becomes an event in Contratación and the rest move up', async () => {
     const hallId = await newHall();
-    const first = await hold(booker, hallId, { dateTo: '2027-05-15' });
+    const first = await hold(booker, hallId, { dateTo: '2027-05-15', empresaId: companyId });
+    expect(first.empresaId).toBe(companyId);
     const second = await hold(bea, hallId);
     await bea.holds.challenge({ id: second.id, hours: 2 });
     await expect(booker.holds.confirm({ id: second.id })).rejects.toMatchObject({
@@ -97,11 +110,96 @@ describe('holds', () => {
     expect(event).toMatchObject({
       fase: 'Contratacion',
       date: day,
+      empresaId: first.empresaId,
       artista: { artistaMaestroId: artistId, name: 'Zahara' },
       sala: { salaMaestroId: hallId },
     });
     expect(await levelsAt(hallId)).toEqual({ [second.id]: 1 });
     expect(await releaseDueHolds(database.db, new Date(Date.now() + 3 * HOUR))).toEqual([]);
+  });
+
+  it('holds the date of a draft event, which confirming the hold moves to Contratación', async () => {
+    const hallId = await newHall();
+    const draftOn = async (name: string, fields: object) =>
+      (
+        await admin.events.create({
+          name,
+          eventType: 'Promotores',
+          artista: { artistaMaestroId: artistId },
+          ...fields,
+        })
+      ).id;
+    const draft = await draftOn('Zahara en borrador', {
+      date: day,
+      empresaId: companyId,
+      sala: { salaMaestroId: hallId },
+    });
+    const before = await hold(ana, hallId);
+
+    const held = await booker.holds.createFromEvent({ eventId: draft, notes: 'Desde el borrador' });
+    expect(held).toMatchObject({
+      artistId,
+      hallId,
+      dateFrom: day,
+      dateTo: day,
+      empresaId: companyId,
+      eventId: draft,
+      level: 2,
+      status: 'active',
+      notes: 'Desde el borrador',
+    });
+    await expect(booker.holds.createFromEvent({ eventId: draft })).rejects.toMatchObject({
+      appCode: 'hold_event_held',
+    });
+    await expect(ana.holds.createFromEvent({ eventId: draft })).rejects.toMatchObject({
+      appCode: 'forbidden',
+    });
+    // the draft does not clash with its own hold, only with the hold above it
+    expect(
+      (await bea.holds.conflicts({ dateFrom: day, dateTo: day })).filter((c) => c.hallId === hallId),
+    ).toEqual([{ hallId, date: day, kind: 'event_hold', eventIds: [draft], holdIds: [before.id] }]);
+
+    await ana.holds.release({ id: before.id });
+    const confirmed = await booker.holds.confirm({ id: held.id });
+    expect(confirmed).toMatchObject({ status: 'confirmed', eventId: draft });
+    expect(await admin.events.find({ id: draft })).toMatchObject({
+      fase: 'Contratacion',
+      name: 'Zahara en borrador',
+    });
+    // no second event: the hall has the draft only
+    const { eventParties } = schema;
+    expect(await database.db.$count(eventParties, eq(eventParties.salaMaestroId, hallId))).toBe(1);
+
+    const undated = await draftOn('Zahara sin fecha', { sala: { salaMaestroId: hallId } });
+    await expect(booker.holds.createFromEvent({ eventId: undated })).rejects.toMatchObject({
+      appCode: 'hold_event_incomplete',
+    });
+    const dated = await draftOn('Zahara confirmada', { date: day, sala: { salaMaestroId: hallId } });
+    await admin.events.setStatus({ id: dated, status: 'Confirmado' });
+    await expect(booker.holds.createFromEvent({ eventId: dated })).rejects.toMatchObject({
+      appCode: 'hold_event_not_draft',
+    });
+  });
+
+  it('keeps one queue in order while holds are made, released and confirmed at once', async () => {
+    const hallId = await newHall();
+    const first = await hold(booker, hallId);
+    const second = await hold(ana, hallId);
+    const third = await hold(bea, hallId);
+    const made = await Promise.all([
+      booker.holds.confirm({ id: first.id }),
+      ana.holds.release({ id: second.id }),
+      hold(bea, hallId),
+      hold(ana, hallId),
+      hold(bea, hallId),
+    ]);
+    const levels = await levelsAt(hallId);
+    expect(
+      Object.keys(levels)
+        .map(Number)
+        .sort((x, y) => x - y),
+    ).toEqual([third.id, ...made.slice(2).map((h) => h.id)].sort((x, y) => x - y));
+    expect(Object.values(levels).sort()).toEqual([1, 2, 3, 4]);
   });
 
   it('keeps the levels of a day contiguous after releases, and of overlapping ranges', async () => {
@@ -130,15 +228,16 @@ describe('holds', () => {
     expect(made.map((h) => h.level).sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('releases each expired hold once when two processes run the job at once', async () => {
+  it('releases each expired or unanswered hold once when two processes run the job at once', async () => {
     const now = Date.now();
     const firsts: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       const hallId = await newHall();
-      firsts.push(
-        (await ana.holds.create({ artistId, hallId, dateFrom: day, expiresAt: new Date(now + HOUR) })).id,
-      );
-      await hold(bea, hallId);
+      // half expire, half are challenged and not confirmed in time
+      const expiresAt = new Date(now + (i % 2 ? 7 * 24 : 1) * HOUR);
+      firsts.push((await ana.holds.create({ artistId, hallId, dateFrom: day, expiresAt })).id);
+      const second = await hold(bea, hallId);
+      if (i % 2) await bea.holds.challenge({ id: second.id, hours: 1 });
     }
     const promotedBefore = (await notificationsOf(bea, 'hold_promoted')).length;
     // a second process: its own connection to the same PostgreSQL (PGlite has one process only)
@@ -150,7 +249,7 @@ describe('holds', () => {
     } finally {
       if (other !== database) await other.close();
     }
-    expect((await notificationsOf(bea, 'hold_promoted')).length - promotedBefore).toBe(5);
+    expect((await notificationsOf(bea, 'hold_promoted')).length - promotedBefore).toBe(6);
     expect(
       (await admin.holds.list({ status: 'released', dateFrom: day, dateTo: day })).map((h) => h.id),
     ).toEqual(expect.arrayContaining(firsts));

@@ -55,8 +55,8 @@ describe('conflicts', () => {
       { id: 4, hallId: 11, date: '2027-03-02', confirmed: true },
     ];
     const holds = [
-      { id: 20, hallId: 10, dateFrom: '2027-03-01', dateTo: '2027-03-02' },
-      { id: 21, hallId: 12, dateFrom: '2027-03-02', dateTo: '2027-03-02' },
+      { id: 20, hallId: 10, dateFrom: '2027-03-01', dateTo: '2027-03-02', eventId: null },
+      { id: 21, hallId: 12, dateFrom: '2027-03-02', dateTo: '2027-03-02', eventId: null },
     ];
     expect(conflictsOf(events, holds, march)).toEqual([
       { hallId: 10, date: '2027-03-02', kind: 'event_hold', eventIds: [1], holdIds: [20] },
@@ -70,8 +70,23 @@ describe('conflicts', () => {
       { id: 2, hallId: 10, date: '2027-03-05', confirmed: false },
       { id: 3, hallId: 10, date: '2027-04-01', confirmed: false },
     ];
-    const holds = [{ id: 20, hallId: 10, dateFrom: '2027-03-31', dateTo: '2027-04-01' }];
+    const holds = [{ id: 20, hallId: 10, dateFrom: '2027-03-31', dateTo: '2027-04-01', eventId: null }];
     expect(conflictsOf(events, holds, march)).toEqual([]);
+  });
+
+  it('does not warn of a draft beside the hold made from it, but of another event there', () => {
+    const draft = { id: 1, hallId: 10, date: '2027-03-05', confirmed: false };
+    const ownHold = { id: 20, hallId: 10, dateFrom: '2027-03-05', dateTo: '2027-03-05', eventId: 1 };
+    expect(conflictsOf([draft], [ownHold], march)).toEqual([]);
+
+    const other = { id: 2, hallId: 10, date: '2027-03-05', confirmed: false };
+    const otherHold = { ...ownHold, id: 21, eventId: null };
+    expect(conflictsOf([draft, other], [ownHold], march)).toEqual([
+      { hallId: 10, date: '2027-03-05', kind: 'event_hold', eventIds: [2], holdIds: [20] },
+    ]);
+    expect(conflictsOf([draft], [ownHold, otherHold], march)).toEqual([
+      { hallId: 10, date: '2027-03-05', kind: 'event_hold', eventIds: [1], holdIds: [21] },
+    ]);
   });
 
   it('lists the days of a range within another', () => {

@@ -59,6 +59,8 @@ export interface BookedEvent {
 export interface HeldRange extends DateRange {
   id: number;
   hallId: number;
+  /** The draft event it was made from: it does not clash with its own hold. */
+  eventId: number | null;
 }
 
 export const conflictKinds = ['event_hold', 'confirmed_events'] as const;
@@ -72,18 +74,22 @@ export interface Conflict {
 }
 
 /**
- * Where the calendar warns within `within`: an event and an active hold on the same hall and day,
- * or two confirmed events there. Answered by day, then hall.
+ * Where the calendar warns within `within`: an event and an active hold on the same hall and day
+ * (other than the hold made from that event), or two confirmed events there. Answered by day, then
+ * hall.
  */
 export function conflictsOf(
   events: readonly BookedEvent[],
   holds: readonly HeldRange[],
   within: DateRange,
 ): Conflict[] {
-  const slots = new Map<string, { hallId: number; date: string; events: BookedEvent[]; holdIds: number[] }>();
+  const slots = new Map<
+    string,
+    { hallId: number; date: string; events: BookedEvent[]; holds: HeldRange[] }
+  >();
   const slot = (hallId: number, date: string) => {
     const key = `${date} ${String(hallId).padStart(10, '0')}`;
-    const found = slots.get(key) ?? { hallId, date, events: [], holdIds: [] };
+    const found = slots.get(key) ?? { hallId, date, events: [], holds: [] };
     slots.set(key, found);
     return found;
   };
@@ -91,15 +97,21 @@ export function conflictsOf(
     if (event.date >= within.dateFrom && event.date <= within.dateTo)
       slot(event.hallId, event.date).events.push(event);
   }
-  for (const hold of holds)
-    for (const day of daysOf(hold, within)) slot(hold.hallId, day).holdIds.push(hold.id);
+  for (const hold of holds) for (const day of daysOf(hold, within)) slot(hold.hallId, day).holds.push(hold);
 
   const conflicts: Conflict[] = [];
-  for (const [, { hallId, date, events: booked, holdIds }] of [...slots].sort(([a], [b]) =>
+  for (const [, { hallId, date, events: booked, holds: held }] of [...slots].sort(([a], [b]) =>
     a.localeCompare(b),
   )) {
-    if (booked.length > 0 && holdIds.length > 0)
-      conflicts.push({ hallId, date, kind: 'event_hold', eventIds: booked.map((e) => e.id), holdIds });
+    const clashing = booked.filter((event) => held.some((hold) => hold.eventId !== event.id));
+    if (clashing.length > 0)
+      conflicts.push({
+        hallId,
+        date,
+        kind: 'event_hold',
+        eventIds: clashing.map((e) => e.id),
+        holdIds: held.filter((hold) => clashing.some((event) => event.id !== hold.eventId)).map((h) => h.id),
+      });
     const confirmed = booked.filter((event) => event.confirmed);
     if (confirmed.length > 1)
       conflicts.push({

@@ -7,6 +7,7 @@ import {
   holdChallengeInput,
   holdConfirmInput,
   holdCreateInput,
+  holdFromEventInput,
   holdListInput,
   holdListOutput,
   holdOutput,
@@ -16,6 +17,7 @@ import {
   challengeHold,
   confirmHold,
   createHold,
+  createHoldFromEvent,
   findConflicts,
   findHold,
   listHolds,
@@ -24,6 +26,8 @@ import {
 } from './service';
 
 const holdProcedure = accessProcedure('Holds');
+/** What reads an event's date, artist and hall, and creating or moving that event asks of the role too. */
+const eventHoldProcedure = accessProcedure('Holds', 'InfoGeneral', 'DatosContraparte');
 
 export const holdsRouter = {
   list: holdProcedure
@@ -42,6 +46,10 @@ export const holdsRouter = {
     .input(holdCreateInput)
     .output(holdOutput)
     .mutation(({ ctx, input }) => createHold(ctx.db, input, ctx.auth.user, new Date())),
+  createFromEvent: eventHoldProcedure
+    .input(holdFromEventInput)
+    .output(holdOutput)
+    .mutation(({ ctx, input }) => createHoldFromEvent(ctx.db, input, ctx.auth.user, new Date())),
   update: holdProcedure
     .input(holdUpdateInput)
     .output(holdOutput)
@@ -50,8 +58,7 @@ export const holdsRouter = {
     .input(idInput)
     .output(holdOutput)
     .mutation(({ ctx, input }) => releaseHold(ctx.db, input.id, ctx.auth.user.id, new Date())),
-  /** The hold becomes an event with its artist and hall: what creating that event asks of the role too. */
-  confirm: accessProcedure('Holds', 'InfoGeneral', 'DatosContraparte')
+  confirm: eventHoldProcedure
     .input(holdConfirmInput)
     .output(holdOutput)
     .mutation(({ ctx, input }) => confirmHold(ctx.db, input, ctx.auth.user, new Date())),

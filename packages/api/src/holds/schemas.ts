@@ -44,6 +44,14 @@ export const holdCreateInput = z
   .refine(inOrder, rangeRule);
 export type HoldCreateInput = z.infer<typeof holdCreateInput>;
 
+/** A hold of a draft event's hall and date for its artist and company, linked to it. */
+export const holdFromEventInput = z.strictObject({
+  eventId: id,
+  expiresAt: instant.optional(),
+  notes: notes.default(''),
+});
+export type HoldFromEventInput = z.infer<typeof holdFromEventInput>;
+
 export const holdUpdateInput = z.strictObject({
   id,
   version,

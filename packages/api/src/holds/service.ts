@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
-import { createEvent, isEventNameFree, soleCompanyId } from '../events';
+import { createEvent, findEvent, isEventNameFree, setEventPhase, soleCompanyId } from '../events';
 import { notify } from '../notifications';
 import { AppError } from '../shared/errors';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../shared/sql';
@@ -13,6 +13,7 @@ import {
   type HoldChallengeInput,
   type HoldConfirmInput,
   type HoldCreateInput,
+  type HoldFromEventInput,
   type HoldListInput,
   type HoldOutput,
   type HoldUpdateInput,
@@ -168,6 +169,8 @@ export async function createHold(
   input: HoldCreateInput,
   actor: Actor,
   now: Date,
+  /** The draft event it is made from: an event has one active hold at most. */
+  eventId: number | null = null,
 ): Promise<HoldOutput> {
   const dateTo = input.dateTo ?? input.dateFrom;
   const expiresAt = input.expiresAt ?? new Date(now.getTime() + DEFAULT_HOLD_DAYS * 24 * HOUR_MS);
@@ -180,6 +183,11 @@ export async function createHold(
         .from(artists)
         .where(eq(artists.id, input.artistId));
       if (!artist) throw new AppError('artista_not_found');
+      if (
+        eventId !== null &&
+        (await tx.$count(holds, and(eq(holds.eventId, eventId), eq(holds.status, 'active'))))
+      )
+        throw new AppError('hold_event_held');
       const overlapping = await tx
         .select({ level: holds.level })
         .from(holds)
@@ -192,6 +200,7 @@ export async function createHold(
           dateTo,
           empresaId,
           expiresAt,
+          eventId,
           level: nextLevel(overlapping),
           ownerId: actor.id,
           createdBy: actor.id,
@@ -207,6 +216,31 @@ export async function createHold(
       throw error;
     });
   return findHold(db, id);
+}
+
+/**
+ * Holds the date of a draft event (Borrador): its hall on its day for its artist and company. The
+ * hold stays linked to the event, which confirming it moves to Contratación instead of making another.
+ */
+export async function createHoldFromEvent(
+  db: Db,
+  input: HoldFromEventInput,
+  actor: Actor,
+  now: Date,
+): Promise<HoldOutput> {
+  const event = await findEvent(db, input.eventId, actor.role);
+  if (event.status !== 'Borrador') throw new AppError('hold_event_not_draft');
+  const artistId = event.artista?.artistaMaestroId;
+  const hallId = event.sala?.salaMaestroId;
+  if (!event.date || !artistId || !hallId) throw new AppError('hold_event_incomplete');
+  const { expiresAt, notes } = input;
+  return createHold(
+    db,
+    { artistId, hallId, dateFrom: event.date, empresaId: event.empresaId, expiresAt, notes },
+    actor,
+    now,
+    event.id,
+  );
 }
 
 /** Saves the notes or expiry of an active hold, if still at the version read. */
@@ -269,7 +303,8 @@ async function eventNameFor(tx: Db, hold: Hold, about: { artist?: string; hall?:
 
 /**
  * The 1st confirms: the hold becomes an event in Contratación, with its artist, hall, first day
- * and company, and the holds below move up. Answers a challenge too.
+ * and company (the draft it was made from, if still there, moves to Contratación), and the holds
+ * below move up. Answers a challenge too.
  */
 export async function confirmHold(
   db: Db,
@@ -280,20 +315,23 @@ export async function confirmHold(
   await db.transaction(async (tx) => {
     const hold = await lockActiveHold(tx, input.id);
     if (hold.level !== 1) throw new AppError('hold_not_first');
-    const about = await aboutHold(tx, hold);
-    const eventId = await createEvent(
-      tx,
-      {
-        name: await eventNameFor(tx, hold, about),
-        eventType: input.eventType,
-        fase: 'Contratacion',
-        date: hold.dateFrom,
-        empresaId: hold.empresaId,
-        artista: { artistaMaestroId: hold.artistId },
-        sala: { salaMaestroId: hold.hallId },
-      },
-      actor,
-    );
+    const fase = 'Contratacion';
+    const eventId =
+      hold.eventId !== null && (await setEventPhase(tx, hold.eventId, fase, actor.id))
+        ? hold.eventId
+        : await createEvent(
+            tx,
+            {
+              name: await eventNameFor(tx, hold, await aboutHold(tx, hold)),
+              eventType: input.eventType,
+              fase,
+              date: hold.dateFrom,
+              empresaId: hold.empresaId,
+              artista: { artistaMaestroId: hold.artistId },
+              sala: { salaMaestroId: hold.hallId },
+            },
+            actor,
+          );
     await tx
       .update(holds)
       .set(endOf({ status: 'confirmed', confirmedAt: now, eventId, updatedAt: now, updatedBy: actor.id }))
@@ -305,7 +343,7 @@ export async function confirmHold(
 }
 
 /**
- * The 2nd challenges the 1st it shares a day with: the 1st's holder has `hours` to confirm, else
+ * The owner of the 2nd challenges the 1st it shares a day with: the 1st's holder has `hours` to confirm, else
  * the hold is released (`releaseDueHolds`) and the challenger moves up. The holder is told.
  */
 export async function challengeHold(
@@ -316,6 +354,7 @@ export async function challengeHold(
 ): Promise<HoldOutput> {
   const challengedId = await db.transaction(async (tx) => {
     const challenger = await lockActiveHold(tx, input.id);
+    if (challenger.ownerId !== actorId) throw new AppError('hold_not_owner');
     const [first] =
       challenger.level === 2
         ? await tx
@@ -401,7 +440,13 @@ export async function findConflicts(db: Db, range: ConflictsInput): Promise<Conf
       )
       .orderBy(asc(events.id)),
     db
-      .select({ id: holds.id, hallId: holds.hallId, dateFrom: holds.dateFrom, dateTo: holds.dateTo })
+      .select({
+        id: holds.id,
+        hallId: holds.hallId,
+        dateFrom: holds.dateFrom,
+        dateTo: holds.dateTo,
+        eventId: holds.eventId,
+      })
       .from(holds)
       .where(and(eq(holds.status, 'active'), sharesDays(range)))
       .orderBy(asc(holds.id)),

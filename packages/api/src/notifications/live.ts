@@ -39,12 +39,12 @@ export async function startNotificationFeed({
 
   async function deliver(id: number) {
     const [row] = await db
-      .select({ userId: schema.notifications.userId })
+      .select({ userId: schema.notifications.userId, kind: schema.notifications.kind })
       .from(schema.notifications)
       .where(eq(schema.notifications.id, id));
     if (!row) return;
     for (const [send, reader] of readers) {
-      if (!sees(reader, row.userId)) continue;
+      if (!sees(reader, row)) continue;
       const [notification, count] = await Promise.all([
         findNotification(db, reader, id),
         unreadCount(db, reader),

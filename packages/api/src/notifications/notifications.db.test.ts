@@ -1,4 +1,5 @@
 import { type Database, schema } from '@bolo/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin } from '../testing';
 import { type NotificationFeed, startNotificationFeed } from './live';
@@ -142,5 +143,39 @@ describe('the live feed', () => {
       },
     });
     expect(await database.db.$count(schema.notifications)).toBe(5);
+  });
+
+  it('keeps a hold’s notices from a reader whose role lacks Holds, in the list, the count and the feed', async () => {
+    const outsiderId = await userIdOf(outsider);
+    const promoted = (userId: number): NewNotification => ({
+      userId,
+      kind: 'hold_promoted',
+      eventId: null,
+      data: { holdId: 1, artist: 'Rozalén', hall: 'Sala 1', dateFrom: '2027-05-14', dateTo: '2027-05-14' },
+    });
+    const unreadBefore = (await outsider.notifications.unreadCount()).unreadCount;
+    const received = nextUpdate({ id: outsiderId, role: { name: 'Avisos', access: ['Notificaciones'] } });
+    await notify(database.db, promoted(outsiderId));
+    await notify(database.db, mailFailed(outsiderId));
+    expect(await received).toMatchObject({ notification: { kind: 'email_failed' } });
+
+    const listed = await outsider.notifications.list({ page: 1, size: 100 });
+    expect(listed.items.map((n) => n.kind)).not.toContain('hold_promoted');
+    expect(await outsider.notifications.list({ page: 1, size: 100, kind: 'hold_promoted' })).toMatchObject({
+      items: [],
+      total: 0,
+    });
+    expect(await outsider.notifications.unreadCount()).toEqual({ unreadCount: unreadBefore + 1 });
+    const [hidden] = await database.db
+      .select({ id: schema.notifications.id })
+      .from(schema.notifications)
+      .where(eq(schema.notifications.kind, 'hold_promoted'));
+    await expect(outsider.notifications.find({ id: hidden?.id ?? 0 })).rejects.toMatchObject({
+      appCode: 'not_found',
+    });
+
+    // the same notice reaches a role with Holds
+    await notify(database.db, promoted(adminId));
+    expect((await admin.notifications.list({ page: 1, size: 100, kind: 'hold_promoted' })).total).toBe(1);
   });
 });

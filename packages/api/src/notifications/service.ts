@@ -1,6 +1,6 @@
-import { type Db, schema } from '@bolo/db';
-import { and, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { mayRead, type RoleAccess } from '../access';
+import { type Db, type NotificationKind, notificationKinds, schema } from '@bolo/db';
+import { and, count, desc, eq, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AccessName, hasAccess, mayRead, type RoleAccess } from '../access';
 import { AppError } from '../shared/errors';
 import type { NotificationListInput, NotificationOutput } from './schemas';
 
@@ -18,14 +18,31 @@ export interface Reader {
  */
 export const seesOfficeWide = (role: RoleAccess) => mayRead(role, 'general');
 
-/** Whether `reader` sees a notification for `userId` (null: office-wide). */
-export const sees = (reader: Reader, userId: number | null) =>
-  userId === null ? seesOfficeWide(reader.role) : userId === reader.id;
+/** Kinds about something behind its own access name: hidden from a role without it, even from their user. */
+const accessOfKind: Partial<Record<NotificationKind, AccessName>> = {
+  hold_promoted: 'Holds',
+  hold_challenged: 'Holds',
+};
+const kindsHiddenFrom = (role: RoleAccess) =>
+  notificationKinds.filter((kind) => {
+    const access = accessOfKind[kind];
+    return access !== undefined && !hasAccess(role, access);
+  });
 
-const visibleTo = (reader: Reader): SQL | undefined =>
-  seesOfficeWide(reader.role)
-    ? or(eq(notifications.userId, reader.id), isNull(notifications.userId))
-    : eq(notifications.userId, reader.id);
+/** Whether `reader` sees a notification of `kind` for `userId` (null: office-wide). */
+export const sees = (reader: Reader, { userId, kind }: { userId: number | null; kind: NotificationKind }) =>
+  !kindsHiddenFrom(reader.role).includes(kind) &&
+  (userId === null ? seesOfficeWide(reader.role) : userId === reader.id);
+
+const visibleTo = (reader: Reader): SQL | undefined => {
+  const hidden = kindsHiddenFrom(reader.role);
+  return and(
+    seesOfficeWide(reader.role)
+      ? or(eq(notifications.userId, reader.id), isNull(notifications.userId))
+      : eq(notifications.userId, reader.id),
+    hidden.length > 0 ? notInArray(notifications.kind, hidden) : undefined,
+  );
+};
 
 const rowColumns = {
   id: notifications.id,

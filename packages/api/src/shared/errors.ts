@@ -257,10 +257,30 @@ export const errorCatalogue = {
     es: 'Solo la reserva en 2.ª posición puede desafiar a la 1.ª de su sala y fecha.',
     en: 'Only the 2nd hold can challenge the 1st of its hall and date.',
   },
+  hold_not_owner: {
+    status: 403,
+    es: 'Solo quien tiene la reserva puede desafiar con ella.',
+    en: 'Only the owner of the hold can challenge with it.',
+  },
   hold_challenge_open: {
     status: 409,
     es: 'La reserva en 1.ª posición ya tiene un desafío abierto.',
     en: 'The 1st hold already has an open challenge.',
+  },
+  hold_event_not_draft: {
+    status: 409,
+    es: 'Solo se puede reservar la fecha de un evento en borrador.',
+    en: 'Only a draft event’s date can be held.',
+  },
+  hold_event_incomplete: {
+    status: 409,
+    es: 'Para reservar la fecha, el evento necesita fecha y un artista y una sala de los maestros.',
+    en: 'To hold its date, the event needs a date and an artist and a hall from the masters.',
+  },
+  hold_event_held: {
+    status: 409,
+    es: 'Este evento ya tiene una reserva activa.',
+    en: 'This event already has an active hold.',
   },
   hold_expiry_past: {
     status: 400,

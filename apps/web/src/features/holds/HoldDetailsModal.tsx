@@ -8,17 +8,18 @@ import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
 import { formatDateTime } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
-import { trpc } from '../../trpc';
+import { trpc, useMe } from '../../trpc';
 import { useCan } from '../auth/guard';
 import { dayLabel } from '../events/calendar/labels';
 import { confirmDestructive } from '../forms/confirm';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { levelLabel } from './level-label';
-import { type CalendarHold, useRefreshHolds } from './use-calendar-holds';
+import type { CalendarHold } from './use-calendar-holds';
+import { useRefreshHolds } from './use-refresh-holds';
 
 /**
  * A hold's details and what can be done with it: release it (asked first), confirm the 1st into an
- * event, or challenge the 1st from the 2nd. `queue` is the active holds the calendar shows, to name
+ * event, or challenge the 1st from the 2nd (its owner only). `queue` is the active holds the calendar shows, to name
  * the challenger and the hold a challenge was made on.
  */
 export function HoldDetailsModal({
@@ -155,6 +156,7 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
   const mayWriteGeneral = useCan('InfoGeneral');
   const mayWriteParties = useCan('DatosContraparte');
   const canConfirm = mayWriteGeneral && mayWriteParties;
+  const mayChallenge = useMe()?.id === hold.ownerId;
   const [hours, setHours] = useState<number>(DEFAULT_CHALLENGE_HOURS);
   const options = { meta: { errorDisplay: 'silent' as const }, onSettled: refresh };
   const release = useMutation({ ...trpc.holds.release.mutationOptions(), ...options });
@@ -177,7 +179,7 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
   return (
     <Stack gap="sm">
       {failed && <ErrorAlert title={t('holds.actionFailed')}>{errorMessageOf(failed.error)}</ErrorAlert>}
-      {hold.level === 2 && !alreadyChallenging && (
+      {hold.level === 2 && mayChallenge && !alreadyChallenging && (
         <Group align="flex-end" gap="sm">
           <NumberInput
             label={t('holds.challenge.hours')}
@@ -218,7 +220,7 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
               {t('holds.confirm')}
             </Button>
             <Text size="xs" c="dimmed">
-              {t('holds.confirm.hint')}
+              {t(hold.eventId === null ? 'holds.confirm.hint' : 'holds.confirm.hintDraft')}
             </Text>
           </Stack>
         )}

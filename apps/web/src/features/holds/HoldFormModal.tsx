@@ -1,16 +1,14 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useLocale, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
-import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import type { PartyPick } from '../events/editor/draft';
 import { PartyPicker } from '../events/editor/PartyPicker';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { DateField } from '../layout/DateField';
-import { levelLabel } from './level-label';
-import { useRefreshHolds } from './use-calendar-holds';
+import { useHoldCreated } from './use-hold-created';
 
 interface HoldFormValues {
   artist: PartyPick | null;
@@ -27,8 +25,7 @@ const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`);
 /** Holding a hall for an artist on some days: the server gives it its place in the hall's queue. */
 export function HoldFormModal({ day, onClose }: { day: string; onClose: () => void }) {
   const t = useT();
-  const locale = useLocale();
-  const refresh = useRefreshHolds();
+  const created = useHoldCreated();
   const create = useMutation({ ...trpc.holds.create.mutationOptions(), meta: { errorDisplay: 'silent' } });
   const form = useForm<HoldFormValues>({
     initialValues: { artist: null, hall: null, dateFrom: day, dateTo: day, expiresOn: '', notes: '' },
@@ -53,9 +50,8 @@ export function HoldFormModal({ day, onClose }: { day: string; onClose: () => vo
       },
       {
         onSuccess: (hold) => {
-          showSuccess(t('holds.created', { level: levelLabel(hold.level, locale), hall: hold.hallName }));
           onClose();
-          return refresh();
+          return created(hold);
         },
       },
     );

@@ -1,5 +1,5 @@
 import type { AppRouter } from '@bolo/api';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo } from 'react';
 import { trpc } from '../../trpc';
@@ -40,14 +40,4 @@ export function useCalendarHolds(range: { from: string; to: string }) {
     holdsOn: (day: string): CalendarHold[] => byDay.get(day) ?? [],
     conflictsOn: (day: string): HoldConflict[] => conflictsByDay.get(day) ?? [],
   };
-}
-
-/** After a hold changes: its queue, the conflicts, and the events (a confirmed hold is one). */
-export function useRefreshHolds() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.holds.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.events.calendar.events.pathKey() }),
-    ]);
 }

@@ -1,7 +1,14 @@
 import { type DuplicablePart, duplicableParts, mayDuplicate, nextStatuses } from '@bolo/api/events/public';
 import { Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconCopy, IconCopyPlus, IconFlag, IconTrash } from '@tabler/icons-react';
+import {
+  IconCalendarPlus,
+  IconChevronDown,
+  IconCopy,
+  IconCopyPlus,
+  IconFlag,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,6 +17,7 @@ import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc, trpcClient, useMe } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
+import { useHoldEventDate } from '../../holds/use-hold-event-date';
 import { EventStatusBadge, statusLabel } from '../look';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { useNameTaken } from './GeneralFields';
@@ -18,8 +26,8 @@ import type { EventRead } from './general-values';
 const UNDO_MS = 10_000;
 
 /**
- * The event's actions: change status (only the moves the status machine allows), duplicate,
- * duplicate with the parts chosen, delete (soft, with an undo). `leaveFreely` lets the page go
+ * The event's actions: change status (only the moves the status machine allows), hold a draft's
+ * date, duplicate, duplicate with the parts chosen, delete (soft, with an undo). `leaveFreely` lets the page go
  * to the copy or the list without asking about unsaved changes the action does not lose.
  */
 export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFreely: () => void }) {
@@ -92,6 +100,7 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
       onConfirm: () => remove.mutate({ id: event.id }),
     });
 
+  const holdDate = useHoldEventDate();
   const moves = nextStatuses(event.status);
   // a copy writes every part it copies: the role needs their access names
   const role = useMe()?.role;
@@ -103,7 +112,9 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
           <Button
             variant="default"
             rightSection={<IconChevronDown size={16} />}
-            loading={setStatus.isPending || duplicate.isPending || remove.isPending}
+            loading={
+              setStatus.isPending || holdDate.hold.isPending || duplicate.isPending || remove.isPending
+            }
           >
             {t('editor.actions')}
           </Button>
@@ -121,6 +132,14 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
             </Menu.Item>
           ))}
           <Menu.Divider />
+          {event.status === 'Borrador' && holdDate.allowed && (
+            <Menu.Item
+              leftSection={<IconCalendarPlus size={16} />}
+              onClick={() => holdDate.hold.mutate({ eventId: event.id })}
+            >
+              {t('holds.fromEvent')}
+            </Menu.Item>
+          )}
           {copiesAll && (
             <Menu.Item
               leftSection={<IconCopy size={16} />}
