@@ -21,6 +21,7 @@ export {
   phaseNames,
   type SettlementBonus,
   type SettlementExpense,
+  type SettlementReportFigures,
   type SettlementStatus,
   type SettlementTicketLine,
   settlementStatuses,
