@@ -246,6 +246,7 @@ export const en: Messages = {
   'admin.access.Notificaciones': 'Notifications',
   'admin.access.Holds': 'Holds',
   'admin.access.Liquidacion': 'Settlement',
+  'admin.access.Informes': 'Reports',
   'admin.roles.col.users': 'Users',
   'admin.roles.allAccess': 'Full access',
   'admin.roles.noAccess': 'No access',

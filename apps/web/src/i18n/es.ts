@@ -244,6 +244,7 @@ export const es = {
   'admin.access.Notificaciones': 'Notificaciones',
   'admin.access.Holds': 'Reservas de fecha',
   'admin.access.Liquidacion': 'Liquidación',
+  'admin.access.Informes': 'Informes',
   'admin.roles.col.users': 'Usuarios',
   'admin.roles.allAccess': 'Acceso total',
   'admin.roles.noAccess': 'Sin accesos',
