@@ -12,6 +12,7 @@ import { rulesMessages } from '../features/masters/rules.messages.en';
 import { notificationsMessages } from '../features/notifications/notifications.messages.en';
 import { paletteMessages } from '../features/palette/palette.messages.en';
 import { pdfMessages } from '../features/pdf/pdf.messages.en';
+import { reportsMessages } from '../features/reports/reports.messages.en';
 import { templatesMessages } from '../features/templates/templates.messages.en';
 import type { Messages } from './es';
 
@@ -21,6 +22,7 @@ export const en: Messages = {
   ...editorMessages,
   ...calendarMessages,
   ...holdsMessages,
+  ...reportsMessages,
   ...conditionsMessages,
   ...formsMessages,
   ...rulesMessages,
@@ -43,6 +45,7 @@ export const en: Messages = {
   'sidebar.calendar': 'Calendar',
   'sidebar.masterdata': 'Master data',
   'sidebar.templates': 'Templates',
+  'sidebar.reports': 'Reports',
   'sidebar.administrations': 'Administration',
   'footer.acknowledgement':
     'Project co-financed by the European Regional Development Fund (ERDF) within the ERP Programme of the Chamber of Commerce',
@@ -56,6 +59,7 @@ export const en: Messages = {
   'page.notifications': 'Notifications',
   'page.pdfview': 'PDF viewer',
   'page.templates': 'Templates',
+  'page.reports': 'Reports',
   'page.user': 'User profile',
   'page.administrations': 'Administration',
   'page.event': 'Event',

@@ -12,6 +12,7 @@ import { rulesMessages } from '../features/masters/rules.messages.es';
 import { notificationsMessages } from '../features/notifications/notifications.messages.es';
 import { paletteMessages } from '../features/palette/palette.messages.es';
 import { pdfMessages } from '../features/pdf/pdf.messages.es';
+import { reportsMessages } from '../features/reports/reports.messages.es';
 import { templatesMessages } from '../features/templates/templates.messages.es';
 
 /** Spanish messages: the source of truth for every key (the app's default locale). */
@@ -20,6 +21,7 @@ export const es = {
   ...editorMessages,
   ...calendarMessages,
   ...holdsMessages,
+  ...reportsMessages,
   ...conditionsMessages,
   ...formsMessages,
   ...rulesMessages,
@@ -42,6 +44,7 @@ export const es = {
   'sidebar.calendar': 'Calendario',
   'sidebar.masterdata': 'Datos maestros',
   'sidebar.templates': 'Plantillas',
+  'sidebar.reports': 'Informes',
   'sidebar.administrations': 'Administración',
   'footer.acknowledgement':
     'Proyecto cofinanciado por el Fondo Europeo de Desarrollo Regional (FEDER) dentro del Programa ERP de la Cámara de Comercio',
@@ -55,6 +58,7 @@ export const es = {
   'page.notifications': 'Notificaciones',
   'page.pdfview': 'Visor de PDF',
   'page.templates': 'Plantillas',
+  'page.reports': 'Informes',
   'page.user': 'Perfil de usuario',
   'page.administrations': 'Administración',
   'page.event': 'Evento',

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { FileAnswer } from '../rest';
 import type { Locale } from '../shared/errors';
-import type { ReportFormat } from './public';
+import type { ReportFormat } from './formats';
 import type { ReportEventRow } from './schemas';
 
 type Column = { key: keyof ReportEventRow; es: string; en: string; money?: true };

@@ -1,7 +1,4 @@
-/** What the browser may use of the reports: the export's formats and bound, no server code. */
+/** What the browser may use of the reports: the export's formats and the report's types, no server code. */
 
-export const reportFormats = ['csv', 'xlsx'] as const;
-export type ReportFormat = (typeof reportFormats)[number];
-
-/** The most events one export writes; a larger report is `report_too_large`. */
-export const MAX_EXPORT_ROWS = 20_000;
+export { MAX_EXPORT_ROWS, type ReportFormat, reportFormats } from './formats';
+export type { ReportEventRow, ReportFilter, ReportSummary } from './schemas';

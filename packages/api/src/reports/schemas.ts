@@ -2,7 +2,7 @@ import { phaseNames, settlementStatuses } from '@bolo/db';
 import { z } from 'zod';
 import { pageFields, pageOf } from '../shared/page';
 import { id } from '../shared/row-id';
-import { reportFormats } from './public';
+import { reportFormats } from './formats';
 
 /** A day PostgreSQL takes as a `date`. */
 const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31', {

@@ -5,7 +5,7 @@ import type { FileAnswer } from '../rest';
 import type { Locale } from '../shared/errors';
 import { AppError } from '../shared/errors';
 import { reportFile } from './export';
-import { MAX_EXPORT_ROWS } from './public';
+import { MAX_EXPORT_ROWS } from './formats';
 import type {
   ReportEventRow,
   ReportEventsInput,
