@@ -25,7 +25,7 @@ import { formatCount, formatEventDate, formatMoney } from '../../lib/format';
 import { openingRows, pageRecords, usePagedTable } from '../../lib/paged-table';
 import { restErrorOfResponse, restHeaders } from '../../lib/rest';
 import { trpc } from '../../trpc';
-import { Guard } from '../auth/guard';
+import { Guard, useCan } from '../auth/guard';
 import type { PartyPick } from '../events/editor/draft';
 import { PartyPicker } from '../events/editor/PartyPicker';
 import { phaseNames } from '../events/list-search';
@@ -40,7 +40,9 @@ const ReportCharts = lazy(() =>
   import('./ReportCharts').then((module) => ({ default: module.ReportCharts })),
 );
 
-const settlementStatuses = ['locked', 'draft'] as const;
+const settlementStatuses = ['locked', 'draft'] as const satisfies readonly NonNullable<
+  ReportFilter['status']
+>[];
 
 /**
  * The reports page (issue 21): filters, the totals, the margin by month and by hall, the events
@@ -122,7 +124,6 @@ function ReportFilters({
   onChange: (patch: Partial<ReportFilter>) => void;
 }) {
   const t = useT();
-  const { phases, labelOf } = usePhases();
   // the pickers show the name picked; the filter keeps only the master's id
   const [artist, setArtist] = useState<PartyPick | null>(null);
   const [hall, setHall] = useState<PartyPick | null>(null);
@@ -169,14 +170,10 @@ function ReportFilters({
             }}
           />
         </Guard>
-        <Select
-          label={t('reports.filter.phase')}
-          placeholder={t('reports.filter.any')}
-          data={phases.map((phase) => ({ value: phase.name, label: labelOf(phase) }))}
-          value={filter.fase ?? null}
-          onChange={(next) => onChange({ fase: phaseNames.find((name) => name === next) })}
-          clearable
-        />
+        {/* the phases' labels are the events' (InfoGeneral) */}
+        <Guard access="InfoGeneral">
+          <PhaseSelect value={filter.fase} onChange={(fase) => onChange({ fase })} />
+        </Guard>
         <Select
           label={t('reports.filter.status')}
           placeholder={t('reports.filter.any')}
@@ -187,6 +184,27 @@ function ReportFilters({
         />
       </SimpleGrid>
     </Paper>
+  );
+}
+
+function PhaseSelect({
+  value,
+  onChange,
+}: {
+  value: ReportFilter['fase'];
+  onChange: (fase: ReportFilter['fase']) => void;
+}) {
+  const t = useT();
+  const { phases, labelOf } = usePhases();
+  return (
+    <Select
+      label={t('reports.filter.phase')}
+      placeholder={t('reports.filter.any')}
+      data={phases.map((phase) => ({ value: phase.name, label: labelOf(phase) }))}
+      value={value ?? null}
+      onChange={(next) => onChange(phaseNames.find((name) => name === next))}
+      clearable
+    />
   );
 }
 
@@ -245,6 +263,8 @@ function EventsTable({
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
+  // the event's page, and the phases' labels, are behind InfoGeneral
+  const readsEvents = useCan('InfoGeneral');
   const money = (cents: number) => formatMoney(cents, locale);
   const open = (row: ReportEventRow) =>
     void navigate({
@@ -255,8 +275,8 @@ function EventsTable({
     <DataTable<ReportEventRow>
       {...tableProps}
       {...pageRecords(list, { empty, error: t('reports.loadFailed') })}
-      {...openingRows(open)}
-      highlightOnHover
+      {...(readsEvents ? openingRows(open) : {})}
+      highlightOnHover={readsEvents}
       idAccessor="eventId"
       aria-label={t('reports.events')}
       columns={[
@@ -281,7 +301,7 @@ function EventsTable({
         {
           accessor: 'fase',
           title: t('reports.filter.phase'),
-          render: (row) => <PhaseBadge name={row.fase} />,
+          render: (row) => (readsEvents ? <PhaseBadge name={row.fase} /> : row.fase),
         },
         {
           accessor: 'status',
