@@ -29,7 +29,12 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
   );
   const hall = await call<{ id: number }>(page, 'masters.hall.create', { name: hallName }, 'mutation');
   const companyName = `Promotora ${suffix}`;
-  const company = await call<{ id: number }>(page, 'masters.company.create', { name: companyName }, 'mutation');
+  const company = await call<{ id: number }>(
+    page,
+    'masters.company.create',
+    { name: companyName },
+    'mutation',
+  );
   // the report opens on this calendar year
   const date = `${new Date().getFullYear()}-06-15`;
   const event = await call<{ id: number }>(
