@@ -11,6 +11,7 @@ import { mastersBench } from './masters.mjs';
 import { paletteBench } from './palette.mjs';
 import { pdfBench } from './pdf.mjs';
 import { machine, tableRows, writeResults } from './report.mjs';
+import { reportsBench } from './reports.mjs';
 
 const benches = {
   'event list, event open and memory': listBench,
@@ -19,6 +20,7 @@ const benches = {
   'contract PDF': pdfBench,
   'bounds under attack (issue 17)': boundsBench,
   'mail outbox': mailBench,
+  'report summary (issue 21)': reportsBench,
   'first-load JavaScript (builds the web app)': bundleBench,
 };
 

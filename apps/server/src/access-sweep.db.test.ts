@@ -49,6 +49,7 @@ const rules: [string, Rule][] = [
   ['holds.', { all: ['Holds'] }],
   ['settlements.reopen', 'admin'],
   ['settlements.', { all: ['Liquidacion'] }],
+  ['reports.', { all: ['Informes'] }],
   ['counterparty.publicView', 'public'],
   ['counterparty.updateDatas', 'public'],
   ['counterparty.uploadFiles', 'public'],
@@ -270,6 +271,7 @@ describe('every path for a role with a single access name', () => {
       'eventMail.list': { eventId },
       'holds.conflicts': { dateFrom: '2026-06-01', dateTo: '2026-06-30' },
       'settlements.pdf': { eventId, sheet: 'internal' },
+      'reports.export': { format: 'csv' },
     };
     return path in explicit ? [explicit[path]] : [{ id: eventId }, { eventId }, {}, undefined];
   };
@@ -344,6 +346,7 @@ describe('every path for a role with a single access name', () => {
         Contratacion: ['events.hiring.list'],
         Produccion: ['events.production.list'],
         Holds: ['holds.list', 'holds.conflicts'],
+        Informes: ['reports.summary', 'reports.events', 'reports.export'],
       };
       expect(answered).toEqual(expect.arrayContaining(reading[name] ?? []));
       // and they show the role its own part (a party is shown only with the event, behind InfoGeneral)

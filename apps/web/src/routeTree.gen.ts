@@ -20,6 +20,7 @@ import { Route as Char123LocaleChar125AppCreatetemplateRouteImport } from './rou
 import { Route as Char123LocaleChar125AppMasterdataRouteImport } from './routes/{-$locale}/_app/masterdata'
 import { Route as Char123LocaleChar125AppNotificationsRouteImport } from './routes/{-$locale}/_app/notifications'
 import { Route as Char123LocaleChar125AppPdfviewRouteImport } from './routes/{-$locale}/_app/pdfview'
+import { Route as Char123LocaleChar125AppReportsRouteImport } from './routes/{-$locale}/_app/reports'
 import { Route as Char123LocaleChar125AppTemplatesRouteImport } from './routes/{-$locale}/_app/templates'
 import { Route as Char123LocaleChar125AppUserRouteImport } from './routes/{-$locale}/_app/user'
 import { Route as Char123LocaleChar125OpenLoginRouteImport } from './routes/{-$locale}/_open/login'
@@ -92,6 +93,12 @@ const Char123LocaleChar125AppPdfviewRoute =
     path: '/pdfview',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppReportsRoute =
+  Char123LocaleChar125AppReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppTemplatesRoute =
   Char123LocaleChar125AppTemplatesRouteImport.update({
     id: '/templates',
@@ -144,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125AppNotificationsRoute
   '/{-$locale}/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
+  '/{-$locale}/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/templates': typeof Char123LocaleChar125AppTemplatesRoute
   '/{-$locale}/user': typeof Char123LocaleChar125AppUserRoute
   '/{-$locale}/login': typeof Char123LocaleChar125OpenLoginRoute
@@ -162,6 +170,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125AppNotificationsRoute
   '/{-$locale}/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
+  '/{-$locale}/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/templates': typeof Char123LocaleChar125AppTemplatesRoute
   '/{-$locale}/user': typeof Char123LocaleChar125AppUserRoute
   '/{-$locale}/login': typeof Char123LocaleChar125OpenLoginRoute
@@ -182,6 +191,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/_app/notifications': typeof Char123LocaleChar125AppNotificationsRoute
   '/{-$locale}/_app/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
+  '/{-$locale}/_app/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/_app/templates': typeof Char123LocaleChar125AppTemplatesRoute
   '/{-$locale}/_app/user': typeof Char123LocaleChar125AppUserRoute
   '/{-$locale}/_open/login': typeof Char123LocaleChar125OpenLoginRoute
@@ -202,6 +212,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/masterdata'
     | '/{-$locale}/notifications'
     | '/{-$locale}/pdfview'
+    | '/{-$locale}/reports'
     | '/{-$locale}/templates'
     | '/{-$locale}/user'
     | '/{-$locale}/login'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/masterdata'
     | '/{-$locale}/notifications'
     | '/{-$locale}/pdfview'
+    | '/{-$locale}/reports'
     | '/{-$locale}/templates'
     | '/{-$locale}/user'
     | '/{-$locale}/login'
@@ -239,6 +251,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/masterdata'
     | '/{-$locale}/_app/notifications'
     | '/{-$locale}/_app/pdfview'
+    | '/{-$locale}/_app/reports'
     | '/{-$locale}/_app/templates'
     | '/{-$locale}/_app/user'
     | '/{-$locale}/_open/login'
@@ -332,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppPdfviewRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/reports': {
+      id: '/{-$locale}/_app/reports'
+      path: '/reports'
+      fullPath: '/{-$locale}/reports'
+      preLoaderRoute: typeof Char123LocaleChar125AppReportsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/templates': {
       id: '/{-$locale}/_app/templates'
       path: '/templates'
@@ -392,6 +412,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppMasterdataRoute: typeof Char123LocaleChar125AppMasterdataRoute
   Char123LocaleChar125AppNotificationsRoute: typeof Char123LocaleChar125AppNotificationsRoute
   Char123LocaleChar125AppPdfviewRoute: typeof Char123LocaleChar125AppPdfviewRoute
+  Char123LocaleChar125AppReportsRoute: typeof Char123LocaleChar125AppReportsRoute
   Char123LocaleChar125AppTemplatesRoute: typeof Char123LocaleChar125AppTemplatesRoute
   Char123LocaleChar125AppUserRoute: typeof Char123LocaleChar125AppUserRoute
   Char123LocaleChar125AppIndexRoute: typeof Char123LocaleChar125AppIndexRoute
@@ -413,6 +434,7 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppNotificationsRoute:
       Char123LocaleChar125AppNotificationsRoute,
     Char123LocaleChar125AppPdfviewRoute: Char123LocaleChar125AppPdfviewRoute,
+    Char123LocaleChar125AppReportsRoute: Char123LocaleChar125AppReportsRoute,
     Char123LocaleChar125AppTemplatesRoute:
       Char123LocaleChar125AppTemplatesRoute,
     Char123LocaleChar125AppUserRoute: Char123LocaleChar125AppUserRoute,

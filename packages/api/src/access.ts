@@ -14,6 +14,8 @@ export const accessNames = [
   /** Holds on halls and dates (issue 21). */
   'Holds',
   'Liquidacion',
+  /** The reports on settled events: every event's figures, fees and margins (issue 21). */
+  'Informes',
 ] as const;
 export type AccessName = (typeof accessNames)[number];
 

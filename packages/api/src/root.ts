@@ -23,6 +23,8 @@ import { mailRouter } from './mail/router';
 import { mastersRest, mastersRouter } from './masters/router';
 import { notificationsRest } from './notifications/rest';
 import { notificationsRouter } from './notifications/router';
+import { reportsRest } from './reports/rest';
+import { reportsRouter } from './reports/router';
 import type { RestRoute } from './rest';
 import { nameCheckRest, nameCheckRouter } from './search/name-check';
 import { searchRouter } from './search/router';
@@ -49,6 +51,7 @@ export const appRouter = router({
   settlements: settlementsRouter,
   search: searchRouter,
   holds: holdsRouter,
+  reports: reportsRouter,
 });
 export type AppRouter = typeof appRouter;
 
@@ -77,4 +80,5 @@ export const restRoutes: RestRoute[] = [
   ...counterpartyRest,
   ...holdsRest,
   ...settlementsRest,
+  ...reportsRest,
 ];

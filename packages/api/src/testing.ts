@@ -5,6 +5,7 @@ import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import type { OutgoingMail } from '@bolo/templating';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { createSession, type SessionUser, validateSessionToken } from './auth/session';
 import type { Context, Services } from './context';
@@ -160,5 +161,17 @@ export function seededRandom(seed: number) {
   return { next, int, pick, some };
 }
 export type SeededRandom = ReturnType<typeof seededRandom>;
+
+/** The first sheet of an XLSX file read back with exceljs: each row's cell values from column A on. */
+export async function xlsxRows(bytes: Uint8Array): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs types `load` with its own global Buffer, which Node's typed Buffer does not satisfy
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
 
 export { startTestBucket } from './storage/testing-bucket';

@@ -23,6 +23,7 @@ export {
   phaseNames,
   type SettlementBonus,
   type SettlementExpense,
+  type SettlementReportFigures,
   type SettlementStatus,
   type SettlementTicketLine,
   settlementStatuses,

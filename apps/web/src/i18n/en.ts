@@ -13,6 +13,7 @@ import { rulesMessages } from '../features/masters/rules.messages.en';
 import { notificationsMessages } from '../features/notifications/notifications.messages.en';
 import { paletteMessages } from '../features/palette/palette.messages.en';
 import { pdfMessages } from '../features/pdf/pdf.messages.en';
+import { reportsMessages } from '../features/reports/reports.messages.en';
 import { templatesMessages } from '../features/templates/templates.messages.en';
 import type { Messages } from './es';
 
@@ -22,6 +23,7 @@ export const en: Messages = {
   ...editorMessages,
   ...calendarMessages,
   ...holdsMessages,
+  ...reportsMessages,
   ...conditionsMessages,
   ...formsMessages,
   ...rulesMessages,
@@ -45,6 +47,7 @@ export const en: Messages = {
   'sidebar.calendar': 'Calendar',
   'sidebar.masterdata': 'Master data',
   'sidebar.templates': 'Templates',
+  'sidebar.reports': 'Reports',
   'sidebar.administrations': 'Administration',
   'footer.acknowledgement':
     'Project co-financed by the European Regional Development Fund (ERDF) within the ERP Programme of the Chamber of Commerce',
@@ -58,6 +61,7 @@ export const en: Messages = {
   'page.notifications': 'Notifications',
   'page.pdfview': 'PDF viewer',
   'page.templates': 'Templates',
+  'page.reports': 'Reports',
   'page.user': 'User profile',
   'page.administrations': 'Administration',
   'page.event': 'Event',
@@ -248,6 +252,7 @@ export const en: Messages = {
   'admin.access.Notificaciones': 'Notifications',
   'admin.access.Holds': 'Holds',
   'admin.access.Liquidacion': 'Settlement',
+  'admin.access.Informes': 'Reports',
   'admin.roles.col.users': 'Users',
   'admin.roles.allAccess': 'Full access',
   'admin.roles.noAccess': 'No access',

@@ -13,6 +13,7 @@ import { rulesMessages } from '../features/masters/rules.messages.es';
 import { notificationsMessages } from '../features/notifications/notifications.messages.es';
 import { paletteMessages } from '../features/palette/palette.messages.es';
 import { pdfMessages } from '../features/pdf/pdf.messages.es';
+import { reportsMessages } from '../features/reports/reports.messages.es';
 import { templatesMessages } from '../features/templates/templates.messages.es';
 
 /** Spanish messages: the source of truth for every key (the app's default locale). */
@@ -21,6 +22,7 @@ export const es = {
   ...editorMessages,
   ...calendarMessages,
   ...holdsMessages,
+  ...reportsMessages,
   ...conditionsMessages,
   ...formsMessages,
   ...rulesMessages,
@@ -44,6 +46,7 @@ export const es = {
   'sidebar.calendar': 'Calendario',
   'sidebar.masterdata': 'Datos maestros',
   'sidebar.templates': 'Plantillas',
+  'sidebar.reports': 'Informes',
   'sidebar.administrations': 'Administración',
   'footer.acknowledgement':
     'Proyecto cofinanciado por el Fondo Europeo de Desarrollo Regional (FEDER) dentro del Programa ERP de la Cámara de Comercio',
@@ -57,6 +60,7 @@ export const es = {
   'page.notifications': 'Notificaciones',
   'page.pdfview': 'Visor de PDF',
   'page.templates': 'Plantillas',
+  'page.reports': 'Informes',
   'page.user': 'Perfil de usuario',
   'page.administrations': 'Administración',
   'page.event': 'Evento',
@@ -246,6 +250,7 @@ export const es = {
   'admin.access.Notificaciones': 'Notificaciones',
   'admin.access.Holds': 'Reservas de fecha',
   'admin.access.Liquidacion': 'Liquidación',
+  'admin.access.Informes': 'Informes',
   'admin.roles.col.users': 'Usuarios',
   'admin.roles.allAccess': 'Acceso total',
   'admin.roles.noAccess': 'Sin accesos',

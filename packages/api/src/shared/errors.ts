@@ -340,6 +340,11 @@ export const errorCatalogue = {
     es: 'El CSV de entradas no es válido en la línea {line}: {reason}.',
     en: 'The tickets CSV is not valid at line {line}: {reason}.',
   },
+  report_too_large: {
+    status: 400,
+    es: 'El informe tiene {count} eventos y se exportan como mucho {max}: acote el periodo o los filtros.',
+    en: 'The report has {count} events and at most {max} are exported: narrow the period or the filters.',
+  },
   in_use: {
     status: 409,
     es: 'No se puede borrar: está en uso ({uses}: {count}).',

@@ -2,17 +2,13 @@ import { eventStatuses } from '@bolo/api/events/public';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/paged-table';
-import { trpc } from '../../trpc';
 import { DateField } from '../layout/DateField';
+import { MasterSelect } from '../masters/MasterSelect';
 import { activeFilterCount, type EventListSearch, eventTypeNames, phaseNames } from './list-search';
 import { statusLabel, usePhases } from './look';
-
-/** The calendars and companies offered: the first hundred by name (a filter, not a directory). */
-const MASTER_OPTIONS = { size: 100, sort: 'name', order: 'asc' } as const;
 
 type Patch = Partial<EventListSearch>;
 
@@ -30,36 +26,20 @@ export function EventFilters({
   const locale = useLocale();
   const { phases, labelOf } = usePhases();
   const count = activeFilterCount(search);
-  // without the master data access these lists are refused: their filters are then left out
-  const calendars = useQuery({
-    ...trpc.masters.calendar.list.queryOptions(MASTER_OPTIONS),
-    staleTime: 5 * 60_000,
-    meta: { errorDisplay: 'silent' },
-  });
-  const companies = useQuery({
-    ...trpc.masters.company.list.queryOptions(MASTER_OPTIONS),
-    staleTime: 5 * 60_000,
-    meta: { errorDisplay: 'silent' },
-  });
-
   const masterSelect = (
+    masterKey: 'calendar' | 'company',
     label: string,
-    items: { id: number; name: string }[] | undefined,
-    value: number | undefined,
     field: 'calendarId' | 'empresaId',
-  ) =>
-    items && (
-      <Select
-        label={label}
-        placeholder={t('eventList.filter.any')}
-        data={items.map((item) => ({ value: String(item.id), label: item.name }))}
-        value={value === undefined ? null : String(value)}
-        onChange={(next) => onChange({ [field]: next ? Number(next) : undefined })}
-        nothingFoundMessage={t('eventList.filter.nothing')}
-        searchable
-        clearable
-      />
-    );
+  ) => (
+    <MasterSelect
+      masterKey={masterKey}
+      label={label}
+      placeholder={t('eventList.filter.any')}
+      nothingFound={t('eventList.filter.nothing')}
+      value={search[field]}
+      onChange={(id) => onChange({ [field]: id })}
+    />
+  );
 
   return (
     <Paper withBorder radius="md" p="sm" shadow="xs" component="section" aria-label={t('eventList.filters')}>
@@ -128,13 +108,8 @@ export function EventFilters({
             onChange={(next) => onChange({ status: eventStatuses.find((status) => status === next) })}
             clearable
           />
-          {masterSelect(
-            t('eventList.filter.calendar'),
-            calendars.data?.items,
-            search.calendarId,
-            'calendarId',
-          )}
-          {masterSelect(t('eventList.filter.company'), companies.data?.items, search.empresaId, 'empresaId')}
+          {masterSelect('calendar', t('eventList.filter.calendar'), 'calendarId')}
+          {masterSelect('company', t('eventList.filter.company'), 'empresaId')}
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarMonth,
+  IconChartBar,
   IconDatabase,
   IconSettings,
   IconTemplate,
@@ -11,7 +12,7 @@ import { paramOfLocale, switchLocalePath, useLocale, useT } from '../../i18n';
 import { Guard } from '../auth/guard';
 
 /**
- * Side menu links (spec §2): events, the calendar (ours: spec §2 does not list it), master data, templates; administration for admins only, at the foot.
+ * Side menu links (spec §2): events, the calendar and the reports (ours: spec §2 lists neither), master data, templates; administration for admins only, at the foot.
  * A link shows only when the role may open its page (component guard, spec §6).
  */
 export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -50,6 +51,15 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
             active={isActive('/masterdata')}
             onClick={onNavigate}
             renderRoot={(props) => <Link to="/{-$locale}/masterdata" params={params} {...props} />}
+          />
+        </Guard>
+        <Guard access="Informes">
+          <NavLink
+            label={t('sidebar.reports')}
+            leftSection={<IconChartBar size={18} />}
+            active={isActive('/reports')}
+            onClick={onNavigate}
+            renderRoot={(props) => <Link to="/{-$locale}/reports" params={params} {...props} />}
           />
         </Guard>
         <Guard access="Plantillas">

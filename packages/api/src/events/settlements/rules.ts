@@ -1,4 +1,10 @@
-import type { Cache, SettlementBonus, SettlementExpense, SettlementTicketLine } from '@bolo/db';
+import type {
+  Cache,
+  SettlementBonus,
+  SettlementExpense,
+  SettlementReportFigures,
+  SettlementTicketLine,
+} from '@bolo/db';
 import { type Fee, feeOf } from '../conditions/deal';
 
 /**
@@ -179,3 +185,14 @@ export function settle(terms: SettlementTerms): SettlementFigures {
     margin: netBoxOffice - fee - externalExpenses - internalExpenses,
   };
 }
+
+/** The figures a settlement's row keeps for the reports (`event_settlements`' figure columns). */
+export const reportFiguresOf = (figures: SettlementFigures): SettlementReportFigures => ({
+  ticketsSold: figures.ticketsSold,
+  gross: figures.gross,
+  netBoxOffice: figures.netBoxOffice,
+  expensesTotal: figures.externalExpenses + figures.internalExpenses,
+  artistFee: figures.fee,
+  artistPaid: figures.paid,
+  margin: figures.margin,
+});

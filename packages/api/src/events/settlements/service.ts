@@ -9,7 +9,7 @@ import { hiringDefaults } from '../defaults';
 import { forgetEventCounts } from '../list';
 import { insertedOnce, liveEvent, lockEvent, nextVersion } from '../store';
 import { parseTicketCsv } from './csv';
-import { settle } from './rules';
+import { reportFiguresOf, settle } from './rules';
 import type { SettlementOutput, SettlementSaveInput } from './schemas';
 import { settlementPdf } from './sheets';
 
@@ -85,6 +85,10 @@ async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<F
   };
 }
 
+/** What the row keeps of its figures for the reports, worked out as `getSettlement` shows them. */
+const reportFigures = (fields: Fields, taxResidence: string) =>
+  reportFiguresOf(settle({ ...fields, taxResidence }));
+
 async function storedSettlement(db: Db, eventId: number) {
   const [row, artist] = await Promise.all([savedSettlement(db, eventId), artistOf(db, eventId)]);
   const fields = row ? fieldsOf(row) : await prefilled(db, eventId, artist.cache);
@@ -113,20 +117,20 @@ async function writeDraft(
     const row = await savedSettlement(tx, key.eventId);
     if (row?.status === 'locked') throw new AppError('settlement_locked');
     if ((row?.version ?? 0) !== key.version) throw new AppError('version_conflict');
-    const before = row
-      ? fieldsOf(row)
-      : await prefilled(tx, key.eventId, (await artistOf(tx, key.eventId)).cache);
+    const artist = await artistOf(tx, key.eventId);
+    const before = row ? fieldsOf(row) : await prefilled(tx, key.eventId, artist.cache);
     const after = change(before);
+    const figures = reportFigures(after, artist.taxResidence);
     if (row) {
       await tx
         .update(eventSettlements)
-        .set({ ...after, ...nextVersion(eventSettlements, actorId) })
+        .set({ ...after, ...figures, ...nextVersion(eventSettlements, actorId) })
         .where(eq(eventSettlements.id, row.id));
     } else {
       await insertedOnce(() =>
         tx
           .insert(eventSettlements)
-          .values({ ...after, eventId: key.eventId, createdBy: actorId, updatedBy: actorId }),
+          .values({ ...after, ...figures, eventId: key.eventId, createdBy: actorId, updatedBy: actorId }),
       );
     }
     await recordChanges(
@@ -166,9 +170,17 @@ export async function lockSettlement(
     const row = await savedSettlement(tx, input.eventId);
     if (row?.status === 'locked') throw new AppError('settlement_locked');
     if (!row || row.version !== input.version) throw new AppError('version_conflict');
+    // worked out again: the artist's tax residence (the withholding) may have changed since the save
+    const figures = reportFigures(fieldsOf(row), (await artistOf(tx, input.eventId)).taxResidence);
     await tx
       .update(eventSettlements)
-      .set({ status: 'locked', lockedAt: now, lockedBy: actorId, ...nextVersion(eventSettlements, actorId) })
+      .set({
+        status: 'locked',
+        lockedAt: now,
+        lockedBy: actorId,
+        ...figures,
+        ...nextVersion(eventSettlements, actorId),
+      })
       .where(eq(eventSettlements.id, row.id));
     await tx
       .update(events)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -39,6 +40,26 @@ export interface SettlementBonus {
   minTickets: number | null;
 }
 
+const cents = () => bigint({ mode: 'number' }).notNull().default(0);
+
+/**
+ * A settlement's figures as `rules.ts` works them out, written with every save and lock so the
+ * reports add them up in SQL; amounts in integer cents (`bigint`: a sum of lines may pass 2³¹).
+ */
+const reportFigureColumns = {
+  ticketsSold: cents(),
+  gross: cents(),
+  netBoxOffice: cents(),
+  /** External and internal expenses together. */
+  expensesTotal: cents(),
+  /** The artist's fee before withholding. */
+  artistFee: cents(),
+  /** What the artist is paid: the fee less withholding. */
+  artistPaid: cents(),
+  margin: cents(),
+};
+export type SettlementReportFigures = { [name in keyof typeof reportFigureColumns]: number };
+
 export const settlementStatuses = ['draft', 'locked'] as const;
 export type SettlementStatus = (typeof settlementStatuses)[number];
 
@@ -63,6 +84,7 @@ export const eventSettlements = pgTable(
     status: text().$type<SettlementStatus>().notNull().default('draft'),
     lockedAt: timestamptz(),
     lockedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...reportFigureColumns,
     ...editableColumns,
   },
   (t) => [

@@ -1,0 +1,103 @@
+import { expect } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { call, pick, signInAsAdmin, test } from './fixtures';
+
+/** What `settlements.get` answers besides the fields `settlements.save` takes back. */
+interface Settlement {
+  eventId: number;
+  version: number;
+  status: string;
+  lockedAt: unknown;
+  lockedBy: unknown;
+  taxResidence: string;
+  figures: unknown;
+  [field: string]: unknown;
+}
+
+test('the report shows a settled show, charts its margin and saves an XLSX that reads back', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const suffix = Date.now().toString(36);
+  const name = `Concierto del informe ${suffix}`;
+  const hallName = `Sala del informe ${suffix}`;
+  const artist = await call<{ id: number }>(
+    page,
+    'masters.artist.create',
+    { name: `Artista ${suffix}` },
+    'mutation',
+  );
+  const hall = await call<{ id: number }>(page, 'masters.hall.create', { name: hallName }, 'mutation');
+  const companyName = `Promotora ${suffix}`;
+  const company = await call<{ id: number }>(
+    page,
+    'masters.company.create',
+    { name: companyName },
+    'mutation',
+  );
+  // the report opens on this calendar year
+  const date = `${new Date().getFullYear()}-06-15`;
+  const event = await call<{ id: number }>(
+    page,
+    'events.create',
+    {
+      name,
+      eventType: 'Promotores',
+      date,
+      empresaId: company.id,
+      artista: { artistaMaestroId: artist.id },
+      sala: { salaMaestroId: hall.id },
+      entradas: [{ pvp: 2_500, descripcion: 'General' }],
+    },
+    'mutation',
+  );
+  const { eventId, version, status, lockedAt, lockedBy, taxResidence, figures, ...fields } =
+    await call<Settlement>(page, 'settlements.get', { eventId: event.id }, 'query');
+  const saved = await call<Settlement>(
+    page,
+    'settlements.save',
+    {
+      ...fields,
+      eventId,
+      version,
+      tickets: [{ type: 'General', channel: 'Web', price: 2_500, quantity: 321 }],
+      deal: {
+        fijo: { quantity: 300_000, active: true, description: 'Garantía' },
+        variable: { description: '', active: false, sections: [] },
+      },
+    },
+    'mutation',
+  );
+  await call(page, 'settlements.lock', { eventId, version: saved.version }, 'mutation');
+
+  await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
+  await page.getByRole('link', { name: 'Informes' }).click();
+  await expect(page.getByRole('heading', { name: 'Informes', level: 2 })).toBeVisible();
+  await pick(page, 'Empresa', companyName, companyName);
+  await pick(page, 'Sala', hallName, hallName);
+  await expect(page.getByLabel('Entradas: 321')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Eventos del informe' });
+  const row = table.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Cerrada');
+  // the charts load lazily, then draw their SVG
+  const byMonth = page.getByRole('figure', { name: 'Margen por mes' });
+  await expect(byMonth.locator('svg.recharts-surface')).toBeVisible();
+  await expect(byMonth.locator('.recharts-bar-rectangle')).toHaveCount(1);
+  // the axis breaks the hall's name into lines
+  await expect(page.getByRole('figure', { name: 'Margen por sala' })).toContainText(suffix);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar Excel' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('informe.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.rowCount).toBe(2);
+  expect(sheet?.getRow(2).values).toEqual(expect.arrayContaining([eventId, name, date, hallName, 321]));
+
+  // the drill-down opens the event
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/event/${eventId}$`));
+});

@@ -1,0 +1,69 @@
+import '@mantine/charts/styles.css';
+import type { ReportSummary } from '@bolo/api/reports/public';
+import { BarChart } from '@mantine/charts';
+import { Paper, SimpleGrid, Title } from '@mantine/core';
+import { useLocale, useT } from '../../i18n';
+import { formatMoney } from '../../lib/format';
+import { monthLabel } from './report-filter';
+
+/** The halls a chart shows: the greatest margins (the server sends them in that order). */
+const SHOWN_HALLS = 12;
+
+/**
+ * The margin by month and by hall, in euros. Recharts is large: the page loads this module lazily,
+ * so no other page's first load carries it.
+ */
+export function ReportCharts({ summary }: { summary: ReportSummary }) {
+  const t = useT();
+  const locale = useLocale();
+  const series = [{ name: 'margin', label: t('reports.chart.margin'), color: 'teal.6' }];
+  const euros = (cents: number) => formatMoney(cents, locale);
+  const byMonth = summary.byMonth.map((row) => ({
+    month: monthLabel(row.month, locale),
+    margin: row.margin,
+  }));
+  const byHall = summary.byHall.slice(0, SHOWN_HALLS).map((row) => ({
+    hall: row.hallName ?? t('reports.noHall'),
+    margin: row.margin,
+  }));
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        shadow="xs"
+        component="figure"
+        m={0}
+        aria-label={t('reports.chart.byMonth')}
+      >
+        <Title order={3} size="h5" mb="sm">
+          {t('reports.chart.byMonth')}
+        </Title>
+        <BarChart h={260} data={byMonth} dataKey="month" series={series} valueFormatter={euros} />
+      </Paper>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        shadow="xs"
+        component="figure"
+        m={0}
+        aria-label={t('reports.chart.byHall')}
+      >
+        <Title order={3} size="h5" mb="sm">
+          {t('reports.chart.byHall')}
+        </Title>
+        <BarChart
+          h={Math.max(160, byHall.length * 32)}
+          data={byHall}
+          dataKey="hall"
+          orientation="vertical"
+          yAxisProps={{ width: 140 }}
+          series={series}
+          valueFormatter={euros}
+        />
+      </Paper>
+    </SimpleGrid>
+  );
+}

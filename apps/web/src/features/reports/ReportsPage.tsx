@@ -1,0 +1,394 @@
+import type { ReportEventRow, ReportFilter, ReportFormat, ReportSummary } from '@bolo/api/reports/public';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { DataTable } from 'mantine-datatable';
+import { lazy, Suspense, useState } from 'react';
+import { type MessageKey, paramOfLocale, useLocale, useT } from '../../i18n';
+import { errorMessageOf } from '../../lib/api-errors';
+import { downloadBlob } from '../../lib/download';
+import { formatCount, formatEventDate, formatMoney } from '../../lib/format';
+import { openingRows, pageRecords, usePagedTable } from '../../lib/paged-table';
+import { restErrorOfResponse, restHeaders } from '../../lib/rest';
+import { trpc } from '../../trpc';
+import { Guard, useCan } from '../auth/guard';
+import type { PartyPick } from '../events/editor/draft';
+import { PartyPicker } from '../events/editor/PartyPicker';
+import { phaseNames } from '../events/list-search';
+import { PhaseBadge, usePhases } from '../events/look';
+import { ErrorAlert } from '../forms/ErrorAlert';
+import { DateField } from '../layout/DateField';
+import { MasterSelect } from '../masters/MasterSelect';
+import { fileNameOfDisposition } from '../pdf/pdf-source';
+import { exportPath, yearOf } from './report-filter';
+
+const ReportCharts = lazy(() =>
+  import('./ReportCharts').then((module) => ({ default: module.ReportCharts })),
+);
+
+const settlementStatuses = ['locked', 'draft'] as const satisfies readonly NonNullable<
+  ReportFilter['status']
+>[];
+
+/**
+ * The reports page (issue 21): filters, the totals, the margin by month and by hall, the events
+ * behind them (each opens its event) and the export as CSV or XLSX.
+ */
+export function ReportsPage() {
+  const t = useT();
+  useDocumentTitle(`${t('page.reports')} · ${t('app.name')}`);
+  const [filter, setFilter] = useState<ReportFilter>(() => yearOf(new Date()));
+  const { page, size, setPage, tableProps } = usePagedTable('reports.perPage');
+  const change = (patch: Partial<ReportFilter>) => {
+    setFilter((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const summary = useQuery({
+    ...trpc.reports.summary.queryOptions(filter),
+    placeholderData: keepPreviousData,
+    meta: { errorDisplay: 'inline' },
+  });
+  const events = useQuery({
+    ...trpc.reports.events.queryOptions({ ...filter, page, size }),
+    placeholderData: keepPreviousData,
+    meta: { errorDisplay: 'inline' },
+  });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{t('page.reports')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('reports.intro')}
+          </Text>
+        </div>
+        <DownloadButtons filter={filter} />
+      </Group>
+      <ReportFilters filter={filter} onChange={change} />
+      {summary.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title={t('reports.loadFailed')}
+          role="alert"
+        >
+          <Group justify="space-between">
+            {errorMessageOf(summary.error)}
+            <Button size="xs" variant="white" color="red" onClick={() => void summary.refetch()}>
+              {t('reports.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Totals summary={summary.data} />
+      )}
+      {summary.data && summary.data.totals.events > 0 && (
+        <Suspense fallback={<Skeleton height={300} radius="md" aria-label={t('reports.chart.loading')} />}>
+          <ReportCharts summary={summary.data} />
+        </Suspense>
+      )}
+      <Title order={3} size="h4">
+        {t('reports.events')}
+      </Title>
+      <EventsTable
+        list={events}
+        tableProps={tableProps}
+        empty={summary.data?.totals.events === 0 ? t('reports.empty') : t('reports.loading')}
+      />
+    </Stack>
+  );
+}
+
+/** The period, company, artist, hall, phase and settlement status the report counts. */
+function ReportFilters({
+  filter,
+  onChange,
+}: {
+  filter: ReportFilter;
+  onChange: (patch: Partial<ReportFilter>) => void;
+}) {
+  const t = useT();
+  // the pickers show the name picked; the filter keeps only the master's id
+  const [artist, setArtist] = useState<PartyPick | null>(null);
+  const [hall, setHall] = useState<PartyPick | null>(null);
+  return (
+    <Paper withBorder radius="md" p="sm" shadow="xs" component="section" aria-label={t('reports.filters')}>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
+        <DateField
+          label={t('reports.filter.from')}
+          value={filter.from ?? ''}
+          maxDate={filter.to}
+          onChange={(from) => onChange({ from: from || undefined })}
+        />
+        <DateField
+          label={t('reports.filter.to')}
+          value={filter.to ?? ''}
+          minDate={filter.from}
+          onChange={(to) => onChange({ to: to || undefined })}
+        />
+        <MasterSelect
+          masterKey="company"
+          label={t('reports.filter.company')}
+          placeholder={t('reports.filter.any')}
+          nothingFound={t('reports.filter.nothing')}
+          value={filter.empresaId}
+          onChange={(empresaId) => onChange({ empresaId })}
+        />
+        <Guard access="MasterData">
+          <PartyPicker
+            masterKey="artist"
+            label={t('reports.filter.artist')}
+            value={artist}
+            onChange={(pick) => {
+              setArtist(pick);
+              onChange({ artistId: pick?.masterId ?? undefined });
+            }}
+          />
+          <PartyPicker
+            masterKey="hall"
+            label={t('reports.filter.hall')}
+            value={hall}
+            onChange={(pick) => {
+              setHall(pick);
+              onChange({ hallId: pick?.masterId ?? undefined });
+            }}
+          />
+        </Guard>
+        {/* the phases' labels are the events' (InfoGeneral) */}
+        <Guard access="InfoGeneral">
+          <PhaseSelect value={filter.fase} onChange={(fase) => onChange({ fase })} />
+        </Guard>
+        <Select
+          label={t('reports.filter.status')}
+          placeholder={t('reports.filter.any')}
+          data={settlementStatuses.map((status) => ({ value: status, label: t(`reports.status.${status}`) }))}
+          value={filter.status ?? null}
+          onChange={(next) => onChange({ status: settlementStatuses.find((status) => status === next) })}
+          clearable
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function PhaseSelect({
+  value,
+  onChange,
+}: {
+  value: ReportFilter['fase'];
+  onChange: (fase: ReportFilter['fase']) => void;
+}) {
+  const t = useT();
+  const { phases, labelOf } = usePhases();
+  return (
+    <Select
+      label={t('reports.filter.phase')}
+      placeholder={t('reports.filter.any')}
+      data={phases.map((phase) => ({ value: phase.name, label: labelOf(phase) }))}
+      value={value ?? null}
+      onChange={(next) => onChange(phaseNames.find((name) => name === next))}
+      clearable
+    />
+  );
+}
+
+const totalCards: { label: MessageKey; value: (totals: ReportSummary['totals']) => number; money?: true }[] =
+  [
+    { label: 'reports.total.events', value: (totals) => totals.events },
+    { label: 'reports.total.tickets', value: (totals) => totals.ticketsSold },
+    { label: 'reports.total.gross', value: (totals) => totals.gross, money: true },
+    { label: 'reports.total.artistFee', value: (totals) => totals.artistFee, money: true },
+    { label: 'reports.total.expenses', value: (totals) => totals.expenses, money: true },
+    { label: 'reports.total.margin', value: (totals) => totals.margin, money: true },
+  ];
+
+/** One card per total; skeletons until the first answer. */
+function Totals({ summary }: { summary: ReportSummary | undefined }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" aria-busy={!summary}>
+      {totalCards.map((card) => {
+        const value = summary ? card.value(summary.totals) : undefined;
+        return (
+          <Paper key={card.label} withBorder radius="md" p="sm" shadow="xs">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t(card.label)}
+            </Text>
+            {value === undefined ? (
+              <Skeleton height={28} mt={4} />
+            ) : (
+              <Text
+                size="xl"
+                fw={700}
+                c={card.label === 'reports.total.margin' && value < 0 ? 'red' : undefined}
+                aria-label={`${t(card.label)}: ${card.money ? formatMoney(value, locale) : formatCount(value, locale)}`}
+              >
+                {card.money ? formatMoney(value, locale) : formatCount(value, locale)}
+              </Text>
+            )}
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** The report's events, latest first; a row opens its event. */
+function EventsTable({
+  list,
+  tableProps,
+  empty,
+}: {
+  list: { data?: { items: ReportEventRow[]; total: number }; isFetching: boolean; isError: boolean };
+  tableProps: ReturnType<typeof usePagedTable>['tableProps'];
+  empty: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  // the event's page, and the phases' labels, are behind InfoGeneral
+  const readsEvents = useCan('InfoGeneral');
+  const money = (cents: number) => formatMoney(cents, locale);
+  const open = (row: ReportEventRow) =>
+    void navigate({
+      to: '/{-$locale}/event/{-$id}',
+      params: { locale: paramOfLocale(locale), id: String(row.eventId) },
+    });
+  return (
+    <DataTable<ReportEventRow>
+      {...tableProps}
+      {...pageRecords(list, { empty, error: t('reports.loadFailed') })}
+      {...(readsEvents ? openingRows(open) : {})}
+      highlightOnHover={readsEvents}
+      idAccessor="eventId"
+      aria-label={t('reports.events')}
+      columns={[
+        {
+          accessor: 'date',
+          title: t('reports.col.date'),
+          noWrap: true,
+          render: (row) => formatEventDate(row.date, null, locale),
+        },
+        {
+          accessor: 'name',
+          title: t('reports.col.name'),
+          render: (row) => (
+            <Text size="sm" fw={500}>
+              {row.name}
+            </Text>
+          ),
+        },
+        { accessor: 'empresaName', title: t('reports.col.company'), render: (row) => row.empresaName ?? '—' },
+        { accessor: 'artistName', title: t('reports.col.artist'), render: (row) => row.artistName || '—' },
+        { accessor: 'hallName', title: t('reports.col.hall'), render: (row) => row.hallName || '—' },
+        {
+          accessor: 'fase',
+          title: t('reports.filter.phase'),
+          render: (row) => (readsEvents ? <PhaseBadge name={row.fase} /> : row.fase),
+        },
+        {
+          accessor: 'status',
+          title: t('reports.col.status'),
+          render: (row) => t(`reports.status.${row.status}`),
+        },
+        {
+          accessor: 'ticketsSold',
+          title: t('reports.col.tickets'),
+          textAlign: 'right',
+          render: (row) => formatCount(row.ticketsSold, locale),
+        },
+        {
+          accessor: 'gross',
+          title: t('reports.col.gross'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (row) => money(row.gross),
+        },
+        {
+          accessor: 'artistFee',
+          title: t('reports.col.artistFee'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (row) => money(row.artistFee),
+        },
+        {
+          accessor: 'expenses',
+          title: t('reports.col.expenses'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (row) => money(row.expenses),
+        },
+        {
+          accessor: 'margin',
+          title: t('reports.col.margin'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (row) => (
+            <Text size="sm" fw={600} c={row.margin < 0 ? 'red' : undefined}>
+              {money(row.margin)}
+            </Text>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Saves the report's events as CSV or XLSX; a refusal (too many events …) shows the server's words. */
+function DownloadButtons({ filter }: { filter: ReportFilter }) {
+  const t = useT();
+  const [saving, setSaving] = useState<ReportFormat | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = async (format: ReportFormat) => {
+    setSaving(format);
+    setError(null);
+    try {
+      const response = await fetch(exportPath(filter, format), {
+        credentials: 'same-origin',
+        headers: restHeaders(),
+      });
+      if (!response.ok) throw await restErrorOfResponse(response, t('reports.downloadFailed'));
+      const name = fileNameOfDisposition(response.headers.get('Content-Disposition')) ?? `report.${format}`;
+      downloadBlob(await response.blob(), name);
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+    } finally {
+      setSaving(null);
+    }
+  };
+  return (
+    <Stack gap={4} align="flex-end">
+      <Group gap="xs">
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={saving === format ? <Loader size={14} /> : <IconDownload size={16} />}
+            disabled={saving !== null}
+            onClick={() => void save(format)}
+          >
+            {t(`reports.download.${format}`)}
+          </Button>
+        ))}
+      </Group>
+      {error && <ErrorAlert title={t('reports.downloadFailed')}>{error}</ErrorAlert>}
+    </Stack>
+  );
+}

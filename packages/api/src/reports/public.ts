@@ -1,0 +1,4 @@
+/** What the browser may use of the reports: the export's formats and the report's types, no server code. */
+
+export { MAX_EXPORT_ROWS, type ReportFormat, reportFormats } from './formats';
+export type { ReportEventRow, ReportFilter, ReportSummary } from './schemas';

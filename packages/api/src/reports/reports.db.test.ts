@@ -1,0 +1,245 @@
+import type { Database } from '@bolo/db';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin, xlsxRows } from '../testing';
+import { MAX_EXPORT_ROWS } from './public';
+import type { ReportFigures } from './schemas';
+
+let database: Database;
+let admin: Awaited<ReturnType<typeof callerFor>>;
+const services = recordingServices();
+const ids = { companyA: 0, companyB: 0, artistX: 0, artistY: 0, hallOne: 0, hallTwo: 0 };
+
+/** An event with a settlement saved (and locked when `lock`): its tickets, expenses and fixed fee. */
+async function settledEvent(input: {
+  name: string;
+  date: string;
+  empresaId: number;
+  artistId: number;
+  hallId: number;
+  sold: number;
+  expenses: number;
+  lock: boolean;
+}) {
+  const event = await admin.events.create({
+    name: input.name,
+    eventType: 'Promotores',
+    date: input.date,
+    empresaId: input.empresaId,
+    artista: { artistaMaestroId: input.artistId },
+    sala: { salaMaestroId: input.hallId },
+    entradas: [{ pvp: 2_000, descripcion: 'General' }],
+  });
+  const { eventId, version, status, lockedAt, lockedBy, taxResidence, figures, ...fields } =
+    await admin.settlements.get({ eventId: event.id });
+  const saved = await admin.settlements.save({
+    ...fields,
+    eventId,
+    version,
+    tickets: [{ type: 'General', channel: 'Taquilla', price: 2_000, quantity: input.sold }],
+    expenses: [
+      { concept: 'Backline', amount: input.expenses, kind: 'external', party: 'artista' },
+      { concept: 'Seguridad', amount: 10_000, kind: 'internal', party: 'promotor' },
+    ],
+    deal: {
+      fijo: { quantity: 50_000, active: true, description: 'Garantía' },
+      variable: { description: '', active: false, sections: [] },
+    },
+  });
+  const final = input.lock ? await admin.settlements.lock({ eventId, version: saved.version }) : saved;
+  return { id: event.id, figures: final.figures };
+}
+
+type Settled = Awaited<ReturnType<typeof settledEvent>>;
+let march: Settled;
+let marchDraft: Settled;
+let april: Settled;
+
+/** What a report should add up of these settlements. */
+const sumOf = (...events: Settled[]): ReportFigures => {
+  const add = (pick: (figures: Settled['figures']) => number) =>
+    events.reduce((total, event) => total + pick(event.figures), 0);
+  return {
+    events: events.length,
+    ticketsSold: add((f) => f.ticketsSold),
+    gross: add((f) => f.gross),
+    netBoxOffice: add((f) => f.netBoxOffice),
+    expenses: add((f) => f.externalExpenses + f.internalExpenses),
+    artistFee: add((f) => f.fee),
+    artistPaid: add((f) => f.paid),
+    margin: add((f) => f.margin),
+  };
+};
+
+const period = { from: '2027-03-01', to: '2027-04-30' };
+
+beforeAll(async () => {
+  ({ database, admin } = await withSignedInAdmin(services));
+  ids.companyA = (await admin.masters.company.create({ name: 'Bolo Producciones SL' })).id;
+  ids.companyB = (await admin.masters.company.create({ name: 'Otra Promotora SL' })).id;
+  ids.artistX = (await admin.masters.artist.create({ name: 'Fauve Nocturne' })).id;
+  ids.artistY = (await admin.masters.artist.create({ name: 'Los Planetas Fríos', taxResidence: 'FR' })).id;
+  ids.hallOne = (await admin.masters.hall.create({ name: 'Apolo', city: 'Barcelona' })).id;
+  ids.hallTwo = (await admin.masters.hall.create({ name: 'La Riviera', city: 'Madrid' })).id;
+  const common = { empresaId: ids.companyA, artistId: ids.artistX, expenses: 20_000 };
+  march = await settledEvent({
+    ...common,
+    name: 'Fauve Nocturne en Apolo',
+    date: '2027-03-10',
+    hallId: ids.hallOne,
+    sold: 400,
+    lock: true,
+  });
+  marchDraft = await settledEvent({
+    name: 'Los Planetas Fríos en La Riviera',
+    date: '2027-03-21',
+    empresaId: ids.companyB,
+    artistId: ids.artistY,
+    hallId: ids.hallTwo,
+    sold: 150,
+    expenses: 5_000,
+    lock: false,
+  });
+  april = await settledEvent({
+    ...common,
+    name: 'Fauve Nocturne en La Riviera',
+    date: '2027-04-02',
+    hallId: ids.hallTwo,
+    sold: 900,
+    lock: true,
+  });
+  // a deleted event and one without a settlement are in no report
+  const deleted = await settledEvent({
+    ...common,
+    name: 'Fauve Nocturne cancelado',
+    date: '2027-04-03',
+    hallId: ids.hallOne,
+    sold: 10,
+    lock: false,
+  });
+  await admin.events.delete({ id: deleted.id });
+  await admin.events.create({
+    name: 'Sin liquidar',
+    eventType: 'Promotores',
+    date: '2027-04-04',
+    artista: { artistaMaestroId: ids.artistX },
+  });
+});
+afterAll(() => database.close());
+
+describe('reports', () => {
+  it('adds up the settled events’ figures in total, by month and by hall', async () => {
+    const report = await admin.reports.summary(period);
+    expect(report.totals).toEqual(sumOf(march, marchDraft, april));
+    expect(report.totals.margin).not.toBe(0);
+    expect(report.byMonth).toEqual([
+      { month: '2027-03', ...sumOf(march, marchDraft) },
+      { month: '2027-04', ...sumOf(april) },
+    ]);
+    expect(report.byHall).toEqual(
+      expect.arrayContaining([
+        { hallId: ids.hallOne, hallName: 'Apolo', ...sumOf(march) },
+        { hallId: ids.hallTwo, hallName: 'La Riviera', ...sumOf(marchDraft, april) },
+      ]),
+    );
+    expect(report.byHall).toHaveLength(2);
+  });
+
+  it('filters by period, company, artist, hall, phase and settlement status', async () => {
+    const totalsOf = async (filter: Record<string, unknown>) =>
+      (await admin.reports.summary({ ...period, ...filter })).totals;
+    expect(await totalsOf({ empresaId: ids.companyA })).toEqual(sumOf(march, april));
+    expect(await totalsOf({ empresaId: ids.companyB })).toEqual(sumOf(marchDraft));
+    expect(await totalsOf({ artistId: ids.artistY })).toEqual(sumOf(marchDraft));
+    expect(await totalsOf({ hallId: ids.hallTwo })).toEqual(sumOf(marchDraft, april));
+    expect(await totalsOf({ artistId: ids.artistX, hallId: ids.hallTwo })).toEqual(sumOf(april));
+    // locking moves the event to Liquidado
+    expect(await totalsOf({ fase: 'Liquidado' })).toEqual(sumOf(march, april));
+    expect(await totalsOf({ status: 'draft' })).toEqual(sumOf(marchDraft));
+    expect(await totalsOf({ from: '2027-04-01' })).toEqual(sumOf(april));
+    expect(await totalsOf({ to: '2027-03-15' })).toEqual(sumOf(march));
+    const nothing = await admin.reports.summary({ from: '2030-01-01', to: '2030-12-31' });
+    expect(nothing).toEqual({ totals: sumOf(), byMonth: [], byHall: [] });
+    await expect(admin.reports.summary({ from: '2027-05-01', to: '2027-04-01' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('lists the report’s events, latest first, a page at a time', async () => {
+    const first = await admin.reports.events({ ...period, size: 2 });
+    expect(first.total).toBe(3);
+    expect(first.items.map((row) => row.eventId)).toEqual([april.id, marchDraft.id]);
+    expect(first.items[0]).toMatchObject({
+      name: 'Fauve Nocturne en La Riviera',
+      date: '2027-04-02',
+      empresaName: 'Bolo Producciones SL',
+      artistName: 'Fauve Nocturne',
+      hallName: 'La Riviera',
+      fase: 'Liquidado',
+      status: 'locked',
+      gross: april.figures.gross,
+      margin: april.figures.margin,
+    });
+    const second = await admin.reports.events({ ...period, size: 2, page: 2 });
+    expect(second.items.map((row) => row.eventId)).toEqual([march.id]);
+  });
+
+  it('exports the events as an XLSX that reads back with its rows, and as CSV', async () => {
+    const file = await admin.reports.export({ ...period, format: 'xlsx' });
+    expect(file).toMatchObject({
+      filename: 'informe.xlsx',
+      contentType: expect.stringContaining('spreadsheetml'),
+    });
+    const rows = await xlsxRows(file.bytes);
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toEqual(expect.arrayContaining(['Evento', 'Fecha', 'Bruto', 'Margen']));
+    expect(rows[1]).toEqual(
+      expect.arrayContaining([
+        april.id,
+        'Fauve Nocturne en La Riviera',
+        '2027-04-02',
+        april.figures.margin / 100,
+      ]),
+    );
+    expect(rows[3]).toEqual(expect.arrayContaining([march.id, 'Apolo', march.figures.gross / 100]));
+
+    const csv = new TextDecoder().decode((await admin.reports.export({ ...period, format: 'csv' })).bytes);
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('Fauve Nocturne en La Riviera');
+  });
+
+  it('refuses an export of more events than it writes, saying how many', async () => {
+    await database.db.execute(sql`
+      with made as (
+        insert into events (name, name_key, event_type, date)
+        select 'Masivo ' || g, 'masivo ' || g, 'Promotores', date '1990-01-01' + (g % 300)
+        from generate_series(1, ${MAX_EXPORT_ROWS + 1}) g
+        returning id)
+      insert into event_settlements (event_id, tickets, deal) select id, '[]', '{}' from made`);
+    const bulk = { from: '1990-01-01', to: '1990-12-31' };
+    expect((await admin.reports.summary(bulk)).totals.events).toBe(MAX_EXPORT_ROWS + 1);
+    await expect(admin.reports.export({ ...bulk, format: 'csv' })).rejects.toMatchObject({
+      appCode: 'report_too_large',
+      message: expect.stringMatching(/20\.001 eventos.*20\.000/),
+    });
+  });
+
+  it('is refused to a role without Informes, and open to one with it', async () => {
+    await admin.admin.roles.create({
+      name: 'Liquidación sin informes',
+      access: ['InfoGeneral', 'Liquidacion'],
+    });
+    const clerk = await callerWithRole(database, 'Liquidación sin informes', services);
+    for (const call of [
+      () => clerk.reports.summary(period),
+      () => clerk.reports.events(period),
+      () => clerk.reports.export({ ...period, format: 'xlsx' }),
+    ]) {
+      await expect(call()).rejects.toMatchObject({ appCode: 'forbidden' });
+    }
+    await admin.admin.roles.create({ name: 'Dirección', access: ['Informes'] });
+    const director = await callerWithRole(database, 'Dirección', services);
+    expect((await director.reports.summary(period)).totals.events).toBe(3);
+  });
+});
