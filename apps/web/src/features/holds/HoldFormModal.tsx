@@ -8,11 +8,13 @@ import type { PartyPick } from '../events/editor/draft';
 import { PartyPicker } from '../events/editor/PartyPicker';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { DateField } from '../layout/DateField';
+import { MasterSelect } from '../masters/MasterSelect';
 import { useHoldCreated } from './use-hold-created';
 
 interface HoldFormValues {
   artist: PartyPick | null;
   hall: PartyPick | null;
+  empresaId: number | undefined;
   dateFrom: string;
   dateTo: string;
   expiresOn: string;
@@ -28,7 +30,15 @@ export function HoldFormModal({ day, onClose }: { day: string; onClose: () => vo
   const created = useHoldCreated();
   const create = useMutation({ ...trpc.holds.create.mutationOptions(), meta: { errorDisplay: 'silent' } });
   const form = useForm<HoldFormValues>({
-    initialValues: { artist: null, hall: null, dateFrom: day, dateTo: day, expiresOn: '', notes: '' },
+    initialValues: {
+      artist: null,
+      hall: null,
+      empresaId: undefined,
+      dateFrom: day,
+      dateTo: day,
+      expiresOn: '',
+      notes: '',
+    },
     validate: {
       artist: (value) => (value?.masterId ? null : t('holds.required')),
       hall: (value) => (value?.masterId ? null : t('holds.required')),
@@ -43,6 +53,7 @@ export function HoldFormModal({ day, onClose }: { day: string; onClose: () => vo
       {
         artistId: values.artist.masterId,
         hallId: values.hall.masterId,
+        empresaId: values.empresaId,
         dateFrom: values.dateFrom,
         dateTo: values.dateTo || undefined,
         expiresAt: values.expiresOn ? endOfDay(values.expiresOn) : undefined,
@@ -79,6 +90,14 @@ export function HoldFormModal({ day, onClose }: { day: string; onClose: () => vo
             onChange={(pick) => form.setFieldValue('hall', pick)}
             error={form.errors.hall}
             required
+          />
+          <MasterSelect
+            masterKey="company"
+            label={t('holds.field.company')}
+            placeholder={t('holds.field.company.placeholder')}
+            nothingFound={t('holds.field.company.nothing')}
+            value={form.values.empresaId}
+            onChange={(id) => form.setFieldValue('empresaId', id)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DateField label={t('holds.field.dateFrom')} withAsterisk {...form.getInputProps('dateFrom')} />
