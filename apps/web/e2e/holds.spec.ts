@@ -65,6 +65,12 @@ test('holds of a hall queue up on the calendar, the 2nd challenges the 1st, and 
   await expect(details.getByText(/Ha desafiado a la reserva 1\.ª/)).toBeVisible();
   await details.getByRole('button', { name: 'Cerrar' }).click();
 
+  // the 1st's owner is told, and the notice opens the calendar on the hold's day
+  await page.goto('/notifications');
+  const notice = page.getByRole('row').filter({ hasText: `Han desafiado su reserva de ${firstArtist}` });
+  await notice.getByRole('link', { name: 'Ver en el calendario' }).click();
+  await expect(page).toHaveURL(new RegExp(`/calendar\\?view=week&date=${date}$`));
+
   // the 1st sees the challenge and confirms: it becomes an event of that day
   await firstChip.click();
   details = page.getByRole('dialog', { name: `Reserva 1.ª · ${hallName}` });

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { trpc, useMe } from '../../trpc';
 import { roleAllows } from '../admin/access';
 import { useMarkRead, useNotificationStream } from './live';
-import { eventTabOf, type NotificationRow, notificationText } from './wording';
+import { eventTabOf, holdDayOf, type NotificationRow, notificationText } from './wording';
 
 const LATEST = { page: 1, size: 5 };
 
@@ -33,6 +33,11 @@ function Bell() {
 
   const open = (row: NotificationRow) => {
     if (!row.readAt) markRead.some.mutate({ ids: [row.id] });
+    const holdDay = holdDayOf(row);
+    if (row.eventId === null && holdDay) {
+      void navigate({ to: '/{-$locale}/calendar', params, search: { view: 'week', date: holdDay } });
+      return;
+    }
     if (row.eventId === null) return;
     void navigate({
       to: '/{-$locale}/event/{-$id}',

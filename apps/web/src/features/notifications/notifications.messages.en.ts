@@ -20,6 +20,7 @@ export const notificationsMessages: Translation<typeof es> = {
   'notifications.col.text': 'Notification',
   'notifications.col.event': 'Event',
   'notifications.unread': 'Unread',
+  'notifications.openCalendar': 'See it on the calendar',
   'notifications.openEvent': 'Open {event}',
   'notifications.anEvent': 'an event',
   'notifications.kind.counterparty_sent': 'The {party} counterparty of {event} has sent its data',

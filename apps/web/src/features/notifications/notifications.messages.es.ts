@@ -17,6 +17,7 @@ export const notificationsMessages = {
   'notifications.col.text': 'Notificación',
   'notifications.col.event': 'Evento',
   'notifications.unread': 'Sin leer',
+  'notifications.openCalendar': 'Ver en el calendario',
   'notifications.openEvent': 'Abrir {event}',
   'notifications.anEvent': 'un evento',
   'notifications.kind.counterparty_sent': 'La contraparte {party} de {event} ha enviado sus datos',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages, type MessageKey, type MessageVars, translate } from '../../i18n';
-import { notificationText } from './wording';
+import { holdDayOf, notificationText } from './wording';
 
 const es = (key: MessageKey, vars?: MessageVars) => translate('es', key, vars);
 const en = (key: MessageKey, vars?: MessageVars) => translate('en', key, vars);
@@ -35,5 +35,15 @@ describe('notificationText', () => {
     ).toBe(
       'Han desafiado su reserva de Zahara en La Riviera (2027-03-05): confírmela antes de que venza el plazo o se liberará',
     );
+  });
+});
+
+describe('holdDayOf', () => {
+  it('opens a hold notice on its first day, and nothing for other kinds or a day it cannot read', () => {
+    expect(
+      holdDayOf({ kind: 'hold_challenged', data: { dateFrom: '2027-03-05', dateTo: '2027-03-06' } }),
+    ).toBe('2027-03-05');
+    expect(holdDayOf({ kind: 'hold_promoted', data: { dateFrom: 'mañana' } })).toBeNull();
+    expect(holdDayOf({ kind: 'email_failed', data: { dateFrom: '2027-03-05' } })).toBeNull();
   });
 });

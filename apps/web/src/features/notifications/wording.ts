@@ -31,6 +31,13 @@ export function notificationText(
   });
 }
 
+/** The day a hold's notice is about, where the calendar opens it; null for every other kind. */
+export function holdDayOf(row: Pick<NotificationRow, 'kind' | 'data'>): string | null {
+  if (row.kind !== 'hold_promoted' && row.kind !== 'hold_challenged') return null;
+  const day = row.data.dateFrom;
+  return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+}
+
 /** The tab of the event where what a notification tells about is (a hold's is about no event yet). */
 export const eventTabOf: Record<Kind, EditorTab> = {
   counterparty_sent: 'counterparty',

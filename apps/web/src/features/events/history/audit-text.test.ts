@@ -65,5 +65,22 @@ describe('an audit line in words', () => {
     expect(fieldText(line('status', 'draft', 'locked'), t)).toBe('Estado');
     expect(valueText('status', 'draft', 'es', t)).toBe('Abierta');
     expect(valueText('status', 'locked', 'es', t)).toBe('Cerrada');
+    // lists in words and euros, not as stored (cents)
+    const tickets = [
+      { type: 'General', channel: 'Web', price: 2500, quantity: 800 },
+      { type: 'VIP', channel: '', price: 4000, quantity: 0 },
+    ];
+    expect(valueText('tickets', tickets, 'es', t)).toMatch(
+      /^General · Web: 800 × 25,00\s€; VIP: 0 × 40,00\s€$/,
+    );
+    expect(
+      valueText(
+        'expenses',
+        [{ concept: 'Backline', amount: 20000, kind: 'external', party: 'sala' }],
+        'es',
+        t,
+      ),
+    ).toMatch(/^Backline 200,00\s€ \(externo\)$/);
+    expect(valueText('bonuses', [], 'es', t)).toBe('—');
   });
 });

@@ -73,6 +73,32 @@ interface StoredCache {
 const isCache = (value: unknown): value is StoredCache =>
   typeof value === 'object' && value !== null && 'fijo' in value && 'variable' in value;
 
+interface StoredLine {
+  type?: string;
+  channel?: string;
+  concept?: string;
+  kind?: 'internal' | 'external';
+  price?: number;
+  quantity?: number;
+  amount?: number;
+}
+
+/** A settlement's ticket lines, expenses or bonuses, one short phrase each, in euros. */
+function settlementLinesText(field: string, lines: StoredLine[], locale: Locale, t: Translate): string {
+  const eur = (cents = 0) => formatMoney(cents, locale);
+  const phrase = (line: StoredLine) => {
+    if (field === 'tickets') {
+      const name = [line.type, line.channel].filter(Boolean).join(' · ');
+      return `${name}: ${line.quantity ?? 0} × ${eur(line.price)}`;
+    }
+    const kind = line.kind ? ` (${t(`settlement.expenses.${line.kind}`).toLocaleLowerCase(locale)})` : '';
+    return `${line.concept ?? ''} ${eur(line.amount)}${kind}`;
+  };
+  return lines.length === 0 ? '—' : lines.map(phrase).join('; ');
+}
+
+const settlementLists = new Set(['tickets', 'expenses', 'bonuses']);
+
 const MAX_TEXT = 140;
 const shortened = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
@@ -96,6 +122,8 @@ export function valueText(field: string, value: unknown, locale: Locale, t: Tran
       variable: value.variable.active && tiers ? t('history.value.variable', { tiers }) : '',
     });
   }
+  if (settlementLists.has(field) && Array.isArray(value))
+    return shortened(settlementLinesText(field, value as StoredLine[], locale, t));
   if (value instanceof Date) return value.toISOString();
   return shortened(typeof value === 'string' ? value : JSON.stringify(value));
 }
