@@ -36,6 +36,14 @@ const cellOf = (row: ReportEventRow, column: Column) => {
   return column.money && typeof value === 'number' ? value / 100 : value;
 };
 
+/**
+ * Text a spreadsheet opening the CSV would run as a formula (an event named `=HYPERLINK(…)`) is
+ * written with a leading `'`, as the masters' CSV does (OWASP's CSV injection advice). XLSX cells
+ * are typed: text there stays text.
+ */
+export const formulaSafe = (value: unknown) =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
 /** The report's events as one sheet, written as XLSX or CSV (UTF-8 with a BOM, which Excel reads). */
 export async function reportFile(
   rows: readonly ReportEventRow[],
@@ -50,7 +58,8 @@ export async function reportFile(
     width: column.key === 'name' ? 40 : 16,
     style: column.money ? { numFmt: '#,##0.00 "€"' } : {},
   }));
-  for (const row of rows) sheet.addRow(columns.map((column) => cellOf(row, column)));
+  const written = format === 'csv' ? formulaSafe : (value: unknown) => value;
+  for (const row of rows) sheet.addRow(columns.map((column) => written(cellOf(row, column))));
   const bytes =
     format === 'xlsx'
       ? await workbook.xlsx.writeBuffer()

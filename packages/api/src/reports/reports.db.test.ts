@@ -209,6 +209,25 @@ describe('reports', () => {
     expect(lines[1]).toContain('Fauve Nocturne en La Riviera');
   });
 
+  it('writes an event name a spreadsheet would run as a formula as text, in the CSV and in the XLSX', async () => {
+    const name = '=HYPERLINK("https://evil.example","Pulse aquí")';
+    await settledEvent({
+      name,
+      date: '2031-06-10',
+      empresaId: ids.companyA,
+      artistId: ids.artistX,
+      hallId: ids.hallOne,
+      sold: 10,
+      expenses: 0,
+      lock: false,
+    });
+    const year = { from: '2031-01-01', to: '2031-12-31' };
+    const csv = new TextDecoder().decode((await admin.reports.export({ ...year, format: 'csv' })).bytes);
+    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Pulse aquí"")"`);
+    const rows = await xlsxRows((await admin.reports.export({ ...year, format: 'xlsx' })).bytes);
+    expect(rows[1]).toContain(name);
+  });
+
   it('refuses an export of more events than it writes, saying how many', async () => {
     await database.db.execute(sql`
       with made as (
