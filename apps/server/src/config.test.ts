@@ -21,6 +21,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOG_MAIL: 'yes' })).toThrow(/LOG_MAIL/);
   });
 
+  it('opens up to 20 PostgreSQL connections a process unless DATABASE_POOL_MAX says how many', () => {
+    expect(loadConfig({}).DATABASE_POOL_MAX).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_MAX: '8' }).DATABASE_POOL_MAX).toBe(8);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
   it('stops with a message naming each wrong setting', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' });
     expect(attempt).toThrow(ConfigError);

@@ -1,4 +1,4 @@
-import { DEFAULT_CONNECT_TIMEOUT_SECONDS } from '@bolo/db';
+import { DEFAULT_CONNECT_TIMEOUT_SECONDS, DEFAULT_POOL_MAX } from '@bolo/db';
 import { z } from 'zod';
 
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -15,6 +15,8 @@ const settingsSchema = z.object({
     .min(1)
     .max(120)
     .default(DEFAULT_CONNECT_TIMEOUT_SECONDS),
+  /** The most PostgreSQL connections one process opens; instances × this (+1 each for LISTEN) must fit `max_connections`. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_MAX),
   DATA_DIR: z.string().min(1).default('./data'),
   /** Where uploaded files live: `fs` in `DATA_DIR/files`, `s3` in a bucket every instance shares. */
   STORAGE: z.enum(['fs', 's3']).default('fs'),

@@ -15,6 +15,7 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir,
     connectTimeoutSeconds: config.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    poolMax: config.DATABASE_POOL_MAX,
     holder: 'the Bolo server',
   });
   await database.migrate();
