@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import type { ReportSummary } from '@bolo/api/reports/public';
 import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { formatMoney } from '../../lib/format';
 import { monthLabel } from './report-filter';
@@ -28,32 +29,10 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
   }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        shadow="xs"
-        component="figure"
-        m={0}
-        aria-label={t('reports.chart.byMonth')}
-      >
-        <Title order={3} size="h5" mb="sm">
-          {t('reports.chart.byMonth')}
-        </Title>
+      <ChartFigure title={t('reports.chart.byMonth')}>
         <BarChart h={260} data={byMonth} dataKey="month" series={series} valueFormatter={euros} />
-      </Paper>
-      <Paper
-        withBorder
-        radius="md"
-        p="md"
-        shadow="xs"
-        component="figure"
-        m={0}
-        aria-label={t('reports.chart.byHall')}
-      >
-        <Title order={3} size="h5" mb="sm">
-          {t('reports.chart.byHall')}
-        </Title>
+      </ChartFigure>
+      <ChartFigure title={t('reports.chart.byHall')}>
         <BarChart
           h={Math.max(160, byHall.length * 32)}
           data={byHall}
@@ -63,7 +42,19 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
           series={series}
           valueFormatter={euros}
         />
-      </Paper>
+      </ChartFigure>
     </SimpleGrid>
+  );
+}
+
+/** A chart in its card, named by its title for screen readers. */
+function ChartFigure({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" shadow="xs" component="figure" m={0} aria-label={title}>
+      <Title order={3} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }

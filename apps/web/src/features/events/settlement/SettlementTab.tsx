@@ -75,6 +75,16 @@ function SettlementForm({
   const t = useT();
   const locale = useLocale();
   const money = useMoneyInputProps();
+  /** What every percentage of the form takes: 0–100 with two decimals, in the page's notation. */
+  const percentInput = {
+    decimalScale: 2,
+    decimalSeparator: money.decimalSeparator,
+    allowNegative: false,
+    min: 0,
+    max: 100,
+    hideControls: true,
+    rightSection: '%',
+  };
   const required = t('validation.required');
   // the settlement as last read or saved: its version, state and figures
   const [settlement, setSettlement] = useState(read);
@@ -215,13 +225,7 @@ function SettlementForm({
                 />
                 <NumberInput
                   label={t('settlement.sgae')}
-                  decimalScale={2}
-                  decimalSeparator={money.decimalSeparator}
-                  allowNegative={false}
-                  min={0}
-                  max={100}
-                  hideControls
-                  rightSection="%"
+                  {...percentInput}
                   {...form.getInputProps('sgaePorciento')}
                 />
               </SimpleGrid>
@@ -283,13 +287,7 @@ function SettlementForm({
                   country,
                 })}
                 placeholder={formatPercent(residence.porciento, locale)}
-                decimalScale={2}
-                decimalSeparator={money.decimalSeparator}
-                allowNegative={false}
-                min={0}
-                max={100}
-                hideControls
-                rightSection="%"
+                {...percentInput}
                 {...form.getInputProps('withholdingPorciento')}
               />
             </TabSection>
