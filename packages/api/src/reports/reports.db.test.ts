@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin, xlsxRows } from '../testing';
 import { MAX_EXPORT_ROWS } from './public';
 import type { ReportFigures } from './schemas';
+import { exportReport } from './service';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
@@ -226,6 +227,15 @@ describe('reports', () => {
     expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Pulse aquí"")"`);
     const rows = await xlsxRows((await admin.reports.export({ ...year, format: 'xlsx' })).bytes);
     expect(rows[1]).toContain(name);
+  });
+
+  it('makes one file at a time, lines up four and refuses the next with busy', async () => {
+    const asked = Array.from({ length: 6 }, () =>
+      exportReport(database.db, { ...period, format: 'csv' }, 'es'),
+    );
+    const answers = await Promise.allSettled(asked);
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(5);
+    expect(answers.at(-1)).toMatchObject({ status: 'rejected', reason: { appCode: 'busy' } });
   });
 
   it('refuses an export of more events than it writes, saying how many', async () => {

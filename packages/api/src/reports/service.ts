@@ -4,6 +4,7 @@ import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FileAnswer } from '../rest';
 import type { Locale } from '../shared/errors';
 import { AppError } from '../shared/errors';
+import { exportPool } from '../shared/render-pool';
 import { reportFile } from './export';
 import { MAX_EXPORT_ROWS } from './formats';
 import type {
@@ -162,17 +163,22 @@ export async function reportEvents(db: Db, input: ReportEventsInput) {
   return { items: items satisfies ReportEventRow[], total, page: input.page, size: input.size };
 }
 
-/** Every event of the report as a CSV or XLSX file; more than MAX_EXPORT_ROWS is `report_too_large`. */
-export async function exportReport(
+/**
+ * Every event of the report as a CSV or XLSX file; more than MAX_EXPORT_ROWS is `report_too_large`.
+ * Files are made one at a time per process (`exportPool`): past its line, `503 busy`.
+ */
+export function exportReport(
   db: Db,
   { format, ...filter }: ReportExportInput,
   locale: Locale,
 ): Promise<FileAnswer & { filename: string }> {
-  const rows = await eventRows(db, filter).limit(MAX_EXPORT_ROWS + 1);
-  if (rows.length > MAX_EXPORT_ROWS) {
-    throw new AppError('report_too_large', {
-      params: { count: await countOf(db, filter), max: MAX_EXPORT_ROWS },
-    });
-  }
-  return reportFile(rows, format, locale);
+  return exportPool.run(async () => {
+    const rows = await eventRows(db, filter).limit(MAX_EXPORT_ROWS + 1);
+    if (rows.length > MAX_EXPORT_ROWS) {
+      throw new AppError('report_too_large', {
+        params: { count: await countOf(db, filter), max: MAX_EXPORT_ROWS },
+      });
+    }
+    return reportFile(rows, format, locale);
+  });
 }

@@ -11,12 +11,12 @@ import sharp from 'sharp';
 import { isUploadedFor } from '../../masters';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
+import { pdfPool } from '../../shared/render-pool';
 import { firstRow } from '../../shared/sql';
 import type { FileStorage } from '../../storage';
 import { sniffFileType } from '../../storage';
 import { headerGroupOf } from '../image-group';
 import { cachedPdf, contentHash } from './pdf-cache';
-import { pdfPool } from './render-pool';
 
 const { events, eventParties, companies, signatories } = schema;
 type Party = schema.DocumentParty;

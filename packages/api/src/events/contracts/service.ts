@@ -4,6 +4,7 @@ import { checkAnnexOnThread } from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
+import { pdfPool } from '../../shared/render-pool';
 import {
   chooseDocumentTemplate,
   type DocumentGenerator,
@@ -20,7 +21,6 @@ import {
 import { type Generated, resetColumns, usableGenerated } from '../documents/state';
 import { liveEvent } from '../store';
 import { asAppError, typesetContract } from './pdf';
-import { pdfPool } from './render-pool';
 import {
   type AddAnnexInput,
   type ContractChooseTemplateInput,

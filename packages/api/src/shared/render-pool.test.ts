@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors';
+import { AppError } from './errors';
 import { renderPool } from './render-pool';
 
 /** A job that runs until `finish` is called, recording when it started. */

@@ -1,4 +1,4 @@
-import { AppError } from '../../shared/errors';
+import { AppError } from './errors';
 
 /** How long a client refused with `busy` waits before it asks again. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -30,3 +30,6 @@ export function renderPool({ running, waiting }: { running: number; waiting: num
 
 /** One pool per process for every contract PDF: two at once on the server's thread, eight waiting. */
 export const pdfPool = renderPool({ running: 2, waiting: 8 });
+
+/** One pool per process for the reports' CSV and XLSX files (up to 20 000 rows each): one at a time, four waiting. */
+export const exportPool = renderPool({ running: 1, waiting: 4 });
