@@ -10,6 +10,7 @@ import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
 import { ConflictAlert } from '../forms/ConflictAlert';
 import { confirmDestructive } from '../forms/confirm';
+import { saveBarError } from '../forms/save-error';
 import { showSavedValues } from '../forms/saved-values';
 import {
   createMaster,
@@ -141,7 +142,7 @@ function MasterForm({
       }
     },
   });
-  const shownInFields = Object.keys(form.errors).length > 0;
+  const saveError = saveBarError({ save, fieldErrors: form.errors, shownElsewhere: conflict });
 
   const submit = form.onSubmit(
     (values) => {
@@ -203,9 +204,9 @@ function MasterForm({
                 keep={{ label: t('masters.conflict.keep'), onClick: () => void takeLatest(false) }}
               />
             )}
-            {save.isError && !conflict && !shownInFields && (
+            {saveError !== null && (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                {errorMessageOf(save.error)}
+                {saveError}
               </Alert>
             )}
             <Group justify="space-between">

@@ -10,6 +10,7 @@ import { errorCodeOf, errorMessageOf, isApiError } from '../../../lib/api-errors
 import { formatMoney } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
+import { saveBarError } from '../../forms/save-error';
 import { messagesOfIssueTree } from '../../masters/validation';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import { DealPanel } from './DealPanel';
@@ -128,7 +129,6 @@ function HiringForm({
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.events.audit.pathKey() }),
   });
-  const shownInFields = Object.keys(form.errors).length > 0;
 
   const submit = form.onSubmit(
     () => {
@@ -219,13 +219,11 @@ function HiringForm({
           dirty={changed.length > 0}
           saving={save.isPending}
           conflict={conflict}
-          error={
-            save.isError && !shownInFields
-              ? errorMessageOf(save.error)
-              : submitted && Object.keys(liveErrors).length > 0
-                ? t('conditions.invalid')
-                : null
-          }
+          error={saveBarError({
+            save,
+            fieldErrors: form.errors,
+            invalid: { submitted, liveErrors, text: t('conditions.invalid') },
+          })}
           onReload={() => void takeLatest(true)}
           onKeep={() => void takeLatest(false)}
           onDiscard={discard}

@@ -3,9 +3,10 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
-import { errorCodeOf, errorMessageOf, isApiError } from '../../../lib/api-errors';
+import { errorCodeOf, isApiError } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
+import { saveBarError } from '../../forms/save-error';
 import { messagesOfIssueTree } from '../../masters/validation';
 import { sameValues } from '../editor/general-values';
 import { type EventTabProps, useReportDirty } from '../event-tab';
@@ -80,7 +81,6 @@ function ProductionForm({
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.events.audit.pathKey() }),
   });
-  const shownInFields = Object.keys(form.errors).length > 0;
 
   const submit = form.onSubmit((values) => {
     setConflict(false);
@@ -169,7 +169,7 @@ function ProductionForm({
           dirty={dirty}
           saving={save.isPending}
           conflict={conflict}
-          error={save.isError && !shownInFields ? errorMessageOf(save.error) : null}
+          error={saveBarError({ save, fieldErrors: form.errors })}
           onReload={() => void takeLatest(true)}
           onKeep={() => void takeLatest(false)}
           onDiscard={discard}

@@ -4,10 +4,11 @@ import { IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
-import { errorCodeOf } from '../../../lib/api-errors';
+import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
+import { saveBarError } from '../../forms/save-error';
 import { showSavedValues } from '../../forms/saved-values';
 import type { MasterRow } from '../../masters/api';
 import { type FormValues, formValuesOf, masterInputOf } from '../../masters/form-values';
@@ -195,11 +196,8 @@ function PartyBlock({
               conflict={conflict}
               onReload={() => void reload()}
               error={
-                save.isError && Object.keys(form.errors).length === 0
-                  ? save.error
-                  : remove.isError
-                    ? remove.error
-                    : null
+                saveBarError({ save, fieldErrors: form.errors }) ??
+                (remove.isError ? errorMessageOf(remove.error) : null)
               }
               onDiscard={() => show(party)}
               sticky={false}

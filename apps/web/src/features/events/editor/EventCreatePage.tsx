@@ -10,6 +10,7 @@ import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
 import { useLeaveGuard } from '../../forms/leave-guard';
+import { saveBarError } from '../../forms/save-error';
 import { type DraftParties, type DraftPartyKind, draftInputOf, draftProblems, placeFromHall } from './draft';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { focusFirst, localizedErrors, serverFieldErrors } from './form-errors';
@@ -62,8 +63,11 @@ export function EventCreatePage() {
       },
     }),
   );
-  const shownInFields =
-    Object.keys(form.errors).length > 0 || errorCodeOf(create.error) === 'mandatory_id_artistaDTO_null';
+  const saveError = saveBarError({
+    save: create,
+    fieldErrors: form.errors,
+    shownElsewhere: errorCodeOf(create.error) === 'mandatory_id_artistaDTO_null',
+  });
 
   const pick =
     (kind: DraftPartyKind) => (next: DraftParties[DraftPartyKind], master?: Record<string, unknown>) => {
@@ -135,9 +139,9 @@ export function EventCreatePage() {
           <TemplatesFields value={plantillas} onChange={setPlantillas} />
           <Paper pos="sticky" bottom={0} py="sm" px="md" withBorder shadow="sm" style={{ zIndex: 2 }}>
             <Stack gap="sm">
-              {create.isError && !shownInFields && (
+              {saveError !== null && (
                 <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-                  {errorMessageOf(create.error)}
+                  {saveError}
                 </Alert>
               )}
               <Group justify="space-between">

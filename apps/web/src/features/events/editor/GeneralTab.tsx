@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
+import { saveBarError } from '../../forms/save-error';
 import { showSavedValues } from '../../forms/saved-values';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import { fetchLatestEvent, refreshEventLists, storeEvent } from './event-cache';
@@ -86,7 +87,6 @@ function GeneralForm({
       },
     }),
   );
-  const shownInFields = conflict || Object.keys(form.errors).length > 0;
 
   const submit = form.onSubmit(
     (values) => {
@@ -116,7 +116,7 @@ function GeneralForm({
           saving={save.isPending}
           conflict={conflict}
           onReload={() => void reload()}
-          error={save.isError && !shownInFields ? save.error : null}
+          error={saveBarError({ save, fieldErrors: form.errors, shownElsewhere: conflict })}
           onDiscard={() => form.reset()}
         />
       </Stack>

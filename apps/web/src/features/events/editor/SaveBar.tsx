@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
-import { errorMessageOf } from '../../../lib/api-errors';
 import { ConflictAlert } from '../../forms/ConflictAlert';
 import { confirmDestructive } from '../../forms/confirm';
 import { SaveBar as FormSaveBar } from '../../forms/SaveBar';
@@ -23,8 +22,8 @@ export function SaveBar({
   saving: boolean;
   conflict: boolean;
   onReload: () => void;
-  /** A refused save the fields do not show, or null. */
-  error: unknown;
+  /** A refused save the fields do not show, in words, or null. */
+  error: ReactNode;
   onDiscard: () => void;
   sticky?: boolean;
   /** Another action of the form, before discard and save. */
@@ -58,7 +57,7 @@ export function SaveBar({
           />
         )
       }
-      error={error === null ? null : errorMessageOf(error)}
+      error={error}
       onDiscard={onDiscard}
       sticky={sticky}
       extra={extra}

@@ -23,6 +23,7 @@ import { formatPercent } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc } from '../../../trpc';
 import { ErrorAlert } from '../../forms/ErrorAlert';
+import { saveBarError } from '../../forms/save-error';
 import { useMoneyInputProps } from '../conditions/money-input';
 import { SaveBar, TabLoading, TabSection } from '../conditions/TabParts';
 import { TierEditor } from '../conditions/TierEditor';
@@ -169,7 +170,6 @@ function SettlementForm({
     save.reset();
   };
 
-  const shownInFields = Object.keys(form.errors).length > 0;
   const residence = withholdingOf(settlement.taxResidence);
   const country =
     new Intl.DisplayNames([locale], { type: 'region' }).of(settlement.taxResidence) ??
@@ -297,13 +297,11 @@ function SettlementForm({
                 saving={save.isPending}
                 conflict={conflict}
                 conflictText={t('settlement.conflict')}
-                error={
-                  save.isError && !shownInFields
-                    ? errorMessageOf(save.error)
-                    : submitted && Object.keys(liveErrors).length > 0
-                      ? t('settlement.invalid')
-                      : null
-                }
+                error={saveBarError({
+                  save,
+                  fieldErrors: form.errors,
+                  invalid: { submitted, liveErrors, text: t('settlement.invalid') },
+                })}
                 onReload={() => void takeLatest(true)}
                 onKeep={() => void takeLatest(false)}
                 onDiscard={discard}

@@ -13,6 +13,7 @@ import { focusFirst, serverFieldErrors } from '../../events/editor/form-errors';
 import { ConflictAlert } from '../../forms/ConflictAlert';
 import { useLeaveGuard } from '../../forms/leave-guard';
 import { SaveBar } from '../../forms/SaveBar';
+import { saveBarError } from '../../forms/save-error';
 import { showSavedValues } from '../../forms/saved-values';
 import { currentMasterOf, handOverMaster, sameKind } from '../actions';
 import {
@@ -146,7 +147,6 @@ export function TemplateForm({
       else if (code === 'validation_error') form.setErrors(serverFieldErrors(error, locale));
     },
   });
-  const shownInFields = conflict || Object.keys(form.errors).length > 0;
 
   const submit = form.onSubmit(
     (submitted) => {
@@ -317,7 +317,7 @@ export function TemplateForm({
                     />
                   )
                 }
-                error={save.isError && !shownInFields ? errorMessageOf(save.error) : null}
+                error={saveBarError({ save, fieldErrors: form.errors, shownElsewhere: conflict })}
                 onDiscard={() => {
                   form.reset();
                   loadBody(editor, form.getInitialValues().body, catalogue);
