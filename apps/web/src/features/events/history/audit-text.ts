@@ -1,3 +1,8 @@
+import type {
+  SettlementBonus,
+  SettlementExpense,
+  SettlementTicketLine,
+} from '@bolo/api/events/settlements/public';
 import type { Locale, MessageKey, Translate } from '../../../i18n';
 import { formatMoney, formatPercent } from '../../../lib/format';
 import { descriptionOf, productionNeeds, productionTimes } from '../conditions/production-form';
@@ -73,15 +78,8 @@ interface StoredCache {
 const isCache = (value: unknown): value is StoredCache =>
   typeof value === 'object' && value !== null && 'fijo' in value && 'variable' in value;
 
-interface StoredLine {
-  type?: string;
-  channel?: string;
-  concept?: string;
-  kind?: 'internal' | 'external';
-  price?: number;
-  quantity?: number;
-  amount?: number;
-}
+/** A stored ticket line, expense or bonus: one type for the three, so each field may be missing. */
+type StoredLine = Partial<SettlementTicketLine & SettlementExpense & SettlementBonus>;
 
 /** A settlement's ticket lines, expenses or bonuses, one short phrase each, in euros. */
 function settlementLinesText(field: string, lines: StoredLine[], locale: Locale, t: Translate): string {
