@@ -102,27 +102,6 @@ function ticketFields(event: EventInput): Fields {
   };
 }
 
-/** The production times of the catalogue (arrival, set-up, sound check, show, backstage exit). */
-const productionTimes = new Set(
-  variableGroups
-    .find((g) => g.key === 'produccion')
-    ?.variables.flatMap((v) => (v.kind === 'time' ? [v.key] : [])),
-);
-
-/**
- * The production conditions, with a time nobody set (00:00, spec §9) left blank, as the event's
- * own times are null until given: a template's `{{#if}}` then tells a missing time from a given one.
- */
-function productionFields(production: Fields | null | undefined): Fields | undefined {
-  if (!production) return undefined;
-  return Object.fromEntries(
-    Object.entries(production).map(([key, value]) => [
-      key,
-      productionTimes.has(key) && value === '00:00' ? null : value,
-    ]),
-  );
-}
-
 /** The calendar day of `now` in `timeZone`, as `YYYY-MM-DD`. */
 const dayIn = (now: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
@@ -155,7 +134,7 @@ export function buildEventVariables(input: EventVariablesInput): TemplateVariabl
     contratacionArtista: groupFrom('contratacionArtista', hiringOf('artista')),
     contratacionPromotor: groupFrom('contratacionPromotor', hiringOf('promotor')),
     contratacionSala: groupFrom('contratacionSala', hiringOf('sala')),
-    produccion: groupFrom('produccion', productionFields(event.production)),
+    produccion: groupFrom('produccion', event.production),
     usuario: groupFrom('usuario', input.usuario),
     emailsDepartamentos: groupFrom('emailsDepartamentos', departments),
     date: groupFrom('date', { hoy: today, anio: Number(today.slice(0, 4)) }),

@@ -214,18 +214,6 @@ describe('the variables of one event', () => {
     expect(variables.produccion.catering).toBe(false);
   });
 
-  it('leaves a production time nobody set (00:00) blank, and keeps the others', () => {
-    const { produccion } = buildEventVariables({
-      event: { ...event, production: { arrivalTime: '16:30', showStart: '00:00', showEnd: '23:00' } },
-      now: new Date('2026-12-31T23:30:00Z'),
-      timeZone: 'Europe/Madrid',
-    });
-    expect(produccion).toMatchObject({ arrivalTime: '16:30', showStart: '', showEnd: '23:00' });
-    expect(
-      renderTemplate('{{#if produccion.showStart}}{{produccion.showStart}}{{else}}—{{/if}}', { produccion }),
-    ).toBe('—');
-  });
-
   it('takes the event, its tickets, the party’s hiring and today in the event’s time zone', () => {
     const html = renderTemplate(
       '{{infoGeneral.name}} | {{fecha infoGeneral.date}} | {{dinero entrada.precioMinimo}}–{{dinero entrada.precioMaximo}} | {{lista entrada.canales}} | {{dinero contratacion.cacheFijo}} | {{lista emailsDepartamentos.confirmacion}} | {{fecha date.hoy "corto"}}',
