@@ -1,5 +1,9 @@
 import type { DocumentParty } from '@bolo/db';
+import { fillIn, ifGiven, orBlank } from './blanks';
 import type { ContractText } from './texts';
+
+/** A missing party datum prints a line to fill in by hand. */
+const fill = orBlank(fillIn);
 
 const role: Record<DocumentParty, string> = {
   artista: 'THE ARTIST',
@@ -12,16 +16,15 @@ const title: Record<DocumentParty, string> = {
   sala: 'VENUE HIRE AGREEMENT',
 };
 const object: Record<DocumentParty, string> = {
-  artista:
-    'The purpose of this agreement is the live performance of {{artista.name}} at the event “{{infoGeneral.name}}”, lasting approximately {{infoGeneral.duration}} minutes{{#if artista.isTelonero}}, as the opening act{{/if}}.',
+  artista: `The purpose of this agreement is the live performance of ${fill('artista.name')} at the event “{{infoGeneral.name}}”, lasting approximately ${fill('infoGeneral.duration')} minutes{{#if artista.isTelonero}}, as the opening act{{/if}}.`,
   promotor:
     'The purpose of this agreement is the collaboration of THE PROMOTER with THE PRODUCER in organising, promoting and selling tickets for the event “{{infoGeneral.name}}”.',
-  sala: 'The purpose of this agreement is the hire of {{sala.name}} by THE VENUE, with its technical equipment and the necessary staff, for the event “{{infoGeneral.name}}”.',
+  sala: `The purpose of this agreement is the hire of ${fill('sala.name')} by THE VENUE, with its technical equipment and the necessary staff, for the event “{{infoGeneral.name}}”.`,
 };
 const interest: Record<DocumentParty, string> = {
   artista: 'THE ARTIST wishes to perform at that event on the terms of this agreement.',
   promotor: 'THE PROMOTER wishes to take part in organising and promoting that event.',
-  sala: 'THE VENUE manages {{sala.name}}, located at {{sala.direccionSala}} ({{sala.city}}), with a capacity of {{sala.capacity}}, and wishes to host that event.',
+  sala: `THE VENUE manages ${fill('sala.name')}, located at ${fill('sala.direccionSala')} (${fill('sala.city')}), with a capacity of ${fill('sala.capacity')}, and wishes to host that event.`,
 };
 const production: Record<DocumentParty, string> = {
   artista:
@@ -30,6 +33,10 @@ const production: Record<DocumentParty, string> = {
     'THE PROMOTER will coordinate with THE PRODUCER the venue, box office, security and cleaning staff, and the technical and hospitality needs of the event.',
   sala: 'THE VENUE will provide load-in access, its technical equipment and the venue, box office, security and cleaning staff needed, and will comply with the regulations on public events and the emergency plan of the venue.',
 };
+
+const date = fill('infoGeneral.date', 'fecha', '"corto"');
+const place = fill('infoGeneral.location');
+const time = (key: string) => fill(`produccion.${key}`);
 
 /**
  * An English contract for `party`, with the same parts as the Spanish one. Dates in their short
@@ -40,12 +47,12 @@ export function englishContract(party: DocumentParty): ContractText {
   return {
     title: title[party],
     parties: [
-      'On the one part, {{firmante.name}} {{firmante.apellido}}, with identity document {{firmante.dni}} and address for these purposes at {{firmante.domicilio}}, acting as {{firmante.cargo}} for and on behalf of {{empresa.name}}, with tax id {{empresa.cif}} and registered office at {{empresa.direccion}} (hereinafter, THE PRODUCER).',
-      `On the other part, {{${party}.nameSignatory}}, with identity document {{${party}.dniFirmante}}, acting for and on behalf of {{${party}.name}}, with tax id {{${party}.cif}} and address at {{${party}.address}} (hereinafter, ${them}).`,
+      `On the one part, ${fill('firmante.name')}${ifGiven('firmante.apellido', ' {{firmante.apellido}}')}, with identity document ${fill('firmante.dni')} and address for these purposes at ${fill('firmante.domicilio')}, acting as ${fill('firmante.cargo')} for and on behalf of ${fill('empresa.name')}, with tax id ${fill('empresa.cif')} and registered office at ${fill('empresa.direccion')} (hereinafter, THE PRODUCER).`,
+      `On the other part, ${fill(`${party}.nameSignatory`)}, with identity document ${fill(`${party}.dniFirmante`)}, acting for and on behalf of ${fill(`${party}.name`)}, with tax id ${fill(`${party}.cif`)} and address at ${fill(`${party}.address`)} (hereinafter, ${them}).`,
       'Both parties acknowledge each other the legal capacity to enter into this agreement and, to that end,',
     ],
     recitals: [
-      'I. THE PRODUCER organises the event “{{infoGeneral.name}}”, to be held on {{fecha infoGeneral.date "corto"}} in {{infoGeneral.location}}.',
+      `I. THE PRODUCER organises the event “{{infoGeneral.name}}”, to be held on ${date} in ${place}.`,
       `II. ${interest[party]}`,
       'III. The parties agree to enter into this agreement on the following',
     ],
@@ -54,7 +61,7 @@ export function englishContract(party: DocumentParty): ContractText {
       {
         title: 'DATE AND PLACE',
         paragraphs: [
-          'The event will take place on {{fecha infoGeneral.date "corto"}} in {{infoGeneral.location}} ({{infoGeneral.address}}). Doors open at {{infoGeneral.aperturaPuertas}} and the show starts at {{infoGeneral.startTime}}. The expected capacity is {{infoGeneral.aforo}}.{{#if contratacion.politicaMenores}} Minors policy: {{contratacion.politicaMenores}}.{{/if}}',
+          `The event will take place on ${date} in ${place} (${fill('infoGeneral.address')}). Doors open at ${fill('infoGeneral.aperturaPuertas')} and the show starts at ${fill('infoGeneral.startTime')}. The expected capacity is ${fill('infoGeneral.aforo')}.{{#if contratacion.politicaMenores}} Minors policy: {{contratacion.politicaMenores}}.{{/if}}`,
         ],
       },
       {
@@ -69,7 +76,7 @@ export function englishContract(party: DocumentParty): ContractText {
             ],
             [
               'Variable fee',
-              '{{#if contratacion.cacheVariableActivo}}{{contratacion.cacheVariableDescripcion}}<br>{{#each contratacion.tramos}}From {{dinero desde}}{{#if hasta}} to {{dinero hasta}}{{else}} upwards{{/if}}: {{porciento}} %<br>{{/each}}{{else}}No variable fee is agreed.{{/if}}',
+              `{{#if contratacion.cacheVariableActivo}}${ifGiven('contratacion.cacheVariableDescripcion', '{{contratacion.cacheVariableDescripcion}}<br>')}{{#each contratacion.tramos}}From {{dinero desde}}{{#if hasta}} to {{dinero hasta}}{{else}} upwards{{/if}}: {{porciento}} %<br>{{/each}}{{else}}No variable fee is agreed.{{/if}}`,
             ],
           ],
         },
@@ -77,22 +84,22 @@ export function englishContract(party: DocumentParty): ContractText {
       {
         title: 'PAYMENT',
         paragraphs: [
-          'The fixed fee will be paid by {{contratacion.formaPagoFijo}}{{#if contratacion.cacheVariableActivo}}, and the variable fee by {{contratacion.formaPagoVariable}} once the box office has been settled{{/if}}, against the corresponding invoice.',
+          `The fixed fee will be paid by ${fill('contratacion.formaPagoFijo')}{{#if contratacion.cacheVariableActivo}}, and the variable fee by ${fill('contratacion.formaPagoVariable')} once the box office has been settled{{/if}}, against the corresponding invoice.`,
           '{{contratacion.observacionesGenerales}}',
         ],
       },
       {
         title: 'PRODUCTION AND RIDER',
         paragraphs: [
-          'Schedule: arrival at {{produccion.arrivalTime}}, set-up from {{produccion.assemblyStart}}, sound check from {{produccion.startSoundTest}} to {{produccion.endSoundTest}} and show from {{produccion.showStart}} to {{produccion.showEnd}}.',
-          `${production[party]}{{#if produccion.backline}} Backline: {{produccion.backlineDescription}}.{{/if}}{{#if produccion.catering}} Catering: {{produccion.cateringDescription}}.{{/if}}{{#if produccion.observations}} Technical notes: {{produccion.observations}}.{{/if}}`,
+          `Schedule: arrival at ${time('arrivalTime')}, set-up from ${time('assemblyStart')}, sound check from ${time('startSoundTest')} to ${time('endSoundTest')} and show from ${time('showStart')} to ${time('showEnd')}.`,
+          `${production[party]}{{#if produccion.backline}} Backline: ${fill('produccion.backlineDescription')}.{{/if}}{{#if produccion.catering}} Catering: ${fill('produccion.cateringDescription')}.{{/if}}{{#if produccion.observations}} Technical notes: {{produccion.observations}}.{{/if}}`,
         ],
       },
       {
         title: 'PROMOTION',
         paragraphs: [
-          'The event will not be announced before {{fecha infoGeneral.plazoAnuncio "corto"}} and tickets will go on sale on {{fecha infoGeneral.salidaVenta "corto"}}. The parties will coordinate the communication of the event and will only use artwork approved by both.',
-          '{{#if contratacion.exclusividad}}Exclusivity: {{contratacion.observacionesExclusividad}}{{/if}}',
+          `The event will not be announced before ${fill('infoGeneral.plazoAnuncio', 'fecha', '"corto"')} and tickets will go on sale on ${fill('infoGeneral.salidaVenta', 'fecha', '"corto"')}. The parties will coordinate the communication of the event and will only use artwork approved by both.`,
+          `{{#if contratacion.exclusividad}}Exclusivity: ${fill('contratacion.observacionesExclusividad')}{{/if}}`,
         ],
       },
       {

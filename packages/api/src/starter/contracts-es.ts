@@ -1,5 +1,9 @@
 import type { DocumentParty } from '@bolo/db';
+import { fillIn, ifGiven, orBlank } from './blanks';
 import type { ContractText } from './texts';
+
+/** A missing party datum prints a line to fill in by hand. */
+const fill = orBlank(fillIn);
 
 const role: Record<DocumentParty, string> = {
   artista: 'EL ARTISTA',
@@ -12,16 +16,15 @@ const title: Record<DocumentParty, string> = {
   sala: 'CONTRATO DE CESIÓN DE SALA',
 };
 const object: Record<DocumentParty, string> = {
-  artista:
-    'El objeto del presente contrato es la actuación en directo de {{artista.name}} en el evento «{{infoGeneral.name}}», con una duración aproximada de {{infoGeneral.duration}} minutos{{#if artista.isTelonero}}, en calidad de telonero{{/if}}.',
+  artista: `El objeto del presente contrato es la actuación en directo de ${fill('artista.name')} en el evento «{{infoGeneral.name}}», con una duración aproximada de ${fill('infoGeneral.duration')} minutos{{#if artista.isTelonero}}, en calidad de telonero{{/if}}.`,
   promotor:
     'El objeto del presente contrato es la colaboración de EL PROMOTOR con LA PRODUCTORA en la organización, la promoción y la venta de entradas del evento «{{infoGeneral.name}}».',
-  sala: 'El objeto del presente contrato es la cesión por LA SALA de {{sala.name}}, con su equipamiento técnico y el personal necesario, para la celebración del evento «{{infoGeneral.name}}».',
+  sala: `El objeto del presente contrato es la cesión por LA SALA de ${fill('sala.name')}, con su equipamiento técnico y el personal necesario, para la celebración del evento «{{infoGeneral.name}}».`,
 };
 const interest: Record<DocumentParty, string> = {
   artista: 'Que EL ARTISTA está interesado en actuar en dicho evento en las condiciones de este contrato.',
   promotor: 'Que EL PROMOTOR está interesado en colaborar en la organización y la promoción de dicho evento.',
-  sala: 'Que LA SALA gestiona el recinto {{sala.name}}, sito en {{sala.direccionSala}} ({{sala.city}}), con un aforo de {{sala.capacity}} personas, y está interesada en acoger dicho evento.',
+  sala: `Que LA SALA gestiona el recinto ${fill('sala.name')}, sito en ${fill('sala.direccionSala')} (${fill('sala.city')}), con un aforo de ${fill('sala.capacity')} personas, y está interesada en acoger dicho evento.`,
 };
 const production: Record<DocumentParty, string> = {
   artista:
@@ -31,18 +34,22 @@ const production: Record<DocumentParty, string> = {
   sala: 'LA SALA facilitará el acceso de descarga, su equipamiento técnico y el personal de sala, taquilla, seguridad y limpieza necesarios, y cumplirá la normativa de espectáculos públicos y de autoprotección del recinto.',
 };
 
+const date = fill('infoGeneral.date', 'fecha');
+const place = fill('infoGeneral.location');
+const time = (key: string) => fill(`produccion.${key}`);
+
 /** A Spanish contract for `party`: REUNIDOS, EXPONEN and ten clauses. */
 export function spanishContract(party: DocumentParty): ContractText {
   const them = role[party];
   return {
     title: title[party],
     parties: [
-      'De una parte, D./D.ª {{firmante.name}} {{firmante.apellido}}, con DNI {{firmante.dni}} y domicilio a estos efectos en {{firmante.domicilio}}, que actúa en su calidad de {{firmante.cargo}} en nombre y representación de {{empresa.name}}, con CIF {{empresa.cif}} y domicilio social en {{empresa.direccion}} (en adelante, LA PRODUCTORA).',
-      `De otra parte, D./D.ª {{${party}.nameSignatory}}, con DNI {{${party}.dniFirmante}}, que actúa en nombre y representación de {{${party}.name}}, con CIF {{${party}.cif}} y domicilio en {{${party}.address}} (en adelante, ${them}).`,
+      `De una parte, D./D.ª ${fill('firmante.name')}${ifGiven('firmante.apellido', ' {{firmante.apellido}}')}, con DNI ${fill('firmante.dni')} y domicilio a estos efectos en ${fill('firmante.domicilio')}, que actúa en su calidad de ${fill('firmante.cargo')} en nombre y representación de ${fill('empresa.name')}, con CIF ${fill('empresa.cif')} y domicilio social en ${fill('empresa.direccion')} (en adelante, LA PRODUCTORA).`,
+      `De otra parte, D./D.ª ${fill(`${party}.nameSignatory`)}, con DNI ${fill(`${party}.dniFirmante`)}, que actúa en nombre y representación de ${fill(`${party}.name`)}, con CIF ${fill(`${party}.cif`)} y domicilio en ${fill(`${party}.address`)} (en adelante, ${them}).`,
       'Ambas partes se reconocen mutuamente la capacidad legal necesaria para suscribir el presente contrato y, a tal efecto,',
     ],
     recitals: [
-      'I. Que LA PRODUCTORA organiza el evento «{{infoGeneral.name}}», que se celebrará el {{fecha infoGeneral.date}} en {{infoGeneral.location}}.',
+      `I. Que LA PRODUCTORA organiza el evento «{{infoGeneral.name}}», que se celebrará el ${date} en ${place}.`,
       `II. ${interest[party]}`,
       'III. Que ambas partes acuerdan formalizar el presente contrato con arreglo a las siguientes',
     ],
@@ -51,7 +58,7 @@ export function spanishContract(party: DocumentParty): ContractText {
       {
         title: 'FECHA Y LUGAR',
         paragraphs: [
-          'El evento tendrá lugar el {{fecha infoGeneral.date}} en {{infoGeneral.location}} ({{infoGeneral.address}}). La apertura de puertas será a las {{infoGeneral.aperturaPuertas}} y el inicio, a las {{infoGeneral.startTime}}. El aforo previsto es de {{infoGeneral.aforo}} personas.{{#if contratacion.politicaMenores}} Política de menores: {{contratacion.politicaMenores}}.{{/if}}',
+          `El evento tendrá lugar el ${date} en ${place} (${fill('infoGeneral.address')}). La apertura de puertas será a las ${fill('infoGeneral.aperturaPuertas')} y el inicio, a las ${fill('infoGeneral.startTime')}. El aforo previsto es de ${fill('infoGeneral.aforo')} personas.{{#if contratacion.politicaMenores}} Política de menores: {{contratacion.politicaMenores}}.{{/if}}`,
         ],
       },
       {
@@ -68,7 +75,7 @@ export function spanishContract(party: DocumentParty): ContractText {
             ],
             [
               'Caché variable',
-              '{{#if contratacion.cacheVariableActivo}}{{contratacion.cacheVariableDescripcion}}<br>{{#each contratacion.tramos}}Desde {{dinero desde}}{{#if hasta}} hasta {{dinero hasta}}{{else}} en adelante{{/if}}: {{porciento}} %<br>{{/each}}{{else}}No se pacta caché variable.{{/if}}',
+              `{{#if contratacion.cacheVariableActivo}}${ifGiven('contratacion.cacheVariableDescripcion', '{{contratacion.cacheVariableDescripcion}}<br>')}{{#each contratacion.tramos}}Desde {{dinero desde}}{{#if hasta}} hasta {{dinero hasta}}{{else}} en adelante{{/if}}: {{porciento}} %<br>{{/each}}{{else}}No se pacta caché variable.{{/if}}`,
             ],
           ],
         },
@@ -76,22 +83,22 @@ export function spanishContract(party: DocumentParty): ContractText {
       {
         title: 'FORMA DE PAGO',
         paragraphs: [
-          'El caché fijo se abonará mediante {{contratacion.formaPagoFijo}}{{#if contratacion.cacheVariableActivo}}, y el caché variable mediante {{contratacion.formaPagoVariable}} una vez liquidada la taquilla{{/if}}, previa presentación de la factura correspondiente.',
+          `El caché fijo se abonará mediante ${fill('contratacion.formaPagoFijo')}{{#if contratacion.cacheVariableActivo}}, y el caché variable mediante ${fill('contratacion.formaPagoVariable')} una vez liquidada la taquilla{{/if}}, previa presentación de la factura correspondiente.`,
           '{{contratacion.observacionesGenerales}}',
         ],
       },
       {
         title: 'PRODUCCIÓN Y RIDER',
         paragraphs: [
-          'Horarios: llegada a las {{produccion.arrivalTime}}, montaje desde las {{produccion.assemblyStart}}, prueba de sonido de {{produccion.startSoundTest}} a {{produccion.endSoundTest}} y actuación de {{produccion.showStart}} a {{produccion.showEnd}}.',
-          `${production[party]}{{#if produccion.backline}} Backline: {{produccion.backlineDescription}}.{{/if}}{{#if produccion.catering}} Catering: {{produccion.cateringDescription}}.{{/if}}{{#if produccion.observations}} Observaciones técnicas: {{produccion.observations}}.{{/if}}`,
+          `Horarios: llegada a las ${time('arrivalTime')}, montaje desde las ${time('assemblyStart')}, prueba de sonido de ${time('startSoundTest')} a ${time('endSoundTest')} y actuación de ${time('showStart')} a ${time('showEnd')}.`,
+          `${production[party]}{{#if produccion.backline}} Backline: ${fill('produccion.backlineDescription')}.{{/if}}{{#if produccion.catering}} Catering: ${fill('produccion.cateringDescription')}.{{/if}}{{#if produccion.observations}} Observaciones técnicas: {{produccion.observations}}.{{/if}}`,
         ],
       },
       {
         title: 'PROMOCIÓN',
         paragraphs: [
-          'El evento no se anunciará antes del {{fecha infoGeneral.plazoAnuncio}} y las entradas saldrán a la venta el {{fecha infoGeneral.salidaVenta}}. Las partes coordinarán la comunicación del evento y solo usarán los materiales gráficos que ambas hayan aprobado.',
-          '{{#if contratacion.exclusividad}}Exclusividad: {{contratacion.observacionesExclusividad}}{{/if}}',
+          `El evento no se anunciará antes del ${fill('infoGeneral.plazoAnuncio', 'fecha')} y las entradas saldrán a la venta el ${fill('infoGeneral.salidaVenta', 'fecha')}. Las partes coordinarán la comunicación del evento y solo usarán los materiales gráficos que ambas hayan aprobado.`,
+          `{{#if contratacion.exclusividad}}Exclusividad: ${fill('contratacion.observacionesExclusividad')}{{/if}}`,
         ],
       },
       {

@@ -1,23 +1,33 @@
+import { ifGiven, orBlank, orElse, toBeConfirmed } from './blanks';
 import type { StarterTexts } from './texts';
 
+/** A missing value prints “[to be confirmed]”, for the office to see before sending. */
+const marker = toBeConfirmed.en;
+const tbc = orBlank(marker);
 /**
  * Documents are rendered in the office's language (Spanish): dates go in their short, numeric
  * form and lists are joined here with commas, so an English text carries no Spanish words.
  */
-const list = (path: string) => `{{#each ${path}}}{{#unless @first}}, {{/unless}}{{this}}{{/each}}`;
+const list = (path: string) =>
+  `{{#each ${path}}}{{#unless @first}}, {{/unless}}{{this}}{{else}}${marker}{{/each}}`;
 const event = '“{{infoGeneral.name}}”';
-const when = 'on {{fecha infoGeneral.date "corto"}} in {{infoGeneral.location}}';
-const doors =
-  'Doors open at {{infoGeneral.aperturaPuertas}} and the show starts at {{infoGeneral.startTime}}.';
-const schedule =
-  'Arrival: {{produccion.arrivalTime}}<br>Set-up: {{produccion.assemblyStart}}<br>Sound check: {{produccion.startSoundTest}} – {{produccion.endSoundTest}}<br>Show: {{produccion.showStart}} – {{produccion.showEnd}}<br>Backstage exit: {{produccion.backstageExit}}';
+const date = tbc('infoGeneral.date', 'fecha', '"corto"');
+/** A subject's date, in brackets, left out while the event has none. */
+const shortDate = ifGiven('infoGeneral.date', ' ({{fecha infoGeneral.date "corto"}})');
+const when = `on ${date} in ${tbc('infoGeneral.location')}`;
+const address = orElse('infoGeneral.address', '{{infoGeneral.address}}', `address ${marker}`);
+const hall = tbc('sala.name');
+/** A subject's hall, left out while the event has none. */
+const atHall = ifGiven('sala.name', ' at {{sala.name}}');
+const capacity = tbc('infoGeneral.aforo');
+const doors = `Doors open at ${tbc('infoGeneral.aperturaPuertas')} and the show starts at ${tbc('infoGeneral.startTime')}.`;
+const time = (key: string) => tbc(`produccion.${key}`);
+const schedule = `Arrival: ${time('arrivalTime')}<br>Set-up: ${time('assemblyStart')}<br>Sound check: ${time('startSoundTest')} – ${time('endSoundTest')}<br>Show: ${time('showStart')} – ${time('showEnd')}<br>Backstage exit: ${time('backstageExit')}`;
 const need = (key: string, label: string) =>
-  `{{#if produccion.${key}}}${label}: {{produccion.${key}Description}}<br>{{/if}}`;
-const calendar =
-  'Announcement: {{fecha infoGeneral.plazoAnuncio "corto"}}<br>On sale: {{fecha infoGeneral.salidaVenta "corto"}}';
-const tickets = `Tickets:<br>{{#each entrada.entradas}}{{descripcion}}: {{dinero pvp}}<br>{{/each}}Sales channels: ${list('entrada.canales')}.`;
-const fee =
-  '{{#if contratacion.cacheFijoActivo}}The agreed fixed fee is {{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}.{{/if}}{{#if contratacion.cacheVariableActivo}} A variable fee is added: {{contratacion.cacheVariableDescripcion}}.{{/if}} We will send you the contract for signature in the coming days.';
+  `{{#if produccion.${key}}}${label}: ${tbc(`produccion.${key}Description`)}<br>{{/if}}`;
+const calendar = `Announcement: ${tbc('infoGeneral.plazoAnuncio', 'fecha', '"corto"')}<br>On sale: ${tbc('infoGeneral.salidaVenta', 'fecha', '"corto"')}`;
+const tickets = `Tickets:<br>{{#each entrada.entradas}}{{descripcion}}: {{dinero pvp}}<br>{{else}}${marker}<br>{{/each}}Sales channels: ${list('entrada.canales')}.`;
+const fee = `{{#if contratacion.cacheFijoActivo}}The agreed fixed fee is {{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}.{{/if}}{{#if contratacion.cacheVariableActivo}} A variable fee is added: ${tbc('contratacion.cacheVariableDescripcion')}.{{/if}} We will send you the contract for signature in the coming days.`;
 const accessible =
   '{{#if infoGeneral.isAccesible}}The venue is accessible to people with reduced mobility.{{else}}The venue is not fully accessible: please let us know if anyone in your team or audience needs assistance.{{/if}}';
 const questions = `For any questions, please write to ${list('emailsDepartamentos.accesibilidad')}.`;
@@ -26,46 +36,45 @@ const questions = `For any questions, please write to ${list('emailsDepartamento
 export const englishEmails: StarterTexts['emails'] = {
   confirmacion: {
     artista: {
-      subject: 'Performance confirmation: {{infoGeneral.name}} ({{fecha infoGeneral.date "corto"}})',
+      subject: `Performance confirmation: {{infoGeneral.name}}${shortDate}`,
       paragraphs: [
-        `We are pleased to confirm the performance of {{artista.name}} at ${event}, ${when} ({{infoGeneral.address}}).`,
-        `${doors} The set is expected to last {{infoGeneral.duration}} minutes.`,
+        `We are pleased to confirm the performance of ${tbc('artista.name')} at ${event}, ${when} (${address}).`,
+        `${doors} The set is expected to last ${orElse('infoGeneral.duration', '{{infoGeneral.duration}} minutes', marker)}.`,
         fee,
         'Please confirm that you have received this email and let us know of any change in the line-up or in your technical needs.',
       ],
     },
     promotor: {
-      subject: 'Event confirmation: {{infoGeneral.name}} ({{fecha infoGeneral.date "corto"}})',
+      subject: `Event confirmation: {{infoGeneral.name}}${shortDate}`,
       paragraphs: [
-        `We confirm that ${event} will take place ${when}, with a capacity of {{infoGeneral.aforo}}.`,
+        `We confirm that ${event} will take place ${when}, with a capacity of ${capacity}.`,
         doors,
         `{{#if entrada.precioMinimo}}Tickets will cost from {{dinero entrada.precioMinimo}} to {{dinero entrada.precioMaximo}} and will be sold through ${list('entrada.canales')}.{{/if}}`,
         fee,
       ],
     },
     sala: {
-      subject:
-        'Date confirmation: {{infoGeneral.name}} at {{sala.name}} ({{fecha infoGeneral.date "corto"}})',
+      subject: `Date confirmation: {{infoGeneral.name}}${atHall}${shortDate}`,
       paragraphs: [
-        `We confirm the booking of {{sala.name}} for ${event} on {{fecha infoGeneral.date "corto"}}.`,
-        `Expected attendance: {{infoGeneral.aforo}}. ${doors}`,
-        'Technical needs: crew arrival at {{produccion.arrivalTime}}, set-up from {{produccion.assemblyStart}} and sound check from {{produccion.startSoundTest}} to {{produccion.endSoundTest}}.{{#if produccion.observations}} Technical notes: {{produccion.observations}}.{{/if}}',
+        `We confirm the booking of ${hall} for ${event} on ${date}.`,
+        `Expected attendance: ${capacity}. ${doors}`,
+        `Technical needs: crew arrival at ${time('arrivalTime')}, set-up from ${time('assemblyStart')} and sound check from ${time('startSoundTest')} to ${time('endSoundTest')}.{{#if produccion.observations}} Technical notes: {{produccion.observations}}.{{/if}}`,
         "We would be grateful if you could send us the venue's current technical specification and the contact of the technical manager on the day.",
       ],
     },
   },
   produccion: {
     artista: {
-      subject: 'Production sheet: {{infoGeneral.name}} ({{fecha infoGeneral.date "corto"}})',
+      subject: `Production sheet: {{infoGeneral.name}}${shortDate}`,
       paragraphs: [
-        `Here is the production schedule for ${event}, ${when} ({{infoGeneral.address}}):`,
+        `Here is the production schedule for ${event}, ${when} (${address}):`,
         schedule,
         `${need('backline', 'Backline')}${need('catering', 'Catering')}${need('camerino', 'Dressing room')}${need('hospitality', 'Hospitality')}${need('acommodation', 'Accommodation')}${need('transfer', 'Transfer')}`,
         'Please send us your current technical and hospitality rider and the list of people travelling.',
       ],
     },
     promotor: {
-      subject: 'Event production: {{infoGeneral.name}} ({{fecha infoGeneral.date "corto"}})',
+      subject: `Event production: {{infoGeneral.name}}${shortDate}`,
       paragraphs: [
         `This is the production schedule for ${event}, ${when}:`,
         schedule,
@@ -74,11 +83,11 @@ export const englishEmails: StarterTexts['emails'] = {
       ],
     },
     sala: {
-      subject: 'Technical needs: {{infoGeneral.name}} at {{sala.name}}',
+      subject: `Technical needs: {{infoGeneral.name}}${atHall}`,
       paragraphs: [
-        `Here are the schedule and technical needs of ${event} at {{sala.name}} on {{fecha infoGeneral.date "corto"}}:`,
+        `Here are the schedule and technical needs of ${event} at ${hall} on ${date}:`,
         schedule,
-        `Stage: {{infoGeneral.escenario}} {{infoGeneral.observacionesEscenario}}<br>${need('donwloadAccess', 'Load-in access')}${need('backline', 'Backline')}${need('parking', 'Parking')}${need('camerino', 'Dressing room')}`,
+        `Stage: ${tbc('infoGeneral.escenario')}${ifGiven('infoGeneral.observacionesEscenario', ' {{infoGeneral.observacionesEscenario}}')}<br>${need('donwloadAccess', 'Load-in access')}${need('backline', 'Backline')}${need('parking', 'Parking')}${need('camerino', 'Dressing room')}`,
         "{{#if produccion.observations}}Technical notes: {{produccion.observations}}. {{/if}}Please confirm the venue's technical staff for the set-up and the show.",
       ],
     },
@@ -87,7 +96,7 @@ export const englishEmails: StarterTexts['emails'] = {
     artista: {
       subject: 'Communication: announcing {{infoGeneral.name}}',
       paragraphs: [
-        `Here is the communication calendar of ${event} ({{fecha infoGeneral.date "corto"}}, {{infoGeneral.location}}):`,
+        `Here is the communication calendar of ${event} (${date}, ${tbc('infoGeneral.location')}):`,
         calendar,
         tickets,
         'Please do not publish the date before the announcement, and send us high-resolution press photos, your biography and your social media links so we can prepare the campaign.',
@@ -103,9 +112,9 @@ export const englishEmails: StarterTexts['emails'] = {
       ],
     },
     sala: {
-      subject: 'Announcement and ticket sales: {{infoGeneral.name}} at {{sala.name}}',
+      subject: `Announcement and ticket sales: {{infoGeneral.name}}${atHall}`,
       paragraphs: [
-        `Here are the communication dates of ${event} at {{sala.name}}:`,
+        `Here are the communication dates of ${event} at ${hall}:`,
         calendar,
         tickets,
         "We would be grateful if you could add the show to the venue's listings and channels from the announcement, and tell us which poster sites are available.",
@@ -132,9 +141,9 @@ export const englishEmails: StarterTexts['emails'] = {
       ],
     },
     sala: {
-      subject: 'Accessibility and emergency plan: {{infoGeneral.name}} at {{sala.name}}',
+      subject: `Accessibility and emergency plan: {{infoGeneral.name}}${atHall}`,
       paragraphs: [
-        `We are preparing the accessibility and health and safety of ${event} at {{sala.name}} on {{fecha infoGeneral.date "corto"}}.`,
+        `We are preparing the accessibility and health and safety of ${event} at ${hall} on ${date}.`,
         accessible,
         "{{#if infoGeneral.isPrl}}We would be grateful if you could send us the venue's emergency plan, its risk assessment and its internal safety rules, so we can pass them on to everyone working at the event.{{/if}} Please also tell us the places reserved for people with reduced mobility and the evacuation routes.",
         questions,

@@ -1,68 +1,75 @@
+import { ifGiven, orBlank, orElse, toBeConfirmed } from './blanks';
 import type { StarterTexts } from './texts';
 
+/** A missing value prints «[por definir]», for the office to see before sending. */
+const marker = toBeConfirmed.es;
+const tbc = orBlank(marker);
 const event = '«{{infoGeneral.name}}»';
-const when = 'el {{fecha infoGeneral.date}} en {{infoGeneral.location}}';
-const doors =
-  'La apertura de puertas será a las {{infoGeneral.aperturaPuertas}} y el concierto comenzará a las {{infoGeneral.startTime}}.';
-const schedule =
-  'Llegada: {{produccion.arrivalTime}}<br>Montaje: {{produccion.assemblyStart}}<br>Prueba de sonido: {{produccion.startSoundTest}} – {{produccion.endSoundTest}}<br>Concierto: {{produccion.showStart}} – {{produccion.showEnd}}<br>Salida del backstage: {{produccion.backstageExit}}';
+const date = tbc('infoGeneral.date', 'fecha');
+/** A subject's short date, in brackets, left out while the event has none. */
+const shortDate = ifGiven('infoGeneral.date', ' ({{fecha infoGeneral.date "corto"}})');
+const when = `el ${date} en ${tbc('infoGeneral.location')}`;
+const address = orElse('infoGeneral.address', '{{infoGeneral.address}}', `dirección ${marker}`);
+const hall = tbc('sala.name');
+/** A subject's hall, left out while the event has none. */
+const atHall = ifGiven('sala.name', ' en {{sala.name}}');
+const aforo = orElse('infoGeneral.aforo', '{{infoGeneral.aforo}} personas', marker);
+const doors = `La apertura de puertas será a las ${tbc('infoGeneral.aperturaPuertas')} y el concierto comenzará a las ${tbc('infoGeneral.startTime')}.`;
+const time = (key: string) => tbc(`produccion.${key}`);
+const schedule = `Llegada: ${time('arrivalTime')}<br>Montaje: ${time('assemblyStart')}<br>Prueba de sonido: ${time('startSoundTest')} – ${time('endSoundTest')}<br>Concierto: ${time('showStart')} – ${time('showEnd')}<br>Salida del backstage: ${time('backstageExit')}`;
 const need = (key: string, label: string) =>
-  `{{#if produccion.${key}}}${label}: {{produccion.${key}Description}}<br>{{/if}}`;
-const calendar =
-  'Anuncio: {{fecha infoGeneral.plazoAnuncio}}<br>Salida a la venta: {{fecha infoGeneral.salidaVenta}}';
-const tickets =
-  'Entradas:<br>{{#each entrada.entradas}}{{descripcion}}: {{dinero pvp}}<br>{{/each}}Canales de venta: {{lista entrada.canales}}.';
-const fee =
-  '{{#if contratacion.cacheFijoActivo}}El caché fijo acordado es de {{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}.{{/if}}{{#if contratacion.cacheVariableActivo}} Se añade un caché variable: {{contratacion.cacheVariableDescripcion}}.{{/if}} En los próximos días os enviaremos el contrato para su firma.';
+  `{{#if produccion.${key}}}${label}: ${tbc(`produccion.${key}Description`)}<br>{{/if}}`;
+const calendar = `Anuncio: ${tbc('infoGeneral.plazoAnuncio', 'fecha')}<br>Salida a la venta: ${tbc('infoGeneral.salidaVenta', 'fecha')}`;
+const channels = tbc('entrada.canales', 'lista');
+const tickets = `Entradas:<br>{{#each entrada.entradas}}{{descripcion}}: {{dinero pvp}}<br>{{else}}${marker}<br>{{/each}}Canales de venta: ${channels}.`;
+const fee = `{{#if contratacion.cacheFijoActivo}}El caché fijo acordado es de {{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}.{{/if}}{{#if contratacion.cacheVariableActivo}} Se añade un caché variable: ${tbc('contratacion.cacheVariableDescripcion')}.{{/if}} En los próximos días os enviaremos el contrato para su firma.`;
 const accessible =
   '{{#if infoGeneral.isAccesible}}El recinto es accesible para personas con movilidad reducida.{{else}}El recinto no es plenamente accesible: os rogamos que nos aviséis si alguna persona de vuestro equipo o del público que gestionáis necesita asistencia.{{/if}}';
-const questions =
-  'Para cualquier consulta, podéis escribirnos a {{lista emailsDepartamentos.accesibilidad}}.';
+const questions = `Para cualquier consulta, podéis escribirnos a ${tbc('emailsDepartamentos.accesibilidad', 'lista')}.`;
 
 /** The starter set in Spanish: the masters every new event's documents are generated from. */
 export const spanishEmails: StarterTexts['emails'] = {
   confirmacion: {
     artista: {
-      subject: 'Confirmación de actuación: {{infoGeneral.name}} ({{fecha infoGeneral.date "corto"}})',
+      subject: `Confirmación de actuación: {{infoGeneral.name}}${shortDate}`,
       paragraphs: [
-        `Nos complace confirmaros la actuación de {{artista.name}} en ${event}, ${when} ({{infoGeneral.address}}).`,
-        `${doors} La duración prevista de la actuación es de {{infoGeneral.duration}} minutos.`,
+        `Nos complace confirmaros la actuación de ${tbc('artista.name')} en ${event}, ${when} (${address}).`,
+        `${doors} La duración prevista de la actuación es de ${orElse('infoGeneral.duration', '{{infoGeneral.duration}} minutos', marker)}.`,
         fee,
         'Os rogamos que nos confirméis la recepción de este correo y que nos comuniquéis cualquier cambio en la formación o en las necesidades técnicas.',
       ],
     },
     promotor: {
-      subject: 'Confirmación del evento: {{infoGeneral.name}} ({{fecha infoGeneral.date "corto"}})',
+      subject: `Confirmación del evento: {{infoGeneral.name}}${shortDate}`,
       paragraphs: [
-        `Os confirmamos la celebración de ${event} ${when}, con un aforo de {{infoGeneral.aforo}} personas.`,
+        `Os confirmamos la celebración de ${event} ${when}, con un aforo de ${aforo}.`,
         doors,
-        '{{#if entrada.precioMinimo}}Las entradas costarán entre {{dinero entrada.precioMinimo}} y {{dinero entrada.precioMaximo}} y se venderán en {{lista entrada.canales}}.{{/if}}',
+        `{{#if entrada.precioMinimo}}Las entradas costarán entre {{dinero entrada.precioMinimo}} y {{dinero entrada.precioMaximo}} y se venderán en ${channels}.{{/if}}`,
         fee,
       ],
     },
     sala: {
-      subject:
-        'Confirmación de fecha: {{infoGeneral.name}} en {{sala.name}} ({{fecha infoGeneral.date "corto"}})',
+      subject: `Confirmación de fecha: {{infoGeneral.name}}${atHall}${shortDate}`,
       paragraphs: [
-        `Os confirmamos la reserva de {{sala.name}} para ${event} el {{fecha infoGeneral.date}}.`,
-        `Aforo previsto: {{infoGeneral.aforo}} personas. ${doors}`,
-        'Necesidades técnicas: llegada del equipo a las {{produccion.arrivalTime}}, montaje desde las {{produccion.assemblyStart}} y prueba de sonido de {{produccion.startSoundTest}} a {{produccion.endSoundTest}}.{{#if produccion.observations}} Observaciones técnicas: {{produccion.observations}}.{{/if}}',
+        `Os confirmamos la reserva de ${hall} para ${event} el ${date}.`,
+        `Aforo previsto: ${aforo}. ${doors}`,
+        `Necesidades técnicas: llegada del equipo a las ${time('arrivalTime')}, montaje desde las ${time('assemblyStart')} y prueba de sonido de ${time('startSoundTest')} a ${time('endSoundTest')}.{{#if produccion.observations}} Observaciones técnicas: {{produccion.observations}}.{{/if}}`,
         'Os agradeceríamos que nos enviarais la ficha técnica actualizada de la sala y el contacto de la persona responsable técnica del día.',
       ],
     },
   },
   produccion: {
     artista: {
-      subject: 'Hoja de producción: {{infoGeneral.name}} ({{fecha infoGeneral.date "corto"}})',
+      subject: `Hoja de producción: {{infoGeneral.name}}${shortDate}`,
       paragraphs: [
-        `Os enviamos los horarios de producción de ${event}, ${when} ({{infoGeneral.address}}):`,
+        `Os enviamos los horarios de producción de ${event}, ${when} (${address}):`,
         schedule,
         `${need('backline', 'Backline')}${need('catering', 'Catering')}${need('camerino', 'Camerino')}${need('hospitality', 'Hospitality')}${need('acommodation', 'Alojamiento')}${need('transfer', 'Transporte')}`,
         'Os pedimos que nos enviéis el rider técnico y de hospitalidad actualizado y la lista de las personas que viajan.',
       ],
     },
     promotor: {
-      subject: 'Producción del evento: {{infoGeneral.name}} ({{fecha infoGeneral.date "corto"}})',
+      subject: `Producción del evento: {{infoGeneral.name}}${shortDate}`,
       paragraphs: [
         `Estos son los horarios de producción de ${event}, ${when}:`,
         schedule,
@@ -71,11 +78,11 @@ export const spanishEmails: StarterTexts['emails'] = {
       ],
     },
     sala: {
-      subject: 'Necesidades técnicas: {{infoGeneral.name}} en {{sala.name}}',
+      subject: `Necesidades técnicas: {{infoGeneral.name}}${atHall}`,
       paragraphs: [
-        `Os enviamos los horarios y las necesidades técnicas de ${event} en {{sala.name}}, el {{fecha infoGeneral.date}}:`,
+        `Os enviamos los horarios y las necesidades técnicas de ${event} en ${hall}, el ${date}:`,
         schedule,
-        `Escenario: {{infoGeneral.escenario}} {{infoGeneral.observacionesEscenario}}<br>${need('donwloadAccess', 'Acceso de descarga')}${need('backline', 'Backline')}${need('parking', 'Aparcamiento')}${need('camerino', 'Camerino')}`,
+        `Escenario: ${tbc('infoGeneral.escenario')}${ifGiven('infoGeneral.observacionesEscenario', ' {{infoGeneral.observacionesEscenario}}')}<br>${need('donwloadAccess', 'Acceso de descarga')}${need('backline', 'Backline')}${need('parking', 'Aparcamiento')}${need('camerino', 'Camerino')}`,
         '{{#if produccion.observations}}Observaciones técnicas: {{produccion.observations}}. {{/if}}Os agradeceríamos que nos confirméis el personal técnico de la sala para el montaje y el concierto.',
       ],
     },
@@ -84,7 +91,7 @@ export const spanishEmails: StarterTexts['emails'] = {
     artista: {
       subject: 'Comunicación: anuncio de {{infoGeneral.name}}',
       paragraphs: [
-        `Os compartimos el calendario de comunicación de ${event} ({{fecha infoGeneral.date}}, {{infoGeneral.location}}):`,
+        `Os compartimos el calendario de comunicación de ${event} (${date}, ${tbc('infoGeneral.location')}):`,
         calendar,
         tickets,
         'Os pedimos que no publiquéis la fecha antes del anuncio y que nos enviéis fotos de prensa en alta resolución, la biografía y los enlaces a vuestras redes sociales para preparar la campaña.',
@@ -100,9 +107,9 @@ export const spanishEmails: StarterTexts['emails'] = {
       ],
     },
     sala: {
-      subject: 'Anuncio y venta de entradas: {{infoGeneral.name}} en {{sala.name}}',
+      subject: `Anuncio y venta de entradas: {{infoGeneral.name}}${atHall}`,
       paragraphs: [
-        `Os compartimos las fechas de comunicación de ${event} en {{sala.name}}:`,
+        `Os compartimos las fechas de comunicación de ${event} en ${hall}:`,
         calendar,
         tickets,
         'Os agradeceríamos que incluyáis el concierto en la agenda de la sala y en vuestros canales a partir del anuncio, y que nos indiquéis los soportes de cartelería disponibles.',
@@ -129,9 +136,9 @@ export const spanishEmails: StarterTexts['emails'] = {
       ],
     },
     sala: {
-      subject: 'Accesibilidad y plan de autoprotección: {{infoGeneral.name}} en {{sala.name}}',
+      subject: `Accesibilidad y plan de autoprotección: {{infoGeneral.name}}${atHall}`,
       paragraphs: [
-        `Preparamos la accesibilidad y la prevención de riesgos laborales de ${event} en {{sala.name}}, el {{fecha infoGeneral.date}}.`,
+        `Preparamos la accesibilidad y la prevención de riesgos laborales de ${event} en ${hall}, el ${date}.`,
         accessible,
         '{{#if infoGeneral.isPrl}}Os agradeceríamos que nos enviéis el plan de autoprotección de la sala, la evaluación de riesgos del recinto y las normas internas de seguridad para trasladarlas a todo el personal que trabajará en el evento.{{/if}} Indicadnos también las plazas reservadas para personas con movilidad reducida y los itinerarios de evacuación.',
         questions,

@@ -1,8 +1,13 @@
+import { ifGiven, orBlank, toBeConfirmed } from './blanks';
 import { englishContract } from './contracts-en';
 import { spanishContract } from './contracts-es';
 import { englishEmails } from './emails-en';
 import { spanishEmails } from './emails-es';
 import type { StarterTexts } from './texts';
+
+/** The office's name and, when it has one, its phone under the sender's name. */
+const office = (marker: string) =>
+  `${orBlank(marker)('empresa.name')}${ifGiven('empresa.telefono', ' · {{empresa.telefono}}')}`;
 
 const spanishOrdinals = [
   'PRIMERA',
@@ -28,9 +33,8 @@ const spanish: StarterTexts = {
   },
   parties: { artista: 'Artista', promotor: 'Promotor', sala: 'Sala' },
   contractName: 'Contrato',
-  greeting: (party) => `Estimado equipo de {{${party}.name}}:`,
-  signOff:
-    'Un cordial saludo,<br>{{usuario.name}} {{usuario.lastName}}<br>{{empresa.name}} · {{empresa.telefono}}',
+  greeting: (party) => `Estimado equipo de ${orBlank(toBeConfirmed.es)(`${party}.name`)}:`,
+  signOff: `Un cordial saludo,<br>{{usuario.name}} {{usuario.lastName}}<br>${office(toBeConfirmed.es)}`,
   emails: spanishEmails,
   headings: { parties: 'REUNIDOS', recitals: 'EXPONEN', clauses: 'CLÁUSULAS' },
   ordinal: (n) => `${spanishOrdinals[n - 1] ?? n}.`,
@@ -48,9 +52,8 @@ const english: StarterTexts = {
   },
   parties: { artista: 'Artist', promotor: 'Promoter', sala: 'Venue' },
   contractName: 'Contract',
-  greeting: (party) => `Dear {{${party}.name}} team,`,
-  signOff:
-    'Kind regards,<br>{{usuario.name}} {{usuario.lastName}}<br>{{empresa.name}} · {{empresa.telefono}}',
+  greeting: (party) => `Dear ${orBlank(toBeConfirmed.en)(`${party}.name`)} team,`,
+  signOff: `Kind regards,<br>{{usuario.name}} {{usuario.lastName}}<br>${office(toBeConfirmed.en)}`,
   emails: englishEmails,
   headings: { parties: 'PARTIES', recitals: 'RECITALS', clauses: 'CLAUSES' },
   ordinal: (n) => `${n}.`,

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoEvents } from '../events';
 import { callerFor, recordingServices, testAdmin } from '../testing';
 import { ensureFirstAdmin } from '../users';
+import { fillIn, toBeConfirmed } from './blanks';
 import { ensureStarterSet } from './install';
+import { starterLanguages } from './languages';
+import { starterTemplates } from './templates';
 
 const services = recordingServices();
 let database: Database;
@@ -184,5 +187,185 @@ describe('the starter set of a fresh install', () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe('the starter templates for an event with values missing, and with every value given', () => {
+  /** Every starter template (both languages) rendered for `eventId`, a contract for its own party. */
+  async function renderAll(eventId: number) {
+    return Promise.all(
+      starterLanguages.flatMap(starterTemplates).map(async (template) => {
+        const party = template.party ?? (template.subType as 'artista' | 'promotor' | 'sala');
+        const { subject, body } = await admin.templates.preview({
+          subject: template.subject,
+          body: template.body,
+          eventId,
+          party,
+        });
+        const text = `${subject}\n${body.replace(/<[^>]+>/g, '\n')}`;
+        return { name: template.name, contract: template.type === 'contract', master: template.master, text };
+      }),
+    );
+  }
+  const markers = [toBeConfirmed.es, toBeConfirmed.en, fillIn];
+  /** What the office would have had to correct: empty brackets, a word left before a stop, "0 minutos". */
+  const readsBadly = [
+    /\(\s*\)/,
+    /(?<!\p{L})(?:el|en|de|las|con|DNI|CIF|at|on|in|of|from|to|by|is|document|id)\s*[.,:;)]/u,
+    /(?<!\p{L})(?:el|en|las|on|in|at) (?:en|in|on|at|y|and)(?!\p{L})/u,
+    /\s[.,]/,
+    /(?<!\d)0 minut/,
+  ];
+
+  it('prints "[por definir]", "[to be confirmed]" or a blank to fill in where a new event has nothing yet', async () => {
+    const event = await admin.events.create({
+      name: 'Prueba',
+      eventType: 'Promotores',
+      empresaId: null,
+      artista: { name: 'Nuria Costa' },
+    });
+    const rendered = await renderAll(event.id);
+    expect(rendered).toHaveLength(30);
+    for (const { name, contract, master, text } of rendered) {
+      for (const pattern of readsBadly) expect(text, `${name}: ${pattern}`).not.toMatch(pattern);
+      const marker = contract ? fillIn : master ? toBeConfirmed.es : toBeConfirmed.en;
+      expect(text, name).toContain(marker);
+      for (const other of markers.filter((m) => m !== marker)) expect(text, name).not.toContain(other);
+    }
+    const text = (name: string) => rendered.find((r) => r.name === name)?.text ?? '';
+    expect(text('Confirmación · Artista')).toContain('Confirmación de actuación: Prueba\n');
+    expect(text('Confirmación · Artista')).toContain(
+      'la actuación de Nuria Costa en «Prueba», el [por definir] en [por definir] (dirección [por definir]).',
+    );
+    expect(text('Confirmación · Artista')).toContain(
+      'La apertura de puertas será a las [por definir] y el concierto comenzará a las [por definir]. La duración prevista de la actuación es de [por definir].',
+    );
+    expect(text('Confirmation · Artist (EN)')).toContain('Performance confirmation: Prueba\n');
+    expect(text('Confirmation · Artist (EN)')).toContain('The set is expected to last [to be confirmed].');
+    // production times nobody set are 00:00 (spec §9), which the form shows too: they print as stored
+    expect(text('Producción · Artista')).toContain('Llegada: 00:00\nMontaje: 00:00');
+    expect(text('Contrato · Artista')).toContain(
+      'De otra parte, D./D.ª __________, con DNI __________, que actúa en nombre y representación de Nuria Costa, con CIF __________ y domicilio en __________ (en adelante, EL ARTISTA).',
+    );
+    expect(text('Contrato · Artista')).toContain('que se celebrará el __________ en __________.');
+    expect(text('Contrato · Artista')).toContain('con una duración aproximada de __________ minutos');
+  });
+
+  it('prints every value of an event that has them all, and no marker or blank', async () => {
+    const [company] = (await admin.masters.company.list({})).items;
+    const party = (name: string, cif: string, nameSignatory: string, dniFirmante: string) => ({
+      name,
+      cif,
+      nameSignatory,
+      dniFirmante,
+      address: `Calle de ${name} 1, Madrid`,
+    });
+    const event = await admin.events.create({
+      name: 'Lleno total',
+      eventType: 'Promotores',
+      empresaId: company?.id,
+      date: '2027-06-12',
+      startTime: '21:30',
+      duration: 90,
+      aperturaPuertas: '20:30',
+      address: 'Paseo Bajo de la Virgen del Puerto, Madrid',
+      location: 'Madrid',
+      plazoAnuncio: '2027-03-01',
+      salidaVenta: '2027-03-06',
+      escenario: 'Escenario principal',
+      observacionesEscenario: '12 × 8 m',
+      aforo: 2500,
+      isAccesible: true,
+      isPrl: true,
+      entradas: [{ pvp: 2500, descripcion: 'Anticipada' }],
+      channelTickets: [{ value: 'Web oficial', selected: true }],
+      artista: party('Zahara', 'B12345674', 'María Zahara', '12345678Z'),
+      promotor: party('Conciertos del Sur', 'B11111119', 'Íñigo Núñez', '87654321X'),
+      sala: {
+        ...party('La Riviera', 'A28000008', 'Begoña Ruiz', '11223344B'),
+        city: 'Madrid',
+        capacity: 2400,
+        direccionSala: 'Paseo Bajo de la Virgen del Puerto s/n',
+      },
+    });
+    for (const block of await admin.events.hiring.list({ eventId: event.id })) {
+      await admin.events.hiring.update({
+        id: block.id,
+        version: block.version,
+        formaPagoFijo: 'Tranferencia',
+        formaPagoVariable: 'Efectivo',
+        cache: {
+          fijo: { quantity: 1_500_000, active: true, description: 'Más IVA' },
+          variable: {
+            description: 'Sobre taquilla neta',
+            active: true,
+            sections: [{ desde: 0, hasta: null, porciento: 80 }],
+          },
+        },
+        exclusividad: true,
+        observacionesExclusividad: 'Ningún otro concierto en Madrid',
+        invitaciones: 20,
+      });
+    }
+    const [production] = await admin.events.production.list({ eventId: event.id });
+    const needs = ['acommodation', 'donwloadAccess', 'backline', 'catering', 'transfer', 'parking'] as const;
+    await admin.events.production.update({
+      id: production?.id ?? 0,
+      version: production?.version ?? 0,
+      arrivalTime: '15:00',
+      assemblyStart: '16:00',
+      startSoundTest: '18:00',
+      endSoundTest: '19:00',
+      showStart: '21:30',
+      showEnd: '23:00',
+      backstageExit: '23:45',
+      ...Object.fromEntries(
+        needs.flatMap((need) => [
+          [need, true],
+          [`${need}Description`, `${need} listo`],
+        ]),
+      ),
+      ...Object.fromEntries(
+        ['hospitality', 'camerino', 'merchandising'].map((need) => [`${need}Description`, '-']),
+      ),
+      hospitality: true,
+      camerino: true,
+      merchandising: true,
+    });
+
+    const rendered = await renderAll(event.id);
+    for (const { name, text } of rendered) {
+      for (const marker of markers) expect(text, name).not.toContain(marker);
+      for (const pattern of readsBadly) expect(text, `${name}: ${pattern}`).not.toMatch(pattern);
+    }
+    const text = (name: string) => rendered.find((r) => r.name === name)?.text ?? '';
+    expect(text('Confirmación · Artista')).toContain('Confirmación de actuación: Lleno total (12/6/27)\n');
+    expect(text('Confirmación · Artista')).toContain(
+      'Nos complace confirmaros la actuación de Zahara en «Lleno total», el 12 de junio de 2027 en Madrid (Paseo Bajo de la Virgen del Puerto, Madrid).',
+    );
+    expect(text('Confirmación · Artista')).toContain(
+      'La apertura de puertas será a las 20:30 y el concierto comenzará a las 21:30. La duración prevista de la actuación es de 90 minutos.',
+    );
+    expect(text('Confirmation · Artist (EN)')).toContain('on 12/6/27 in Madrid');
+    expect(text('Confirmation · Artist (EN)')).toContain('The set is expected to last 90 minutes.');
+    expect(text('Confirmación · Promotor')).toContain('con un aforo de 2500 personas.');
+    expect(text('Producción · Sala')).toContain(
+      'Llegada: 15:00\nMontaje: 16:00\nPrueba de sonido: 18:00 – 19:00',
+    );
+    expect(text('Producción · Sala')).toContain('Escenario: Escenario principal 12 × 8 m');
+    expect(text('Comunicación · Sala')).toContain(
+      'Anuncio: 1 de marzo de 2027\nSalida a la venta: 6 de marzo de 2027',
+    );
+    expect(text('Contrato · Sala')).toContain(
+      'De otra parte, D./D.ª Begoña Ruiz, con DNI 11223344B, que actúa en nombre y representación de La Riviera, con CIF A28000008 y domicilio en Calle de La Riviera 1, Madrid (en adelante, LA SALA).',
+    );
+    expect(text('Contrato · Sala')).toContain(
+      'sito en Paseo Bajo de la Virgen del Puerto s/n (Madrid), con un aforo de 2400 personas',
+    );
+    expect(text('Contrato · Artista')).toContain(
+      'De una parte, D./D.ª Laura Martín Gómez, con DNI 50123456Q',
+    );
+    expect(text('Contrato · Artista')).toContain('con una duración aproximada de 90 minutos');
+    expect(text('Contract · Artist (EN)')).toContain('to be held on 12/6/27 in Madrid.');
   });
 });
