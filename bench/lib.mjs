@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { serverProcess } from '../scripts/server-process.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -84,17 +85,18 @@ export function stop(child) {
 
 /** Bolo on `databaseUrl` (migrated at start, with the bench admin); answers the process and a token. */
 export async function startBolo(databaseUrl, port) {
+  // as `npm start` runs it
+  const { nodeArgs, env } = serverProcess({
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: credentials.email,
+    ADMIN_PASSWORD: credentials.password,
+  });
   const child = await startProcess(
-    ['scripts/server.mjs'],
-    {
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      // as `npm start` runs it (scripts/start.mjs)
-      MALLOC_ARENA_MAX: '2',
-      ADMIN_EMAIL: credentials.email,
-      ADMIN_PASSWORD: credentials.password,
-    },
+    [...nodeArgs, 'scripts/server.mjs'],
+    env,
     `http://127.0.0.1:${port}/health`,
   );
   const login = await fetch(`http://127.0.0.1:${port}/auth/login`, {

@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newestMtime } from './server-bundle.mjs';
+import { serverProcess } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
@@ -16,16 +17,12 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesTime) {
   execFileSync('npm', ['run', 'build', '-w', '@bolo/web'], { cwd: root, stdio: 'inherit' });
 }
 
-/**
- * The server runs in a process of its own so that glibc reads MALLOC_ARENA_MAX when it starts:
- * with glibc's default of 8 arenas a core, the threads' allocations left the server at about
- * 300 MB of RSS after the list bench, 185 MB with 2 (docs/decisions.md § The event list at bare
- * speed, and memory). A value set outside is kept.
- */
-const server = spawn(process.execPath, [join(root, 'scripts/server.mjs')], {
+/** The server runs in a process of its own, so that its memory settings take effect (server-process.mjs). */
+const { nodeArgs, env } = serverProcess();
+const server = spawn(process.execPath, [...nodeArgs, join(root, 'scripts/server.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {
