@@ -1,3 +1,4 @@
+export { boundedThreads, ThreadLimitError } from './bounded-threads';
 export {
   type ContractParty,
   contractParties,

@@ -5,7 +5,7 @@ import type { FileAnswer } from '../rest';
 import type { Locale } from '../shared/errors';
 import { AppError } from '../shared/errors';
 import { exportPool } from '../shared/render-pool';
-import { reportFile } from './export';
+import { reportFileOnThread } from './export-thread';
 import { MAX_EXPORT_ROWS } from './formats';
 import type {
   ReportEventRow,
@@ -165,7 +165,8 @@ export async function reportEvents(db: Db, input: ReportEventsInput) {
 
 /**
  * Every event of the report as a CSV or XLSX file; more than MAX_EXPORT_ROWS is `report_too_large`.
- * Files are made one at a time per process (`exportPool`): past its line, `503 busy`.
+ * Files are made one at a time per process (`exportPool`; past its line, `503 busy`), on a thread of
+ * their own, stopped past EXPORT_THREAD_SECONDS (`report_too_slow`).
  */
 export function exportReport(
   db: Db,
@@ -179,6 +180,6 @@ export function exportReport(
         params: { count: await countOf(db, filter), max: MAX_EXPORT_ROWS },
       });
     }
-    return reportFile(rows, format, locale);
+    return reportFileOnThread(rows, format, locale);
   });
 }

@@ -345,6 +345,11 @@ export const errorCatalogue = {
     es: 'El informe tiene {count} eventos y se exportan como mucho {max}: acote el periodo o los filtros.',
     en: 'The report has {count} events and at most {max} are exported: narrow the period or the filters.',
   },
+  report_too_slow: {
+    status: 413,
+    es: 'El informe no se pudo exportar en {seconds} s: acote el periodo o los filtros.',
+    en: 'The report could not be exported within {seconds} s: narrow the period or the filters.',
+  },
   in_use: {
     status: 409,
     es: 'No se puede borrar: está en uso ({uses}: {count}).',
