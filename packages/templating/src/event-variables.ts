@@ -97,7 +97,10 @@ function ticketFields(event: EventInput): Fields {
     entradas: event.entradas.map(({ descripcion, pvp }) => ({ descripcion, pvp })),
     precioMinimo: prices.length ? Math.min(...prices) : null,
     precioMaximo: prices.length ? Math.max(...prices) : null,
-    canales: event.channelTickets.filter((channel) => channel.selected).map((channel) => channel.value),
+    // a channel's name as typed (`value` is the key the form makes of it); a legacy client may send `value` alone
+    canales: event.channelTickets
+      .filter((channel) => channel.selected)
+      .map((channel) => channel.text || channel.value),
     observaciones: event.observacionesEntradas,
   };
 }

@@ -184,8 +184,11 @@ describe('the variables of one event', () => {
       { pvp: 2500, descripcion: 'Anticipada' },
     ],
     channelTickets: [
-      { value: 'Web oficial', selected: true, text: '' },
-      { value: 'Ticketmaster', selected: false, text: '' },
+      // as the event form writes a channel: a key made from the name typed, and the name
+      { value: 'web', selected: true, text: 'Web oficial' },
+      { value: 'ticketmaster', selected: false, text: 'Ticketmaster' },
+      // as a legacy client may send one: the name in `value` alone
+      { value: 'Taquilla', selected: true, text: '' },
     ],
     artista: { name: 'Zahara', emailConfirmacion: ['booking@zahara.es'] },
     promotor: null,
@@ -220,7 +223,7 @@ describe('the variables of one event', () => {
       variables,
     );
     expect(html).toBe(
-      `Zahara en La Riviera | 12 de junio de 2026 | 25,00${nbsp}€–30,00${nbsp}€ | Web oficial | 1200,00${nbsp}€ | confirmacion@bolo.es | 1/1/27`,
+      `Zahara en La Riviera | 12 de junio de 2026 | 25,00${nbsp}€–30,00${nbsp}€ | Web oficial y Taquilla | 1200,00${nbsp}€ | confirmacion@bolo.es | 1/1/27`,
     );
   });
 });
