@@ -73,6 +73,8 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
   await page.getByRole('link', { name: 'Informes' }).click();
   await expect(page.getByRole('heading', { name: 'Informes', level: 2 })).toBeVisible();
+  // the defaults (this year, every company …) are not written in the address
+  await expect(page).toHaveURL(/\/reports$/);
   await pick(page, 'Empresa', companyName, companyName);
   await pick(page, 'Sala', hallName, hallName);
   await expect(page.getByLabel('Entradas: 321')).toBeVisible();
@@ -96,6 +98,36 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
   const sheet = workbook.worksheets[0];
   expect(sheet?.rowCount).toBe(2);
   expect(sheet?.getRow(2).values).toEqual(expect.arrayContaining([eventId, name, date, hallName, 321]));
+
+  // the filters live in the address: a reload shows the same filters and the same totals
+  const filtered = new RegExp(`/reports\\?empresaId=${company.id}&hallId=${hall.id}$`);
+  await expect(page).toHaveURL(filtered);
+  const companyBox = page.getByRole('combobox', { name: 'Empresa', exact: true });
+  const hallBox = page.getByRole('combobox', { name: 'Sala', exact: true });
+  const statusBox = page.getByRole('combobox', { name: 'Liquidación', exact: true });
+  const margin = await page.getByLabel(/^Margen: /).getAttribute('aria-label');
+  expect(margin).toBeTruthy();
+  await page.reload();
+  await expect(companyBox).toHaveValue(companyName);
+  await expect(hallBox).toHaveValue(hallName);
+  await expect(page.getByLabel('Eventos: 1')).toBeVisible();
+  await expect(page.getByLabel('Entradas: 321')).toBeVisible();
+  await expect(page.getByLabel(margin ?? '', { exact: true })).toBeVisible();
+  await expect(row).toBeVisible();
+  // drafts only: the locked show leaves the report; Back returns to the filter before, and before that
+  await statusBox.click();
+  await page.getByRole('option', { name: 'Borrador' }).click();
+  await expect(page).toHaveURL(/&status=draft$/);
+  await expect(page.getByLabel('Eventos: 0')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(filtered);
+  await expect(statusBox).toHaveValue('');
+  await expect(page.getByLabel('Entradas: 321')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/reports\\?empresaId=${company.id}$`));
+  await expect(hallBox).toHaveValue('');
+  await expect(companyBox).toHaveValue(companyName);
+  await expect(page.getByLabel('Entradas: 321')).toBeVisible();
 
   // the drill-down opens the event
   await row.click();

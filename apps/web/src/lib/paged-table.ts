@@ -10,15 +10,26 @@ export const pageSizes = [20, 50, 100] as const;
 /** How long a search box waits after the last key before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
+/** A table's page and size kept elsewhere (the page's URL), and how they change. */
+export interface Paging {
+  page: number;
+  size: number;
+  onChange: (next: { page: number; size: number }) => void;
+}
+
 /**
  * The page and page size of a table paged on the server, and the DataTable props such tables
- * share: their look, the choice of size (back to page 1 on a change) and "1–20 of 345".
+ * share: their look, the choice of size (back to page 1 on a change) and "1–20 of 345". The page
+ * and size are the table's own state, or `paging`'s when given.
  */
-export function usePagedTable(perPageLabel: MessageKey) {
+export function usePagedTable(perPageLabel: MessageKey, paging?: Paging) {
   const t = useT();
   const locale = useLocale();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState<number>(pageSizes[0]);
+  const [ownPage, setOwnPage] = useState(1);
+  const [ownSize, setOwnSize] = useState<number>(pageSizes[0]);
+  const page = paging?.page ?? ownPage;
+  const size = paging?.size ?? ownSize;
+  const setPage = (next: number) => (paging ? paging.onChange({ page: next, size }) : setOwnPage(next));
   const tableProps = {
     withTableBorder: true,
     borderRadius: 'md' as const,
@@ -31,8 +42,9 @@ export function usePagedTable(perPageLabel: MessageKey) {
     recordsPerPageOptions: [...pageSizes],
     recordsPerPageLabel: t(perPageLabel),
     onRecordsPerPageChange: (next: number) => {
-      setSize(next);
-      setPage(1);
+      if (paging) return paging.onChange({ page: 1, size: next });
+      setOwnSize(next);
+      setOwnPage(1);
     },
     paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
       t('events.pagination', { from, to, total: formatCount(totalRecords, locale) }),

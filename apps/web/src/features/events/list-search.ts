@@ -28,9 +28,14 @@ export const phaseNames = Object.keys({
 
 export const listDefaults = { page: 1, size: 20, sort: 'date', order: 'desc' } as const;
 
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+/** A search param that is absent, or dropped when its value is bad (shared with the other pages' search params). */
+export const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 const day = optional(z.iso.date());
-const masterId = optional(z.coerce.number().int().positive().max(2_147_483_647));
+/** A master's id. */
+export const masterId = optional(z.coerce.number().int().positive().max(2_147_483_647));
+/** A paged table's page, and its size among those the table offers. */
+export const pageParam = optional(z.number().int().min(1).max(100_000));
+export const sizeParam = optional(z.union([z.literal(20), z.literal(50), z.literal(100)]));
 
 /**
  * The list's URL search params. Every field is optional (absent = the default) and a bad value is dropped,
@@ -38,8 +43,8 @@ const masterId = optional(z.coerce.number().int().positive().max(2_147_483_647))
  */
 export const eventListSearchSchema = z
   .object({
-    page: optional(z.number().int().min(1).max(100_000)),
-    size: optional(z.union([z.literal(20), z.literal(50), z.literal(100)])),
+    page: pageParam,
+    size: sizeParam,
     sort: optional(z.enum(eventSortFields)),
     order: optional(z.enum(['asc', 'desc'])),
     q: optional(

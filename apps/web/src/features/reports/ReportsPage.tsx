@@ -15,7 +15,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
 import { lazy, Suspense, useState } from 'react';
 import { type MessageKey, paramOfLocale, useLocale, useT } from '../../i18n';
@@ -32,31 +32,42 @@ import { phaseNames } from '../events/list-search';
 import { PhaseBadge, usePhases } from '../events/look';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { DateField } from '../layout/DateField';
+import { masterFindOptions } from '../masters/api';
 import { MasterSelect } from '../masters/MasterSelect';
 import { fileNameOfDisposition } from '../pdf/pdf-source';
-import { exportPath, yearOf } from './report-filter';
+import { exportPath, reportSearchOf, reportViewOf, settlementStatuses, withFilter } from './report-filter';
 
 const ReportCharts = lazy(() =>
   import('./ReportCharts').then((module) => ({ default: module.ReportCharts })),
 );
 
-const settlementStatuses = ['locked', 'draft'] as const satisfies readonly NonNullable<
-  ReportFilter['status']
->[];
+const routeApi = getRouteApi('/{-$locale}/_app/reports');
+
+/** How a filter changes the address: a pick is a step Back returns from; a typed date replaces it. */
+type FilterChange = (patch: Partial<ReportFilter>, how?: { replace: true }) => void;
 
 /**
  * The reports page (issue 21): filters, the totals, the margin by month and by hall, the events
- * behind them (each opens its event) and the export as CSV or XLSX.
+ * behind them (each opens its event) and the export as CSV or XLSX. The filters and the table's
+ * page live in the URL (`report-filter.ts`): a report can be bookmarked, shared, reloaded and gone
+ * back through.
  */
 export function ReportsPage() {
   const t = useT();
   useDocumentTitle(`${t('page.reports')} · ${t('app.name')}`);
-  const [filter, setFilter] = useState<ReportFilter>(() => yearOf(new Date()));
-  const { page, size, setPage, tableProps } = usePagedTable('reports.perPage');
-  const change = (patch: Partial<ReportFilter>) => {
-    setFilter((current) => ({ ...current, ...patch }));
-    setPage(1);
-  };
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const today = new Date();
+  const { filter, ...paging } = reportViewOf(search, today);
+  const { page, size, tableProps } = usePagedTable('reports.perPage', {
+    ...paging,
+    onChange: (next) =>
+      void navigate({
+        search: (previous) => reportSearchOf({ ...reportViewOf(previous, today), ...next }, today),
+      }),
+  });
+  const change: FilterChange = (patch, how) =>
+    void navigate({ search: (previous) => withFilter(previous, patch, today), replace: how?.replace });
   const summary = useQuery({
     ...trpc.reports.summary.queryOptions(filter),
     placeholderData: keepPreviousData,
@@ -116,17 +127,8 @@ export function ReportsPage() {
 }
 
 /** The period, company, artist, hall, phase and settlement status the report counts. */
-function ReportFilters({
-  filter,
-  onChange,
-}: {
-  filter: ReportFilter;
-  onChange: (patch: Partial<ReportFilter>) => void;
-}) {
+function ReportFilters({ filter, onChange }: { filter: ReportFilter; onChange: FilterChange }) {
   const t = useT();
-  // the pickers show the name picked; the filter keeps only the master's id
-  const [artist, setArtist] = useState<PartyPick | null>(null);
-  const [hall, setHall] = useState<PartyPick | null>(null);
   return (
     <Paper withBorder radius="md" p="sm" shadow="xs" component="section" aria-label={t('reports.filters')}>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
@@ -134,13 +136,13 @@ function ReportFilters({
           label={t('reports.filter.from')}
           value={filter.from ?? ''}
           maxDate={filter.to}
-          onChange={(from) => onChange({ from: from || undefined })}
+          onChange={(from) => onChange({ from: from || undefined }, { replace: true })}
         />
         <DateField
           label={t('reports.filter.to')}
           value={filter.to ?? ''}
           minDate={filter.from}
-          onChange={(to) => onChange({ to: to || undefined })}
+          onChange={(to) => onChange({ to: to || undefined }, { replace: true })}
         />
         <MasterSelect
           masterKey="company"
@@ -151,23 +153,17 @@ function ReportFilters({
           onChange={(empresaId) => onChange({ empresaId })}
         />
         <Guard access="MasterData">
-          <PartyPicker
+          <PartyFilter
             masterKey="artist"
             label={t('reports.filter.artist')}
-            value={artist}
-            onChange={(pick) => {
-              setArtist(pick);
-              onChange({ artistId: pick?.masterId ?? undefined });
-            }}
+            value={filter.artistId}
+            onChange={(artistId) => onChange({ artistId })}
           />
-          <PartyPicker
+          <PartyFilter
             masterKey="hall"
             label={t('reports.filter.hall')}
-            value={hall}
-            onChange={(pick) => {
-              setHall(pick);
-              onChange({ hallId: pick?.masterId ?? undefined });
-            }}
+            value={filter.hallId}
+            onChange={(hallId) => onChange({ hallId })}
           />
         </Guard>
         {/* the phases' labels are the events' (InfoGeneral) */}
@@ -184,6 +180,43 @@ function ReportFilters({
         />
       </SimpleGrid>
     </Paper>
+  );
+}
+
+/**
+ * An artist or hall filter: the URL keeps only the master's id, the picker shows its name (the one
+ * picked, or read back after a reload, a shared link or Back).
+ */
+function PartyFilter({
+  masterKey,
+  label,
+  value,
+  onChange,
+}: {
+  masterKey: 'artist' | 'hall';
+  label: string;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  const [picked, setPicked] = useState<PartyPick | null>(null);
+  const known = picked !== null && picked.masterId === value;
+  const found = useQuery({
+    ...masterFindOptions(masterKey, value ?? 0),
+    enabled: value !== undefined && !known,
+    staleTime: 5 * 60_000,
+    meta: { errorDisplay: 'silent' },
+  });
+  const name = known ? picked.name : found.data?.name;
+  return (
+    <PartyPicker
+      masterKey={masterKey}
+      label={label}
+      value={value !== undefined && name !== undefined ? { masterId: value, name } : null}
+      onChange={(pick) => {
+        setPicked(pick);
+        onChange(pick?.masterId ?? undefined);
+      }}
+    />
   );
 }
 

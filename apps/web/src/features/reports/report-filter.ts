@@ -1,12 +1,100 @@
 import type { ReportFilter, ReportFormat } from '@bolo/api/reports/public';
+import { z } from 'zod';
 import type { Locale } from '../../i18n';
 import { intlLocale } from '../../lib/format';
+import { listDefaults, masterId, optional, pageParam, phaseNames, sizeParam } from '../events/list-search';
 
 /** What a report opens with: the calendar year of `today`. */
 export const yearOf = (today: Date): ReportFilter => {
   const year = today.getFullYear();
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 };
+
+/** Locked settlements only, or drafts only (both when the filter is absent). */
+export const settlementStatuses = ['locked', 'draft'] as const satisfies readonly NonNullable<
+  ReportFilter['status']
+>[];
+
+/** A day the server takes (PostgreSQL's `date`, 1900–2999). */
+const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31');
+/** A bound of the period: a day, or '' for none (the field emptied); absent, this year's bound. */
+const bound = optional(z.union([z.literal(''), day]));
+
+/**
+ * The report's URL search params: the filter (the names the export's address uses) and the events
+ * table's page and size. Every field is optional (absent = the default) and a bad value is dropped,
+ * so a hand-edited or outdated address never breaks the page.
+ */
+export const reportSearchSchema = z.object({
+  from: bound,
+  to: bound,
+  empresaId: masterId,
+  artistId: masterId,
+  hallId: masterId,
+  fase: optional(z.enum(phaseNames)),
+  status: optional(z.enum(settlementStatuses)),
+  page: pageParam,
+  size: sizeParam,
+});
+export type ReportSearch = z.infer<typeof reportSearchSchema>;
+
+/** What a report's search params show: the filter with its defaults filled, the table's page and size. */
+export interface ReportView {
+  filter: ReportFilter;
+  page: number;
+  size: number;
+}
+
+const boundOf = (value: string | undefined, fallback: string | undefined) =>
+  value === undefined ? fallback : value || undefined;
+
+/** The object without its undefined fields (which TanStack Router would still see as keys). */
+const withoutUndefined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+
+/**
+ * The search params read: an absent bound is this year's, an empty one none. The server refuses a
+ * period that ends before it starts: given backwards it is turned round, and this year's bound
+ * gives way to a given one past it (`?from=2030-01-01` is from 2030 on).
+ */
+export function reportViewOf(search: ReportSearch, today: Date): ReportView {
+  const year = yearOf(today);
+  const { from: fromParam, to: toParam, page, size, ...rest } = search;
+  const from = boundOf(fromParam, year.from);
+  const to = boundOf(toParam, year.to);
+  const backwards = from !== undefined && to !== undefined && to < from;
+  const period = !backwards
+    ? { from, to }
+    : fromParam === undefined
+      ? { to }
+      : toParam === undefined
+        ? { from }
+        : { from: to, to: from };
+  return {
+    filter: withoutUndefined({ ...period, ...rest }),
+    page: page ?? listDefaults.page,
+    size: size ?? listDefaults.size,
+  };
+}
+
+/** The search params of a report: only what differs from the defaults (a bare `/reports` is this year's). */
+export function reportSearchOf({ filter, page, size }: ReportView, today: Date): ReportSearch {
+  const year = yearOf(today);
+  const { from, to, ...rest } = filter;
+  return withoutUndefined({
+    from: from === year.from ? undefined : (from ?? ''),
+    to: to === year.to ? undefined : (to ?? ''),
+    ...rest,
+    page: page === listDefaults.page ? undefined : pageParam.parse(page),
+    size: size === listDefaults.size ? undefined : sizeParam.parse(size),
+  });
+}
+
+/** The search params after a change of filter: the table goes back to its first page, keeping its size. */
+export function withFilter(search: ReportSearch, patch: Partial<ReportFilter>, today: Date): ReportSearch {
+  const view = reportViewOf(search, today);
+  return reportSearchOf({ ...view, filter: { ...view.filter, ...patch }, page: listDefaults.page }, today);
+}
 
 /** The export's address: the filter's fields that are set, and the format. */
 export function exportPath(filter: ReportFilter, format: ReportFormat): string {
