@@ -181,6 +181,38 @@ describe('holds', () => {
     });
   });
 
+  it('refuses to confirm the hold of a draft moved off the day held, and confirms it once it is back', async () => {
+    const hallId = await newHall();
+    const draft = await admin.events.create({
+      name: 'Zahara que se mueve',
+      eventType: 'Promotores',
+      date: day,
+      artista: { artistaMaestroId: artistId },
+      sala: { salaMaestroId: hallId },
+    });
+    const held = await booker.holds.createFromEvent({ eventId: draft.id });
+    const moveTo = async (date: string) => {
+      const { version } = await admin.events.find({ id: draft.id });
+      await admin.events.update({ id: draft.id, version, date });
+    };
+
+    await moveTo('2027-06-20');
+    await expect(booker.holds.confirm({ id: held.id })).rejects.toMatchObject({
+      appCode: 'hold_event_moved',
+      message: expect.stringContaining('(14/05/2027)'),
+    });
+    // nothing changed: the hold is still waiting, the draft still a draft
+    expect(await booker.holds.find({ id: held.id })).toMatchObject({ status: 'active', level: 1 });
+    expect(await admin.events.find({ id: draft.id })).toMatchObject({ fase: 'Creacion' });
+
+    await moveTo(day);
+    expect(await booker.holds.confirm({ id: held.id })).toMatchObject({
+      status: 'confirmed',
+      eventId: draft.id,
+    });
+    expect(await admin.events.find({ id: draft.id })).toMatchObject({ fase: 'Contratacion', date: day });
+  });
+
   it('keeps one queue in order while holds are made, released and confirmed at once', async () => {
     const hallId = await newHall();
     const first = await hold(booker, hallId);

@@ -302,6 +302,27 @@ async function eventNameFor(tx: Db, hold: Hold, about: { artist?: string; hall?:
 }
 
 /**
+ * Refuses to confirm a hold for the draft it was made from when the draft now stands on a day the
+ * hold does not cover or at another hall: confirming would book what nobody held. The draft is
+ * moved back, or a new hold is made for where it is now.
+ */
+async function refuseMovedDraft(tx: Db, hold: Hold): Promise<void> {
+  if (hold.eventId === null) return;
+  const [draft] = await tx
+    .select({ date: events.date, hallId: eventParties.salaMaestroId })
+    .from(events)
+    .leftJoin(eventParties, and(eq(eventParties.eventId, events.id), eq(eventParties.kind, 'sala')))
+    .where(and(eq(events.id, hold.eventId), isNull(events.deletedAt)));
+  if (!draft) return;
+  const onHeldDay = draft.date !== null && draft.date >= hold.dateFrom && draft.date <= hold.dateTo;
+  if (!onHeldDay || draft.hallId !== hold.hallId) {
+    const [year, month, dayOfMonth] = hold.dateFrom.split('-');
+    const date = { es: `${dayOfMonth}/${month}/${year}`, en: `${month}/${dayOfMonth}/${year}` };
+    throw new AppError('hold_event_moved', { params: { date } });
+  }
+}
+
+/**
  * The 1st confirms: the hold becomes an event in Contratación, with its artist, hall, first day
  * and company (the draft it was made from, if still there, moves to Contratación), and the holds
  * below move up. Answers a challenge too.
@@ -315,6 +336,7 @@ export async function confirmHold(
   await db.transaction(async (tx) => {
     const hold = await lockActiveHold(tx, input.id);
     if (hold.level !== 1) throw new AppError('hold_not_first');
+    await refuseMovedDraft(tx, hold);
     const fase = 'Contratacion';
     const eventId =
       hold.eventId !== null && (await setEventPhase(tx, hold.eventId, fase, actor.id))

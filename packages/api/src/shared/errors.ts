@@ -267,6 +267,11 @@ export const errorCatalogue = {
     es: 'La reserva en 1.ª posición ya tiene un desafío abierto.',
     en: 'The 1st hold already has an open challenge.',
   },
+  hold_event_moved: {
+    status: 409,
+    es: 'El evento ya no está en la sala y el día reservados ({date}): vuelva a ponerlo allí o reserve su nueva fecha.',
+    en: 'The event is no longer at the hall and on the day held ({date}): move it back or hold its new date.',
+  },
   hold_event_not_draft: {
     status: 409,
     es: 'Solo se puede reservar la fecha de un evento en borrador.',
