@@ -14,7 +14,7 @@ export const toBeConfirmed = { es: '[por definir]', en: '[to be confirmed]' } as
 export const fillIn = '__________';
 
 /** A value's placeholder as the variable picker writes it: `{{path}}` or `{{helper path args…}}`. */
-export const placeholder = (path: string, helper?: string, ...args: string[]) =>
+const placeholder = (path: string, helper?: string, ...args: string[]) =>
   `{{${[...(helper ? [helper] : []), path, ...args].join(' ')}}}`;
 
 /** `shown` (a text that prints the value of `path`) when the event has that value, else `blank`. */
