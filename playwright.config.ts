@@ -10,7 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'apps/web/e2e',
-  timeout: 30_000,
+  // the longest stories take about 30 s on a loaded 2-core runner: twice that before one is called stuck
+  timeout: 60_000,
   // a first screen can take more than the default 5 s on a loaded 2-core runner
   expect: { timeout: 10_000 },
   workers: 1,

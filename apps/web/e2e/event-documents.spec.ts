@@ -132,9 +132,22 @@ test('an email generated from the template chosen at creation is edited, saved a
   await expect(pdf).toContainText('Rider técnico, hoja 1');
   await viewer.keyboard.press('ArrowLeft');
   await expect(viewer.getByText('Página 2 de 3', { exact: true })).toBeVisible();
+});
 
-  // a party whose kind has no template left is told where to write one (the starter set's master
-  // of promoter contracts is put aside meanwhile, and back after the test)
+test('a party whose kind of contract has no template left is told where to write one', async ({ page }) => {
+  const event = await call<{ id: number }>(
+    page,
+    'events.create',
+    {
+      name: `Gira sin plantilla ${Date.now()}`,
+      eventType: 'Promotores',
+      location: 'Bilbao',
+      existeRecinto: false,
+      artista: { name: 'Rosalía Vega' },
+    },
+    'mutation',
+  );
+  // the starter set's master of promoter contracts is put aside meanwhile, and back after the test
   const master = await call<{ id: number; name: string; subject: string; body: string }>(
     page,
     'templates.model',

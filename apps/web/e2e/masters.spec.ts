@@ -86,8 +86,6 @@ test('two people save the same hall: the second keeps what it typed, is told, an
   browser,
   page,
 }) => {
-  // two browsers signed in, each walking the drawer: ~13 s alone, more on a machine shared with other runs
-  test.setTimeout(60_000);
   await openMasterData(page, '?tab=hall');
   await page.getByRole('button', { name: 'Nueva sala' }).click();
   await dialog(page, 'Nueva sala').getByRole('textbox', { name: 'Nombre', exact: true }).fill('Sala Caracol');

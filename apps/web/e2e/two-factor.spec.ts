@@ -104,7 +104,6 @@ for (const [locale, tx] of Object.entries(texts)) {
     page: admin,
     browser,
   }) => {
-    test.setTimeout(60_000);
     const email = `contratacion.${locale}.${Date.now()}@bolo.test`;
 
     // the administrator invites the user
