@@ -199,9 +199,10 @@ describe('event contracts over the legacy REST paths', () => {
     const newer = (await send('POST', contratos('/shareLink'), { subType: 'artista' })).json().linkShare.url;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() - 3 * 86_400_000);
-    const old = (await send('POST', contratos('/shareLink'), { subType: 'promotor', days: 1 })).json()
-      .linkShare.url;
-    vi.useRealTimers();
+    // the worker's next test file runs in this module's realm: its clock is given back even on a failure
+    const old = await send('POST', contratos('/shareLink'), { subType: 'promotor', days: 1 })
+      .then((res) => res.json().linkShare.url as string)
+      .finally(() => vi.useRealTimers());
     const revoked = newer;
     expect(
       (await send('POST', contratos('/revokeShareLink'), { subType: 'artista' })).json().linkShare,
