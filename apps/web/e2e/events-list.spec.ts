@@ -136,6 +136,8 @@ test('a row opens its event, by a click or by Enter', async ({ page }) => {
   const [first, second] = rosalia;
   if (!first || !second) throw new Error('the demo has two Rosalía Vega events');
   await page.getByRole('textbox', { name: 'Buscar eventos' }).fill('Rosalía Vega');
+  // the list is filtered once the address says so (it may hold as many rows before)
+  await expect(page).toHaveURL(/q=Rosal/);
   await expect(eventRows(page)).toHaveCount(rosalia.length);
 
   await page.getByRole('row', { name: first.name }).click();
@@ -146,6 +148,20 @@ test('a row opens its event, by a click or by Enter', async ({ page }) => {
   await page.getByRole('row', { name: second.name }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/event/${second.id}$`));
+});
+
+test('a row clicked while the search typed is still pending opens its event, and the search does not pull it back', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const row = eventRows(page).first();
+  const name = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+  // the row matches what is typed, so it is there whether the list has been filtered yet or not
+  await page.getByRole('textbox', { name: 'Buscar eventos' }).fill(name);
+  await row.click();
+  await expect(page.getByRole('tab', { name: 'Información general' })).toBeVisible();
+  await expect(page).toHaveURL(/\/event\/\d+$/);
+  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 });
 
 test('a deleted event is listed with who deleted it and comes back with Restore', async ({ page }) => {

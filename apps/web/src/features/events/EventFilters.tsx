@@ -2,6 +2,7 @@ import { eventStatuses } from '@bolo/api/events/public';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/paged-table';
@@ -125,6 +126,7 @@ function SearchBox({
   onChange: (q: string | undefined) => void;
 }) {
   const t = useT();
+  const router = useRouter();
   const [text, setText] = useState(value ?? '');
   const sent = useRef(value);
   useEffect(() => {
@@ -133,7 +135,9 @@ function SearchBox({
       setText(value ?? '');
     }
   }, [value]);
-  const send = useDebouncedCallback((typed: string) => {
+  const send = useDebouncedCallback((typed: string, typedOn: string) => {
+    // a row opened before the pause ended: the person has left the list and is not pulled back
+    if (router.latestLocation.pathname !== typedOn) return;
     const q = typed.trim() || undefined;
     sent.current = q;
     onChange(q);
@@ -146,7 +150,7 @@ function SearchBox({
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
-        send(event.currentTarget.value);
+        send(event.currentTarget.value, router.latestLocation.pathname);
       }}
       miw={220}
       flex={1}
