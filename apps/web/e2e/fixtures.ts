@@ -1,5 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@bolo/api/csrf';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Cookie, expect, type Locator, type Page } from '@playwright/test';
 
 /** The header the web app sends with each call; a test's own changes as the signed-in page send it too. */
 export const appHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
@@ -63,7 +63,7 @@ export const test = base.extend<{
 /** The administrator the end-to-end server is started with. */
 export const e2eAdmin = { email: 'admin@bolo.test', password: 'e2e-password' };
 
-/** Picks `option` in the searchable select `label` of `scope` after typing `search` into it. */
+/** Picks `option`, the first that `search` finds, in the searchable select `label` of `scope`. */
 export async function pick(scope: Page | Locator, label: string, search: string, option: string) {
   const box = scope.getByRole('combobox', { name: label, exact: true });
   // focused first, as a person clicks into the box before typing: the list opens on focus
@@ -71,17 +71,39 @@ export async function pick(scope: Page | Locator, label: string, search: string,
   await box.fill(search);
   const page = 'page' in scope ? scope.page() : scope;
   // a hall's option also names its city
-  await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
+  const wanted = new RegExp(`^${option}`);
+  // a searched list answers after a pause and shows what it had until then: an option taken from
+  // that may sit below the list's scroll, under the page, as the answer comes
+  await expect(page.getByRole('option').first()).toHaveAccessibleName(wanted);
+  await page.getByRole('option', { name: wanted }).click();
   await expect(box).toHaveValue(option);
 }
 
-/** Signs the administrator in through the (Spanish) login page and waits for the event list. */
+/**
+ * The administrator's cookies once signed in through the form: the worker's later tests open the
+ * app with them, as a person's second tab does, instead of typing the password again (about 3 s a
+ * test). sign-in.spec.ts keeps testing the form itself.
+ */
+let adminCookies: Cookie[] | undefined;
+
+/** The administrator signed in (Spanish pages), on the event list. */
 export async function signInAsAdmin(page: Page): Promise<void> {
+  if (adminCookies && (await openSignedIn(page, adminCookies))) return;
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(e2eAdmin.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(e2eAdmin.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL(/:\d+\/$/);
+  adminCookies = await page.context().cookies();
+}
+
+/** Opens the event list with `cookies`; false when their session has ended and the app asks to sign in. */
+async function openSignedIn(page: Page, cookies: Cookie[]): Promise<boolean> {
+  await page.context().addCookies(cookies);
+  await page.goto('/');
+  const list = page.getByRole('textbox', { name: 'Buscar eventos' });
+  await expect(list.or(page.getByRole('button', { name: 'Entrar' }))).toBeVisible();
+  return list.isVisible();
 }
 
 /** A tRPC call as the signed-in page makes it (superjson bodies), for what a test sets up. */
