@@ -69,9 +69,7 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
     'mutation',
   );
   await call(page, 'settlements.lock', { eventId, version: saved.version }, 'mutation');
-  // the app is opened after the data is in, as a person opens it after a colleague's entries: the
-  // company filter keeps the companies it loaded for five minutes
-  await page.reload();
+  // the company was made after the event list's filter loaded the companies: the report's reads them again
 
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
   await page.getByRole('link', { name: 'Informes' }).click();

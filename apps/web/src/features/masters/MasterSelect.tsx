@@ -25,9 +25,11 @@ export function MasterSelect({
   value: number | undefined;
   onChange: (id: number | undefined) => void;
 }) {
+  // read again whenever a page with this filter opens (showing the rows it has meanwhile): a company
+  // a colleague has just made is there to pick
   const list = useQuery({
     ...masterListOptions(masterKey, MASTER_OPTIONS),
-    staleTime: 5 * 60_000,
+    refetchOnMount: 'always',
     meta: { errorDisplay: 'silent' },
   });
   const items = list.data?.items;
