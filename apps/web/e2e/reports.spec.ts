@@ -69,8 +69,8 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
     'mutation',
   );
   await call(page, 'settlements.lock', { eventId, version: saved.version }, 'mutation');
-  // the company was made after the event list's filter loaded the companies: the report's reads them again
 
+  // the company was made after the event list's filter loaded the companies: the report's reads them again
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
   await page.getByRole('link', { name: 'Informes' }).click();
   await expect(page.getByRole('heading', { name: 'Informes', level: 2 })).toBeVisible();
