@@ -44,7 +44,7 @@ describe('the report export thread', () => {
   it('writes the largest report while the server goes on answering', async () => {
     let csv = '';
     const held = await longestHold(async () => {
-      const file = await reportFileOnThread(rows, 'csv', 'es');
+      const file = await reportFileOnThread(rows, { format: 'csv', locale: 'es', phaseLabels: {} });
       csv = new TextDecoder().decode(file.bytes);
     });
     expect(csv.trim().split(/\r?\n/)).toHaveLength(MAX_EXPORT_ROWS + 1);
@@ -60,10 +60,14 @@ describe('the report export thread', () => {
       seconds: 0.05,
       heapMb: 512,
     });
-    await expect(run('write', { rows, format: 'xlsx', locale: 'es' })).rejects.toBeInstanceOf(
-      ThreadLimitError,
-    );
-    const small = await reportFileOnThread(rows.slice(0, 3), 'csv', 'en');
+    await expect(
+      run('write', { rows, sheet: { format: 'xlsx', locale: 'es', phaseLabels: {} } }),
+    ).rejects.toBeInstanceOf(ThreadLimitError);
+    const small = await reportFileOnThread(rows.slice(0, 3), {
+      format: 'csv',
+      locale: 'en',
+      phaseLabels: {},
+    });
     expect(new TextDecoder().decode(small.bytes)).toContain('Event no.');
   }, 60_000);
 });

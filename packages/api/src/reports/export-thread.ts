@@ -1,7 +1,7 @@
 import { boundedThreads, ThreadLimitError } from '@bolo/templating';
 import type { FileAnswer } from '../rest';
-import { AppError, type Locale } from '../shared/errors';
-import type { ReportFormat } from './formats';
+import { AppError } from '../shared/errors';
+import type { ReportSheet } from './export';
 import type { ReportEventRow } from './schemas';
 
 /** Past this an export is stopped: the largest (20 000 rows as XLSX) takes a few seconds. */
@@ -22,11 +22,10 @@ const run = boundedThreads({
 /** `reportFile` (./export.ts) on the export thread; past its time or heap, `report_too_slow`. */
 export async function reportFileOnThread(
   rows: readonly ReportEventRow[],
-  format: ReportFormat,
-  locale: Locale,
+  sheet: ReportSheet,
 ): Promise<FileAnswer & { filename: string }> {
   try {
-    return await run('write', { rows, format, locale });
+    return await run('write', { rows, sheet });
   } catch (error) {
     if (error instanceof ThreadLimitError) {
       throw new AppError('report_too_slow', { params: { seconds: error.seconds }, cause: error });

@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 register();
 const { reportFile } = await import('./export.ts');
 
-export const write = ({ rows, format, locale }) => reportFile(rows, format, locale);
+export const write = ({ rows, sheet }) => reportFile(rows, sheet);

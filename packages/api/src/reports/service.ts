@@ -16,7 +16,7 @@ import type {
   ReportSummary,
 } from './schemas';
 
-const { companies, eventParties, eventSettlements, events, halls } = schema;
+const { companies, eventParties, eventPhases, eventSettlements, events, halls } = schema;
 
 /** The event's hall party: the reports group by its master and filter on it. */
 const hallParty = alias(eventParties, 'hall_party');
@@ -180,6 +180,14 @@ export function exportReport(
         params: { count: await countOf(db, filter), max: MAX_EXPORT_ROWS },
       });
     }
-    return reportFileOnThread(rows, format, locale);
+    return reportFileOnThread(rows, { format, locale, phaseLabels: await phaseLabels(db, locale) });
   });
+}
+
+/** The phases' labels in `locale` (an administrator edits them), by the name an event's `fase` holds. */
+async function phaseLabels(db: Db, locale: Locale): Promise<Record<string, string>> {
+  const phases = await db
+    .select({ name: eventPhases.name, es: eventPhases.labelEs, en: eventPhases.labelEn })
+    .from(eventPhases);
+  return Object.fromEntries(phases.map((phase) => [phase.name, phase[locale]]));
 }

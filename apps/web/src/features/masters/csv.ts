@@ -1,3 +1,4 @@
+import { type CsvCell, csvText, formulaUnescaped } from '@bolo/api/csv';
 import Papa from 'papaparse';
 import type { Locale } from '../../i18n';
 import { downloadBlob } from '../../lib/download';
@@ -14,38 +15,34 @@ const ID_COLUMN = 'id';
 /** The most rows a file may bring in one import. */
 export const MAX_IMPORT_FILE_ROWS = 5_000;
 
-// Spreadsheets in Spanish read `;` as the column separator; `,` is the decimal one there.
-const delimiterOf = (locale: Locale) => (locale === 'es' ? ';' : ',');
-
-function cellOf(kind: FieldKind, value: unknown): string {
+function cellOf(kind: FieldKind, value: unknown): CsvCell {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
   if (kind === 'emails' && Array.isArray(value)) return value.join(', ');
   if (kind === 'members') return Array.isArray(value) && value.length > 0 ? JSON.stringify(value) : '';
   return String(value);
 }
 
-/** The CSV text of `rows` (a spreadsheet formula at the start of a cell is escaped with `'`). */
+/**
+ * The CSV file of `rows`, written by the exports' one CSV writer (`@bolo/api/csv`): the locale's
+ * separator, quoting, and a spreadsheet formula at the start of a cell escaped with `'`.
+ */
 export function masterCsv(
   description: MasterDescription,
   rows: readonly MasterRow[],
   locale: Locale,
 ): string {
-  return Papa.unparse(
-    {
-      fields: [ID_COLUMN, ...description.fields.map((field) => field.name)],
-      data: rows.map((row) => [
-        String(row.id),
-        ...description.fields.map((field) => cellOf(field.kind, row[field.name])),
-      ]),
-    },
-    { delimiter: delimiterOf(locale), escapeFormulae: true },
-  );
+  const header = [ID_COLUMN, ...description.fields.map((field) => field.name)];
+  const body = rows.map((row) => [
+    row.id,
+    ...description.fields.map((field) => cellOf(field.kind, row[field.name])),
+  ]);
+  return csvText([header, ...body], locale);
 }
 
-/** Saves `text` as a file named `fileName` through the browser's download. */
+/** Saves the file's `text` (with its byte-order mark) as `fileName` through the browser's download. */
 export function downloadCsv(text: string, fileName: string): void {
-  // the byte-order mark makes spreadsheets read the file as UTF-8 (accents, ñ)
-  downloadBlob(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }), fileName);
+  downloadBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
 /** What the file said that cannot become a field value (a members cell that is not JSON). */
@@ -56,7 +53,6 @@ export interface CellProblem {
 
 const TRUE_WORDS = new Set(['true', '1', 'sí', 'si', 'yes', 'x']);
 const FALSE_WORDS = new Set(['false', '0', 'no', '']);
-const FORMULA_ESCAPE = /^'(?=[=+\-@\t\r])/;
 
 function cellValue(kind: FieldKind, text: string): unknown {
   switch (kind) {
@@ -106,7 +102,7 @@ function inputOf(fields: readonly FieldSpec[], record: Record<string, string | u
     const cell = record[field.name];
     if (cell === undefined) continue;
     try {
-      const value = cellValue(field.kind, cell.replace(FORMULA_ESCAPE, ''));
+      const value = cellValue(field.kind, formulaUnescaped(cell));
       if (value !== undefined) input[field.name] = value;
     } catch {
       problems.push({ path: field.name, message: 'badJson' });
