@@ -1,25 +1,33 @@
-import { xlsxRows } from '@bolo/api/testing';
+import { formulaUnescaped } from '@bolo/api/csv';
+import { spreadsheetCells, xlsxRows } from '@bolo/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverWithStaff } from './testing';
 
 let staff: Awaited<ReturnType<typeof serverWithStaff>>;
+const trap = 'Gira;=1+1;';
 
-beforeAll(async () => {
-  staff = await serverWithStaff();
+/** An event whose settlement has sold `quantity` tickets at `price` (text as the tickets CSV says it). */
+async function settled(name: string, date: string, artist: string, price: string, quantity: number) {
   const created = await staff.send('POST', '/api/evento', {
-    name: 'Informe por REST',
+    name,
     eventType: 'Promotores',
-    date: '2027-05-14',
-    artista: { name: 'Sin maestro' },
+    date,
+    artista: { name: artist },
     entradas: [{ pvp: 2_000, descripcion: 'Anticipada' }],
   });
   expect(created.statusCode).toBe(201);
   const url = `/api/evento/${created.json().id}/liquidacion`;
   const imported = await staff.send('POST', `${url}/csv`, {
     version: 0,
-    csv: 'tipo;canal;precio;cantidad\nAnticipada;Web;20,00;10',
+    csv: `tipo;canal;precio;cantidad\nAnticipada;Web;${price};${quantity}`,
   });
   expect(imported.statusCode).toBe(200);
+}
+
+beforeAll(async () => {
+  staff = await serverWithStaff();
+  await settled('Informe por REST', '2027-05-14', 'Sin maestro', '20,00', 10);
+  await settled(trap, '2027-06-20', trap, '"1.234,56"', 1);
 });
 afterAll(() => staff.close());
 
@@ -46,6 +54,35 @@ describe('/api/informes', () => {
     expect((await staff.send('GET', `/api/informes/export?${period}&format=pdf`)).statusCode).toBe(400);
     for (const path of ['/api/informes', `/api/informes/export?format=csv`]) {
       expect((await staff.send('GET', path, undefined, staff.clerkToken)).statusCode).toBe(403);
+    }
+  });
+
+  it('saves the CSV in the Spanish convention by default and the plain one in English, a name with `;` in one cell', async () => {
+    const june = 'from=2027-06-01&to=2027-06-30&format=csv';
+    const spanish = await staff.send('GET', `/api/informes/export?${june}`);
+    expect(spanish.statusCode).toBe(200);
+    expect(spanish.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(spanish.headers['content-disposition']).toBe('attachment; filename="informe.csv"');
+    expect(spanish.body.startsWith('\uFEFF')).toBe(true);
+    const english = await staff.app.inject({
+      method: 'GET',
+      url: `/api/informes/export?${june}`,
+      headers: { authorization: `Bearer ${staff.adminToken}`, 'accept-language': 'en' },
+    });
+    expect(english.headers['content-disposition']).toBe('attachment; filename="report.csv"');
+    for (const [file, own, other, gross] of [
+      [spanish.body, ';', ',', '1.234,56'],
+      [english.body, ',', ';', '1234.56'],
+    ] as const) {
+      const [header = [], row = []] = spreadsheetCells(file, own);
+      expect(row).toHaveLength(header.length);
+      expect(row.filter((cell) => formulaUnescaped(cell) === trap)).toHaveLength(2);
+      expect(row).toContain(gross);
+      expect(
+        spreadsheetCells(file, other)
+          .flat()
+          .filter((cell) => /^\s*[=+\-@]/.test(cell)),
+      ).toEqual([]);
     }
   });
 });

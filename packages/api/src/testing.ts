@@ -162,16 +162,24 @@ export function seededRandom(seed: number) {
 }
 export type SeededRandom = ReturnType<typeof seededRandom>;
 
-/** The first sheet of an XLSX file read back with exceljs: each row's cell values from column A on. */
-export async function xlsxRows(bytes: Uint8Array): Promise<unknown[][]> {
+/** The first sheet of an XLSX file read back with exceljs (its cells' types and formats too). */
+export async function xlsxSheet(bytes: Uint8Array): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   // exceljs types `load` with its own global Buffer, which Node's typed Buffer does not satisfy
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+  const [sheet] = workbook.worksheets;
+  if (!sheet) throw new Error('The XLSX file has no sheet');
+  return sheet;
+}
+
+/** The first sheet of an XLSX file read back with exceljs: each row's cell values from column A on. */
+export async function xlsxRows(bytes: Uint8Array): Promise<unknown[][]> {
   const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
+  (await xlsxSheet(bytes)).eachRow((row) => {
     rows.push((row.values as unknown[]).slice(1));
   });
   return rows;
 }
 
+export { spreadsheetCells } from './shared/testing-csv';
 export { startTestBucket } from './storage/testing-bucket';

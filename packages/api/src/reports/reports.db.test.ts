@@ -1,7 +1,17 @@
 import type { Database } from '@bolo/db';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin, xlsxRows } from '../testing';
+import { formulaUnescaped } from '../shared/csv';
+import {
+  type callerFor,
+  callerWithRole,
+  recordingServices,
+  spreadsheetCells,
+  withSignedInAdmin,
+  xlsxRows,
+  xlsxSheet,
+} from '../testing';
 import { MAX_EXPORT_ROWS } from './public';
 import type { ReportFigures } from './schemas';
 import { exportReport } from './service';
@@ -198,7 +208,8 @@ describe('reports', () => {
       expect.arrayContaining([
         april.id,
         'Fauve Nocturne en La Riviera',
-        '2027-04-02',
+        new Date('2027-04-02T00:00:00Z'),
+        'Cerrada',
         april.figures.margin / 100,
       ]),
     );
@@ -210,23 +221,104 @@ describe('reports', () => {
     expect(lines[1]).toContain('Fauve Nocturne en La Riviera');
   });
 
-  it('writes an event name a spreadsheet would run as a formula as text, in the CSV and in the XLSX', async () => {
-    const name = '=HYPERLINK("https://evil.example","Pulse aquí")';
-    await settledEvent({
-      name,
-      date: '2031-06-10',
-      empresaId: ids.companyA,
-      artistId: ids.artistX,
-      hallId: ids.hallOne,
-      sold: 10,
-      expenses: 0,
-      lock: false,
+  it('types the XLSX cells: amounts and counts are numbers, days are dates, names are text', async () => {
+    const sheet = await xlsxSheet(
+      (await exportReport(database.db, { ...period, format: 'xlsx' }, 'en')).bytes,
+    );
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cell = (name: string) => {
+      const found = sheet.getRow(2).getCell(header.indexOf(name) + 1);
+      return { type: found.type, value: found.value, numFmt: found.numFmt };
+    };
+    expect(cell('Gross')).toEqual({
+      type: ExcelJS.ValueType.Number,
+      value: april.figures.gross / 100,
+      numFmt: '#,##0.00 "€"',
     });
+    expect(cell('Tickets')).toMatchObject({ type: ExcelJS.ValueType.Number, value: 900 });
+    expect(cell('Date')).toEqual({
+      type: ExcelJS.ValueType.Date,
+      value: new Date('2027-04-02T00:00:00Z'),
+      numFmt: 'yyyy-mm-dd',
+    });
+    expect(cell('Event')).toMatchObject({ type: ExcelJS.ValueType.String, numFmt: '@' });
+    // the settlement's status and the event's phase in the reader's words, not their keys
+    expect(cell('Settlement').value).toBe('Locked');
+    expect([
+      'Creation',
+      'Negotiation',
+      'Contracting',
+      'Production',
+      'Promotion',
+      'Held',
+      'Settled',
+    ]).toContain(cell('Phase').value);
+  });
+
+  it('writes the Spanish CSV with a byte-order mark, `;` and decimal commas, one column per field', async () => {
+    const bytes = (await admin.reports.export({ ...period, format: 'csv' })).bytes;
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = spreadsheetCells(new TextDecoder().decode(bytes), ';');
+    expect(header).toEqual(expect.arrayContaining(['Evento', 'Fecha', 'Bruto', 'Margen']));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toHaveLength(header?.length ?? 0);
+    const gross = header?.indexOf('Bruto') ?? -1;
+    const euros = (cents: number) =>
+      `${Math.trunc(cents / 100).toLocaleString('de-DE')},${String(cents % 100).padStart(2, '0')}`;
+    expect(rows[0]?.[gross]).toBe(euros(april.figures.gross));
+    expect(rows[0]?.[gross]).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+    expect(rows[0]).toEqual(expect.arrayContaining(['2027-04-02', 'Cerrada']));
+
+    const english = new TextDecoder().decode(
+      (await exportReport(database.db, { ...period, format: 'csv' }, 'en')).bytes,
+    );
+    const [englishHeader, englishRow] = spreadsheetCells(english, ',');
+    expect(englishRow?.[englishHeader?.indexOf('Gross') ?? -1]).toBe((april.figures.gross / 100).toFixed(2));
+  });
+
+  it('writes an event or artist name a spreadsheet would run as a formula as text, in every CSV and in the XLSX', async () => {
+    const hyperlink = '=HYPERLINK("https://evil.example","Pulse aquí")';
+    const trap = 'Gira;=1+1;';
+    const artistId = (await admin.masters.artist.create({ name: trap })).id;
+    for (const [name, date] of [
+      [hyperlink, '2031-06-10'],
+      [trap, '2031-06-11'],
+    ] as const) {
+      await settledEvent({
+        name,
+        date,
+        empresaId: ids.companyA,
+        artistId,
+        hallId: ids.hallOne,
+        sold: 10,
+        expenses: 0,
+        lock: false,
+      });
+    }
     const year = { from: '2031-01-01', to: '2031-12-31' };
-    const csv = new TextDecoder().decode((await admin.reports.export({ ...year, format: 'csv' })).bytes);
-    expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Pulse aquí"")"`);
+    for (const [locale, own, other] of [
+      ['es', ';', ','],
+      ['en', ',', ';'],
+    ] as const) {
+      const csv = new TextDecoder().decode(
+        (await exportReport(database.db, { ...year, format: 'csv' }, locale)).bytes,
+      );
+      expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Pulse aquí"")"`);
+      expect(csv).toContain(`"Gira;'=1+1;"`);
+      // split on the file's separator, each name is one cell (its formulas escaped with `'`)
+      const [header, ...rows] = spreadsheetCells(csv, own);
+      for (const row of rows) expect(row).toHaveLength(header?.length ?? 0);
+      expect(rows.map((row) => row.map(formulaUnescaped))).toEqual([
+        expect.arrayContaining([trap, trap]),
+        expect.arrayContaining([hyperlink, trap]),
+      ]);
+      // split on the other one (Excel in Spanish opening the English file), no cell runs a formula
+      const cells = spreadsheetCells(csv, other).flat();
+      expect(cells.filter((cell) => /^\s*[=+\-@]/.test(cell))).toEqual([]);
+    }
     const rows = await xlsxRows((await admin.reports.export({ ...year, format: 'xlsx' })).bytes);
-    expect(rows[1]).toContain(name);
+    expect(rows[1]).toEqual(expect.arrayContaining([trap, trap]));
+    expect(rows[2]).toContain(hyperlink);
   });
 
   it('makes one file at a time, lines up four and refuses the next with busy', async () => {
