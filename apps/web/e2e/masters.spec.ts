@@ -157,7 +157,7 @@ test('promoters come in from a CSV file whose refused rows are shown with the re
     '\uFEFFid;name;cif;type;email;nameSignatory;dniFirmante;address;emailConfirmacion;emailComunicacion;emailProduccion;emailPrl',
   );
   expect(csv).toContain(
-    ';Live Nation España;B12345674;;info@livenation.test;;;;a@livenation.test, b@livenation.test;;;',
+    ';Live Nation España;B12345674;;info@livenation.test;;;;"a@livenation.test, b@livenation.test";;;',
   );
 });
 

@@ -164,6 +164,8 @@ for (const locale of ['es', 'en'] as const) {
     await workbook.xlsx.readFile(await (await downloading).path());
     const sheet = workbook.worksheets[0];
     expect(sheet?.rowCount).toBe(2);
-    expect(sheet?.getRow(2).values).toEqual(expect.arrayContaining([eventId, date, hallName, 800]));
+    expect(sheet?.getRow(2).values).toEqual(
+      expect.arrayContaining([eventId, new Date(`${date}T00:00:00Z`), hallName, 800]),
+    );
   });
 }

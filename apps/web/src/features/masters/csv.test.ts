@@ -42,12 +42,12 @@ describe('a master exported as CSV', () => {
       ['es', ';', ','],
       ['en', ',', ';'],
     ] as const) {
-      const text = masterCsv(artists, [artist(1, 'Otra gira', name)], locale).replace(/^\uFEFF/, '');
+      const text = masterCsv(artists, [artist(1, name, 'B12345678')], locale).replace(/^\uFEFF/, '');
       expect(text).toContain(`"Gira;'=1+1;"`);
       expect(Papa.parse<string[]>(text, { delimiter: own }).data[1]).toEqual([
         '1',
-        'Otra gira',
         "Gira;'=1+1;",
+        'B12345678',
       ]);
       const cells = Papa.parse<string[]>(text, { delimiter: other }).data.flat();
       expect(cells.filter((cell) => /^\s*[=+\-@]/.test(cell))).toEqual([]);
