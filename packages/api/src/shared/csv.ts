@@ -30,8 +30,6 @@ const conventions = {
   en: { separator: ',', decimal: '.', thousands: '' },
 } as const satisfies Record<CsvLocale, { separator: string; decimal: string; thousands: string }>;
 
-export const csvSeparator = (locale: CsvLocale) => conventions[locale].separator;
-
 const NEEDS_QUOTES = /[,;"\r\n\t]/;
 // where a cell may start (spaces after a separator are trimmed by some readers), before a formula's first character
 const FORMULA_AT_CELL_START = /(^|[,;"\r\n] *)(?=[=+\-@\t\r])/g;
@@ -62,7 +60,7 @@ function fieldOf(cell: CsvCell, locale: CsvLocale): string {
 
 /** The whole file: the rows (the header first) in the locale's convention, after the byte-order mark. */
 export function csvText(rows: readonly (readonly CsvCell[])[], locale: CsvLocale): string {
-  const separator = csvSeparator(locale);
+  const { separator } = conventions[locale];
   const lines = rows.map((row) => row.map((cell) => quoted(fieldOf(cell, locale))).join(separator));
   return `\uFEFF${lines.map((line) => `${line}\r\n`).join('')}`;
 }
