@@ -172,7 +172,7 @@ describe('the tickets CSV import', () => {
 describe('names', () => {
   const disguised = 'Gira \u202E3202\u202C \u2066Madrid\u2069\u200F';
 
-  it('are saved without bidirectional controls, on a master and on an event', async () => {
+  it('are saved without bidirectional controls, on a master, an event and a user', async () => {
     const artist = await staff.send('POST', '/api/masterArtist', { name: disguised, companyName: disguised });
     expect(artist.statusCode).toBe(201);
     expect(artist.json()).toMatchObject({ name: 'Gira 3202 Madrid', companyName: 'Gira 3202 Madrid' });
@@ -185,6 +185,15 @@ describe('names', () => {
     expect(event.statusCode, event.body).toBe(201);
     const read = await staff.send('GET', `/api/evento/${event.json().id}`);
     expect(read.json().name).toBe('Gira 3202 Madrid (evento)');
+
+    const user = await staff.send('POST', '/api/admin/user', {
+      email: 'bidi@bolo.test',
+      name: '\u202EanA',
+      lastName: 'Pérez\u200F',
+      role: 'Contratación',
+    });
+    expect(user.statusCode, user.body).toBe(201);
+    expect(user.json()).toMatchObject({ name: 'anA', lastName: 'Pérez' });
   });
 
   it('are stripped the same in a multipart form and a CSV import, whose NUL row is refused', async () => {
