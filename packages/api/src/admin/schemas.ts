@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accessNames } from '../access';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
-import { plainText } from '../shared/text';
+import { nameText, plainText } from '../shared/text';
 
 export const idInput = z.object({ id });
 
@@ -39,10 +39,10 @@ export const adminUserPageOutput = pageOf(adminUserOutput);
 export const adminUserListOutput = z.array(adminUserOutput);
 
 const email = z.string().trim().max(254).pipe(z.email());
-const personName = plainText(100).min(1);
-const lastName = plainText(100);
+const personName = nameText(100).min(1);
+const lastName = nameText(100);
 const phone = plainText(40).nullable();
-const roleName = plainText(60).min(1);
+const roleName = nameText(60).min(1);
 
 export const userCreateInput = z.object({
   email,

@@ -2,6 +2,7 @@ import { type DocumentKey, documentKeys, eventTypes, partyKinds, phaseNames, sch
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { color, masterName, masterSchemas, reference } from '../masters/public';
+import { cents, MAX_TICKET_PRICE_CENTS } from '../shared/money';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
 import { plainText } from '../shared/text';
@@ -21,7 +22,7 @@ const entradaInput = z.strictObject({
   /** Kept across saves when given; a new tier gets one. */
   id: plainText(64).min(1).optional(),
   /** Price in integer cents. */
-  pvp: z.number().int().min(0).max(10_000_000),
+  pvp: cents('es', MAX_TICKET_PRICE_CENTS),
   descripcion: plainText(200).default(''),
 });
 

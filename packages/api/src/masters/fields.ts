@@ -3,7 +3,7 @@ import { MAX_INTEGER } from '../shared/row-id';
 import { ruleMessages } from '../shared/rule-messages';
 import { recordName } from '../shared/schemas';
 import { checkIban, checkTaxId } from '../shared/spanish-ids';
-import { plainText } from '../shared/text';
+import { nameText, plainText } from '../shared/text';
 
 /** The spec's email message (§5), shown under the field and carried in `error.data.issues`. */
 export const EMAIL_MESSAGE = ruleMessages['validation.email'].es;
@@ -16,6 +16,9 @@ export const masterName = recordName;
 
 /** A free text field; empty when not known. */
 export const text = (max = 500) => plainText(max).optional();
+
+/** A person's or a company's name beside the master's own; empty when not known. */
+export const personName = nameText(200).optional();
 
 /** The id of another master row (no coercion: a body sends numbers). */
 export const reference = z.number().int().positive().max(MAX_INTEGER);

@@ -345,6 +345,11 @@ export const errorCatalogue = {
     es: 'El CSV de entradas no es válido en la línea {line}: {reason}.',
     en: 'The tickets CSV is not valid at line {line}: {reason}.',
   },
+  amount_too_large: {
+    status: 400,
+    es: '{figure} pasa de {max} €, el importe más alto que se calcula: revise los precios, las cantidades y los importes.',
+    en: '{figure} passes {max} €, the highest amount worked out: check the prices, quantities and amounts.',
+  },
   report_too_large: {
     status: 400,
     es: 'El informe tiene {count} eventos y se exportan como mucho {max}: acote el periodo o los filtros.',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { id } from './row-id';
-import { plainText } from './text';
+import { nameText } from './text';
 
 /** The name of a master, an event or a template: what people find and tell it apart by. */
-export const recordName = plainText(200).min(1);
+export const recordName = nameText(200).min(1);
 
 /** One row, by its id. */
 export const idInput = z.strictObject({ id });

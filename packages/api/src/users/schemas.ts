@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { passwordSchema } from '../auth';
 import { id } from '../shared/row-id';
-import { plainText } from '../shared/text';
+import { nameText, plainText } from '../shared/text';
 
 export const updateDetailsInput = z.object({
   id,
-  name: plainText(100).min(1),
-  lastName: plainText(100).default(''),
+  name: nameText(100).min(1),
+  lastName: nameText(100).default(''),
   email: z.email().max(254),
   phone: plainText(30).nullish(),
   currentPassword: z

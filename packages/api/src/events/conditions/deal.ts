@@ -1,6 +1,7 @@
 import type { Cache, CacheSection } from '@bolo/db';
 import { z } from 'zod';
 import type { Locale } from '../../shared/errors';
+import { cents } from '../../shared/money';
 import { plainText } from '../../shared/text';
 
 /**
@@ -12,14 +13,7 @@ import { plainText } from '../../shared/text';
  * 0–1 000 € at 80 % and 1 000 € up at 85 %, a 1 500 € box office pays 800 € + 425 €.
  */
 
-/** At most 100 million euros, in cents: amounts × percentages stay exact in a double. */
-const MAX_CENTS = 10_000_000_000;
-
 const messages = {
-  amount: {
-    es: 'Importe no válido: céntimos enteros, de 0 a 100 millones de euros.',
-    en: 'Invalid amount: whole cents, from 0 to 100 million euros.',
-  },
   porciento: {
     es: 'El porcentaje debe estar entre 0 y 100, con dos decimales como mucho.',
     en: 'The percentage must be between 0 and 100, with at most two decimals.',
@@ -37,14 +31,6 @@ const messages = {
 /** Hundredths of a percent, so that amounts are computed in integers. */
 const basisPoints = (porciento: number) => Math.round(porciento * 100);
 const hasTwoDecimalsAtMost = (value: number) => Math.abs(basisPoints(value) - value * 100) < 1e-6;
-
-/** An amount in whole cents, 0 to 100 million euros. */
-export const cents = (locale: Locale) =>
-  z
-    .number()
-    .int(messages.amount[locale])
-    .min(0, messages.amount[locale])
-    .max(MAX_CENTS, messages.amount[locale]);
 
 /** A percentage from 0 to 100 with at most two decimals. */
 export const porciento = (locale: Locale) =>

@@ -52,6 +52,27 @@ describe('tickets CSV', () => {
     expect(refusal('')).toEqual({ code: 'settlement_csv_invalid', line: 1 });
   });
 
+  it('refuses a NUL character, a lone surrogate or a text over 200 characters, as a JSON save does', () => {
+    const header = 'tipo;canal;precio;cantidad';
+    expect(refusal(`${header}\nGen\u0000eral;Web;25;1`)).toEqual({ code: 'settlement_csv_invalid', line: 2 });
+    expect(refusal(`${header}\nGeneral;Web;25;1\nGeneral;\uDC00;25;1`)).toEqual({
+      code: 'settlement_csv_invalid',
+      line: 3,
+    });
+    expect(refusal(`${header}\n${'x'.repeat(201)};Web;25;1`)?.line).toBe(2);
+    expect(parseTicketCsv(`${header}\n🎸 Rock;Web;25;1`)).toEqual([
+      { type: '🎸 Rock', channel: 'Web', price: 2_500, quantity: 1 },
+    ]);
+  });
+
+  it('refuses a price over 100 000 € and a quantity over ten million', () => {
+    const header = 'tipo;canal;precio;cantidad';
+    expect(parseTicketCsv(`${header}\nPalco;Web;"100.000,00";10000000`)).toHaveLength(1);
+    expect(refusal(`${header}\nPalco;Web;"100.000,01";1`)?.line).toBe(2);
+    expect(refusal(`${header}\nPalco;Web;25;10000001`)?.line).toBe(2);
+    expect(refusal(`${header}\nPalco;Web;${'9'.repeat(400)};1`)?.line).toBe(2);
+  });
+
   it('refuses more than 5 000 rows', () => {
     const rows = Array.from({ length: 5_001 }, () => 'General;Web;25;1').join('\n');
     expect(refusal(`tipo;canal;precio;cantidad\n${rows}`)?.code).toBe('settlement_csv_invalid');

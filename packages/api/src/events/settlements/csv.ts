@@ -1,13 +1,15 @@
 import type { SettlementTicketLine } from '@bolo/db';
 import { AppError } from '../../shared/errors';
+import { MAX_TICKET_PRICE_CENTS, MAX_TICKETS } from '../../shared/money';
 import { searchKey } from '../../shared/search-key';
-import { MAX_TICKET_LINES } from './schemas';
+import { MAX_TICKET_LINES, ticketLine } from './schemas';
 
 /**
  * The ticket lines of a ticketing export: a header row naming the columns type, channel, price
  * and quantity (in English or Spanish, any order, other columns ignored), separated by `;` or `,`
  * (whichever the header uses), fields optionally in double quotes. A price takes a decimal point
- * or a Spanish decimal comma, a thousands separator and a euro sign: `1.234,50 €`.
+ * or a Spanish decimal comma, a thousands separator and a euro sign: `1.234,50 €`. Each line then
+ * passes the same schema as a line saved in JSON (`ticketLine`: text the database stores, bounds).
  */
 
 const columnNames: Record<keyof SettlementTicketLine, readonly string[]> = {
@@ -67,19 +69,34 @@ const reasons = {
     en: `more than ${MAX_TICKET_LINES} rows`,
   },
   quote: { es: 'falta cerrar unas comillas', en: 'a quote is not closed' },
-  price: { es: 'el precio no es un importe en euros', en: 'the price is not an amount in euros' },
-  quantity: { es: 'la cantidad no es un número entero', en: 'the quantity is not a whole number' },
-  tooLarge: { es: 'el importe es demasiado grande', en: 'the amount is too large' },
 } satisfies Record<string, Reason>;
+
+const badText = (name: string): Reason => ({
+  es: `${name} tiene más de 200 caracteres o caracteres que no se pueden guardar (NUL, sustitutos sueltos)`,
+  en: `${name} has more than 200 characters or characters that cannot be stored (NUL, lone surrogates)`,
+});
+
+/** Why a line's field is refused, by the field. */
+const fieldReasons: Record<keyof SettlementTicketLine, Reason> = {
+  type: badText('el tipo'),
+  channel: badText('el canal'),
+  price: {
+    es: `el precio no es un importe en euros de 0 a ${(MAX_TICKET_PRICE_CENTS / 100).toLocaleString('es')} €`,
+    en: `the price is not an amount in euros from 0 to ${(MAX_TICKET_PRICE_CENTS / 100).toLocaleString('en')} €`,
+  },
+  quantity: {
+    es: `la cantidad no es un número entero de 0 a ${MAX_TICKETS.toLocaleString('es')}`,
+    en: `the quantity is not a whole number from 0 to ${MAX_TICKETS.toLocaleString('en')}`,
+  },
+};
 
 const missingColumn = (name: string): Reason => ({
   es: `falta la columna ${name}`,
   en: `the column ${name} is missing`,
 });
 
-/** 100 million euros, as the hiring conditions allow; a quantity up to ten million. */
-const MAX_PRICE = 10_000_000_000;
-const MAX_QUANTITY = 10_000_000;
+const isField = (key: PropertyKey | undefined): key is keyof SettlementTicketLine =>
+  typeof key === 'string' && Object.hasOwn(fieldReasons, key);
 
 export function parseTicketCsv(csv: string): SettlementTicketLine[] {
   const rows = csv
@@ -104,16 +121,17 @@ export function parseTicketCsv(csv: string): SettlementTicketLine[] {
   };
   return body.map(({ text, line }) => {
     const fields = splitCsvLine(text, separator) ?? refuse(line, reasons.quote);
-    const price = parsePrice(fields[columns.price] ?? '') ?? refuse(line, reasons.price);
+    const price = parsePrice(fields[columns.price] ?? '') ?? refuse(line, fieldReasons.price);
     const quantityText = fields[columns.quantity] ?? '';
-    if (!/^\d+$/.test(quantityText)) refuse(line, reasons.quantity);
-    const quantity = Number(quantityText);
-    if (price > MAX_PRICE || quantity > MAX_QUANTITY) refuse(line, reasons.tooLarge);
-    return {
-      type: (fields[columns.type] ?? '').slice(0, 200),
-      channel: (fields[columns.channel] ?? '').slice(0, 200),
+    if (!/^\d+$/.test(quantityText)) refuse(line, fieldReasons.quantity);
+    const parsed = ticketLine.safeParse({
+      type: fields[columns.type] ?? '',
+      channel: fields[columns.channel] ?? '',
       price,
-      quantity,
-    };
+      quantity: Number(quantityText),
+    });
+    if (parsed.success) return parsed.data;
+    const field = parsed.error.issues[0]?.path[0];
+    return refuse(line, isField(field) ? fieldReasons[field] : fieldReasons.type);
   });
 }

@@ -1,5 +1,7 @@
 import type { Cache } from '@bolo/db';
 import { describe, expect, it } from 'vitest';
+import { AppError } from '../../shared/errors';
+import { MAX_TOTAL_CENTS } from '../../shared/money';
 import { divideRounded, percentOf, type SettlementTerms, settle, withholdingOf } from './rules';
 
 const euros = (value: number) => Math.round(value * 100);
@@ -119,5 +121,52 @@ describe('settlement rules', () => {
     expect(withholdingOf('NO')).toEqual({ kind: 'IRNR', porciento: 19 });
     expect(withholdingOf('GB')).toEqual({ kind: 'IRNR', porciento: 24 });
     expect(withholdingOf('US')).toEqual({ kind: 'IRNR', porciento: 24 });
+  });
+
+  it('refuses a gross, expenses or a fee past 9 000 million euros with amount_too_large', () => {
+    const refusal = (terms: SettlementTerms) => {
+      try {
+        settle(terms);
+      } catch (error) {
+        if (error instanceof AppError) return error.appCode;
+        throw error;
+      }
+      return null;
+    };
+    const line = { type: 'General', channel: '', price: 10_000_000, quantity: 10_000_000 };
+    expect(refusal({ ...workedExample, tickets: Array.from({ length: 100 }, () => line) })).toBe(
+      'amount_too_large',
+    );
+    const expense = {
+      concept: 'Producción',
+      amount: 10_000_000_000,
+      kind: 'external',
+      party: 'promotor',
+    } as const;
+    expect(refusal({ ...workedExample, expenses: Array.from({ length: 91 }, () => expense) })).toBe(
+      'amount_too_large',
+    );
+    // the gross at the bound; net of 10 % VAT 818 181 818 182, all of it the artist's fee, with bonuses
+    const atTheBound = {
+      ...workedExample,
+      tickets: [{ ...line, quantity: 90_000 }],
+      sgaePorciento: 0,
+      vatRate: 10 as const,
+    };
+    expect(settle(atTheBound).gross).toBe(MAX_TOTAL_CENTS);
+    const allOfIt: Cache = {
+      ...versusDeal,
+      variable: { ...versusDeal.variable, sections: [{ desde: 0, hasta: null, porciento: 100 }] },
+    };
+    const bonuses = (count: number) =>
+      Array.from({ length: count }, () => ({ concept: 'Extra', amount: 10_000_000_000, minTickets: null }));
+    const withBonuses = (count: number) => ({
+      ...atTheBound,
+      expenses: [],
+      deal: allOfIt,
+      bonuses: bonuses(count),
+    });
+    expect(settle(withBonuses(8)).fee).toBe(898_181_818_182);
+    expect(refusal(withBonuses(9))).toBe('amount_too_large');
   });
 });

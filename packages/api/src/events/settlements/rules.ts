@@ -5,6 +5,7 @@ import type {
   SettlementReportFigures,
   SettlementTicketLine,
 } from '@bolo/db';
+import { boundedSum, boundedTotal, type Figure } from '../../shared/money';
 import { type Fee, feeOf } from '../conditions/deal';
 
 /**
@@ -12,7 +13,9 @@ import { type Fee, feeOf } from '../conditions/deal';
  * integer cents, percentages have at most two decimals and are computed in hundredths
  * (basis points), so every product is an exact integer before it is rounded.
  *
- * Rounding, once for every figure: to the cent, half away from zero (`divideRounded`).
+ * Rounding, once for every figure: to the cent, half away from zero (`divideRounded`). Every sum
+ * is bounded as it is added up (`boundedSum`, `amount_too_large`), so no figure leaves the range
+ * where these products are exact.
  *
  * The chain, in this order:
  *   gross            = Σ price × quantity (prices include VAT)
@@ -140,15 +143,29 @@ export interface SettlementFigures {
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
+/** The sums a settlement adds up, as a refusal names them. */
+const figures = {
+  gross: { es: 'La recaudación', en: 'The box office' },
+  expenses: { es: 'La suma de los gastos', en: 'The sum of the expenses' },
+  fee: { es: 'El caché del artista', en: "The artist's fee" },
+} satisfies Record<string, Figure>;
+
 export function settle(terms: SettlementTerms): SettlementFigures {
+  // at most 5 000 lines of at most 10 million tickets: a safe integer
   const ticketsSold = sum(terms.tickets.map((line) => line.quantity));
-  const gross = sum(terms.tickets.map((line) => line.price * line.quantity));
+  const gross = boundedSum(
+    figures.gross,
+    terms.tickets.map((line) => line.price * line.quantity),
+  );
   const netOfVat = divideRounded(gross * 100, 100 + terms.vatRate);
   const vat = gross - netOfVat;
   const sgae = percentOf(netOfVat, terms.sgaePorciento);
   const netBoxOffice = gross - vat - sgae;
   const expensesOf = (kind: SettlementExpense['kind']) =>
-    sum(terms.expenses.filter((expense) => expense.kind === kind).map((expense) => expense.amount));
+    boundedSum(
+      figures.expenses,
+      terms.expenses.filter((expense) => expense.kind === kind).map((expense) => expense.amount),
+    );
   const externalExpenses = expensesOf('external');
   const internalExpenses = expensesOf('internal');
   const dealBase = Math.max(0, netBoxOffice - externalExpenses);
@@ -158,8 +175,9 @@ export function settle(terms: SettlementTerms): SettlementFigures {
     ...bonus,
     reached: bonus.minTickets === null || ticketsSold >= bonus.minTickets,
   }));
+  // at most 50 bonuses of 100 million euros: within the bound; the fee they add to is checked
   const bonusTotal = sum(bonuses.filter((bonus) => bonus.reached).map((bonus) => bonus.amount));
-  const fee = dealFee + bonusTotal;
+  const fee = boundedTotal(figures.fee, dealFee + bonusTotal);
   const byResidence = withholdingOf(terms.taxResidence);
   const porciento = terms.withholdingPorciento ?? byResidence.porciento;
   const withholding = { kind: byResidence.kind, porciento, amount: percentOf(fee, porciento) };

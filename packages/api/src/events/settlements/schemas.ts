@@ -1,8 +1,9 @@
 import { partyKinds, settlementStatuses } from '@bolo/db';
 import { z } from 'zod';
+import { cents, MAX_TICKET_PRICE_CENTS, MAX_TICKETS } from '../../shared/money';
 import { id, MAX_INTEGER } from '../../shared/row-id';
 import { plainText } from '../../shared/text';
-import { cacheSchema, cents, porciento } from '../conditions/deal';
+import { cacheSchema, porciento } from '../conditions/deal';
 import { type SettlementFigures, vatRates } from './rules';
 
 /** The most ticket lines a settlement (and an imported CSV) holds. */
@@ -10,12 +11,12 @@ export const MAX_TICKET_LINES = 5_000;
 /** The largest CSV of tickets accepted: 1 MB. */
 export const MAX_CSV_BYTES = 1_000_000;
 
-const quantity = z.number().int().min(0).max(10_000_000);
+const quantity = z.number().int().min(0).max(MAX_TICKETS);
 
 export const ticketLine = z.strictObject({
   type: plainText(200),
   channel: plainText(200),
-  price: cents('es'),
+  price: cents('es', MAX_TICKET_PRICE_CENTS),
   quantity,
 });
 

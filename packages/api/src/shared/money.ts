@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { AppError, type Locale } from './errors';
+
+/**
+ * Money is integer cents. A figure worked out from amounts (a gross, a total, a fee) is multiplied
+ * by at most 10 000 (a percentage in hundredths) before it is rounded, so it is bounded at
+ * 9 000 million euros: that product stays below 2^53 and exact in a double.
+ */
+export const MAX_TOTAL_CENTS = 900_000_000_000;
+/** One amount typed (a fee, an expense, a bonus, a tier's limit): up to 100 million euros. */
+export const MAX_AMOUNT_CENTS = 10_000_000_000;
+/** One ticket's price: up to 100 000 euros. */
+export const MAX_TICKET_PRICE_CENTS = 10_000_000;
+/** The tickets of one line, or a bonus's threshold. */
+export const MAX_TICKETS = 10_000_000;
+
+const euros = (cents: number, locale: Locale) => `${(cents / 100).toLocaleString(locale)} €`;
+
+const amountMessage = (locale: Locale, max: number) =>
+  locale === 'es'
+    ? `Importe no válido: céntimos enteros, de 0 a ${euros(max, locale)}.`
+    : `Invalid amount: whole cents, from 0 to ${euros(max, locale)}.`;
+
+/** An amount in whole cents, from 0 to `max` (100 million euros unless said). */
+export const cents = (locale: Locale, max = MAX_AMOUNT_CENTS) =>
+  z
+    .number()
+    .int(amountMessage(locale, max))
+    .min(0, amountMessage(locale, max))
+    .max(max, amountMessage(locale, max));
+
+/** What a total adds up, as the refusal names it. */
+export interface Figure {
+  es: string;
+  en: string;
+}
+
+/** `total` itself, refused with `amount_too_large` past `MAX_TOTAL_CENTS` either way. */
+export function boundedTotal(figure: Figure, total: number): number {
+  if (!(Math.abs(total) <= MAX_TOTAL_CENTS)) {
+    throw new AppError('amount_too_large', { params: { figure, max: MAX_TOTAL_CENTS / 100 } });
+  }
+  return total;
+}
+
+/**
+ * The sum of `values`, checked after each one: with every value a bounded amount (or a ticket
+ * line's price × quantity) no partial sum leaves the safe range before it is refused.
+ */
+export const boundedSum = (figure: Figure, values: readonly number[]): number =>
+  values.reduce((total, value) => boundedTotal(figure, total + value), 0);
