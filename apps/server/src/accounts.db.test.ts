@@ -142,15 +142,16 @@ describe('password-reset requests', () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it('answers the fourth request for one email with 429, from any address, known or not', async () => {
+  it('answers the fourth request for one email from one address with 429, known or not; another address still asks', async () => {
     for (const email of [laura.email, 'ghost@bolo.test']) {
       const statuses = [];
-      for (let i = 0; i < 4; i++) statuses.push(await remember(email.toUpperCase(), `10.4.${i}.1`));
+      for (let i = 0; i < 4; i++) statuses.push(await remember(email.toUpperCase(), '10.4.0.1'));
       expect(statuses.map((r) => r.statusCode)).toEqual([200, 200, 200, 429]);
       expect(Number(statuses[3]?.headers['retry-after'])).toBeGreaterThan(3000);
+      expect((await remember(email, '10.4.1.1')).statusCode).toBe(200);
     }
     const mailsTo = await database.db.select({ to: schema.mails.to }).from(schema.mails);
-    expect(mailsTo.filter((m) => m.to.includes(laura.email))).toHaveLength(3);
+    expect(mailsTo.filter((m) => m.to.includes(laura.email))).toHaveLength(4);
     expect(mailsTo.filter((m) => m.to.includes('ghost@bolo.test'))).toHaveLength(0);
   });
 
@@ -229,6 +230,22 @@ describe('forgotten password', () => {
     await smtp.close();
   });
 
+  const remember = (email: string, remoteAddress: string) =>
+    mailApp.inject({ method: 'POST', url: '/auth/rememberPassword', remoteAddress, payload: { email } });
+  const setPasswordWith = (token: string, password: string) =>
+    mailApp.inject({
+      method: 'POST',
+      url: '/trpc/auth.setPassword',
+      payload: { json: { token, password } },
+      headers: fromTheApp,
+    });
+  const signInFrom = (remoteAddress: string, email: string, password: string) =>
+    mailApp.inject({ method: 'POST', url: '/auth/login', remoteAddress, payload: { email, password } });
+  const resetMailsTo = async (email: string) =>
+    (await mailDatabase.db.select().from(schema.mails).orderBy(schema.mails.id)).filter((mail) =>
+      mail.to.includes(email),
+    );
+
   it('answers the same for an unknown email and mails a single-use link for a known one', async () => {
     const unknown = await mailApp.inject({
       method: 'POST',
@@ -250,14 +267,7 @@ describe('forgotten password', () => {
       /https:\/\/bolo\.example\/login\?setPassword=([a-z2-7]+)/.exec(smtp.received[0]?.raw ?? '')?.[1] ?? '';
     expect(token).not.toBe('');
 
-    const setPassword = (password: string) =>
-      mailApp.inject({
-        method: 'POST',
-        url: '/trpc/auth.setPassword',
-        payload: { json: { token, password } },
-        headers: fromTheApp,
-      });
-    expect((await setPassword('a-new-password')).statusCode).toBe(200);
+    expect((await setPasswordWith(token, 'a-new-password')).statusCode).toBe(200);
     expect(
       (
         await mailApp.inject({
@@ -267,7 +277,43 @@ describe('forgotten password', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await setPassword('another-password')).statusCode).toBe(400);
+    expect((await setPasswordWith(token, 'another-password')).statusCode).toBe(400);
+  });
+
+  it("mails the owner a working link from their own address after strangers' requests filled the mailbox's share", async () => {
+    const victim = { email: 'victima@bolo.test', password: 'clave-de-victima' };
+    await createUser(mailDatabase.db, { ...victim, name: 'Vicky', role: 'Contratación' });
+    expect((await signInFrom('10.20.0.1', victim.email, victim.password)).statusCode).toBe(200);
+
+    const strangers = [];
+    for (let address = 1; address <= 4; address++) {
+      for (let i = 0; i < 4; i++)
+        strangers.push((await remember(victim.email, `10.66.0.${address}`)).statusCode);
+    }
+    // three a stranger's address, then 429; the mailbox gets five of the twelve answered 200
+    expect(strangers).toEqual(Array(4).fill([200, 200, 200, 429]).flat());
+    expect(await resetMailsTo(victim.email)).toHaveLength(5);
+
+    expect((await remember(victim.email, '10.20.0.1')).statusCode).toBe(200);
+    const mails = await resetMailsTo(victim.email);
+    expect(mails).toHaveLength(6);
+    const token = /setPassword=([a-z2-7]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '';
+    await smtp.arrival((mail) => mail.recipients.includes(victim.email) && mail.raw.includes(token), 10_000);
+    expect((await setPasswordWith(token, 'clave-nueva-de-victima')).statusCode).toBe(200);
+    expect((await signInFrom('10.20.0.1', victim.email, 'clave-nueva-de-victima')).statusCode).toBe(200);
+  });
+
+  it('lets an address make a mailbox get at most three reset mails an hour, and no address more than the share', async () => {
+    const owner = { email: 'buzon@bolo.test', password: 'clave-del-buzon' };
+    await createUser(mailDatabase.db, { ...owner, name: 'Berta', role: 'Contratación' });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await remember(owner.email, '10.67.0.1')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(await resetMailsTo(owner.email)).toHaveLength(3);
+    for (let address = 2; address <= 6; address++) {
+      expect((await remember(owner.email, `10.67.0.${address}`)).statusCode).toBe(200);
+    }
+    expect(await resetMailsTo(owner.email)).toHaveLength(5);
   });
 });
 

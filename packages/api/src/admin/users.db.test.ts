@@ -22,6 +22,13 @@ afterAll(() => database.close());
 const staff = (email: string, name = 'Laura', lastName = 'Gómez') =>
   createUser(database.db, { email, password: 'staff-pass', name, lastName, role: 'Contratación' });
 
+/** Makes the user sign in with an authenticator app, with `phone` on file. */
+const usesAuthenticatorApp = (id: number, phone: string | null) =>
+  database.db
+    .update(schema.users)
+    .set({ twoFactorMethod: 'totp', totpSecret: 'SECRET', faEnabled: true, phone })
+    .where(eq(schema.users.id, id));
+
 describe('creating users', () => {
   it('creates a user with the role chosen and mails an invitation link to set the password', async () => {
     const created = await admin.admin.users.create({
@@ -283,16 +290,44 @@ describe('disabling and signing out', () => {
     await expect(admin.admin.users.delete({ id: adminId })).rejects.toMatchObject({ appCode: 'forbidden' });
   });
 
+  it('refuses to reset the two-factor of an app user with no phone that receives SMS, who keeps the app; resets once a phone is set', async () => {
+    const id = await staff('app-sin-movil@bolo.test');
+    await usesAuthenticatorApp(id, null);
+    const session = await createSession(database.db, id, meta('10.0.0.6'), { twoFactorPassedAt: new Date() });
+    const refused = await admin.admin.users.resetTwoFactor({ id }).catch((error) => error);
+    expect(refused).toMatchObject({ appCode: 'two_factor_needs_phone' });
+    expect(refused.message).toMatch(/no tiene un móvil que reciba SMS/);
+    expect(await admin.admin.users.find({ id })).toMatchObject({ twoFactorMethod: 'totp', faEnabled: true });
+    expect(await validateSessionToken(database.db, session.token)).not.toBeNull();
+
+    // a landline receives no SMS either
+    await usesAuthenticatorApp(id, '+34 915 123 456');
+    await expect(admin.admin.users.resetTwoFactor({ id })).rejects.toMatchObject({
+      appCode: 'two_factor_needs_phone',
+    });
+
+    const { version } = await admin.admin.users.find({ id });
+    await admin.admin.users.update({
+      id,
+      version,
+      phone: '+34 612 345 679',
+      currentPassword: testAdmin.password,
+    });
+    expect(await admin.admin.users.resetTwoFactor({ id })).toMatchObject({
+      twoFactorMethod: 'sms',
+      faEnabled: true,
+      phone: '+34612345679',
+    });
+    expect(await validateSessionToken(database.db, session.token)).toBeNull();
+  });
+
   it('signs a user out everywhere, and a two-factor reset makes them pass two-factor again', async () => {
     const id = await staff('fuera@bolo.test');
     const first = await createSession(database.db, id, meta('10.0.0.5'), { twoFactorPassedAt: new Date() });
     await admin.admin.users.signOut({ id });
     expect(await validateSessionToken(database.db, first.token)).toBeNull();
 
-    await database.db
-      .update(schema.users)
-      .set({ twoFactorMethod: 'totp', totpSecret: 'SECRET', faEnabled: true })
-      .where(eq(schema.users.id, id));
+    await usesAuthenticatorApp(id, '+34 612 345 678');
     const second = await createSession(database.db, id, meta('10.0.0.5'), { twoFactorPassedAt: new Date() });
     const reset = await admin.admin.users.resetTwoFactor({ id });
     expect(reset).toMatchObject({ twoFactorMethod: 'sms', faEnabled: true });

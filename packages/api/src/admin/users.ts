@@ -248,7 +248,10 @@ export async function setUserDisabled(
   return findAdminUser(db, input.id);
 }
 
-/** Back to SMS codes, and every session must pass two-factor again. */
+/**
+ * Back to SMS codes, and every session must pass two-factor again; refused for a user with
+ * two-factor on and no phone that receives SMS (`removeTotp`), who could not sign in afterwards.
+ */
 export async function resetUserTwoFactor(db: Db, id: number): Promise<AdminUser> {
   await findAdminUser(db, id);
   await removeTotp(db, id);

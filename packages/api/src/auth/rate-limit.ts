@@ -17,9 +17,20 @@ export const smsSends: Limit = { max: 3, windowMs: 10 * 60_000 };
 export const codeAttempts = 5;
 /** Wrong two-factor codes (SMS, authenticator or recovery) for one user, across sessions. */
 export const twoFactorFailures: Limit = { max: codeAttempts, windowMs: 15 * 60_000 };
-/** Password-reset requests for one email, known or not, and from one address. */
-export const passwordResetsByAccount: Limit = { max: 3, windowMs: 60 * 60_000 };
+/**
+ * Password-reset requests for one email (known or not) from one address, and from one address
+ * whatever the email: past either, 429. Keyed by the address, so a stranger's requests never
+ * use up the ones of the account's owner at theirs.
+ */
+export const passwordResetsByAccountAndAddress: Limit = { max: 3, windowMs: 60 * 60_000 };
 export const passwordResetsByAddress: Limit = { max: 10, windowMs: 60 * 60_000 };
+/**
+ * Reset mails one mailbox gets an hour, whoever asks. Past it a request answers the same and
+ * no mail goes, unless it comes from an address the account signed in from lately.
+ */
+export const resetMailsByEmail: Limit = { max: 5, windowMs: 60 * 60_000 };
+/** How long a successful sign-in from an address makes it one of the account's own. */
+export const OWN_ADDRESS_MS = 90 * 24 * 60 * 60_000;
 
 /** What a limit counts a caller by when the transport knows no address. */
 export const addressKey = (ipAddress: string | null) => ipAddress ?? 'unknown';

@@ -1,15 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db, type LoginLabel, schema } from '@bolo/db';
-import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, gt, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Context } from '../context';
 import { AppError } from '../shared/errors';
-import { type Slot, type TakenSlots, takeSlots } from '../shared/rate-counter';
+import { type Slot, type TakenSlots, takeSlotIfFree, takeSlots } from '../shared/rate-counter';
 import { mailPasswordLink } from './password-links';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import {
   addressKey,
-  passwordResetsByAccount,
+  OWN_ADDRESS_MS,
+  passwordResetsByAccountAndAddress,
   passwordResetsByAddress,
+  resetMailsByEmail,
   signInFailures,
   signInFailuresByAddress,
 } from './rate-limit';
@@ -129,19 +131,56 @@ export async function recordTwoFactorPassed(ctx: Context & { auth: SessionUser }
  */
 const RESET_ANSWER_FLOOR_MS = 250;
 
+/** Whether the account signed in (password and any second factor) from `ipAddress` lately. */
+async function signedInFrom(db: Db, userId: number, ipAddress: string | null, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginLogs.id })
+    .from(loginLogs)
+    .where(
+      and(
+        eq(loginLogs.userId, userId),
+        eq(loginLogs.ipAddress, addressKey(ipAddress)),
+        eq(loginLogs.label, 'SUCCESS'),
+        gt(loginLogs.createdAt, new Date(now.getTime() - OWN_ADDRESS_MS)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
- * Mails a reset link when the account exists and is active. The answer is the same either way,
- * and so is the work: for any other email the same link and mail are written and rolled back, so
- * the time taken does not tell which emails have accounts.
+ * Whether a reset mail may go: while the mailbox has had fewer than `resetMailsByEmail` this
+ * hour, and always from an address the account signed in from lately, so that strangers filling
+ * the mailbox's share never keep its owner's link from them. Both statements run for any email.
+ */
+async function resetMailAllowed(
+  db: Db,
+  request: { email: string; userId: number; ipAddress: string | null },
+  now: Date,
+): Promise<boolean> {
+  const ownAddress = await signedInFrom(db, request.userId, request.ipAddress, now);
+  const withinShare = await takeSlotIfFree(
+    db,
+    { key: `password-reset-mail:${request.email}`, limit: resetMailsByEmail },
+    now,
+  );
+  return ownAddress || withinShare;
+}
+
+/**
+ * Mails a reset link when the account exists and is active and the mailbox's limit allows. The
+ * answer is the same either way, and so is the work: otherwise the same link and mail are written
+ * and rolled back, so the time taken does not tell which emails have accounts.
  */
 export async function rememberPassword(ctx: Context, email: string, now = new Date()): Promise<void> {
   const floor = sleep(RESET_ANSWER_FLOOR_MS);
   const normalized = email.trim().toLowerCase();
+  const address = addressKey(ctx.ipAddress);
   await takeSlots(
     ctx.db,
     [
-      { key: `password-reset:${normalized}`, limit: passwordResetsByAccount },
-      { key: `password-reset-address:${addressKey(ctx.ipAddress)}`, limit: passwordResetsByAddress },
+      { key: `password-reset:${normalized}|${address}`, limit: passwordResetsByAccountAndAddress },
+      { key: `password-reset-address:${address}`, limit: passwordResetsByAddress },
     ],
     now,
   );
@@ -149,7 +188,12 @@ export async function rememberPassword(ctx: Context, email: string, now = new Da
     .select({ id: users.id, email: users.email, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(sql`lower(${users.email})`, normalized));
-  const mailable = user !== undefined && !user.disabledAt;
+  const mayMail = await resetMailAllowed(
+    ctx.db,
+    { email: normalized, userId: user?.id ?? 0, ipAddress: ctx.ipAddress },
+    now,
+  );
+  const mailable = user !== undefined && !user.disabledAt && mayMail;
   await ctx.db
     .transaction(async (tx) => {
       const to = user ?? { id: 0, email: email.trim() };

@@ -156,9 +156,30 @@ export async function confirmTotpSetup(db: Db, userId: number, code: string): Pr
   return codes;
 }
 
-/** Back to SMS codes: the authenticator secret and recovery codes are forgotten. */
+/** Whether SMS codes can reach `phone`. */
+const reachesSms = (phone: string | null): boolean => {
+  try {
+    smsPhone(phone);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Back to SMS codes (the user's own choice, or an administrator's reset): the authenticator
+ * secret and recovery codes are forgotten. Refused with `two_factor_needs_phone` while two-factor
+ * is on and no phone on file receives SMS, since the user could never pass two-factor again
+ * (checked under the row's lock, so the check and the change see the same phone).
+ */
 export async function removeTotp(db: Db, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ faEnabled: users.faEnabled, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (user?.faEnabled && !reachesSms(user.phone)) throw new AppError('two_factor_needs_phone');
     await tx
       .update(users)
       .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, twoFactorMethod: 'sms' })

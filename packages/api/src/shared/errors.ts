@@ -239,6 +239,11 @@ export const errorCatalogue = {
     es: 'El número de teléfono no cumple los requisitos. Contacte con soporte.',
     en: 'The phone number does not meet the requirements. Please contact support.',
   },
+  two_factor_needs_phone: {
+    status: 409,
+    es: 'La cuenta no tiene un móvil que reciba SMS: ponga uno en la ficha antes de volver a los códigos por SMS, o no podrá entrar.',
+    en: 'The account has no mobile phone that receives SMS: set one on its record before going back to SMS codes, or it cannot sign in.',
+  },
   // holds (issue 21)
   hold_not_found: { status: 404, es: 'La reserva no existe.', en: 'The hold does not exist.' },
   sala_not_found: { status: 404, es: 'La sala no existe.', en: 'The hall does not exist.' },

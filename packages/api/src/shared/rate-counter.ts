@@ -86,6 +86,11 @@ export function rateLimited(seconds: number): AppError {
   });
 }
 
+/** Takes one slot of `slot`'s limit when one is free, refusing nothing: answers whether it took one. */
+export async function takeSlotIfFree(db: Db, slot: Slot, now = new Date()): Promise<boolean> {
+  return (await takeOne(db, slot, now)) !== null;
+}
+
 /**
  * Takes one slot of every limit, all or none, before the work they guard: counted in the
  * database, so concurrent requests and other instances cannot slip past. When one is full the

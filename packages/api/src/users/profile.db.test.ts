@@ -163,6 +163,16 @@ describe('weakening two-factor', () => {
     await caller.user.removeTotp({ password });
     expect((await caller.auth.me())?.twoFactorMethod).toBe('sms');
   });
+  it('does not go back to SMS without a phone that receives SMS, and keeps the app', async () => {
+    const { id, caller } = await newUser('paula@bolo.test');
+    const setup = await caller.user.beginTotp();
+    await caller.user.confirmTotp({ code: await generate({ secret: setup.secret }) });
+    await database.db.update(schema.users).set({ phone: null }).where(eq(schema.users.id, id));
+    await expect(caller.user.removeTotp({ password })).rejects.toMatchObject({
+      appCode: 'two_factor_needs_phone',
+    });
+    expect((await caller.auth.me())?.twoFactorMethod).toBe('totp');
+  });
 });
 
 describe('changing one’s password', () => {
