@@ -27,6 +27,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it('lets a hold expire at most 90 days from now unless HOLDS_MAX_DAYS says how many (1–365)', () => {
+    expect(loadConfig({}).HOLDS_MAX_DAYS).toBe(90);
+    expect(loadConfig({ HOLDS_MAX_DAYS: '30' }).HOLDS_MAX_DAYS).toBe(30);
+    expect(() => loadConfig({ HOLDS_MAX_DAYS: '0' })).toThrow(/HOLDS_MAX_DAYS/);
+    expect(() => loadConfig({ HOLDS_MAX_DAYS: '3650' })).toThrow(/HOLDS_MAX_DAYS/);
+  });
+
   it('stops with a message naming each wrong setting', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' });
     expect(attempt).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import { DEFAULT_HOLDS_MAX_DAYS } from '@bolo/api/holds/public';
 import { DEFAULT_CONNECT_TIMEOUT_SECONDS, DEFAULT_POOL_MAX } from '@bolo/db';
 import { z } from 'zod';
 
@@ -39,6 +40,8 @@ const settingsSchema = z.object({
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the job releases expired holds and challenges not answered in time (every process may run it). */
   HOLDS_RELEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How many days from now a hold may expire at most: a longer one is refused (issue 26). */
+  HOLDS_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_HOLDS_MAX_DAYS),
   /** How often an open notifications stream gets a keep-alive comment and its session is checked. */
   NOTIFICATIONS_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   SMS_PROVIDER: z.enum(['log']).default('log'),

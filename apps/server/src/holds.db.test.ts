@@ -4,14 +4,21 @@ import { type Method, serverWithStaff } from './testing';
 
 let server: Awaited<ReturnType<typeof serverWithStaff>>;
 let artistId: number;
+/** Another artist: one artist holds a hall's day once (issue 27). */
+let otherArtistId: number;
 let hallId: number;
 
 beforeAll(async () => {
   server = await serverWithStaff(undefined, { HOLDS_RELEASE_SECONDS: '1' });
   artistId = (await send('POST', '/api/masterArtist', { name: 'Vetusta Morla' })).json().id;
+  otherArtistId = (await send('POST', '/api/masterArtist', { name: 'Love of Lesbian' })).json().id;
   hallId = (await send('POST', '/api/masterHall', { name: 'La Riviera', city: 'Madrid' })).json().id;
 });
 afterAll(() => server.close());
+
+const DAY = 86_400_000;
+/** The day `days` from today (weeks ahead: the office's zone makes no difference): holds are of days to come. */
+const dayAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 const send = (method: Method, url: string, payload?: unknown) => server.send(method, url, payload);
 const holdOn = async (dateFrom: string, extra: object = {}) => {
@@ -20,10 +27,32 @@ const holdOn = async (dateFrom: string, extra: object = {}) => {
   return res.json() as { id: number; level: number; version: number; notes: string };
 };
 
+const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
+/** A call of a tRPC procedure as the web app makes it, with `token`'s session. */
+const trpc = (path: string, input: unknown, token = server.adminToken) =>
+  procedures[path]?._def.type === 'query'
+    ? server.app.inject({
+        method: 'GET',
+        url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    : server.app.inject({
+        method: 'POST',
+        url: `/trpc/${path}`,
+        payload: { json: input },
+        headers: { authorization: `Bearer ${token}` },
+      });
+const answer = async (path: string, input: unknown, token?: string) => {
+  const res = await trpc(path, input, token);
+  expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
+  return res.json().result.data.json;
+};
+
 describe('holds over REST', () => {
   it('holds, edits, challenges, confirms and releases through /api/holds', async () => {
-    const first = await holdOn('2027-09-10');
-    const second = await holdOn('2027-09-10');
+    const day = dayAhead(30);
+    const first = await holdOn(day);
+    const second = await holdOn(day, { artistId: otherArtistId });
     expect([first.level, second.level]).toEqual([1, 2]);
 
     const edited = await send('PUT', `/api/holds/${second.id}`, {
@@ -39,21 +68,20 @@ describe('holds over REST', () => {
     const confirmed = await send('POST', `/api/holds/${first.id}/confirm`, { eventType: 'Sala' });
     expect(confirmed.json()).toMatchObject({ status: 'confirmed' });
     const event = await send('GET', `/api/evento/${confirmed.json().eventId}`);
-    expect(event.json()).toMatchObject({ fase: 'Contratacion', eventType: 'Sala', date: '2027-09-10' });
+    expect(event.json()).toMatchObject({ fase: 'Contratacion', eventType: 'Sala', date: day });
 
-    const listed = await send('GET', `/api/holds?hallId=${hallId}&dateFrom=2027-09-01&dateTo=2027-09-30`);
-    expect(listed.json()).toMatchObject([{ id: second.id, level: 1, artistName: 'Vetusta Morla' }]);
-    const conflicts = await send('GET', '/api/holds/conflicts?dateFrom=2027-09-01&dateTo=2027-09-30');
-    expect(conflicts.json()).toMatchObject([
-      { date: '2027-09-10', kind: 'event_hold', holdIds: [second.id] },
-    ]);
+    const range = `dateFrom=${dayAhead(25)}&dateTo=${dayAhead(35)}`;
+    const listed = await send('GET', `/api/holds?hallId=${hallId}&${range}`);
+    expect(listed.json()).toMatchObject([{ id: second.id, level: 1, artistName: 'Love of Lesbian' }]);
+    const conflicts = await send('GET', `/api/holds/conflicts?${range}`);
+    expect(conflicts.json()).toMatchObject([{ date: day, kind: 'event_hold', holdIds: [second.id] }]);
 
     const released = await send('DELETE', `/api/holds/${second.id}`);
     expect(released.json()).toMatchObject({ status: 'released' });
   });
 
   it('releases an expired hold by itself while the server runs', async () => {
-    const soon = await holdOn('2027-10-01', { expiresAt: new Date(Date.now() + 1_000).toISOString() });
+    const soon = await holdOn(dayAhead(50), { expiresAt: new Date(Date.now() + 1_000).toISOString() });
     await expect
       .poll(async () => (await send('GET', `/api/holds/${soon.id}`)).json().status, {
         timeout: 10_000,
@@ -63,33 +91,13 @@ describe('holds over REST', () => {
   });
 });
 
-const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
-
 describe('a role without Holds', () => {
-  /** A call of a tRPC procedure as the web app makes it, with `token`'s session. */
-  const trpc = (path: string, input: unknown, token = server.adminToken) =>
-    procedures[path]?._def.type === 'query'
-      ? server.app.inject({
-          method: 'GET',
-          url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
-          headers: { authorization: `Bearer ${token}` },
-        })
-      : server.app.inject({
-          method: 'POST',
-          url: `/trpc/${path}`,
-          payload: { json: input },
-          headers: { authorization: `Bearer ${token}` },
-        });
-  const answer = async (path: string, input: unknown, token?: string) => {
-    const res = await trpc(path, input, token);
-    expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
-    return res.json().result.data.json;
-  };
-
   it('sees no hold through any path: holds procedures, REST, calendar, palette, notifications, history, iCal feed', async () => {
     // only the holds' notes say this
     const secret = 'NOTA-DE-RESERVA-7391';
-    const day = '2027-11-20';
+    const day = dayAhead(70);
+    const nextDay = dayAhead(71);
+    const month = { from: dayAhead(60), to: dayAhead(90) };
     const role = await answer('admin.roles.create', { name: 'Agente', access: [...accessNames] });
     await createUser(server.database.db, {
       email: 'agente@bolo.test',
@@ -113,14 +121,10 @@ describe('a role without Holds', () => {
     // the agent holds the draft's date; the office's 2nd challenges it; the agent's hold of another
     // day moves up; then the agent confirms the draft's hold
     const first = await answer('holds.createFromEvent', { eventId, notes: secret }, agent);
-    const second = await holdOn(day, { notes: secret });
+    const second = await holdOn(day, { notes: secret, artistId: otherArtistId });
     await answer('holds.challenge', { id: second.id });
-    const above = await holdOn('2027-11-21', { notes: secret });
-    const below = await answer(
-      'holds.create',
-      { artistId, hallId, dateFrom: '2027-11-21', notes: secret },
-      agent,
-    );
+    const above = await holdOn(nextDay, { notes: secret, artistId: otherArtistId });
+    const below = await answer('holds.create', { artistId, hallId, dateFrom: nextDay, notes: secret }, agent);
     await answer('holds.release', { id: above.id });
     await answer('holds.confirm', { id: first.id }, agent);
     expect((await send('GET', `/api/holds/${below.id}`)).json()).toMatchObject({ level: 1, notes: secret });
@@ -165,7 +169,7 @@ describe('a role without Holds', () => {
     }
 
     const answers = [
-      await answer('events.calendar.events', { from: '2027-11-01', to: '2027-11-30' }, agent),
+      await answer('events.calendar.events', month, agent),
       await answer('search.palette', { q: 'Vetusta' }, agent),
       await answer('search.palette', { q: 'Riviera' }, agent),
       await answer('events.audit', { id: eventId, page: 1, size: 100 }, agent),
@@ -186,5 +190,92 @@ describe('a role without Holds', () => {
       expect(text).not.toContain(secret);
       expect(text).not.toMatch(/hold_promoted|hold_challenged|"level"|holdId/);
     }
+  });
+});
+
+describe('who may change a hold, and its dates', () => {
+  /** A user of a new role holding `access`, signed in: their token. */
+  let people = 0;
+  const personWith = async (access: string[]) => {
+    const name = `Reservas ${++people}`;
+    await answer('admin.roles.create', { name, access });
+    const email = `reservas-${people}@bolo.test`;
+    await createUser(server.database.db, { email, password: 'holds-pass', name, role: name });
+    return server.signIn(email, 'holds-pass');
+  };
+  const codeOf = (res: { json(): { code?: string; error?: { json?: { data?: { code?: string } } } } }) =>
+    res.json().code ?? res.json().error?.json?.data?.code;
+
+  it('answers 403 to a Holds-only colleague releasing or extending another’s hold (REST and tRPC); the owner and a HoldsAdmin may, and the owner is told', async () => {
+    const owner = await personWith(['Holds', 'Notificaciones']);
+    const colleague = await personWith(['Holds', 'Notificaciones']);
+    const chief = await personWith(['Holds', 'HoldsAdmin']);
+    const day = dayAhead(40);
+    const made = await server.send('POST', '/api/holds', { artistId, hallId, dateFrom: day }, owner);
+    expect(made.statusCode, made.body).toBe(201);
+    const mine = made.json() as { id: number; version: number };
+    const theirs = await answer(
+      'holds.create',
+      { artistId: otherArtistId, hallId, dateFrom: day },
+      colleague,
+    );
+    expect(theirs.level).toBe(2);
+
+    const extendTo = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+    const update = { version: mine.version, expiresAt: extendTo(30) };
+    const refused = [
+      await server.send('POST', `/api/holds/${mine.id}/release`, {}, colleague),
+      await server.send('DELETE', `/api/holds/${mine.id}`, undefined, colleague),
+      await server.send('PUT', `/api/holds/${mine.id}`, update, colleague),
+      await trpc('holds.release', { id: mine.id }, colleague),
+      await trpc('holds.update', { id: mine.id, ...update }, colleague),
+    ];
+    for (const res of refused) expect([res.statusCode, codeOf(res)]).toEqual([403, 'hold_not_yours']);
+    expect((await send('GET', `/api/holds/${mine.id}`)).json()).toMatchObject({
+      status: 'active',
+      level: 1,
+      version: mine.version,
+    });
+
+    const byOwner = await server.send('PUT', `/api/holds/${mine.id}`, update, owner);
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    const byChief = await trpc(
+      'holds.update',
+      { id: mine.id, version: byOwner.json().version, expiresAt: extendTo(60) },
+      chief,
+    );
+    expect(byChief.statusCode, byChief.body).toBe(200);
+    const released = await server.send('POST', `/api/holds/${mine.id}/release`, {}, chief);
+    expect([released.statusCode, released.json().status]).toEqual([200, 'released']);
+    expect((await answer('holds.find', { id: theirs.id }, colleague)).level).toBe(1);
+
+    const told = await answer('notifications.list', { page: 1, size: 100 }, owner);
+    expect(told.items.map((n: { kind: string; data: { by: string } }) => [n.kind, n.data.by])).toEqual([
+      ['hold_released', 'Reservas 3'],
+      ['hold_updated', 'Reservas 3'],
+    ]);
+  });
+
+  it('answers 400 to an expiry in year 9999 or +275760 and to a day gone, and 409 to the same hold twice', async () => {
+    const day = dayAhead(45);
+    for (const expiresAt of ['9999-12-31T00:00:00.000Z', '+275760-09-13T00:00:00.000Z']) {
+      const res = await send('POST', '/api/holds', { artistId, hallId, dateFrom: day, expiresAt });
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { code: 'hold_expiry_too_far', message: 'La reserva puede caducar como mucho a 90 días de hoy.' },
+      ]);
+    }
+    const made = await holdOn(day);
+    const extended = await send('PUT', `/api/holds/${made.id}`, {
+      version: made.version,
+      expiresAt: '9999-12-31T00:00:00.000Z',
+    });
+    expect([extended.statusCode, codeOf(extended)]).toEqual([400, 'hold_expiry_too_far']);
+
+    const past = await send('POST', '/api/holds', { artistId, hallId, dateFrom: dayAhead(-2) });
+    expect([past.statusCode, codeOf(past)]).toEqual([400, 'hold_days_past']);
+    const twice = await send('POST', '/api/holds', { artistId, hallId, dateFrom: day });
+    expect([twice.statusCode, codeOf(twice)]).toEqual([409, 'hold_duplicate']);
+    expect(twice.json().message).toMatch(/^Ya hay una reserva activa de este artista en esta sala/);
   });
 });

@@ -38,6 +38,7 @@ export type ServiceConfig = Pick<
   | 's3'
   | 'LINK_SECRET'
   | 'COUNTERPARTY_LINK_DAYS'
+  | 'HOLDS_MAX_DAYS'
 >;
 
 function mailTransport(config: ServiceConfig, log: FastifyBaseLogger): MailTransport & { close?(): void } {
@@ -80,6 +81,7 @@ export async function createServices(
     storage,
     linkSecret: secret,
     counterpartyLinkDays: config.COUNTERPARTY_LINK_DAYS,
+    holdsMaxDays: config.HOLDS_MAX_DAYS,
     close: () => {
       mail.close?.();
       storage.close?.();

@@ -13,6 +13,8 @@ export const accessNames = [
   'Notificaciones',
   /** Holds on halls and dates (issue 21). */
   'Holds',
+  /** With Holds: release, edit, extend and confirm anyone's hold, not only one's own (issue 26). */
+  'HoldsAdmin',
   'Liquidacion',
   /** The reports on settled events: every event's figures, fees and margins (issue 21). */
   'Informes',

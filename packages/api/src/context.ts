@@ -38,6 +38,8 @@ export interface Services {
   linkSecret: Uint8Array;
   /** How long a new counterparty link opens when staff do not say (`COUNTERPARTY_LINK_DAYS`; 30). */
   counterpartyLinkDays?: number;
+  /** How many days from now a hold may expire at most (`HOLDS_MAX_DAYS`; 90). */
+  holdsMaxDays?: number;
 }
 
 export interface SmsSender {

@@ -251,6 +251,7 @@ export const en: Messages = {
   'admin.access.Plantillas': 'Templates',
   'admin.access.Notificaciones': 'Notifications',
   'admin.access.Holds': 'Holds',
+  'admin.access.HoldsAdmin': 'Manage everyone’s holds (release, change, confirm)',
   'admin.access.Liquidacion': 'Settlement',
   'admin.access.Informes': 'Reports',
   'admin.roles.col.users': 'Users',

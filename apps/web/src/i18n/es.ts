@@ -249,6 +249,7 @@ export const es = {
   'admin.access.Plantillas': 'Plantillas',
   'admin.access.Notificaciones': 'Notificaciones',
   'admin.access.Holds': 'Reservas de fecha',
+  'admin.access.HoldsAdmin': 'Administrar todas las reservas (liberar, cambiar, confirmar)',
   'admin.access.Liquidacion': 'Liquidación',
   'admin.access.Informes': 'Informes',
   'admin.roles.col.users': 'Usuarios',

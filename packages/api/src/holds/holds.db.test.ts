@@ -1,6 +1,7 @@
-import { createDb, type Database, schema } from '@bolo/db';
+import { createDb, type Database, type NotificationKind, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin } from '../testing';
 import { releaseDueHolds } from './service';
 
@@ -13,21 +14,37 @@ let ana: Caller;
 let bea: Caller;
 /** An agent who may also turn a hold into an event. */
 let booker: Caller;
+/** Who manages everyone's holds (HoldsAdmin) and may confirm them. */
+let chief: Caller;
 let artistId: number;
 let companyId: number;
 
 const HOUR = 3_600_000;
-const day = '2027-05-14';
+const DAY = 24 * HOUR;
+/** The office's day `days` from today: holds are of days to come. */
+const dayAhead = (days: number) => todayIn(OFFICE_TIME_ZONE, new Date(Date.now() + days * DAY));
+const day = dayAhead(60);
+const nextDay = dayAhead(61);
 let halls = 0;
 const newHall = async () => (await admin.masters.hall.create({ name: `Sala ${++halls}`, city: 'Madrid' })).id;
-const hold = (
+let artists = 0;
+const newArtist = async () => (await admin.masters.artist.create({ name: `Artista ${++artists}` })).id;
+/** A hold of `hallId` on `day`, of an artist of its own unless `artistId` is given (one per artist, hall and day). */
+const hold = async (
   caller: Caller,
   hallId: number,
-  fields: { dateFrom?: string; dateTo?: string; empresaId?: number } = {},
-) => caller.holds.create({ artistId, hallId, dateFrom: day, ...fields });
+  fields: {
+    artistId?: number;
+    dateFrom?: string;
+    dateTo?: string;
+    empresaId?: number;
+    expiresAt?: Date;
+  } = {},
+) =>
+  caller.holds.create({ artistId: fields.artistId ?? (await newArtist()), hallId, dateFrom: day, ...fields });
 const levelsAt = async (hallId: number) =>
   Object.fromEntries((await admin.holds.list({ hallId })).map((h) => [h.id, h.level]));
-const notificationsOf = async (caller: Caller, kind: 'hold_promoted' | 'hold_challenged') =>
+const notificationsOf = async (caller: Caller, kind: NotificationKind) =>
   (await caller.notifications.list({ page: 1, size: 100, kind })).items;
 
 beforeAll(async () => {
@@ -38,9 +55,14 @@ beforeAll(async () => {
     access: ['Holds', 'Notificaciones', 'InfoGeneral', 'DatosContraparte'],
   });
   await admin.admin.roles.create({ name: 'Eventos', access: ['InfoGeneral', 'Notificaciones'] });
+  await admin.admin.roles.create({
+    name: 'Jefatura de reservas',
+    access: ['Holds', 'HoldsAdmin', 'Notificaciones', 'InfoGeneral', 'DatosContraparte'],
+  });
   ana = await callerWithRole(database, 'Agencia', services);
   bea = await callerWithRole(database, 'Agencia', services);
   booker = await callerWithRole(database, 'Contratación de reservas', services);
+  chief = await callerWithRole(database, 'Jefatura de reservas', services);
   artistId = (await admin.masters.artist.create({ name: 'Zahara' })).id;
   companyId = (await admin.masters.company.create({ name: 'Bolo Producciones' })).id;
 });
@@ -50,7 +72,7 @@ describe('holds', () => {
   it('queues two agents on one hall and day, and moves the 2nd up with a notice when the 1st is released', async () => {
     const hallId = await newHall();
     const first = await hold(ana, hallId);
-    const second = await hold(bea, hallId);
+    const second = await hold(bea, hallId, { artistId });
     expect([first.level, second.level]).toEqual([1, 2]);
     expect(second).toMatchObject({ artistName: 'Zahara', hallName: 'Sala 1', dateTo: day, status: 'active' });
 
@@ -95,11 +117,11 @@ describe('holds', () => {
 
   it('answers a challenge by confirming: the hold becomes an event in Contratación and the rest move up', async () => {
     const hallId = await newHall();
-    const first = await hold(booker, hallId, { dateTo: '2027-05-15', empresaId: companyId });
+    const first = await hold(booker, hallId, { artistId, dateTo: nextDay, empresaId: companyId });
     expect(first.empresaId).toBe(companyId);
     const second = await hold(bea, hallId);
     await bea.holds.challenge({ id: second.id, hours: 2 });
-    await expect(booker.holds.confirm({ id: second.id })).rejects.toMatchObject({
+    await expect(chief.holds.confirm({ id: second.id })).rejects.toMatchObject({
       appCode: 'hold_not_first',
     });
     await expect(ana.holds.confirm({ id: first.id })).rejects.toMatchObject({ appCode: 'forbidden' });
@@ -196,10 +218,11 @@ describe('holds', () => {
       await admin.events.update({ id: draft.id, version, date });
     };
 
-    await moveTo('2027-06-20');
+    await moveTo(dayAhead(90));
+    const [year, month, dayOfMonth] = day.split('-');
     await expect(booker.holds.confirm({ id: held.id })).rejects.toMatchObject({
       appCode: 'hold_event_moved',
-      message: expect.stringContaining('(14/05/2027)'),
+      message: expect.stringContaining(`(${dayOfMonth}/${month}/${year})`),
     });
     // nothing changed: the hold is still waiting, the draft still a draft
     expect(await booker.holds.find({ id: held.id })).toMatchObject({ status: 'active', level: 1 });
@@ -242,16 +265,16 @@ describe('holds', () => {
       await hold(ana, hallId),
       await hold(bea, hallId),
     ];
-    await ana.holds.release({ id: b?.id ?? 0 });
+    await bea.holds.release({ id: b?.id ?? 0 });
     await ana.holds.release({ id: c?.id ?? 0 });
     expect(await levelsAt(hallId)).toEqual({ [a?.id ?? 0]: 1, [d?.id ?? 0]: 2 });
 
     // a range over the next day is below d; a hold of that day alone below the range
-    const range = await hold(ana, hallId, { dateTo: '2027-05-15' });
-    const nextDay = await hold(bea, hallId, { dateFrom: '2027-05-15' });
-    expect([range.level, nextDay.level]).toEqual([3, 4]);
-    await ana.holds.release({ id: d?.id ?? 0 });
-    expect(await levelsAt(hallId)).toEqual({ [a?.id ?? 0]: 1, [range.id]: 2, [nextDay.id]: 3 });
+    const range = await hold(ana, hallId, { dateTo: nextDay });
+    const ofNextDay = await hold(bea, hallId, { dateFrom: nextDay });
+    expect([range.level, ofNextDay.level]).toEqual([3, 4]);
+    await bea.holds.release({ id: d?.id ?? 0 });
+    expect(await levelsAt(hallId)).toEqual({ [a?.id ?? 0]: 1, [range.id]: 2, [ofNextDay.id]: 3 });
   });
 
   it('gives concurrent holds of one hall and day different levels', async () => {
@@ -290,13 +313,13 @@ describe('holds', () => {
   it('edits notes and expiry at the version read, and refuses an expiry already past', async () => {
     const hallId = await newHall();
     const made = await hold(ana, hallId);
-    const edited = await bea.holds.update({
+    const edited = await ana.holds.update({
       id: made.id,
       version: made.version,
       notes: 'Pendiente del mánager',
     });
     expect(edited).toMatchObject({ notes: 'Pendiente del mánager', version: made.version + 1 });
-    await expect(bea.holds.update({ id: made.id, version: made.version, notes: 'x' })).rejects.toMatchObject({
+    await expect(ana.holds.update({ id: made.id, version: made.version, notes: 'x' })).rejects.toMatchObject({
       appCode: 'version_conflict',
     });
     await expect(
@@ -304,13 +327,16 @@ describe('holds', () => {
     ).rejects.toMatchObject({ appCode: 'hold_expiry_past' });
     await expect(hold(ana, 2_000_000)).rejects.toMatchObject({ appCode: 'sala_not_found' });
     await expect(
-      ana.holds.create({ artistId, hallId, dateFrom: '2027-05-15', dateTo: '2027-05-14' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+      ana.holds.create({ artistId, hallId, dateFrom: nextDay, dateTo: day }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('warns of an event on a held hall and day, and of two confirmed events there', async () => {
     const hallId = await newHall();
-    const held = await hold(ana, hallId, { dateFrom: '2027-06-01', dateTo: '2027-06-02' });
+    const [first, second, tenth, last] = [dayAhead(120), dayAhead(121), dayAhead(129), dayAhead(149)];
+    const held = await hold(ana, hallId, { dateFrom: first, dateTo: second });
     const eventOn = async (name: string, date: string) =>
       (
         await admin.events.create({
@@ -321,16 +347,156 @@ describe('holds', () => {
           sala: { salaMaestroId: hallId },
         })
       ).id;
-    const clash = await eventOn('Zahara junio', '2027-06-02');
-    const [one, two] = [
-      await eventOn('Zahara 10', '2027-06-10'),
-      await eventOn('Zahara 10 bis', '2027-06-10'),
-    ];
+    const clash = await eventOn('Zahara junio', second);
+    const [one, two] = [await eventOn('Zahara 10', tenth), await eventOn('Zahara 10 bis', tenth)];
     for (const id of [one, two]) await admin.events.setStatus({ id, status: 'Confirmado' });
-    expect(await bea.holds.conflicts({ dateFrom: '2027-06-01', dateTo: '2027-06-30' })).toEqual([
-      { hallId, date: '2027-06-02', kind: 'event_hold', eventIds: [clash], holdIds: [held.id] },
-      { hallId, date: '2027-06-10', kind: 'confirmed_events', eventIds: [one, two], holdIds: [] },
+    expect(await bea.holds.conflicts({ dateFrom: first, dateTo: last })).toEqual([
+      { hallId, date: second, kind: 'event_hold', eventIds: [clash], holdIds: [held.id] },
+      { hallId, date: tenth, kind: 'confirmed_events', eventIds: [one, two], holdIds: [] },
     ]);
+  });
+
+  it('lets only the owner or a HoldsAdmin release, edit, extend or confirm a hold, and tells the owner of a HoldsAdmin’s change', async () => {
+    const hallId = await newHall();
+    const first = await hold(ana, hallId);
+    const second = await hold(bea, hallId);
+    const later = new Date(Date.now() + 10 * DAY);
+    // a colleague with Holds only: refused, and nothing moves (their own 2nd does not become 1st)
+    for (const refused of [
+      () => bea.holds.release({ id: first.id }),
+      () => bea.holds.update({ id: first.id, version: first.version, expiresAt: later }),
+      () => bea.holds.update({ id: first.id, version: first.version, notes: 'mía' }),
+      () => booker.holds.confirm({ id: first.id }),
+    ])
+      await expect(refused()).rejects.toMatchObject({ appCode: 'hold_not_yours', code: 'FORBIDDEN' });
+    expect(await ana.holds.find({ id: first.id })).toMatchObject({
+      status: 'active',
+      version: first.version,
+      expiresAt: first.expiresAt,
+    });
+    expect(await levelsAt(hallId)).toEqual({ [first.id]: 1, [second.id]: 2 });
+
+    // the owner edits and extends their own: nobody is told
+    const own = await ana.holds.update({ id: first.id, version: first.version, notes: 'Gira de otoño' });
+    const extended = await chief.holds.update({ id: first.id, version: own.version, expiresAt: later });
+    expect(extended).toMatchObject({ notes: 'Gira de otoño', expiresAt: later });
+    const [updated, ...more] = await notificationsOf(ana, 'hold_updated');
+    expect(more).toEqual([]);
+    expect(updated?.data).toMatchObject({
+      holdId: first.id,
+      by: 'Jefatura de reservas',
+      hall: first.hallName,
+      dateFrom: day,
+    });
+
+    // the HoldsAdmin releases it: the owner is told, and the 2nd moves up
+    expect(await chief.holds.release({ id: first.id })).toMatchObject({ status: 'released' });
+    expect((await notificationsOf(ana, 'hold_released'))[0]?.data).toMatchObject({
+      holdId: first.id,
+      by: 'Jefatura de reservas',
+    });
+    expect(await levelsAt(hallId)).toEqual({ [second.id]: 1 });
+    // and confirms the new 1st for its owner, who is told too
+    expect(await chief.holds.confirm({ id: second.id })).toMatchObject({ status: 'confirmed' });
+    expect((await notificationsOf(bea, 'hold_confirmed'))[0]?.data).toMatchObject({ holdId: second.id });
+    expect(await notificationsOf(chief, 'hold_confirmed')).toEqual([]);
+
+    // the administrator's role has every access, HoldsAdmin with it
+    const third = await hold(bea, hallId);
+    expect(await admin.holds.release({ id: third.id })).toMatchObject({ status: 'released' });
+    expect((await notificationsOf(bea, 'hold_released'))[0]?.data).toMatchObject({ holdId: third.id });
+  });
+
+  it('refuses an expiry past HOLDS_MAX_DAYS (year 9999, +275760) and days before today or after 2100', async () => {
+    const hallId = await newHall();
+    const tooFar = [
+      new Date(Date.now() + 91 * DAY),
+      new Date('9999-12-31T00:00:00Z'),
+      new Date('+275760-09-13T00:00:00Z'),
+    ];
+    for (const expiresAt of tooFar)
+      await expect(hold(ana, hallId, { expiresAt })).rejects.toMatchObject({
+        appCode: 'hold_expiry_too_far',
+        code: 'BAD_REQUEST',
+        message: 'La reserva puede caducar como mucho a 90 días de hoy.',
+      });
+    const made = await hold(ana, hallId);
+    // seven days unless given
+    expect(made.expiresAt.getTime() - Date.now()).toBeGreaterThan(7 * DAY - HOUR);
+    expect(made.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(7 * DAY);
+    for (const expiresAt of tooFar)
+      await expect(ana.holds.update({ id: made.id, version: made.version, expiresAt })).rejects.toMatchObject(
+        {
+          appCode: 'hold_expiry_too_far',
+        },
+      );
+    const atMost = new Date(Date.now() + 89 * DAY);
+    expect(await ana.holds.update({ id: made.id, version: made.version, expiresAt: atMost })).toMatchObject({
+      expiresAt: atMost,
+    });
+
+    // HOLDS_MAX_DAYS reaches the service: 30 days, and the default expiry within it
+    const shortServices = { ...services, holdsMaxDays: 30 };
+    const short = await callerWithRole(database, 'Agencia', shortServices);
+    await expect(hold(short, hallId, { expiresAt: new Date(Date.now() + 31 * DAY) })).rejects.toMatchObject({
+      appCode: 'hold_expiry_too_far',
+      message: expect.stringContaining('30 días'),
+    });
+    expect(await hold(short, hallId, { expiresAt: new Date(Date.now() + 29 * DAY) })).toMatchObject({
+      status: 'active',
+    });
+
+    await expect(hold(ana, hallId, { dateFrom: dayAhead(-1) })).rejects.toMatchObject({
+      appCode: 'hold_days_past',
+      code: 'BAD_REQUEST',
+    });
+    expect(await hold(ana, hallId, { dateFrom: dayAhead(0) })).toMatchObject({ status: 'active' });
+    for (const dates of [{ dateFrom: '2101-01-01' }, { dateFrom: day, dateTo: '2101-01-01' }])
+      await expect(hold(ana, hallId, dates)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining('Fecha fuera de rango'),
+      });
+    // a draft of a day gone cannot hold it either
+    const past = await admin.events.create({
+      name: 'Zahara el año pasado',
+      eventType: 'Promotores',
+      date: dayAhead(-365),
+      artista: { artistaMaestroId: artistId },
+      sala: { salaMaestroId: hallId },
+    });
+    await expect(booker.holds.createFromEvent({ eventId: past.id })).rejects.toMatchObject({
+      appCode: 'hold_days_past',
+    });
+  });
+
+  it('refuses a second active hold of one artist, hall, company and day, and takes it once the first left', async () => {
+    const hallId = await newHall();
+    const otherCompany = (await admin.masters.company.create({ name: 'Otra Promotora' })).id;
+    const first = await hold(ana, hallId, { artistId, empresaId: companyId, dateTo: nextDay });
+    for (const [caller, fields] of [
+      [ana, { empresaId: companyId }],
+      [bea, { empresaId: companyId, dateFrom: nextDay }],
+    ] as const)
+      await expect(hold(caller, hallId, { artistId, ...fields })).rejects.toMatchObject({
+        appCode: 'hold_duplicate',
+        code: 'CONFLICT',
+      });
+    // another company, another artist or another day is another hold
+    expect((await hold(bea, hallId, { artistId, empresaId: otherCompany })).level).toBe(2);
+    expect((await hold(bea, hallId, { empresaId: companyId })).level).toBe(3);
+    expect((await hold(bea, hallId, { artistId, empresaId: companyId, dateFrom: dayAhead(62) })).level).toBe(
+      1,
+    );
+
+    await ana.holds.release({ id: first.id });
+    const made = await Promise.allSettled([
+      hold(ana, hallId, { artistId, empresaId: companyId }),
+      hold(bea, hallId, { artistId, empresaId: companyId }),
+    ]);
+    expect(made.map((m) => m.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(made.find((m) => m.status === 'rejected')).toMatchObject({
+      reason: { appCode: 'hold_duplicate' },
+    });
   });
 
   it('is refused to a role without Holds', async () => {

@@ -1,6 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import type { Context } from '../context';
 import { idInput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
+import { DEFAULT_HOLDS_MAX_DAYS } from './public';
 import {
   conflictsInput,
   conflictsOutput,
@@ -20,10 +22,17 @@ import {
   createHoldFromEvent,
   findConflicts,
   findHold,
+  type HoldClock,
   listHolds,
   releaseHold,
   updateHold,
 } from './service';
+
+/** Now, and how far from now a hold may expire (`HOLDS_MAX_DAYS`). */
+const clockOf = (ctx: Context): HoldClock => ({
+  now: new Date(),
+  maxDays: ctx.services.holdsMaxDays ?? DEFAULT_HOLDS_MAX_DAYS,
+});
 
 const holdProcedure = accessProcedure('Holds');
 /** What reads an event's date, artist and hall, and creating or moving that event asks of the role too. */
@@ -45,19 +54,19 @@ export const holdsRouter = {
   create: holdProcedure
     .input(holdCreateInput)
     .output(holdOutput)
-    .mutation(({ ctx, input }) => createHold(ctx.db, input, ctx.auth.user, new Date())),
+    .mutation(({ ctx, input }) => createHold(ctx.db, input, ctx.auth.user, clockOf(ctx))),
   createFromEvent: eventHoldProcedure
     .input(holdFromEventInput)
     .output(holdOutput)
-    .mutation(({ ctx, input }) => createHoldFromEvent(ctx.db, input, ctx.auth.user, new Date())),
+    .mutation(({ ctx, input }) => createHoldFromEvent(ctx.db, input, ctx.auth.user, clockOf(ctx))),
   update: holdProcedure
     .input(holdUpdateInput)
     .output(holdOutput)
-    .mutation(({ ctx, input }) => updateHold(ctx.db, input, ctx.auth.user.id, new Date())),
+    .mutation(({ ctx, input }) => updateHold(ctx.db, input, ctx.auth.user, clockOf(ctx))),
   release: holdProcedure
     .input(idInput)
     .output(holdOutput)
-    .mutation(({ ctx, input }) => releaseHold(ctx.db, input.id, ctx.auth.user.id, new Date())),
+    .mutation(({ ctx, input }) => releaseHold(ctx.db, input.id, ctx.auth.user, new Date())),
   confirm: eventHoldProcedure
     .input(holdConfirmInput)
     .output(holdOutput)

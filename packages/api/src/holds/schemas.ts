@@ -10,6 +10,8 @@ import { DEFAULT_CHALLENGE_HOURS, MAX_CHALLENGE_HOURS } from './public';
 const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31', {
   error: 'Fecha fuera de rango',
 });
+/** A day a hold may take: none past 2100 (days before today are refused by the service, issue 27). */
+const holdDay = day.refine((value) => value <= '2100-12-31', { error: 'Fecha fuera de rango' });
 /** The longest range one hold or one query spans. */
 const MAX_RANGE_DAYS = 366;
 const spanDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -32,12 +34,12 @@ export const holdCreateInput = z
   .strictObject({
     artistId: id,
     hallId: id,
-    dateFrom: day,
+    dateFrom: holdDay,
     /** The last day held; the first when absent (one day). */
-    dateTo: day.optional(),
+    dateTo: holdDay.optional(),
     /** The company it is for; absent, the office's one company when it has only one. */
     empresaId: id.nullable().optional(),
-    /** When it releases itself; `DEFAULT_HOLD_DAYS` from now when absent. */
+    /** When it releases itself: `DEFAULT_HOLD_DAYS` from now when absent, at most `HOLDS_MAX_DAYS`. */
     expiresAt: instant.optional(),
     notes: notes.default(''),
   })

@@ -5,7 +5,9 @@ import { createEvent, findEvent, isEventNameFree, setEventPhase, soleCompanyId }
 import { notify } from '../notifications';
 import { AppError } from '../shared/errors';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../shared/sql';
-import { type Conflict, closedUpLevels, conflictsOf, nextLevel } from './levels';
+import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
+import { type Conflict, closedUpLevels, conflictsOf, type DateRange, nextLevel } from './levels';
+import { mayChangeHold } from './public';
 import {
   type ConflictsInput,
   DEFAULT_HOLD_DAYS,
@@ -22,13 +24,37 @@ import {
 const { holds, halls, artists, users, events, eventParties } = schema;
 type Hold = typeof holds.$inferSelect;
 
-/** Who acts: the owner of what they create, and whose role creates the event of a confirmation. */
+/**
+ * Who acts: the owner of what they create, whose role creates the event of a confirmation and may
+ * change others' holds, and whose name an owner is told when they do.
+ */
 interface Actor {
   id: number;
+  name: string;
+  lastName: string;
   role: RoleAccess;
 }
 
+/** When a change is made, and how many days from then a hold may expire at most (`HOLDS_MAX_DAYS`). */
+export interface HoldClock {
+  now: Date;
+  maxDays: number;
+}
+
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** An expiry is later than now and at most `maxDays` from it: year 9999 is no hold. */
+function checkExpiry(expiresAt: Date, { now, maxDays }: HoldClock): void {
+  if (expiresAt <= now) throw new AppError('hold_expiry_past');
+  if (expiresAt.getTime() > now.getTime() + maxDays * DAY_MS)
+    throw new AppError('hold_expiry_too_far', { params: { days: maxDays } });
+}
+
+/** The owner, or a HoldsAdmin, may release, edit, extend or confirm a hold; anyone else is refused. */
+function checkMayChange(actor: Actor, hold: Hold): void {
+  if (!mayChangeHold(actor, hold)) throw new AppError('hold_not_yours');
+}
 
 const outputColumns = {
   id: holds.id,
@@ -158,23 +184,52 @@ async function closeUpLevels(tx: Db, hallId: number, actorId: number | null): Pr
   }
 }
 
+/** What someone other than the owner did to a hold, which its owner is told. */
+type ChangeByOther = 'hold_released' | 'hold_updated' | 'hold_confirmed';
+
+/** Tells the hold's owner that `actor` (a HoldsAdmin, not the owner) changed it. */
+async function tellOwner(tx: Db, hold: Hold, actor: Actor, kind: ChangeByOther): Promise<void> {
+  if (hold.ownerId === null || hold.ownerId === actor.id) return;
+  await notify(tx, {
+    userId: hold.ownerId,
+    kind,
+    eventId: null,
+    data: { ...(await aboutHold(tx, hold)), by: `${actor.name} ${actor.lastName}`.trim() },
+  });
+}
+
 /** Ends the challenge a hold that leaves had made: nobody is left to take the place. */
 const dropChallengesBy = (tx: Db, holdId: number) =>
   tx.update(holds).set({ challengedBy: null, challengeDeadline: null }).where(eq(holds.challengedBy, holdId));
 
 const endOf = (ended: Partial<Hold>) => ({ ...ended, challengedBy: null, challengeDeadline: null });
 
+/**
+ * The active holds of the same artist at the hall for the same company (none alike) sharing a day
+ * with `range`: a second of them would hold what is held already (issue 27).
+ */
+const sameHold = (input: { artistId: number; hallId: number; empresaId: number | null }, range: DateRange) =>
+  and(
+    activeAt(input.hallId),
+    eq(holds.artistId, input.artistId),
+    input.empresaId === null ? isNull(holds.empresaId) : eq(holds.empresaId, input.empresaId),
+    sharesDays(range),
+  );
+
 export async function createHold(
   db: Db,
   input: HoldCreateInput,
   actor: Actor,
-  now: Date,
+  clock: HoldClock,
   /** The draft event it is made from: an event has one active hold at most. */
   eventId: number | null = null,
 ): Promise<HoldOutput> {
+  const { now, maxDays } = clock;
   const dateTo = input.dateTo ?? input.dateFrom;
-  const expiresAt = input.expiresAt ?? new Date(now.getTime() + DEFAULT_HOLD_DAYS * 24 * HOUR_MS);
-  if (expiresAt <= now) throw new AppError('hold_expiry_past');
+  if (input.dateFrom < todayIn(OFFICE_TIME_ZONE, now)) throw new AppError('hold_days_past');
+  const expiresAt =
+    input.expiresAt ?? new Date(now.getTime() + Math.min(DEFAULT_HOLD_DAYS, maxDays) * DAY_MS);
+  checkExpiry(expiresAt, clock);
   const id = await db
     .transaction(async (tx) => {
       await lockHall(tx, input.hallId);
@@ -188,11 +243,14 @@ export async function createHold(
         (await tx.$count(holds, and(eq(holds.eventId, eventId), eq(holds.status, 'active'))))
       )
         throw new AppError('hold_event_held');
+      const days = { dateFrom: input.dateFrom, dateTo };
+      const empresaId = input.empresaId === undefined ? await soleCompanyId(tx) : input.empresaId;
+      if (await tx.$count(holds, sameHold({ ...input, empresaId }, days)))
+        throw new AppError('hold_duplicate');
       const overlapping = await tx
         .select({ level: holds.level })
         .from(holds)
-        .where(and(activeAt(input.hallId), sharesDays({ dateFrom: input.dateFrom, dateTo })));
-      const empresaId = input.empresaId === undefined ? await soleCompanyId(tx) : input.empresaId;
+        .where(and(activeAt(input.hallId), sharesDays(days)));
       const [hold] = await tx
         .insert(holds)
         .values({
@@ -226,7 +284,7 @@ export async function createHoldFromEvent(
   db: Db,
   input: HoldFromEventInput,
   actor: Actor,
-  now: Date,
+  clock: HoldClock,
 ): Promise<HoldOutput> {
   const event = await findEvent(db, input.eventId, actor.role);
   if (event.status !== 'Borrador') throw new AppError('hold_event_not_draft');
@@ -238,29 +296,35 @@ export async function createHoldFromEvent(
     db,
     { artistId, hallId, dateFrom: event.date, empresaId: event.empresaId, expiresAt, notes },
     actor,
-    now,
+    clock,
     event.id,
   );
 }
 
-/** Saves the notes or expiry of an active hold, if still at the version read. */
+/**
+ * Saves the notes or expiry of an active hold, if still at the version read, by its owner or a
+ * HoldsAdmin (the owner told).
+ */
 export async function updateHold(
   db: Db,
   input: HoldUpdateInput,
-  actorId: number,
-  now: Date,
+  actor: Actor,
+  clock: HoldClock,
 ): Promise<HoldOutput> {
   const { id, version, ...fields } = input;
-  if (fields.expiresAt && fields.expiresAt <= now) throw new AppError('hold_expiry_past');
-  const [updated] = await db
-    .update(holds)
-    .set({ ...fields, version: sql`${holds.version} + 1`, updatedAt: sql`now()`, updatedBy: actorId })
-    .where(and(eq(holds.id, id), eq(holds.version, version), eq(holds.status, 'active')))
-    .returning({ id: holds.id });
-  if (!updated) {
-    const current = await findHold(db, id);
-    throw new AppError(current.status === 'active' ? 'version_conflict' : 'hold_not_active');
-  }
+  if (fields.expiresAt) checkExpiry(fields.expiresAt, clock);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(holds).where(eq(holds.id, id));
+    if (!current) throw new AppError('hold_not_found');
+    checkMayChange(actor, current);
+    const [updated] = await tx
+      .update(holds)
+      .set({ ...fields, version: sql`${holds.version} + 1`, updatedAt: sql`now()`, updatedBy: actor.id })
+      .where(and(eq(holds.id, id), eq(holds.version, version), eq(holds.status, 'active')))
+      .returning();
+    if (!updated) throw new AppError(current.status === 'active' ? 'version_conflict' : 'hold_not_active');
+    await tellOwner(tx, updated, actor, 'hold_updated');
+  });
   return findHold(db, id);
 }
 
@@ -287,10 +351,13 @@ async function releaseLocked(
   return true;
 }
 
-export async function releaseHold(db: Db, id: number, actorId: number, now: Date): Promise<HoldOutput> {
+/** Releases a hold by its owner or a HoldsAdmin (the owner told), and closes up its queue. */
+export async function releaseHold(db: Db, id: number, actor: Actor, now: Date): Promise<HoldOutput> {
   await db.transaction(async (tx) => {
-    await lockActiveHold(tx, id);
-    await releaseLocked(tx, id, now, actorId);
+    const hold = await lockActiveHold(tx, id);
+    checkMayChange(actor, hold);
+    await releaseLocked(tx, id, now, actor.id);
+    await tellOwner(tx, hold, actor, 'hold_released');
   });
   return findHold(db, id);
 }
@@ -323,9 +390,9 @@ async function refuseMovedDraft(tx: Db, hold: Hold): Promise<void> {
 }
 
 /**
- * The 1st confirms: the hold becomes an event in Contratación, with its artist, hall, first day
- * and company (the draft it was made from, if still there, moves to Contratación), and the holds
- * below move up. Answers a challenge too.
+ * The 1st confirms (its owner, or a HoldsAdmin, the owner told): the hold becomes an event in
+ * Contratación, with its artist, hall, first day and company (the draft it was made from, if still
+ * there, moves to Contratación), and the holds below move up. Answers a challenge too.
  */
 export async function confirmHold(
   db: Db,
@@ -335,6 +402,7 @@ export async function confirmHold(
 ): Promise<HoldOutput> {
   await db.transaction(async (tx) => {
     const hold = await lockActiveHold(tx, input.id);
+    checkMayChange(actor, hold);
     if (hold.level !== 1) throw new AppError('hold_not_first');
     await refuseMovedDraft(tx, hold);
     const fase = 'Contratacion';
@@ -360,6 +428,7 @@ export async function confirmHold(
       .where(eq(holds.id, hold.id));
     await dropChallengesBy(tx, hold.id);
     await closeUpLevels(tx, hold.hallId, actor.id);
+    await tellOwner(tx, hold, actor, 'hold_confirmed');
   });
   return findHold(db, input.id);
 }

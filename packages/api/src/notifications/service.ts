@@ -22,6 +22,9 @@ export const seesOfficeWide = (role: RoleAccess) => mayRead(role, 'general');
 const accessOfKind: Partial<Record<NotificationKind, AccessName>> = {
   hold_promoted: 'Holds',
   hold_challenged: 'Holds',
+  hold_released: 'Holds',
+  hold_updated: 'Holds',
+  hold_confirmed: 'Holds',
 };
 const kindsHiddenFrom = (role: RoleAccess) =>
   notificationKinds.filter((kind) => {

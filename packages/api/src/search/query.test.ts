@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPaletteQuery, todayIn } from './query';
+import { todayIn } from '../shared/time-zone';
+import { readPaletteQuery } from './query';
 
 const today = '2026-11-23';
 const read = (typed: string) => readPaletteQuery(typed, today);

@@ -107,9 +107,3 @@ export function readPaletteQuery(typed: string, today: string): PaletteQuery {
 }
 
 const wordsOf = (text: string) => text.split(' ').filter(Boolean);
-
-/** Today's date on the office's wall clock, `YYYY-MM-DD`. */
-export const todayIn = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );

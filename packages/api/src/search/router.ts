@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { todayIn } from '../shared/time-zone';
 import { protectedProcedure } from '../trpc';
-import { todayIn } from './query';
 import { paletteInput, paletteOutput } from './schemas';
 import { searchPalette } from './service';
 

@@ -297,6 +297,27 @@ export const errorCatalogue = {
     es: 'La caducidad de la reserva debe ser posterior a ahora.',
     en: 'The hold’s expiry must be later than now.',
   },
+  // holds (issue 26)
+  hold_not_yours: {
+    status: 403,
+    es: 'Solo quien tiene la reserva, o quien administra las reservas, puede cambiarla, liberarla o confirmarla.',
+    en: 'Only the hold’s owner, or someone who manages holds, can change, release or confirm it.',
+  },
+  hold_expiry_too_far: {
+    status: 400,
+    es: 'La reserva puede caducar como mucho a {days} días de hoy.',
+    en: 'A hold can expire at most {days} days from today.',
+  },
+  hold_days_past: {
+    status: 400,
+    es: 'No se pueden reservar días pasados: la reserva debe empezar hoy o más adelante.',
+    en: 'Past days cannot be held: the hold must start today or later.',
+  },
+  hold_duplicate: {
+    status: 409,
+    es: 'Ya hay una reserva activa de este artista en esta sala, para esta empresa y algún día de esas fechas.',
+    en: 'There is already an active hold of this artist at this hall, for this company, on a day of those dates.',
+  },
   // the platform's own
   mail_not_found: { status: 404, es: 'El correo no existe.', en: 'The mail does not exist.' },
   mail_already_sent: {

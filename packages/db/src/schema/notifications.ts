@@ -9,6 +9,10 @@ export const notificationKinds = [
   'contract_link_opened',
   'hold_promoted',
   'hold_challenged',
+  /** Someone other than the owner (a HoldsAdmin) released, edited or confirmed the owner's hold (issue 26). */
+  'hold_released',
+  'hold_updated',
+  'hold_confirmed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CHALLENGE_HOURS, MAX_CHALLENGE_HOURS } from '@bolo/api/holds/public';
+import { DEFAULT_CHALLENGE_HOURS, MAX_CHALLENGE_HOURS, mayChangeHold } from '@bolo/api/holds/public';
 import { Alert, Badge, Button, Group, Loader, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -18,8 +18,8 @@ import type { CalendarHold } from './use-calendar-holds';
 import { useRefreshHolds } from './use-refresh-holds';
 
 /**
- * A hold's details and what can be done with it: release it (asked first), confirm the 1st into an
- * event, or challenge the 1st from the 2nd (its owner only). `queue` is the active holds the calendar shows, to name
+ * A hold's details and what can be done with it: release it (asked first) or confirm the 1st into an
+ * event (its owner, or a HoldsAdmin), or challenge the 1st from the 2nd (its owner only). `queue` is the active holds the calendar shows, to name
  * the challenger and the hold a challenge was made on.
  */
 export function HoldDetailsModal({
@@ -155,8 +155,11 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
   // confirming writes the event's artist and hall as parties: what creating that event asks of the role
   const mayWriteGeneral = useCan('InfoGeneral');
   const mayWriteParties = useCan('DatosContraparte');
-  const canConfirm = mayWriteGeneral && mayWriteParties;
-  const mayChallenge = useMe()?.id === hold.ownerId;
+  const me = useMe();
+  // the server decides; this only hides what it would refuse
+  const mayChange = me ? mayChangeHold(me, hold) : false;
+  const canConfirm = mayChange && mayWriteGeneral && mayWriteParties;
+  const mayChallenge = me?.id === hold.ownerId;
   const [hours, setHours] = useState<number>(DEFAULT_CHALLENGE_HOURS);
   const options = { meta: { errorDisplay: 'silent' as const }, onSettled: refresh };
   const release = useMutation({ ...trpc.holds.release.mutationOptions(), ...options });
@@ -207,9 +210,17 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
         </Group>
       )}
       <Group justify="space-between">
-        <Button variant="light" color="red" disabled={busy} loading={release.isPending} onClick={askRelease}>
-          {t('holds.release')}
-        </Button>
+        {mayChange && (
+          <Button
+            variant="light"
+            color="red"
+            disabled={busy}
+            loading={release.isPending}
+            onClick={askRelease}
+          >
+            {t('holds.release')}
+          </Button>
+        )}
         {hold.level === 1 && canConfirm && (
           <Stack gap={2} align="flex-end">
             <Button

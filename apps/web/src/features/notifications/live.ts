@@ -28,6 +28,9 @@ const staleAfter: Record<NotificationKind, () => QueryKey[]> = {
   contract_link_opened: () => [trpc.eventContracts.list.pathKey()],
   hold_promoted: () => [trpc.holds.list.pathKey()],
   hold_challenged: () => [trpc.holds.list.pathKey()],
+  hold_released: () => [trpc.holds.list.pathKey()],
+  hold_updated: () => [trpc.holds.list.pathKey()],
+  hold_confirmed: () => [trpc.holds.list.pathKey()],
 };
 
 /** Keeps the unread count and the lists current from the stream while the bell is shown. */

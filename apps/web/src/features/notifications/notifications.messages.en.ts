@@ -29,4 +29,8 @@ export const notificationsMessages: Translation<typeof es> = {
   'notifications.kind.hold_promoted': 'Your hold of {artist} at {hall} ({dates}) is now 1st',
   'notifications.kind.hold_challenged':
     'Your hold of {artist} at {hall} ({dates}) has been challenged: confirm it before the deadline or it will be released',
+  'notifications.kind.hold_released': '{by} has released your hold of {artist} at {hall} ({dates})',
+  'notifications.kind.hold_updated': '{by} has changed your hold of {artist} at {hall} ({dates})',
+  'notifications.kind.hold_confirmed':
+    '{by} has confirmed your hold of {artist} at {hall} ({dates}): it is an event now',
 };

@@ -26,4 +26,8 @@ export const notificationsMessages = {
   'notifications.kind.hold_promoted': 'Su reserva de {artist} en {hall} ({dates}) ha pasado a 1.ª posición',
   'notifications.kind.hold_challenged':
     'Han desafiado su reserva de {artist} en {hall} ({dates}): confírmela antes de que venza el plazo o se liberará',
+  'notifications.kind.hold_released': '{by} ha liberado su reserva de {artist} en {hall} ({dates})',
+  'notifications.kind.hold_updated': '{by} ha cambiado su reserva de {artist} en {hall} ({dates})',
+  'notifications.kind.hold_confirmed':
+    '{by} ha confirmado su reserva de {artist} en {hall} ({dates}): ya es un evento',
 };

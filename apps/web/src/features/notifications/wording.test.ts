@@ -35,6 +35,12 @@ describe('notificationText', () => {
     ).toBe(
       'Han desafiado su reserva de Zahara en La Riviera (2027-03-05): confírmela antes de que venza el plazo o se liberará',
     );
+    expect(
+      notificationText(es, { kind: 'hold_released', eventName: null, data: { ...hold, by: 'Ana Gil' } }),
+    ).toBe('Ana Gil ha liberado su reserva de Zahara en La Riviera (2027-03-05 – 2027-03-06)');
+    expect(
+      notificationText(en, { kind: 'hold_updated', eventName: null, data: { ...hold, by: 'Ana Gil' } }),
+    ).toBe('Ana Gil has changed your hold of Zahara at La Riviera (2027-03-05 – 2027-03-06)');
   });
 });
 
@@ -43,6 +49,7 @@ describe('holdDayOf', () => {
     expect(
       holdDayOf({ kind: 'hold_challenged', data: { dateFrom: '2027-03-05', dateTo: '2027-03-06' } }),
     ).toBe('2027-03-05');
+    expect(holdDayOf({ kind: 'hold_updated', data: { dateFrom: '2027-03-05' } })).toBe('2027-03-05');
     expect(holdDayOf({ kind: 'hold_promoted', data: { dateFrom: 'mañana' } })).toBeNull();
     expect(holdDayOf({ kind: 'email_failed', data: { dateFrom: '2027-03-05' } })).toBeNull();
   });

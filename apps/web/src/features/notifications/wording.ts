@@ -18,7 +18,7 @@ export function notificationText(
   t: Translate,
   row: Pick<NotificationRow, 'kind' | 'data' | 'eventName'>,
 ): string {
-  const { party, subject, to, error, artist, hall, dateFrom, dateTo } = row.data;
+  const { party, subject, to, error, artist, hall, dateFrom, dateTo, by } = row.data;
   return t(`notifications.kind.${row.kind}`, {
     party: isParty(party) ? t(`editor.party.${party}`).toLocaleLowerCase() : text(party),
     event: row.eventName ?? t('notifications.anEvent'),
@@ -28,12 +28,13 @@ export function notificationText(
     artist: text(artist),
     hall: text(hall),
     dates: dateFrom === dateTo ? text(dateFrom) : `${text(dateFrom)} – ${text(dateTo)}`,
+    by: text(by),
   });
 }
 
 /** The day a hold's notice is about, where the calendar opens it; null for every other kind. */
 export function holdDayOf(row: Pick<NotificationRow, 'kind' | 'data'>): string | null {
-  if (row.kind !== 'hold_promoted' && row.kind !== 'hold_challenged') return null;
+  if (!row.kind.startsWith('hold_')) return null;
   const day = row.data.dateFrom;
   return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
 }
@@ -45,4 +46,7 @@ export const eventTabOf: Record<Kind, EditorTab> = {
   contract_link_opened: 'contracts',
   hold_promoted: 'general',
   hold_challenged: 'general',
+  hold_released: 'general',
+  hold_updated: 'general',
+  hold_confirmed: 'general',
 };
