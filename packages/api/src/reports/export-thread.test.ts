@@ -16,11 +16,14 @@ const rows: ReportEventRow[] = Array.from({ length: MAX_EXPORT_ROWS }, (_, i) =>
   status: 'locked',
   ticketsSold: 800,
   gross: 2_000_000,
-  netBoxOffice: 1_500_000,
+  vat: 181_818,
+  sgae: 181_818,
+  netBoxOffice: 1_636_364,
   expenses: 200_000,
   artistFee: 600_000,
-  artistPaid: 486_000,
-  margin: 887_604,
+  withholding: 90_000,
+  artistPaid: 510_000,
+  margin: 836_364,
 }));
 
 /** The longest the event loop went without running a 10 ms timer while `work` ran. */

@@ -22,9 +22,12 @@ const columns: readonly Column[] = [
   { key: 'status', es: 'Liquidación', en: 'Settlement', kind: 'text' },
   { key: 'ticketsSold', es: 'Entradas', en: 'Tickets', kind: 'count' },
   { key: 'gross', es: 'Bruto', en: 'Gross', kind: 'money' },
+  { key: 'vat', es: 'IVA / IGIC entradas', en: 'Ticket VAT / IGIC', kind: 'money' },
+  { key: 'sgae', es: 'SGAE', en: 'SGAE', kind: 'money' },
   { key: 'netBoxOffice', es: 'Taquilla neta', en: 'Net box office', kind: 'money' },
   { key: 'expenses', es: 'Gastos', en: 'Expenses', kind: 'money' },
   { key: 'artistFee', es: 'Caché artista', en: 'Artist fee', kind: 'money' },
+  { key: 'withholding', es: 'Retención', en: 'Withholding', kind: 'money' },
   { key: 'artistPaid', es: 'Pagado al artista', en: 'Paid to the artist', kind: 'money' },
   { key: 'margin', es: 'Margen', en: 'Margin', kind: 'money' },
 ];

@@ -1,4 +1,11 @@
 /** What the browser may use of the reports: the export's formats and the report's types, no server code. */
 
-export { MAX_EXPORT_ROWS, type ReportFormat, reportFormats } from './formats';
+export {
+  MAX_EXPORT_ROWS,
+  type ReportFormat,
+  type ReportStatus,
+  reportFormats,
+  reportStatuses,
+  reportStatusOf,
+} from './formats';
 export type { ReportEventRow, ReportFilter, ReportSummary } from './schemas';

@@ -2,7 +2,7 @@ import { phaseNames, settlementStatuses } from '@bolo/db';
 import { z } from 'zod';
 import { pageFields, pageOf } from '../shared/page';
 import { id } from '../shared/row-id';
-import { reportFormats } from './formats';
+import { reportFormats, reportStatuses } from './formats';
 
 /** A day PostgreSQL takes as a `date`. */
 const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31', {
@@ -14,12 +14,13 @@ const filterFields = {
   from: day.optional(),
   to: day.optional(),
   empresaId: id.optional(),
-  /** The artist and hall masters picked as the event's parties. */
+  /** The artist, hall and promoter masters picked as the event's parties. */
   artistId: id.optional(),
   hallId: id.optional(),
+  promotorId: id.optional(),
   fase: z.enum(phaseNames).optional(),
-  /** Locked settlements only, or drafts only; both when absent. */
-  status: z.enum(settlementStatuses).optional(),
+  /** Which settlements count; absent, locked ones only (`reportStatusOf`). */
+  status: z.enum(reportStatuses).optional(),
 };
 
 const inOrder = (period: { from?: string; to?: string }) =>
@@ -47,11 +48,16 @@ export const reportFigures = z.object({
   ticketsSold: z.number().int(),
   gross: cents,
   netBoxOffice: cents,
+  /** The tickets' VAT and the authors' rights (SGAE), both out of the gross. */
+  vat: cents,
+  sgae: cents,
   /** External and internal expenses. */
   expenses: cents,
   /** The artists' fees before withholding. */
   artistFee: cents,
-  /** What the artists are paid: their fees less withholding. */
+  /** The tax withheld from the artists' fees (IRPF, IRNR). */
+  withholding: cents,
+  /** What the artists are paid. */
   artistPaid: cents,
   margin: cents,
 });
@@ -59,6 +65,8 @@ export type ReportFigures = z.infer<typeof reportFigures>;
 
 export const reportSummaryOutput = z.object({
   totals: reportFigures,
+  /** The drafts' share of `totals`, shown apart (all zero when the report counts locked ones only). */
+  drafts: reportFigures,
   /** One entry per month with events, `YYYY-MM`, in order. */
   byMonth: z.array(reportFigures.extend({ month: z.string() })),
   /** One entry per hall (null: events whose hall is no master), by margin, greatest first. */

@@ -1,4 +1,4 @@
-import { type Db, schema } from '@bolo/db';
+import { type Db, type PartyKind, schema } from '@bolo/db';
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FileAnswer } from '../rest';
@@ -6,7 +6,7 @@ import type { Locale } from '../shared/errors';
 import { AppError } from '../shared/errors';
 import { exportPool } from '../shared/render-pool';
 import { reportFileOnThread } from './export-thread';
-import { MAX_EXPORT_ROWS } from './formats';
+import { MAX_EXPORT_ROWS, reportStatusOf } from './formats';
 import type {
   ReportEventRow,
   ReportEventsInput,
@@ -21,15 +21,21 @@ const { companies, eventParties, eventPhases, eventSettlements, events, halls } 
 /** The event's hall party: the reports group by its master and filter on it. */
 const hallParty = alias(eventParties, 'hall_party');
 
-/** Whether the event's artist party was picked from the artist master `artistId`. */
-const artistIs = (artistId: number) => sql`exists (
+/** Whether the event's party of `kind` was picked from the master row `masterId` (its `column`). */
+const partyIs = (kind: PartyKind, column: AnyPgColumn, masterId: number) => sql`exists (
   select 1 from ${eventParties}
-  where ${eventParties.eventId} = ${events.id} and ${eventParties.kind} = 'artista'
-    and ${eventParties.artistaMaestroId} = ${artistId})`;
+  where ${eventParties.eventId} = ${events.id} and ${eventParties.kind} = ${kind}
+    and ${column} = ${masterId})`;
+
+/** The settlements' statuses a report counts (`reportStatusOf`). */
+const statusIn = (filter: ReportFilter) => {
+  const status = reportStatusOf(filter);
+  return status === 'all' ? undefined : eq(eventSettlements.status, status);
+};
 
 /**
- * The events a report counts (docs/decisions.md § Reports): those with a saved settlement (draft
- * or locked, unless the filter says which), not deleted, dated within the period.
+ * The events a report counts (docs/decisions.md § Reports): those with a saved settlement (locked
+ * ones unless the filter says otherwise), not deleted, dated within the period.
  */
 function whereOf(filter: ReportFilter): SQL | undefined {
   return and(
@@ -39,9 +45,14 @@ function whereOf(filter: ReportFilter): SQL | undefined {
     filter.to === undefined ? undefined : lte(events.date, filter.to),
     filter.empresaId === undefined ? undefined : eq(events.empresaId, filter.empresaId),
     filter.fase === undefined ? undefined : eq(events.fase, filter.fase),
-    filter.status === undefined ? undefined : eq(eventSettlements.status, filter.status),
+    statusIn(filter),
     filter.hallId === undefined ? undefined : eq(hallParty.salaMaestroId, filter.hallId),
-    filter.artistId === undefined ? undefined : artistIs(filter.artistId),
+    filter.artistId === undefined
+      ? undefined
+      : partyIs('artista', eventParties.artistaMaestroId, filter.artistId),
+    filter.promotorId === undefined
+      ? undefined
+      : partyIs('promotor', eventParties.promotorMaestroId, filter.promotorId),
   );
 }
 
@@ -59,28 +70,35 @@ const figureColumns = {
   ticketsSold: eventSettlements.ticketsSold,
   gross: eventSettlements.gross,
   netBoxOffice: eventSettlements.netBoxOffice,
+  vat: eventSettlements.vat,
+  sgae: eventSettlements.sgae,
   expenses: eventSettlements.expensesTotal,
   artistFee: eventSettlements.artistFee,
+  withholding: eventSettlements.withholding,
   artistPaid: eventSettlements.artistPaid,
   margin: eventSettlements.margin,
 };
+type FigureName = keyof typeof figureColumns;
 
 const sumOf = (column: SQL.Aliased | AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
+const figureNames = Object.keys(figureColumns) as FigureName[];
+
+/** Each figure's sum over the rows of the report's subquery. */
+const sumsOf = (rows: Record<FigureName, SQL.Aliased | AnyPgColumn>) =>
+  Object.fromEntries(figureNames.map((name) => [name, sumOf(rows[name])])) as Record<
+    FigureName,
+    SQL<number>
+  >;
+
 const noFigures: ReportFigures = {
   events: 0,
-  ticketsSold: 0,
-  gross: 0,
-  netBoxOffice: 0,
-  expenses: 0,
-  artistFee: 0,
-  artistPaid: 0,
-  margin: 0,
+  ...(Object.fromEntries(figureNames.map((name) => [name, 0])) as Record<FigureName, number>),
 };
 
 /**
- * The report's totals, and the same figures by month and by hall, in one pass over its events
- * (`grouping sets`): the bench times it over 100 000 events.
+ * The report's totals, the drafts' share of them, and the same figures by month and by hall, in
+ * one pass over its events (`grouping sets`): the bench times it over 100 000 events.
  */
 export async function reportSummary(db: Db, filter: ReportFilter): Promise<ReportSummary> {
   const rows = settled(
@@ -88,6 +106,7 @@ export async function reportSummary(db: Db, filter: ReportFilter): Promise<Repor
       .select({
         month: sql<string>`to_char(${events.date}, 'YYYY-MM')`.as('month'),
         hallId: sql<number | null>`${hallParty.salaMaestroId}`.as('hall_id'),
+        status: eventSettlements.status,
         ...figureColumns,
       })
       .from(eventSettlements)
@@ -98,27 +117,35 @@ export async function reportSummary(db: Db, filter: ReportFilter): Promise<Repor
     .select({
       byMonth: sql<number>`grouping(${rows.month})`.mapWith(Number),
       byHall: sql<number>`grouping(${rows.hallId})`.mapWith(Number),
+      byStatus: sql<number>`grouping(${rows.status})`.mapWith(Number),
       month: rows.month,
       hallId: rows.hallId,
       hallName: halls.name,
+      status: rows.status,
       events: count(),
-      ticketsSold: sumOf(rows.ticketsSold),
-      gross: sumOf(rows.gross),
-      netBoxOffice: sumOf(rows.netBoxOffice),
-      expenses: sumOf(rows.expenses),
-      artistFee: sumOf(rows.artistFee),
-      artistPaid: sumOf(rows.artistPaid),
-      margin: sumOf(rows.margin),
+      ...sumsOf(rows),
     })
     .from(rows)
     .leftJoin(halls, eq(halls.id, rows.hallId))
-    .groupBy(sql`grouping sets ((), (${rows.month}), (${rows.hallId}, ${halls.name}))`);
-  const figuresOf = ({ byMonth, byHall, month, hallId, hallName, ...figures }: (typeof groups)[number]) =>
-    figures;
+    .groupBy(
+      sql`grouping sets ((), (${rows.status}), (${rows.month}), (${rows.hallId}, ${halls.name}))`,
+    );
+  const figuresOf = ({
+    byMonth,
+    byHall,
+    byStatus,
+    month,
+    hallId,
+    hallName,
+    status,
+    ...figures
+  }: (typeof groups)[number]) => figures;
   // grouping() is 0 for a column the row is grouped by
-  const total = groups.find((group) => group.byMonth === 1 && group.byHall === 1);
+  const total = groups.find((group) => group.byMonth + group.byHall + group.byStatus === 3);
+  const drafts = groups.find((group) => group.byStatus === 0 && group.status === 'draft');
   return {
     totals: total ? figuresOf(total) : noFigures,
+    drafts: drafts ? figuresOf(drafts) : noFigures,
     byMonth: groups
       .filter((group) => group.byMonth === 0)
       .map((group) => ({ month: group.month, ...figuresOf(group) }))

@@ -208,9 +208,12 @@ export function settle(terms: SettlementTerms): SettlementFigures {
 export const reportFiguresOf = (figures: SettlementFigures): SettlementReportFigures => ({
   ticketsSold: figures.ticketsSold,
   gross: figures.gross,
+  vat: figures.vat,
+  sgae: figures.sgae,
   netBoxOffice: figures.netBoxOffice,
   expensesTotal: figures.externalExpenses + figures.internalExpenses,
   artistFee: figures.fee,
+  withholding: figures.withholding.amount,
   artistPaid: figures.paid,
   margin: figures.margin,
 });

@@ -52,8 +52,14 @@ const reportFigureColumns = {
   netBoxOffice: cents(),
   /** External and internal expenses together. */
   expensesTotal: cents(),
+  /** The tickets' VAT, included in `gross`. */
+  vat: cents(),
+  /** The authors' rights (SGAE) on the box office net of VAT. */
+  sgae: cents(),
   /** The artist's fee before withholding. */
   artistFee: cents(),
+  /** The tax withheld from the artist's fee (IRPF or IRNR). */
+  withholding: cents(),
   /** What the artist is paid: the fee less withholding. */
   artistPaid: cents(),
   margin: cents(),
