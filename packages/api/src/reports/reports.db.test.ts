@@ -19,7 +19,16 @@ import { exportReport } from './service';
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
 const services = recordingServices();
-const ids = { companyA: 0, companyB: 0, artistX: 0, artistY: 0, hallOne: 0, hallTwo: 0 };
+const ids = {
+  companyA: 0,
+  companyB: 0,
+  artistX: 0,
+  artistY: 0,
+  hallOne: 0,
+  hallTwo: 0,
+  promoterP: 0,
+  promoterQ: 0,
+};
 
 /** An event with a settlement saved (and locked when `lock`): its tickets, expenses and fixed fee. */
 async function settledEvent(input: {
@@ -28,6 +37,7 @@ async function settledEvent(input: {
   empresaId: number;
   artistId: number;
   hallId: number;
+  promotorId?: number;
   sold: number;
   expenses: number;
   lock: boolean;
@@ -39,6 +49,7 @@ async function settledEvent(input: {
     empresaId: input.empresaId,
     artista: { artistaMaestroId: input.artistId },
     sala: { salaMaestroId: input.hallId },
+    ...(input.promotorId ? { promotor: { promotorMaestroId: input.promotorId } } : {}),
     entradas: [{ pvp: 2_000, descripcion: 'General' }],
   });
   const { eventId, version, status, lockedAt, lockedBy, taxResidence, figures, ...fields } =
@@ -75,14 +86,19 @@ const sumOf = (...events: Settled[]): ReportFigures => {
     ticketsSold: add((f) => f.ticketsSold),
     gross: add((f) => f.gross),
     netBoxOffice: add((f) => f.netBoxOffice),
+    vat: add((f) => f.vat),
+    sgae: add((f) => f.sgae),
     expenses: add((f) => f.externalExpenses + f.internalExpenses),
     artistFee: add((f) => f.fee),
+    withholding: add((f) => f.withholding.amount),
     artistPaid: add((f) => f.paid),
     margin: add((f) => f.margin),
   };
 };
 
-const period = { from: '2027-03-01', to: '2027-04-30' };
+const period = { from: '2025-03-01', to: '2025-04-30' };
+/** The period with drafts counted too (the default counts locked settlements only). */
+const withDrafts = { ...period, status: 'all' } as const;
 
 beforeAll(async () => {
   ({ database, admin } = await withSignedInAdmin(services));
@@ -92,21 +108,25 @@ beforeAll(async () => {
   ids.artistY = (await admin.masters.artist.create({ name: 'Los Planetas Fríos', taxResidence: 'FR' })).id;
   ids.hallOne = (await admin.masters.hall.create({ name: 'Apolo', city: 'Barcelona' })).id;
   ids.hallTwo = (await admin.masters.hall.create({ name: 'La Riviera', city: 'Madrid' })).id;
+  ids.promoterP = (await admin.masters.promoter.create({ name: 'Conciertos del Sur' })).id;
+  ids.promoterQ = (await admin.masters.promoter.create({ name: 'Noches del Norte' })).id;
   const common = { empresaId: ids.companyA, artistId: ids.artistX, expenses: 20_000 };
   march = await settledEvent({
     ...common,
     name: 'Fauve Nocturne en Apolo',
-    date: '2027-03-10',
+    date: '2025-03-10',
     hallId: ids.hallOne,
+    promotorId: ids.promoterP,
     sold: 400,
     lock: true,
   });
   marchDraft = await settledEvent({
     name: 'Los Planetas Fríos en La Riviera',
-    date: '2027-03-21',
+    date: '2025-03-21',
     empresaId: ids.companyB,
     artistId: ids.artistY,
     hallId: ids.hallTwo,
+    promotorId: ids.promoterP,
     sold: 150,
     expenses: 5_000,
     lock: false,
@@ -114,8 +134,9 @@ beforeAll(async () => {
   april = await settledEvent({
     ...common,
     name: 'Fauve Nocturne en La Riviera',
-    date: '2027-04-02',
+    date: '2025-04-02',
     hallId: ids.hallTwo,
+    promotorId: ids.promoterQ,
     sold: 900,
     lock: true,
   });
@@ -123,7 +144,7 @@ beforeAll(async () => {
   const deleted = await settledEvent({
     ...common,
     name: 'Fauve Nocturne cancelado',
-    date: '2027-04-03',
+    date: '2025-04-03',
     hallId: ids.hallOne,
     sold: 10,
     lock: false,
@@ -132,20 +153,73 @@ beforeAll(async () => {
   await admin.events.create({
     name: 'Sin liquidar',
     eventType: 'Promotores',
-    date: '2027-04-04',
+    date: '2025-04-04',
     artista: { artistaMaestroId: ids.artistX },
   });
 });
 afterAll(() => database.close());
 
 describe('reports', () => {
+  it('counts locked settlements only unless drafts are asked for, and then shows the drafts apart', async () => {
+    const locked = await admin.reports.summary(period);
+    expect(locked.totals).toEqual(sumOf(march, april));
+    expect(locked.drafts).toEqual(sumOf());
+    expect(locked.byMonth.map((month) => month.events)).toEqual([1, 1]);
+    const both = await admin.reports.summary(withDrafts);
+    expect(both.totals).toEqual(sumOf(march, marchDraft, april));
+    expect(both.drafts).toEqual(sumOf(marchDraft));
+    expect((await admin.reports.summary({ ...period, status: 'draft' })).drafts).toEqual(sumOf(marchDraft));
+    expect((await admin.reports.events(period)).items.map((row) => row.eventId)).toEqual([
+      april.id,
+      march.id,
+    ]);
+  });
+
+  it('totals the tickets’ VAT, the SGAE and the withholding as the sum over the events', async () => {
+    const { totals } = await admin.reports.summary(withDrafts);
+    const settled = [march, marchDraft, april];
+    for (const [name, of] of [
+      ['vat', (f: Settled['figures']) => f.vat],
+      ['sgae', (f: Settled['figures']) => f.sgae],
+      ['withholding', (f: Settled['figures']) => f.withholding.amount],
+    ] as const) {
+      expect(totals[name]).toBe(settled.reduce((sum, event) => sum + of(event.figures), 0));
+      expect(totals[name]).toBeGreaterThan(0);
+    }
+    // 400 tickets at 20 €, VAT 21 % and SGAE 10 %: 1 388,43 € of VAT and 661,16 € of SGAE
+    expect(march.figures).toMatchObject({ vat: 138_843, sgae: 66_116 });
+    // the French artist's IRNR (19 %) and the resident's IRPF (15 %) on 500 € fees
+    expect(marchDraft.figures.withholding.amount).toBe(9_500);
+    expect(march.figures.withholding.amount).toBe(7_500);
+    const events = await admin.reports.events(withDrafts);
+    expect(events.items.find((row) => row.eventId === marchDraft.id)).toMatchObject({
+      vat: marchDraft.figures.vat,
+      sgae: marchDraft.figures.sgae,
+      withholding: 9_500,
+    });
+  });
+
+  it('filters by promoter: the sum of that promoter’s locked settlements, its drafts with the toggle', async () => {
+    expect((await admin.reports.summary({ ...period, promotorId: ids.promoterP })).totals).toEqual(
+      sumOf(march),
+    );
+    expect((await admin.reports.summary({ ...withDrafts, promotorId: ids.promoterP })).totals).toEqual(
+      sumOf(march, marchDraft),
+    );
+    expect((await admin.reports.summary({ ...period, promotorId: ids.promoterQ })).totals).toEqual(
+      sumOf(april),
+    );
+    const events = await admin.reports.events({ ...period, promotorId: ids.promoterP });
+    expect(events.items.map((row) => row.eventId)).toEqual([march.id]);
+  });
+
   it('adds up the settled events’ figures in total, by month and by hall', async () => {
-    const report = await admin.reports.summary(period);
+    const report = await admin.reports.summary(withDrafts);
     expect(report.totals).toEqual(sumOf(march, marchDraft, april));
     expect(report.totals.margin).not.toBe(0);
     expect(report.byMonth).toEqual([
-      { month: '2027-03', ...sumOf(march, marchDraft) },
-      { month: '2027-04', ...sumOf(april) },
+      { month: '2025-03', ...sumOf(march, marchDraft) },
+      { month: '2025-04', ...sumOf(april) },
     ]);
     expect(report.byHall).toEqual(
       expect.arrayContaining([
@@ -158,7 +232,7 @@ describe('reports', () => {
 
   it('filters by period, company, artist, hall, phase and settlement status', async () => {
     const totalsOf = async (filter: Record<string, unknown>) =>
-      (await admin.reports.summary({ ...period, ...filter })).totals;
+      (await admin.reports.summary({ ...withDrafts, ...filter })).totals;
     expect(await totalsOf({ empresaId: ids.companyA })).toEqual(sumOf(march, april));
     expect(await totalsOf({ empresaId: ids.companyB })).toEqual(sumOf(marchDraft));
     expect(await totalsOf({ artistId: ids.artistY })).toEqual(sumOf(marchDraft));
@@ -167,22 +241,22 @@ describe('reports', () => {
     // locking moves the event to Liquidado
     expect(await totalsOf({ fase: 'Liquidado' })).toEqual(sumOf(march, april));
     expect(await totalsOf({ status: 'draft' })).toEqual(sumOf(marchDraft));
-    expect(await totalsOf({ from: '2027-04-01' })).toEqual(sumOf(april));
-    expect(await totalsOf({ to: '2027-03-15' })).toEqual(sumOf(march));
+    expect(await totalsOf({ from: '2025-04-01' })).toEqual(sumOf(april));
+    expect(await totalsOf({ to: '2025-03-15' })).toEqual(sumOf(march));
     const nothing = await admin.reports.summary({ from: '2030-01-01', to: '2030-12-31' });
-    expect(nothing).toEqual({ totals: sumOf(), byMonth: [], byHall: [] });
-    await expect(admin.reports.summary({ from: '2027-05-01', to: '2027-04-01' })).rejects.toMatchObject({
+    expect(nothing).toEqual({ totals: sumOf(), drafts: sumOf(), byMonth: [], byHall: [] });
+    await expect(admin.reports.summary({ from: '2025-05-01', to: '2025-04-01' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
   });
 
   it('lists the report’s events, latest first, a page at a time', async () => {
-    const first = await admin.reports.events({ ...period, size: 2 });
+    const first = await admin.reports.events({ ...withDrafts, size: 2 });
     expect(first.total).toBe(3);
     expect(first.items.map((row) => row.eventId)).toEqual([april.id, marchDraft.id]);
     expect(first.items[0]).toMatchObject({
       name: 'Fauve Nocturne en La Riviera',
-      date: '2027-04-02',
+      date: '2025-04-02',
       empresaName: 'Bolo Producciones SL',
       artistName: 'Fauve Nocturne',
       hallName: 'La Riviera',
@@ -191,12 +265,12 @@ describe('reports', () => {
       gross: april.figures.gross,
       margin: april.figures.margin,
     });
-    const second = await admin.reports.events({ ...period, size: 2, page: 2 });
+    const second = await admin.reports.events({ ...withDrafts, size: 2, page: 2 });
     expect(second.items.map((row) => row.eventId)).toEqual([march.id]);
   });
 
   it('exports the events as an XLSX that reads back with its rows, and as CSV', async () => {
-    const file = await admin.reports.export({ ...period, format: 'xlsx' });
+    const file = await admin.reports.export({ ...withDrafts, format: 'xlsx' });
     expect(file).toMatchObject({
       filename: 'informe.xlsx',
       contentType: expect.stringContaining('spreadsheetml'),
@@ -208,14 +282,16 @@ describe('reports', () => {
       expect.arrayContaining([
         april.id,
         'Fauve Nocturne en La Riviera',
-        new Date('2027-04-02T00:00:00Z'),
+        new Date('2025-04-02T00:00:00Z'),
         'Cerrada',
         april.figures.margin / 100,
       ]),
     );
     expect(rows[3]).toEqual(expect.arrayContaining([march.id, 'Apolo', march.figures.gross / 100]));
 
-    const csv = new TextDecoder().decode((await admin.reports.export({ ...period, format: 'csv' })).bytes);
+    const csv = new TextDecoder().decode(
+      (await admin.reports.export({ ...withDrafts, format: 'csv' })).bytes,
+    );
     const lines = csv.trim().split(/\r?\n/);
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('Fauve Nocturne en La Riviera');
@@ -238,7 +314,7 @@ describe('reports', () => {
     expect(cell('Tickets')).toMatchObject({ type: ExcelJS.ValueType.Number, value: 900 });
     expect(cell('Date')).toEqual({
       type: ExcelJS.ValueType.Date,
-      value: new Date('2027-04-02T00:00:00Z'),
+      value: new Date('2025-04-02T00:00:00Z'),
       numFmt: 'yyyy-mm-dd',
     });
     expect(cell('Event')).toMatchObject({ type: ExcelJS.ValueType.String, numFmt: '@' });
@@ -260,14 +336,19 @@ describe('reports', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = spreadsheetCells(new TextDecoder().decode(bytes), ';');
     expect(header).toEqual(expect.arrayContaining(['Evento', 'Fecha', 'Bruto', 'Margen']));
-    expect(rows).toHaveLength(3);
+    // locked settlements only, by default: April's and March's, not March's draft
+    expect(rows).toHaveLength(2);
     for (const row of rows) expect(row).toHaveLength(header?.length ?? 0);
     const gross = header?.indexOf('Bruto') ?? -1;
     const euros = (cents: number) =>
       `${Math.trunc(cents / 100).toLocaleString('de-DE')},${String(cents % 100).padStart(2, '0')}`;
     expect(rows[0]?.[gross]).toBe(euros(april.figures.gross));
     expect(rows[0]?.[gross]).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
-    expect(rows[0]).toEqual(expect.arrayContaining(['2027-04-02', 'Cerrada']));
+    const cellOf = (name: string) => rows[0]?.[header?.indexOf(name) ?? -1];
+    expect(cellOf('IVA / IGIC entradas')).toBe(euros(april.figures.vat));
+    expect(cellOf('SGAE')).toBe(euros(april.figures.sgae));
+    expect(cellOf('Retención')).toBe('75,00');
+    expect(rows[0]).toEqual(expect.arrayContaining(['2025-04-02', 'Cerrada']));
 
     const english = new TextDecoder().decode(
       (await exportReport(database.db, { ...period, format: 'csv' }, 'en')).bytes,
@@ -295,7 +376,7 @@ describe('reports', () => {
         lock: false,
       });
     }
-    const year = { from: '2031-01-01', to: '2031-12-31' };
+    const year = { from: '2031-01-01', to: '2031-12-31', status: 'all' } as const;
     for (const [locale, own, other] of [
       ['es', ';', ','],
       ['en', ',', ';'],
@@ -338,7 +419,7 @@ describe('reports', () => {
         from generate_series(1, ${MAX_EXPORT_ROWS + 1}) g
         returning id)
       insert into event_settlements (event_id, tickets, deal) select id, '[]', '{}' from made`);
-    const bulk = { from: '1990-01-01', to: '1990-12-31' };
+    const bulk = { from: '1990-01-01', to: '1990-12-31', status: 'all' } as const;
     expect((await admin.reports.summary(bulk)).totals.events).toBe(MAX_EXPORT_ROWS + 1);
     await expect(admin.reports.export({ ...bulk, format: 'csv' })).rejects.toMatchObject({
       appCode: 'report_too_large',
@@ -361,6 +442,6 @@ describe('reports', () => {
     }
     await admin.admin.roles.create({ name: 'Dirección', access: ['Informes'] });
     const director = await callerWithRole(database, 'Dirección', services);
-    expect((await director.reports.summary(period)).totals.events).toBe(3);
+    expect((await director.reports.summary(period)).totals.events).toBe(2);
   });
 });

@@ -86,10 +86,7 @@ const figureNames = Object.keys(figureColumns) as FigureName[];
 
 /** Each figure's sum over the rows of the report's subquery. */
 const sumsOf = (rows: Record<FigureName, SQL.Aliased | AnyPgColumn>) =>
-  Object.fromEntries(figureNames.map((name) => [name, sumOf(rows[name])])) as Record<
-    FigureName,
-    SQL<number>
-  >;
+  Object.fromEntries(figureNames.map((name) => [name, sumOf(rows[name])])) as Record<FigureName, SQL<number>>;
 
 const noFigures: ReportFigures = {
   events: 0,
@@ -127,9 +124,7 @@ export async function reportSummary(db: Db, filter: ReportFilter): Promise<Repor
     })
     .from(rows)
     .leftJoin(halls, eq(halls.id, rows.hallId))
-    .groupBy(
-      sql`grouping sets ((), (${rows.status}), (${rows.month}), (${rows.hallId}, ${halls.name}))`,
-    );
+    .groupBy(sql`grouping sets ((), (${rows.status}), (${rows.month}), (${rows.hallId}, ${halls.name}))`);
   const figuresOf = ({
     byMonth,
     byHall,
