@@ -5,7 +5,9 @@ import { Paper, SimpleGrid, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { formatMoney } from '../../lib/format';
-import { monthLabel } from './report-filter';
+import { marginColor, monthLabel } from './report-filter';
+
+const POSITIVE_COLOR = 'teal.6';
 
 /** The halls a chart shows: the greatest margins (the server sends them in that order). */
 const SHOWN_HALLS = 12;
@@ -17,7 +19,9 @@ const SHOWN_HALLS = 12;
 export function ReportCharts({ summary }: { summary: ReportSummary }) {
   const t = useT();
   const locale = useLocale();
-  const series = [{ name: 'margin', label: t('reports.chart.margin'), color: 'teal.6' }];
+  const series = [{ name: 'margin', label: t('reports.chart.margin'), color: POSITIVE_COLOR }];
+  // a loss is a red bar
+  const barColor = (value: number) => marginColor(value, POSITIVE_COLOR);
   const euros = (cents: number) => formatMoney(cents, locale);
   const byMonth = summary.byMonth.map((row) => ({
     month: monthLabel(row.month, locale),
@@ -30,7 +34,14 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <ChartFigure title={t('reports.chart.byMonth')}>
-        <BarChart h={260} data={byMonth} dataKey="month" series={series} valueFormatter={euros} />
+        <BarChart
+          h={260}
+          data={byMonth}
+          dataKey="month"
+          series={series}
+          getBarColor={barColor}
+          valueFormatter={euros}
+        />
       </ChartFigure>
       <ChartFigure title={t('reports.chart.byHall')}>
         <BarChart
@@ -40,6 +51,7 @@ export function ReportCharts({ summary }: { summary: ReportSummary }) {
           orientation="vertical"
           yAxisProps={{ width: 140 }}
           series={series}
+          getBarColor={barColor}
           valueFormatter={euros}
         />
       </ChartFigure>

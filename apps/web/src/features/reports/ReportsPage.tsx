@@ -1,10 +1,18 @@
-import type { ReportEventRow, ReportFilter, ReportFormat, ReportSummary } from '@bolo/api/reports/public';
+import {
+  type ReportEventRow,
+  type ReportFilter,
+  type ReportFormat,
+  type ReportSummary,
+  reportStatuses,
+  reportStatusOf,
+} from '@bolo/api/reports/public';
 import {
   Alert,
   Button,
   Group,
   Loader,
   Paper,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Skeleton,
@@ -35,7 +43,7 @@ import { DateField } from '../layout/DateField';
 import { masterFindOptions } from '../masters/api';
 import { MasterSelect } from '../masters/MasterSelect';
 import { fileNameOfDisposition } from '../pdf/pdf-source';
-import { exportPath, reportSearchOf, reportViewOf, settlementStatuses, withFilter } from './report-filter';
+import { exportPath, marginColor, reportSearchOf, reportViewOf, withFilter } from './report-filter';
 
 const ReportCharts = lazy(() =>
   import('./ReportCharts').then((module) => ({ default: module.ReportCharts })),
@@ -107,7 +115,7 @@ export function ReportsPage() {
           </Group>
         </Alert>
       ) : (
-        <Totals summary={summary.data} />
+        <Totals summary={summary.data} filter={filter} />
       )}
       {summary.data && summary.data.totals.events > 0 && (
         <Suspense fallback={<Skeleton height={300} radius="md" aria-label={t('reports.chart.loading')} />}>
@@ -126,7 +134,7 @@ export function ReportsPage() {
   );
 }
 
-/** The period, company, artist, hall, phase and settlement status the report counts. */
+/** The period, company, artist, hall, promoter, phase and the settlements the report counts. */
 function ReportFilters({ filter, onChange }: { filter: ReportFilter; onChange: FilterChange }) {
   const t = useT();
   return (
@@ -165,20 +173,30 @@ function ReportFilters({ filter, onChange }: { filter: ReportFilter; onChange: F
             value={filter.hallId}
             onChange={(hallId) => onChange({ hallId })}
           />
+          <PartyFilter
+            masterKey="promoter"
+            label={t('reports.filter.promoter')}
+            value={filter.promotorId}
+            onChange={(promotorId) => onChange({ promotorId })}
+          />
         </Guard>
         {/* the phases' labels are the events' (InfoGeneral) */}
         <Guard access="InfoGeneral">
           <PhaseSelect value={filter.fase} onChange={(fase) => onChange({ fase })} />
         </Guard>
-        <Select
-          label={t('reports.filter.status')}
-          placeholder={t('reports.filter.any')}
-          data={settlementStatuses.map((status) => ({ value: status, label: t(`reports.status.${status}`) }))}
-          value={filter.status ?? null}
-          onChange={(next) => onChange({ status: settlementStatuses.find((status) => status === next) })}
-          clearable
-        />
       </SimpleGrid>
+      <Group gap="sm" mt="sm">
+        <Text size="sm" fw={500} id="reports-settlements">
+          {t('reports.filter.status')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="reports-settlements"
+          size="xs"
+          data={reportStatuses.map((status) => ({ value: status, label: t(`reports.counts.${status}`) }))}
+          value={reportStatusOf(filter)}
+          onChange={(next) => onChange({ status: reportStatuses.find((status) => status === next) })}
+        />
+      </Group>
     </Paper>
   );
 }
@@ -193,7 +211,7 @@ function PartyFilter({
   value,
   onChange,
 }: {
-  masterKey: 'artist' | 'hall';
+  masterKey: 'artist' | 'hall' | 'promoter';
   label: string;
   value: number | undefined;
   onChange: (id: number | undefined) => void;
@@ -241,45 +259,71 @@ function PhaseSelect({
   );
 }
 
-const totalCards: { label: MessageKey; value: (totals: ReportSummary['totals']) => number; money?: true }[] =
-  [
-    { label: 'reports.total.events', value: (totals) => totals.events },
-    { label: 'reports.total.tickets', value: (totals) => totals.ticketsSold },
-    { label: 'reports.total.gross', value: (totals) => totals.gross, money: true },
-    { label: 'reports.total.artistFee', value: (totals) => totals.artistFee, money: true },
-    { label: 'reports.total.expenses', value: (totals) => totals.expenses, money: true },
-    { label: 'reports.total.margin', value: (totals) => totals.margin, money: true },
-  ];
+type Figures = ReportSummary['totals'];
 
-/** One card per total; skeletons until the first answer. */
-function Totals({ summary }: { summary: ReportSummary | undefined }) {
+const totalCards: { label: MessageKey; figure: keyof Figures; money?: true }[] = [
+  { label: 'reports.total.events', figure: 'events' },
+  { label: 'reports.total.tickets', figure: 'ticketsSold' },
+  { label: 'reports.total.gross', figure: 'gross', money: true },
+  { label: 'reports.total.vat', figure: 'vat', money: true },
+  { label: 'reports.total.sgae', figure: 'sgae', money: true },
+  { label: 'reports.total.artistFee', figure: 'artistFee', money: true },
+  { label: 'reports.total.withholding', figure: 'withholding', money: true },
+  { label: 'reports.total.expenses', figure: 'expenses', money: true },
+  { label: 'reports.total.margin', figure: 'margin', money: true },
+];
+
+/**
+ * One card per total, under a line saying which settlements they count; when drafts count too,
+ * each card shows the drafts' share apart. Skeletons until the first answer.
+ */
+function Totals({ summary, filter }: { summary: ReportSummary | undefined; filter: ReportFilter }) {
   const t = useT();
   const locale = useLocale();
+  const status = reportStatusOf(filter);
+  const drafts = status === 'all' && summary && summary.drafts.events > 0 ? summary.drafts : undefined;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" aria-busy={!summary}>
-      {totalCards.map((card) => {
-        const value = summary ? card.value(summary.totals) : undefined;
-        return (
-          <Paper key={card.label} withBorder radius="md" p="sm" shadow="xs">
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t(card.label)}
-            </Text>
-            {value === undefined ? (
-              <Skeleton height={28} mt={4} />
-            ) : (
-              <Text
-                size="xl"
-                fw={700}
-                c={card.label === 'reports.total.margin' && value < 0 ? 'red' : undefined}
-                aria-label={`${t(card.label)}: ${card.money ? formatMoney(value, locale) : formatCount(value, locale)}`}
-              >
-                {card.money ? formatMoney(value, locale) : formatCount(value, locale)}
+    <Stack gap={6}>
+      <Text size="sm" c="dimmed">
+        {t(`reports.scope.${status}`)}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5, xl: 9 }} spacing="sm" aria-busy={!summary}>
+        {totalCards.map((card) => {
+          const shown = (value: number) =>
+            card.money ? formatMoney(value, locale) : formatCount(value, locale);
+          const value = summary?.totals[card.figure];
+          const draftValue = drafts?.[card.figure];
+          const color =
+            card.figure === 'margin' && value !== undefined ? marginColor(value, undefined) : undefined;
+          return (
+            <Paper key={card.label} withBorder radius="md" p="sm" shadow="xs">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t(card.label)}
               </Text>
-            )}
-          </Paper>
-        );
-      })}
-    </SimpleGrid>
+              {value === undefined ? (
+                <Skeleton height={28} mt={4} />
+              ) : (
+                <Text size="xl" fw={700} c={color} aria-label={`${t(card.label)}: ${shown(value)}`}>
+                  {shown(value)}
+                </Text>
+              )}
+              {draftValue !== undefined && (
+                <Text
+                  size="xs"
+                  c={card.figure === 'margin' ? marginColor(draftValue, 'dimmed') : 'dimmed'}
+                  aria-label={t('reports.total.ofDrafts', {
+                    figure: t(card.label),
+                    value: shown(draftValue),
+                  })}
+                >
+                  {t('reports.total.drafts', { value: shown(draftValue) })}
+                </Text>
+              )}
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -374,7 +418,7 @@ function EventsTable({
           textAlign: 'right',
           noWrap: true,
           render: (row) => (
-            <Text size="sm" fw={600} c={row.margin < 0 ? 'red' : undefined}>
+            <Text size="sm" fw={600} c={marginColor(row.margin, undefined)}>
               {money(row.margin)}
             </Text>
           ),

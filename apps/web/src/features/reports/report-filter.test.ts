@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   exportPath,
+  marginColor,
   monthLabel,
   type ReportSearch,
   reportSearchOf,
@@ -26,6 +27,13 @@ describe('report filter', () => {
     );
   });
 
+  it('draws a loss in red and anything from zero up in its own color', () => {
+    expect(marginColor(-1, undefined)).toBe('red.9');
+    expect(marginColor(-1, 'teal.6')).toBe('red.9');
+    expect(marginColor(0, 'teal.6')).toBe('teal.6');
+    expect(marginColor(12_345, undefined)).toBeUndefined();
+  });
+
   it('names a month in the reader’s language', () => {
     expect(monthLabel('2027-03', 'es')).toBe('mar 2027');
     expect(monthLabel('2027-03', 'en')).toBe('Mar 2027');
@@ -41,8 +49,9 @@ describe('the report’s search params → the filter', () => {
         empresaId: 4,
         artistId: '12',
         hallId: 7,
+        promotorId: '5',
         fase: 'Liquidado',
-        status: 'locked',
+        status: 'all',
         page: 3,
         size: 50,
       }),
@@ -53,8 +62,9 @@ describe('the report’s search params → the filter', () => {
         empresaId: 4,
         artistId: 12,
         hallId: 7,
+        promotorId: 5,
         fase: 'Liquidado',
-        status: 'locked',
+        status: 'all',
       },
       page: 3,
       size: 50,
@@ -78,6 +88,7 @@ describe('the report’s search params → the filter', () => {
         empresaId: -3,
         artistId: 'abc',
         hallId: 1.5,
+        promotorId: 0,
         fase: 'Bailando',
         status: 'LOCKED',
         page: 0,
@@ -116,6 +127,14 @@ describe('the filter → the report’s search params', () => {
         today,
       ),
     ).toEqual({ to: '2027-06-30', hallId: 7, status: 'draft', page: 2, size: 100 });
+  });
+
+  it('leaves the default of locked settlements only out, and writes drafts asked for', () => {
+    expect(
+      reportSearchOf({ filter: { ...yearOf(today), status: 'locked' }, page: 1, size: 20 }, today),
+    ).toEqual({});
+    expect(withFilter({ promotorId: 5 }, { status: 'all' }, today)).toEqual({ promotorId: 5, status: 'all' });
+    expect(withFilter({ status: 'all' }, { status: 'locked' }, today)).toEqual({});
   });
 
   it('writes an open bound as empty', () => {

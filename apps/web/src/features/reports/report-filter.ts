@@ -1,4 +1,9 @@
-import type { ReportFilter, ReportFormat } from '@bolo/api/reports/public';
+import {
+  type ReportFilter,
+  type ReportFormat,
+  reportStatuses,
+  reportStatusOf,
+} from '@bolo/api/reports/public';
 import { z } from 'zod';
 import type { Locale } from '../../i18n';
 import { intlLocale } from '../../lib/format';
@@ -9,11 +14,6 @@ export const yearOf = (today: Date): ReportFilter => {
   const year = today.getFullYear();
   return { from: `${year}-01-01`, to: `${year}-12-31` };
 };
-
-/** Locked settlements only, or drafts only (both when the filter is absent). */
-export const settlementStatuses = ['locked', 'draft'] as const satisfies readonly NonNullable<
-  ReportFilter['status']
->[];
 
 /** A day the server takes (PostgreSQL's `date`, 1900–2999). */
 const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31');
@@ -31,8 +31,9 @@ export const reportSearchSchema = z.object({
   empresaId: masterId,
   artistId: masterId,
   hallId: masterId,
+  promotorId: masterId,
   fase: optional(z.enum(phaseNames)),
-  status: optional(z.enum(settlementStatuses)),
+  status: optional(z.enum(reportStatuses)),
   page: pageParam,
   size: sizeParam,
 });
@@ -77,14 +78,18 @@ export function reportViewOf(search: ReportSearch, today: Date): ReportView {
   };
 }
 
-/** The search params of a report: only what differs from the defaults (a bare `/reports` is this year's). */
+/**
+ * The search params of a report: only what differs from the defaults (a bare `/reports` is this
+ * year's locked settlements).
+ */
 export function reportSearchOf({ filter, page, size }: ReportView, today: Date): ReportSearch {
   const year = yearOf(today);
-  const { from, to, ...rest } = filter;
+  const { from, to, status, ...rest } = filter;
   return withoutUndefined({
     from: from === year.from ? undefined : (from ?? ''),
     to: to === year.to ? undefined : (to ?? ''),
     ...rest,
+    status: status === reportStatusOf({}) ? undefined : status,
     page: page === listDefaults.page ? undefined : pageParam.parse(page),
     size: size === listDefaults.size ? undefined : sizeParam.parse(size),
   });
@@ -111,3 +116,12 @@ export const monthLabel = (month: string, locale: Locale): string =>
   new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
+
+/** The color of an amount below zero: red.9 (#c92a2a) keeps 5.4:1 against white, AA for text. */
+export const NEGATIVE_COLOR = 'red.9';
+
+/** A margin's color: red below zero (a loss), `otherwise` from zero up. */
+export const marginColor = <T extends string | undefined>(
+  cents: number,
+  otherwise: T,
+): typeof NEGATIVE_COLOR | T => (cents < 0 ? NEGATIVE_COLOR : otherwise);
