@@ -108,7 +108,8 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
   await expect(page).toHaveURL(filtered);
   const companyBox = page.getByRole('combobox', { name: 'Empresa', exact: true });
   const hallBox = page.getByRole('combobox', { name: 'Sala', exact: true });
-  const statusBox = page.getByRole('combobox', { name: 'Liquidación', exact: true });
+  const counted = page.getByRole('radiogroup', { name: 'Liquidaciones' });
+  const lockedOnly = counted.getByRole('radio', { name: 'Cerradas', exact: true });
   const margin = await page.getByLabel(/^Margen: /).getAttribute('aria-label');
   expect(margin).toBeTruthy();
   await page.reload();
@@ -118,14 +119,16 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
   await expect(page.getByLabel('Entradas: 321')).toBeVisible();
   await expect(page.getByLabel(margin ?? '', { exact: true })).toBeVisible();
   await expect(row).toBeVisible();
+  // locked settlements only by default, and the page says so
+  await expect(lockedOnly).toBeChecked();
+  await expect(page.getByText('Las cifras cuentan solo las liquidaciones cerradas.')).toBeVisible();
   // drafts only: the locked show leaves the report; Back returns to the filter before, and before that
-  await statusBox.click();
-  await page.getByRole('option', { name: 'Borrador' }).click();
+  await counted.getByText('Solo borradores').click();
   await expect(page).toHaveURL(/&status=draft$/);
   await expect(page.getByLabel('Eventos: 0')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(filtered);
-  await expect(statusBox).toHaveValue('');
+  await expect(lockedOnly).toBeChecked();
   await expect(page.getByLabel('Entradas: 321')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/reports\\?empresaId=${company.id}$`));
