@@ -25,7 +25,7 @@ import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { type MessageKey, paramOfLocale, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
 import { downloadBlob } from '../../lib/download';
@@ -137,6 +137,7 @@ export function ReportsPage() {
 /** The period, company, artist, hall, promoter, phase and the settlements the report counts. */
 function ReportFilters({ filter, onChange }: { filter: ReportFilter; onChange: FilterChange }) {
   const t = useT();
+  const countedLabel = useId();
   return (
     <Paper withBorder radius="md" p="sm" shadow="xs" component="section" aria-label={t('reports.filters')}>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
@@ -186,11 +187,11 @@ function ReportFilters({ filter, onChange }: { filter: ReportFilter; onChange: F
         </Guard>
       </SimpleGrid>
       <Group gap="sm" mt="sm">
-        <Text size="sm" fw={500} id="reports-settlements">
+        <Text size="sm" fw={500} id={countedLabel}>
           {t('reports.filter.status')}
         </Text>
         <SegmentedControl
-          aria-labelledby="reports-settlements"
+          aria-labelledby={countedLabel}
           size="xs"
           data={reportStatuses.map((status) => ({ value: status, label: t(`reports.counts.${status}`) }))}
           value={reportStatusOf(filter)}
