@@ -191,6 +191,11 @@ export const errorCatalogue = {
     es: 'El contrato no se pudo generar en {seconds} s: reduzca sus anexos o imágenes.',
     en: 'The contract could not be made within {seconds} s: shorten its annexes or images.',
   },
+  pdf_too_many_pages: {
+    status: 413,
+    es: 'El documento pasaría de {pages} páginas: acorte sus líneas (las entradas o los gastos de la liquidación).',
+    en: 'The document would pass {pages} pages: shorten its lines (the settlement’s tickets or expenses).',
+  },
   contract_too_many_annexes: {
     status: 400,
     es: 'Un contrato tiene como mucho {limit} anexos.',

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { appendAnnexes, loadAnnex } from './annexes';
+import { PdfInputError } from './errors';
 import { embedFaces, type Faces } from './fonts';
 import { type Block, readContractHtml } from './html';
 import { embedImage, fit, imageBytes } from './images';
@@ -24,6 +25,8 @@ export type ContractPdfInput = {
   images?: Record<string, Uint8Array>;
   lang: 'es' | 'en';
   title?: string;
+  /** Past this many pages the document is refused (`pdf_too_many_pages`) as it is laid out. */
+  maxPages?: number;
 };
 
 /** A4 in points. */
@@ -115,6 +118,8 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
   ];
   const sheets: Sheet[] = [];
   paginate(boxes, frame, () => {
+    if (input.maxPages !== undefined && sheets.length >= input.maxPages)
+      throw new PdfInputError('pdf_too_many_pages', `The document has more than ${input.maxPages} pages`);
     const sheet = new Sheet(doc.addPage(pageSize));
     sheets.push(sheet);
     return sheet;

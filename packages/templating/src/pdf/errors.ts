@@ -6,7 +6,8 @@ export class PdfInputError extends Error {
       | 'contract_annex_too_many_pages'
       | 'contract_image_invalid'
       | 'contract_image_not_found'
-      | 'contract_too_large',
+      | 'contract_too_large'
+      | 'pdf_too_many_pages',
     message: string,
     options?: ErrorOptions,
   ) {

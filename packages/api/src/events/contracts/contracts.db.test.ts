@@ -169,6 +169,45 @@ describe("an event's contracts", () => {
     expect(withoutSpaces(page?.text ?? '')).toBe(withoutSpaces(`Borrador: ¿vale?${signatureText}`));
   });
 
+  it('preview while long settlement sheets fill their own line: the sheets past their line are busy, past their pages refused', async () => {
+    const {
+      eventId: _,
+      version,
+      status,
+      lockedAt,
+      lockedBy,
+      taxResidence,
+      figures,
+      ...fields
+    } = await admin.settlements.get({ eventId });
+    // 5 000 ticket lines of 400 characters: about 960 pages, refused at 250 after a few seconds each.
+    const long = 'x'.repeat(199);
+    const tickets = Array.from({ length: 5_000 }, (_, i) => ({
+      type: `${long}${i % 10}`,
+      channel: long,
+      price: 100,
+      quantity: 1,
+    }));
+    await admin.settlements.save({ eventId, version, ...fields, tickets });
+    const sheets = Array.from({ length: 10 }, () =>
+      admin.settlements.pdf({ eventId, sheet: 'internal' }).then(
+        () => 'made',
+        (error: { appCode?: string }) => error.appCode,
+      ),
+    );
+    const previews = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        admin.eventContracts.pdf({ eventId, subType: 'artista', body: `<p>Vista previa ${i}</p>` }),
+      ),
+    );
+    for (const [i, preview] of previews.entries())
+      expect(collapsed((await extractPdfText(preview.bytes))[0]?.text ?? '')).toContain(`Vista previa ${i}`);
+    expect((await Promise.all(sheets)).sort()).toEqual([
+      ...Array<string>(5).fill('busy'),
+      ...Array<string>(5).fill('pdf_too_many_pages'),
+    ]);
+  });
+
   it('append an uploaded annex after the body, and refuse one that is not a PDF, saving nothing', async () => {
     const rider = await annexPdf('Anexo I: rider técnico', 2);
     const added = await admin.eventContracts.addAnnex({
