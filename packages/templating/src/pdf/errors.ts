@@ -4,6 +4,7 @@ export class PdfInputError extends Error {
     readonly code:
       | 'contract_annex_not_pdf'
       | 'contract_annex_too_many_pages'
+      | 'contract_annex_too_heavy'
       | 'contract_image_invalid'
       | 'contract_image_not_found'
       | 'contract_too_large'
