@@ -16,7 +16,7 @@ const tooHeavy = (what: string) =>
 
 const isFlate = (stream: PDFRawStream) => {
   const filter = stream.dict.lookup(PDFName.of('Filter'));
-  const first = filter instanceof PDFName ? filter : filter && 'get' in filter ? filter.get(0) : undefined;
+  const first = filter instanceof PDFArray ? filter.get(0) : filter;
   return first === PDFName.of('FlateDecode');
 };
 
