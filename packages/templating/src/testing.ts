@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { deflateSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -90,6 +91,16 @@ export async function annexPdf(title: string, pages: number): Promise<Uint8Array
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let n = 1; n <= pages; n++)
     doc.addPage().drawText(`${title}, hoja ${n}`, { x: 72, y: 720, font, size: 14 });
+  return doc.save();
+}
+
+/** An annex of `pages` pages that all draw with one content stream, deflated from `content`. */
+export async function drawingAnnex(content: Uint8Array, pages = 1): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const stream = doc.context.register(
+    doc.context.stream(deflateSync(content, { level: 9 }), { Filter: 'FlateDecode' }),
+  );
+  for (let n = 0; n < pages; n++) doc.addPage().node.set(PDFName.of('Contents'), stream);
   return doc.save();
 }
 

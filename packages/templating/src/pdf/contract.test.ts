@@ -1,10 +1,10 @@
-import { deflateSync } from 'node:zlib';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   annexPdf,
   collapsed,
+  drawingAnnex,
   type ExtractedPage,
   extractPdfText as extract,
   htmlText,
@@ -118,17 +118,8 @@ describe('contract PDF', () => {
   });
 
   it('refuses an annex whose page inflates past its bound or draws millions of times, and takes a normal one', async () => {
-    /** A one-page annex whose page draws with `pages` content streams, each deflated from `content`. */
-    const annexDrawing = async (content: Uint8Array, pages = 1) => {
-      const doc = await PDFDocument.create();
-      const stream = doc.context.register(
-        doc.context.stream(deflateSync(content, { level: 9 }), { Filter: 'FlateDecode' }),
-      );
-      for (let n = 0; n < pages; n++) doc.addPage().node.set(PDFName.of('Contents'), stream);
-      return doc.save();
-    };
     // As found: 408 KB on disk, a page stream of 210 MB once inflated.
-    const bomb = await annexDrawing(new Uint8Array(210_000_000));
+    const bomb = await drawingAnnex(new Uint8Array(210_000_000));
     expect(bomb.byteLength).toBeLessThan(500_000);
     const started = performance.now();
     await expect(renderContractPdf({ ...contract, annexes: [bomb] })).rejects.toMatchObject({
@@ -136,11 +127,11 @@ describe('contract PDF', () => {
     });
     expect(performance.now() - started).toBeLessThan(5_000);
     // Small pages, each of two million drawing operators (12 MB), three of them: over five million.
-    const busy = await annexDrawing(new TextEncoder().encode('0 0 m\n'.repeat(2_000_000)), 3);
+    const busy = await drawingAnnex(new TextEncoder().encode('0 0 m\n'.repeat(2_000_000)), 3);
     await expect(renderContractPdf({ ...contract, annexes: [busy] })).rejects.toMatchObject({
       code: 'contract_annex_too_heavy',
     });
-    const normal = await annexDrawing(new TextEncoder().encode('0 0 m 100 100 l S\n'.repeat(5_000)));
+    const normal = await drawingAnnex(new TextEncoder().encode('0 0 m 100 100 l S\n'.repeat(5_000)));
     const pages = await extract(await renderContractPdf({ ...contract, annexes: [normal] }));
     expect(pages).toHaveLength(6); // the contract's five and the annex's
   });

@@ -4,6 +4,7 @@ import type { Database } from '@bolo/db';
 import {
   annexPdf,
   collapsed,
+  drawingAnnex,
   extractPdfText,
   htmlText,
   pdfImageSizes,
@@ -238,6 +239,20 @@ describe("an event's contracts", () => {
     expect((await contractOf('artista'))?.annex).toHaveLength(1);
     expect((await contractOf('sala'))?.id).toBeNull();
     expect(await storedAnnexes()).toEqual([`${added.annex[0]?.id}.pdf`]);
+  });
+
+  it('refuse an annex too heavy to draw with 413, saving nothing', async () => {
+    const before = await storedAnnexes();
+    const bomb = await drawingAnnex(new Uint8Array(30_000_000));
+    await expect(
+      admin.eventContracts.addAnnex({
+        eventId,
+        subType: 'artista',
+        name: 'rider.pdf',
+        bytes: Buffer.from(bomb).toString('base64'),
+      }),
+    ).rejects.toMatchObject({ appCode: 'contract_annex_too_heavy', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await storedAnnexes()).toEqual(before);
   });
 
   it('remove an annex, and its file with it', async () => {
