@@ -37,9 +37,8 @@ export function visualOrder(words: Word[]): Word[] {
       start++;
       continue;
     }
-    let end = start + 1;
     let last = start;
-    for (; end < ordered.length; end++) {
+    for (let end = start + 1; end < ordered.length; end++) {
       const word = ordered[end] as Word;
       if (writtenRightToLeft(word)) last = end;
       else if (hasLetters(word)) break;
@@ -105,9 +104,12 @@ export class Sheet {
     words.forEach((word, w) => {
       const spaced = w < words.length - 1;
       word.pieces.forEach((piece, p) => {
-        for (const run of piece.face.runs(piece.text)) show(run, piece.size);
         const ends = spaced && p === word.pieces.length - 1;
-        if (ends) for (const run of piece.face.runs(' ')) show(run, piece.size);
+        // A word drawn right to left would draw its space first: it gets the space apart.
+        const apart = ends && rightToLeft.test(piece.text);
+        for (const run of piece.face.runs(ends && !apart ? `${piece.text} ` : piece.text))
+          show(run, piece.size);
+        if (apart) for (const run of piece.face.runs(' ')) show(run, piece.size);
         const advance = piece.width + (ends ? word.space + extra : 0);
         if (ends && extra !== 0) array.push(String(-Math.round((extra * 1000) / piece.size)));
         if (piece.underline) {
