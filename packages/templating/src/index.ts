@@ -35,6 +35,7 @@ export { MAX_ANNEX_PAGES } from './pdf/annexes';
 export type { ContractPdfInput, Signatory } from './pdf/contract';
 export { PdfInputError } from './pdf/errors';
 export {
+  MAX_SETTLEMENT_PAGES,
   renderSettlementSheetOnThread,
   type SettlementSheet,
   type SettlementSheetRow,

@@ -1,4 +1,10 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { deflateSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -30,6 +36,27 @@ export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedPage[]
   await pdf.destroy();
   return pages;
 }
+
+/**
+ * The text of a PDF as poppler's pdftotext reads it (its layout kept), one line per row, spaces
+ * collapsed, blank lines dropped.
+ */
+export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bolo-pdftotext-'));
+  try {
+    await writeFile(join(dir, 'document.pdf'), bytes);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'document.pdf'), '-']);
+    return stdout
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Text as a reader sees it: without the marks pdftotext wraps right-to-left text in. */
+export const withoutBidiMarks = (text: string) => text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '');
 
 /** The width and height in pixels of each image a PDF embeds (an image's alpha mask among them). */
 export async function pdfImageSizes(bytes: Uint8Array): Promise<[number, number][]> {
@@ -64,6 +91,16 @@ export async function annexPdf(title: string, pages: number): Promise<Uint8Array
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let n = 1; n <= pages; n++)
     doc.addPage().drawText(`${title}, hoja ${n}`, { x: 72, y: 720, font, size: 14 });
+  return doc.save();
+}
+
+/** An annex of `pages` pages that all draw with one content stream, deflated from `content`. */
+export async function drawingAnnex(content: Uint8Array, pages = 1): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const stream = doc.context.register(
+    doc.context.stream(deflateSync(content, { level: 9 }), { Filter: 'FlateDecode' }),
+  );
+  for (let n = 0; n < pages; n++) doc.addPage().node.set(PDFName.of('Contents'), stream);
   return doc.save();
 }
 

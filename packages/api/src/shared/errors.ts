@@ -186,10 +186,20 @@ export const errorCatalogue = {
     es: 'El anexo tiene más de {limit} páginas: divídalo o redúzcalo.',
     en: 'The annex has more than {limit} pages: split or shorten it.',
   },
+  contract_annex_too_heavy: {
+    status: 413,
+    es: 'El anexo es demasiado pesado de dibujar (una página se descomprime a decenas de megas o tiene millones de instrucciones): expórtelo de nuevo a PDF o redúzcalo.',
+    en: 'The annex is too heavy to draw (a page inflates to tens of megabytes or holds millions of instructions): export it to PDF again or shorten it.',
+  },
   contract_too_large: {
     status: 413,
     es: 'El contrato no se pudo generar en {seconds} s: reduzca sus anexos o imágenes.',
     en: 'The contract could not be made within {seconds} s: shorten its annexes or images.',
+  },
+  pdf_too_many_pages: {
+    status: 413,
+    es: 'El documento pasaría de {pages} páginas: acorte sus líneas (las entradas o los gastos de la liquidación).',
+    en: 'The document would pass {pages} pages: shorten its lines (the settlement’s tickets or expenses).',
   },
   contract_too_many_annexes: {
     status: 400,

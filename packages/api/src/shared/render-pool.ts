@@ -28,8 +28,14 @@ export function renderPool({ running, waiting }: { running: number; waiting: num
   return { run };
 }
 
-/** One pool per process for every contract PDF: two at once on the server's thread, eight waiting. */
-export const pdfPool = renderPool({ running: 2, waiting: 8 });
+/** One pool per process for contract PDFs and annex checks: two at once, eight waiting. */
+export const contractPdfPool = renderPool({ running: 2, waiting: 8 });
+
+/**
+ * Settlement sheets line up apart from contracts, so that a burst of long sheets (thousands of
+ * ticket lines) answers `busy` to more sheets and never to a contract: one at once, four waiting.
+ */
+export const settlementPdfPool = renderPool({ running: 1, waiting: 4 });
 
 /** One pool per process for the reports' CSV and XLSX files (up to 20 000 rows each): one at a time, four waiting. */
 export const exportPool = renderPool({ running: 1, waiting: 4 });

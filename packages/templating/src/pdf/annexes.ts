@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
+import { checkAnnexStreams } from './annex-streams';
 import { PdfInputError } from './errors';
 
 const header = new TextEncoder().encode('%PDF-');
@@ -21,10 +22,15 @@ export const MAX_ANNEX_PAGES = 500;
 const tooManyPages = () =>
   new PdfInputError('contract_annex_too_many_pages', `The annex has more than ${MAX_ANNEX_PAGES} pages`);
 
-/** The pages of a PDF copied into a new document, as the contract will: a broken page tree throws here. */
-async function probePages(doc: PDFDocument): Promise<void> {
-  const probe = await PDFDocument.create();
-  await probe.copyPages(doc, doc.getPageIndices());
+/** Whether the pages of a PDF copy into a new document, as the contract will (a broken page tree does not). */
+async function pagesCopy(doc: PDFDocument): Promise<boolean> {
+  try {
+    const probe = await PDFDocument.create();
+    await probe.copyPages(doc, doc.getPageIndices());
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -41,7 +47,8 @@ function statedPages(bytes: Uint8Array): number {
 
 /**
  * Loads an annex, refusing what is not a readable PDF by its bytes (not its name) with at least
- * one page that can be copied into the contract, and one of more than `MAX_ANNEX_PAGES` pages.
+ * one page that can be copied into the contract, one of more than `MAX_ANNEX_PAGES` pages, and
+ * one too heavy to draw (./annex-streams.ts).
  */
 export async function loadAnnex(bytes: Uint8Array): Promise<PDFDocument> {
   let doc: PDFDocument | undefined;
@@ -58,12 +65,10 @@ export async function loadAnnex(bytes: Uint8Array): Promise<PDFDocument> {
       'contract_annex_too_many_pages',
       `The annex has more than ${MAX_ANNEX_PAGES} pages`,
     );
-  try {
-    if (doc && pages > 0) {
-      await probePages(doc);
-      return doc;
-    }
-  } catch {}
+  if (doc && pages > 0 && (await pagesCopy(doc))) {
+    checkAnnexStreams(doc);
+    return doc;
+  }
   throw new PdfInputError('contract_annex_not_pdf', 'The annex is not a PDF document');
 }
 

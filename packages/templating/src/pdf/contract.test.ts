@@ -4,12 +4,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   annexPdf,
   collapsed,
+  drawingAnnex,
   type ExtractedPage,
   extractPdfText as extract,
   htmlText,
+  pdfTextLines,
   png,
   sampleContract,
   sampleContractHtml,
+  withoutBidiMarks,
   withoutSpaces,
 } from '../testing';
 import { renderContractPdf } from './contract';
@@ -114,6 +117,25 @@ describe('contract PDF', () => {
     }
   });
 
+  it('refuses an annex whose page inflates past its bound or draws millions of times, and takes a normal one', async () => {
+    // As found: 408 KB on disk, a page stream of 210 MB once inflated.
+    const bomb = await drawingAnnex(new Uint8Array(210_000_000));
+    expect(bomb.byteLength).toBeLessThan(500_000);
+    const started = performance.now();
+    await expect(renderContractPdf({ ...contract, annexes: [bomb] })).rejects.toMatchObject({
+      code: 'contract_annex_too_heavy',
+    });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // Small pages, each of two million drawing operators (12 MB), three of them: over five million.
+    const busy = await drawingAnnex(new TextEncoder().encode('0 0 m\n'.repeat(2_000_000)), 3);
+    await expect(renderContractPdf({ ...contract, annexes: [busy] })).rejects.toMatchObject({
+      code: 'contract_annex_too_heavy',
+    });
+    const normal = await drawingAnnex(new TextEncoder().encode('0 0 m 100 100 l S\n'.repeat(5_000)));
+    const pages = await extract(await renderContractPdf({ ...contract, annexes: [normal] }));
+    expect(pages).toHaveLength(6); // the contract's five and the annex's
+  });
+
   it('refuses an image it cannot read or cannot find', async () => {
     await expect(
       renderContractPdf({ ...contract, html: '<img src="data:image/png;base64,aG9sYQ==">' }),
@@ -184,19 +206,48 @@ describe('contract PDF', () => {
     expect(tall?.height).toBeCloseTo((tall?.width ?? 0) * 8, 1);
   });
 
-  it('embeds its fonts, so the contract looks the same wherever it is opened', async () => {
-    const doc = await PDFDocument.load(await renderContractPdf(contract));
-    const descriptors = doc.context
+  /** The font descriptors a PDF embeds. */
+  const fontDescriptors = async (bytes: Uint8Array) =>
+    (await PDFDocument.load(bytes)).context
       .enumerateIndirectObjects()
       .map(([, object]) => object)
       .filter(
-        (object) =>
+        (object): object is PDFDict =>
           object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
       );
+  /** Each embedded font's family, without the subset's suffix: `NotoSansArabic-Regular`. */
+  const fontNames = async (bytes: Uint8Array) =>
+    (await fontDescriptors(bytes)).map((descriptor) =>
+      String(descriptor.get(PDFName.of('FontName')))
+        .replace(/^\//, '')
+        .replace(/-\d+$/, ''),
+    );
+
+  it('embeds its fonts, so the contract looks the same wherever it is opened', async () => {
+    const descriptors = await fontDescriptors(await renderContractPdf(contract));
     expect(descriptors.length).toBeGreaterThanOrEqual(3);
-    for (const descriptor of descriptors) {
-      expect((descriptor as PDFDict).has(PDFName.of('FontFile2'))).toBe(true);
-    }
+    for (const descriptor of descriptors) expect(descriptor.has(PDFName.of('FontFile2'))).toBe(true);
+  });
+
+  it('embeds a Noto font only for the scripts it prints, and reads them back in reading order', async () => {
+    expect(
+      (await fontNames(await renderContractPdf(contract))).every((name) => name.startsWith('Liberation')),
+    ).toBe(true);
+    const names = ['周杰伦', 'فيروز', 'עומר אדם'];
+    const pdf = await renderContractPdf({
+      html: `<p>Actúan ${names.join(' con ')} y <strong>Ana</strong> hoy</p>`,
+      signatories: [],
+      lang: 'es',
+    });
+    // Each face gets the fallbacks of the scripts the document holds, subset to the glyphs it prints.
+    expect(await fontNames(pdf)).toEqual(
+      expect.arrayContaining(['NotoSansSC-Regular', 'NotoSansArabic-Regular', 'NotoSansHebrew-Regular']),
+    );
+    expect(pdf.byteLength).toBeLessThan(100_000);
+    // What poppler reads, in reading order (it moves the spaces next to right-to-left text, and
+    // pdf.js gives the glyphs' own letters in the order drawn).
+    const [line = ''] = (await pdfTextLines(pdf)).map(withoutBidiMarks);
+    expect(withoutSpaces(line)).toBe(withoutSpaces(`Actúan ${names.join(' con ')} y Ana hoy`));
   });
 
   it('writes "page N of M" in English', async () => {

@@ -1,7 +1,8 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import { appendAnnexes, loadAnnex } from './annexes';
+import { PdfInputError } from './errors';
 import { embedFaces, type Faces } from './fonts';
-import { type Block, readContractHtml } from './html';
+import { allBlocks, type Block, readContractHtml, textOf } from './html';
 import { embedImage, fit, imageBytes } from './images';
 import { bodySize, type LayoutContext, layoutBlocks, paginate } from './layout';
 import { piece } from './lines';
@@ -24,6 +25,8 @@ export type ContractPdfInput = {
   images?: Record<string, Uint8Array>;
   lang: 'es' | 'en';
   title?: string;
+  /** Past this many pages the document is refused (`pdf_too_many_pages`) as it is laid out. */
+  maxPages?: number;
 };
 
 /** A4 in points. */
@@ -35,15 +38,8 @@ const footerHeight = 28;
 const pageLabel = (lang: ContractPdfInput['lang'], page: number, pages: number) =>
   lang === 'es' ? `página ${page} de ${pages}` : `page ${page} of ${pages}`;
 
-function imageSources(blocks: Block[]): string[] {
-  return blocks.flatMap((block) => {
-    if (block.kind === 'image') return [block.src];
-    if (block.kind === 'list') return block.items.flatMap(imageSources);
-    if (block.kind === 'table')
-      return block.rows.flatMap((row) => row.flatMap((cell) => imageSources(cell.blocks)));
-    return [];
-  });
-}
+const imageSources = (blocks: Block[]): string[] =>
+  allBlocks(blocks).flatMap((block) => (block.kind === 'image' ? [block.src] : []));
 
 async function embedImages(doc: PDFDocument, blocks: Block[], images: Record<string, Uint8Array>) {
   const embedded = new Map<string, PDFImage>();
@@ -88,8 +84,9 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
   doc.setLanguage(input.lang === 'es' ? 'es-ES' : 'en-GB');
   doc.setCreator('Bolo');
   doc.setProducer('Bolo');
-  const faces = await embedFaces(doc);
   const blocks = readContractHtml(input.html);
+  const signed = input.signatories.flatMap(({ name, cargo = '', dni = '' }) => [name, cargo, dni]);
+  const faces = await embedFaces(doc, textOf(blocks) + signed.join(''));
   const header = input.header && (await embedImage(doc, input.header.image, 'the header image'));
   const footer = input.footer && (await embedImage(doc, input.footer.image, 'the footer image'));
   const [pageWidth, pageHeight] = pageSize;
@@ -115,6 +112,8 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
   ];
   const sheets: Sheet[] = [];
   paginate(boxes, frame, () => {
+    if (input.maxPages !== undefined && sheets.length >= input.maxPages)
+      throw new PdfInputError('pdf_too_many_pages', `The document has more than ${input.maxPages} pages`);
     const sheet = new Sheet(doc.addPage(pageSize));
     sheets.push(sheet);
     return sheet;

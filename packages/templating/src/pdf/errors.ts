@@ -4,9 +4,11 @@ export class PdfInputError extends Error {
     readonly code:
       | 'contract_annex_not_pdf'
       | 'contract_annex_too_many_pages'
+      | 'contract_annex_too_heavy'
       | 'contract_image_invalid'
       | 'contract_image_not_found'
-      | 'contract_too_large',
+      | 'contract_too_large'
+      | 'pdf_too_many_pages',
     message: string,
     options?: ErrorOptions,
   ) {

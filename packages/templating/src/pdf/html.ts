@@ -175,3 +175,21 @@ function rowsOf(table: Element, base: Style): Cell[][] {
 export function readContractHtml(html: string): Block[] {
   return blocksOf(parseDocument(html).children, plain);
 }
+
+/** Every block, those inside lists and table cells too. */
+export function allBlocks(blocks: Block[]): Block[] {
+  return blocks.flatMap((block) => {
+    if (block.kind === 'list') return [block, ...block.items.flatMap(allBlocks)];
+    if (block.kind === 'table')
+      return [block, ...block.rows.flatMap((row) => row.flatMap((cell) => allBlocks(cell.blocks)))];
+    return [block];
+  });
+}
+
+/** The text the blocks print, run after run. */
+export const textOf = (blocks: Block[]): string =>
+  allBlocks(blocks)
+    .flatMap((block) =>
+      block.kind === 'paragraph' ? block.runs.map((run) => ('text' in run ? run.text : '')) : [],
+    )
+    .join('');

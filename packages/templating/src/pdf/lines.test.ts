@@ -5,7 +5,7 @@ import { breakLines, type Line, wordsOf } from './lines';
 
 let faces: Faces;
 beforeAll(async () => {
-  faces = await embedFaces(await PDFDocument.create());
+  faces = await embedFaces(await PDFDocument.create(), '');
 });
 
 const size = 11;

@@ -1,4 +1,4 @@
-import { renderContractPdfOnThread } from './thread';
+import { renderSettlementPdfOnThread } from './thread';
 
 /** One line of a settlement sheet: what it is, how it is worked out, and the amount (formatted). */
 export interface SettlementSheetRow {
@@ -45,11 +45,18 @@ export function settlementSheetHtml(sheet: SettlementSheet): string {
   ].join('');
 }
 
-/** A settlement sheet as a PDF, typeset on a PDF thread like a contract (no signatures). */
+/**
+ * The most pages a settlement sheet may take. 5 000 ticket lines of short names fill about 120;
+ * lines of 400 characters each filled 959 (a minute of a thread and half a gigabyte).
+ */
+export const MAX_SETTLEMENT_PAGES = 250;
+
+/** A settlement sheet as a PDF, typeset like a contract (no signatures) on its own PDF thread. */
 export const renderSettlementSheetOnThread = (sheet: SettlementSheet) =>
-  renderContractPdfOnThread({
+  renderSettlementPdfOnThread({
     html: settlementSheetHtml(sheet),
     signatories: [],
     lang: sheet.lang,
     title: sheet.title,
+    maxPages: MAX_SETTLEMENT_PAGES,
   });

@@ -4,8 +4,9 @@ import {
   endMarkedContent,
   endText,
   type PDFFont,
+  PDFHexString,
   type PDFImage,
-  type PDFName,
+  PDFName,
   PDFOperator,
   PDFOperatorNames,
   type PDFPage,
@@ -14,7 +15,46 @@ import {
   setTextMatrix,
 } from 'pdf-lib';
 import { getOrMake } from '../get-or-make';
-import type { Line, Piece } from './lines';
+import { rightToLeft } from './fallback-fonts';
+import type { GlyphRun } from './fonts';
+import type { Line, Piece, Word } from './lines';
+
+const writtenRightToLeft = (word: Word) => word.pieces.some((piece) => rightToLeft.test(piece.text));
+const hasLetters = (word: Word) => word.pieces.some((piece) => /\p{L}/u.test(piece.text));
+
+/**
+ * The words of a line in the order they are drawn, left to right: in a line of left-to-right text,
+ * each run of words written right to left (with the words without letters between them: numbers,
+ * dashes) is drawn last word first. Each word's own letters are already in visual order (./fonts.ts).
+ * The spaces stay where they were, so justification is unchanged.
+ */
+export function visualOrder(words: Word[]): Word[] {
+  const ordered = [...words];
+  let start = 0;
+  while (start < ordered.length) {
+    const first = ordered[start];
+    if (!first || !writtenRightToLeft(first)) {
+      start++;
+      continue;
+    }
+    let last = start;
+    for (let end = start + 1; end < ordered.length; end++) {
+      const word = ordered[end] as Word;
+      if (writtenRightToLeft(word)) last = end;
+      else if (hasLetters(word)) break;
+    }
+    const run = ordered.slice(start, last + 1).reverse();
+    run.forEach((word, i) => {
+      ordered[start + i] = {
+        ...word,
+        pieces: [...word.pieces].reverse(),
+        space: ordered[start + i]?.space ?? 0,
+      };
+    });
+    start = last + 1;
+  }
+  return ordered;
+}
 
 /** One page being drawn on, with the keys its resources give our fonts. */
 export class Sheet {
@@ -34,28 +74,46 @@ export class Sheet {
   line(line: Line, x: number, baseline: number, extra: number): void {
     const operators: PDFOperator[] = [beginText(), setTextMatrix(1, 0, 0, 1, x, baseline)];
     let array: string[] = [];
-    let font: Pick<Piece, 'face' | 'size'> | null = null;
+    let font: { font: PDFFont; size: number } | null = null;
     const flush = () => {
       if (array.length > 0)
         operators.push(PDFOperator.of(PDFOperatorNames.ShowTextAdjusted, [`[${array.join(' ')}]`]));
       array = [];
     };
+    const show = (run: GlyphRun, size: number) => {
+      if (font?.font !== run.font || font.size !== size) {
+        flush();
+        operators.push(setFontAndSize(this.fontKey(run.font), size));
+        font = { font: run.font, size };
+      }
+      for (const span of run.spans) {
+        if (span.text === undefined) {
+          array.push(...span.items);
+          continue;
+        }
+        flush();
+        operators.push(this.actualText(span.text));
+        array.push(...span.items);
+        flush();
+        operators.push(endMarkedContent());
+      }
+    };
     const underlines: [number, number, Piece][] = [];
     let cursor = x;
-    line.words.forEach((word, w) => {
-      const spaced = w < line.words.length - 1;
+    const words = visualOrder(line.words);
+    words.forEach((word, w) => {
+      const spaced = w < words.length - 1;
       word.pieces.forEach((piece, p) => {
-        if (!font || font.face !== piece.face || font.size !== piece.size) {
-          flush();
-          font = piece;
-          operators.push(setFontAndSize(this.fontKey(piece.face.font), piece.size));
-        }
         const ends = spaced && p === word.pieces.length - 1;
-        array.push(piece.face.encode(ends ? `${piece.text} ` : piece.text));
+        // A word drawn right to left would draw its space first: it gets the space apart.
+        const apart = ends && rightToLeft.test(piece.text);
+        for (const run of piece.face.runs(ends && !apart ? `${piece.text} ` : piece.text))
+          show(run, piece.size);
+        if (apart) for (const run of piece.face.runs(' ')) show(run, piece.size);
         const advance = piece.width + (ends ? word.space + extra : 0);
         if (ends && extra !== 0) array.push(String(-Math.round((extra * 1000) / piece.size)));
         if (piece.underline) {
-          const next = line.words[w + 1]?.pieces[0];
+          const next = words[w + 1]?.pieces[0];
           underlines.push([cursor, ends && !next?.underline ? piece.width : advance, piece]);
         }
         cursor += advance;
@@ -68,6 +126,12 @@ export class Sheet {
       const y = baseline - piece.size * 0.12;
       this.rule(start, y, start + width, y, piece.size * 0.06);
     }
+  }
+
+  /** Marked content whose text, for copying and extraction, is `text` as read (logical order). */
+  private actualText(text: string): PDFOperator {
+    const properties = `<< /ActualText ${PDFHexString.fromText(text).toString()} >>`;
+    return PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), properties]);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Database } from '@bolo/db';
 import {
   annexPdf,
   collapsed,
+  drawingAnnex,
   extractPdfText,
   htmlText,
   pdfImageSizes,
@@ -169,6 +170,45 @@ describe("an event's contracts", () => {
     expect(withoutSpaces(page?.text ?? '')).toBe(withoutSpaces(`Borrador: ¿vale?${signatureText}`));
   });
 
+  it('preview while long settlement sheets fill their own line: the sheets past their line are busy, past their pages refused', async () => {
+    const {
+      eventId: _,
+      version,
+      status,
+      lockedAt,
+      lockedBy,
+      taxResidence,
+      figures,
+      ...fields
+    } = await admin.settlements.get({ eventId });
+    // 1 600 ticket lines of 400 characters: about 300 pages, refused at 250 as they are laid out.
+    const long = 'x'.repeat(199);
+    const tickets = Array.from({ length: 1_600 }, (_, i) => ({
+      type: `${long}${i % 10}`,
+      channel: long,
+      price: 100,
+      quantity: 1,
+    }));
+    await admin.settlements.save({ eventId, version, ...fields, tickets });
+    const sheets = Array.from({ length: 10 }, () =>
+      admin.settlements.pdf({ eventId, sheet: 'internal' }).then(
+        () => 'made',
+        (error: { appCode?: string }) => error.appCode,
+      ),
+    );
+    const previews = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        admin.eventContracts.pdf({ eventId, subType: 'artista', body: `<p>Vista previa ${i}</p>` }),
+      ),
+    );
+    for (const [i, preview] of previews.entries())
+      expect(collapsed((await extractPdfText(preview.bytes))[0]?.text ?? '')).toContain(`Vista previa ${i}`);
+    expect((await Promise.all(sheets)).sort()).toEqual([
+      ...Array<string>(5).fill('busy'),
+      ...Array<string>(5).fill('pdf_too_many_pages'),
+    ]);
+  }, 60_000);
+
   it('append an uploaded annex after the body, and refuse one that is not a PDF, saving nothing', async () => {
     const rider = await annexPdf('Anexo I: rider técnico', 2);
     const added = await admin.eventContracts.addAnnex({
@@ -199,6 +239,20 @@ describe("an event's contracts", () => {
     expect((await contractOf('artista'))?.annex).toHaveLength(1);
     expect((await contractOf('sala'))?.id).toBeNull();
     expect(await storedAnnexes()).toEqual([`${added.annex[0]?.id}.pdf`]);
+  });
+
+  it('refuse an annex too heavy to draw with 413, saving nothing', async () => {
+    const before = await storedAnnexes();
+    const bomb = await drawingAnnex(new Uint8Array(30_000_000));
+    await expect(
+      admin.eventContracts.addAnnex({
+        eventId,
+        subType: 'artista',
+        name: 'rider.pdf',
+        bytes: Buffer.from(bomb).toString('base64'),
+      }),
+    ).rejects.toMatchObject({ appCode: 'contract_annex_too_heavy', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await storedAnnexes()).toEqual(before);
   });
 
   it('remove an annex, and its file with it', async () => {

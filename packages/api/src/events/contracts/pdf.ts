@@ -1,6 +1,7 @@
 import { type Db, schema, searchKey } from '@bolo/db';
 import {
   MAX_ANNEX_PAGES,
+  MAX_SETTLEMENT_PAGES,
   PDF_THREAD_SECONDS,
   PdfInputError,
   renderContractPdfOnThread,
@@ -11,7 +12,7 @@ import sharp from 'sharp';
 import { isUploadedFor } from '../../masters';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
-import { pdfPool } from '../../shared/render-pool';
+import { contractPdfPool } from '../../shared/render-pool';
 import { firstRow } from '../../shared/sql';
 import type { FileStorage } from '../../storage';
 import { sniffFileType } from '../../storage';
@@ -154,7 +155,7 @@ export async function typesetContract(
     ...annexes.map((annex) => annex.storageKey),
   ]);
   const bytes = await cachedPdf(key, () =>
-    pdfPool.run(async () => {
+    contractPdfPool.run(async () => {
       const [header, footer, firmas, annexBytes] = await Promise.all([
         pdfImage(storage, headerKey),
         pdfImage(storage, footerKey),
@@ -188,6 +189,6 @@ export const asAppError = (error: unknown) =>
   error instanceof PdfInputError
     ? new AppError(error.code, {
         cause: error,
-        params: { limit: MAX_ANNEX_PAGES, seconds: PDF_THREAD_SECONDS },
+        params: { limit: MAX_ANNEX_PAGES, seconds: PDF_THREAD_SECONDS, pages: MAX_SETTLEMENT_PAGES },
       })
     : error;

@@ -4,7 +4,7 @@ import { checkAnnexOnThread } from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
-import { pdfPool } from '../../shared/render-pool';
+import { contractPdfPool } from '../../shared/render-pool';
 import {
   chooseDocumentTemplate,
   type DocumentGenerator,
@@ -226,7 +226,7 @@ async function changeAnnexes(
 export async function addAnnex(c: DocumentsCaller, input: AddAnnexInput): Promise<EventContract> {
   const party = partyOf(input.subType);
   if (input.bytes.byteLength > MAX_ANNEX_BYTES) throw new AppError('payload_too_large');
-  await pdfPool
+  await contractPdfPool
     .run(() => checkAnnexOnThread(input.bytes))
     .catch((error: unknown) => {
       throw asAppError(error);

@@ -2,7 +2,7 @@ import { type Db, schema } from '@bolo/db';
 import { and, eq } from 'drizzle-orm';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
-import { pdfPool } from '../../shared/render-pool';
+import { settlementPdfPool } from '../../shared/render-pool';
 import { changesOf, recordChanges } from '../audit';
 import { asAppError } from '../contracts/pdf';
 import { hiringDefaults } from '../defaults';
@@ -230,7 +230,7 @@ export async function settlementSheetPdf(
     liveEvent(db, input.eventId),
     getSettlement(db, input.eventId),
   ]);
-  const bytes = await pdfPool.run(() =>
+  const bytes = await settlementPdfPool.run(() =>
     settlementPdf(input.sheet, event, settlement).catch((error: unknown) => {
       throw asAppError(error);
     }),

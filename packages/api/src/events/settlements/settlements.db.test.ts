@@ -1,13 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Database } from '@bolo/db';
+import { pdfTextLines, withoutBidiMarks } from '@bolo/templating/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin } from '../../testing';
-
-const run = promisify(execFile);
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
@@ -40,21 +34,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => database.close());
-
-/** The text of a PDF as pdftotext reads it, one line per row, spaces collapsed, blank lines dropped. */
-async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'bolo-liquidacion-'));
-  try {
-    await writeFile(join(dir, 'sheet.pdf'), bytes);
-    const { stdout } = await run('pdftotext', ['-layout', join(dir, 'sheet.pdf'), '-']);
-    return stdout
-      .split('\n')
-      .map((line) => line.replace(/\s+/g, ' ').trim())
-      .filter(Boolean);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 const save = async (changes: Record<string, unknown> = {}) => {
   const {
@@ -138,7 +117,7 @@ describe('settlement of an event', () => {
     });
     const pdf = await admin.settlements.pdf({ eventId, sheet: 'external' });
     expect(pdf.contentType).toBe('application/pdf');
-    expect(await pdfLines(pdf.bytes)).toEqual([
+    expect(await pdfTextLines(pdf.bytes)).toEqual([
       'Liquidación del artista: Fauve Nocturne en Apolo',
       'Artista: Fauve Nocturne',
       'Borrador',
@@ -163,14 +142,29 @@ describe('settlement of an event', () => {
 
   it('shows the internal expenses and the margin on the office’s sheet only', async () => {
     const internal = (
-      await pdfLines((await admin.settlements.pdf({ eventId, sheet: 'internal' })).bytes)
+      await pdfTextLines((await admin.settlements.pdf({ eventId, sheet: 'internal' })).bytes)
     ).join('\n');
     expect(internal).toContain('Gasto interno: Seguridad a cargo de promotor -500,00 €');
     expect(internal).toContain('Margen taquilla neta - caché - gastos 3.362,81 €');
     const external = (
-      await pdfLines((await admin.settlements.pdf({ eventId, sheet: 'external' })).bytes)
+      await pdfTextLines((await admin.settlements.pdf({ eventId, sheet: 'external' })).bytes)
     ).join('\n');
     expect(external).not.toMatch(/Margen|Seguridad|interno|3\.362,81|500,00/);
+  });
+
+  it('prints an artist’s name in Chinese, Arabic or Hebrew as a reader reads it', async () => {
+    for (const name of ['周杰伦', 'فيروز', 'עומר אדם']) {
+      const artist = await admin.masters.artist.create({ name });
+      const event = await admin.events.create({
+        name: `${name} en Apolo`,
+        eventType: 'Promotores',
+        artista: { artistaMaestroId: artist.id },
+      });
+      const lines = await pdfTextLines(
+        (await admin.settlements.pdf({ eventId: event.id, sheet: 'external' })).bytes,
+      );
+      expect(lines.map(withoutBidiMarks)).toContain(`Artista: ${name}`);
+    }
   });
 
   it('is refused to a role without Liquidacion', async () => {
@@ -198,7 +192,7 @@ describe('settlement of an event', () => {
     await expect(
       admin.settlements.importCsv({ eventId, version: locked.version, csv: 'tipo;canal;precio;cantidad' }),
     ).rejects.toMatchObject({ appCode: 'settlement_locked' });
-    expect(await pdfLines((await admin.settlements.pdf({ eventId, sheet: 'external' })).bytes)).toContain(
+    expect(await pdfTextLines((await admin.settlements.pdf({ eventId, sheet: 'external' })).bytes)).toContain(
       'Liquidación cerrada',
     );
 
