@@ -38,3 +38,34 @@ describe('what a failed request leaves in the log', () => {
     expect(await logLevelsOf(new AppError('forbidden'))).toEqual({ status: 403, levels: [] });
   });
 });
+
+describe('Fastify’s own refusals of a body', () => {
+  it('answer the catalogue’s body_too_large and unsupported_media_type, as {code, message}', async () => {
+    const app = Fastify({ bodyLimit: 100 });
+    app.post('/takes-json', async () => ({ ok: true }));
+    app.setErrorHandler((thrown, req, reply) => sendError(thrown, req, reply));
+    try {
+      const large = await app.inject({
+        method: 'POST',
+        url: '/takes-json',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'x'.repeat(200) }),
+      });
+      expect(large.statusCode).toBe(413);
+      expect(large.json()).toEqual({ code: 'body_too_large', message: 'La petición es demasiado grande.' });
+      const text = await app.inject({
+        method: 'POST',
+        url: '/takes-json',
+        headers: { 'content-type': 'text/csv', 'accept-language': 'en' },
+        payload: 'a;b',
+      });
+      expect(text.statusCode).toBe(415);
+      expect(text.json()).toEqual({
+        code: 'unsupported_media_type',
+        message: 'This address does not accept that content type.',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});
