@@ -12,7 +12,10 @@ import { errorCodeOf, errorMessageOf, toTRPCError } from './trpc-errors';
 export interface ProcedureMeta {
   /** Callable without a session (`publicProcedure`). */
   open?: boolean;
-  /** The access names the caller's role must hold (`accessProcedure`), known before the input is read. */
+  /**
+   * The access names the caller's role must hold past two-factor (`accessProcedure`; none for
+   * `protectedProcedure`), known before the input is read.
+   */
   access?: readonly AccessName[];
   /** Administrators only (`adminProcedure`). */
   admin?: boolean;
@@ -88,10 +91,10 @@ function pastTwoFactor(ctx: Pick<Context, 'auth'>): Auth {
 /** Signed in, whether or not two-factor is passed yet: only for sign-out and the two-factor steps. */
 export const signedInProcedure = procedure.use(({ ctx, next }) => next({ ctx: { auth: signedIn(ctx) } }));
 
-/** Signed in, and past two-factor when the user has it on. */
-export const protectedProcedure = procedure.use(({ ctx, next }) =>
-  next({ ctx: { auth: pastTwoFactor(ctx) } }),
-);
+/** Signed in, and past two-factor when the user has it on (no access name: `access: []`). */
+export const protectedProcedure = procedure
+  .meta({ access: [] })
+  .use(({ ctx, next }) => next({ ctx: { auth: pastTwoFactor(ctx) } }));
 
 /** The caller's session, past two-factor, whose role's access list names every one of `access`. */
 function withAccess(ctx: Pick<Context, 'auth'>, access: readonly AccessName[]): Auth {
@@ -118,8 +121,9 @@ export const adminProcedure = procedure
 
 /**
  * Refuses, with the error its middleware would throw, a caller the procedure of `meta` turns away
- * whatever the input: no session, or (by its meta) a role without its access or not an
- * administrator. The server asks before it reads a body; a procedure without meta needs a session.
+ * whatever the input: no session, or (by its meta) one not past two-factor, a role without its
+ * access, not an administrator. The server asks before it reads a body; a procedure without meta
+ * (`signedInProcedure`'s) needs a session.
  */
 export function checkCaller(ctx: Pick<Context, 'auth'>, meta: ProcedureMeta | undefined): void {
   if (meta?.open) return;
