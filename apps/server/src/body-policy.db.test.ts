@@ -121,7 +121,8 @@ describe(`one body policy for REST and tRPC, decided before the body (${testDbKi
     server = await serverWithStaff();
     await server.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  });
+    // the server and its staff's password hashes, on two cores another server process may share
+  }, 60_000);
   afterAll(() => server.close());
 
   it('refuses a chunked JSON body past 1 MiB with 413 body_too_large, in tRPC’s envelope on /trpc', async () => {

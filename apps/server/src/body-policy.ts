@@ -37,8 +37,9 @@ const mediaTypeOf = (req: FastifyRequest) =>
  * limit (1 MiB unless the route says less) everywhere, tRPC included, and `multipart/form-data`
  * only on a REST route that takes files, within its files' limits.
  */
-function bodyLimitsOf(req: FastifyRequest, defaultLimit: number): Map<string, number> {
-  const limits = new Map([[JSON_TYPE, req.routeOptions.bodyLimit ?? defaultLimit]]);
+function bodyLimitsOf(req: FastifyRequest): Map<string, number> {
+  // the route's own limit, else the server's (1 MiB)
+  const limits = new Map([[JSON_TYPE, req.routeOptions.bodyLimit]]);
   const { multipartBytes } = req.routeOptions.config;
   if (multipartBytes) limits.set(MULTIPART_TYPE, multipartBytes);
   return limits;
@@ -95,7 +96,7 @@ async function callerRefusal(req: FastifyRequest, database: Database): Promise<u
 export function registerBodyPolicy(app: FastifyInstance, database: Database) {
   app.addHook('onRequest', async (req, reply) => {
     if (!hasBody(req)) return;
-    const limit = bodyLimitsOf(req, app.initialConfig.bodyLimit ?? 0).get(mediaTypeOf(req));
+    const limit = bodyLimitsOf(req).get(mediaTypeOf(req));
     if (limit === undefined) return refuseUnread(req, reply, new AppError('unsupported_media_type'));
     if (announcedBytes(req) > limit) return refuseUnread(req, reply, new AppError('body_too_large'));
     const refusal = await callerRefusal(req, database);
