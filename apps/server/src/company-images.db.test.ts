@@ -324,7 +324,7 @@ describe('create multipart on the master paths', () => {
     expect(found.json()).toEqual([]);
   });
 
-  it('answers 400, never 500, to a broken multipart body or one sent where no form is taken', async () => {
+  it('answers 400, never 500, to a broken multipart body, and 415 to one sent where no form is taken', async () => {
     for (const [contentType, payload] of [
       [
         'multipart/form-data; boundary=abc',
@@ -341,8 +341,8 @@ describe('create multipart on the master paths', () => {
       expect(broken.statusCode, contentType).toBe(400);
     }
     const put = await postForm('/api/masterArtist', [['name', 'Rosa']], { method: 'PUT' });
-    expect(put.statusCode).toBe(400);
-    expect(put.json().code).toBe('validation_error');
+    expect(put.statusCode).toBe(415);
+    expect(put.json().code).toBe('unsupported_media_type');
   });
 });
 

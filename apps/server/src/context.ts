@@ -61,7 +61,7 @@ function requestTimeZone(req: FastifyRequest): string {
   }
 }
 
-/** Sessions already looked up for a request (`caller-first.ts`), so its context does not look again. */
+/** Sessions already looked up for a request (`body-policy.ts`), so its context does not look again. */
 const sessionsFound = new WeakMap<FastifyRequest, SessionUser>();
 export const rememberSession = (req: FastifyRequest, session: SessionUser) => sessionsFound.set(req, session);
 

@@ -73,6 +73,13 @@ async function bytesOf(part: MultipartFile, multipart: Multipart): Promise<Buffe
   return Buffer.concat(chunks);
 }
 
+/** Room in a form beside its files: the `data` part (as large as a JSON body), a few short fields, the parts' heads. */
+const FORM_FIELDS_BYTES = 2 * 1_048_576;
+
+/** The largest multipart body a route reads (`body-policy.ts` refuses a larger one before reading it). */
+const multipartBytesOf = (multipart: Multipart) =>
+  maxFilesOf(multipart) * maxFileBytesOf(multipart) + FORM_FIELDS_BYTES;
+
 /** A form open to visitors holds only short text fields (its key among them) beside its files. */
 const VISITOR_FIELD_BYTES = 4096;
 
@@ -195,7 +202,10 @@ export async function registerRestRoutes(
       scope.route({
         method: route.method,
         url: route.path,
-        config: { procedures: restProcedures(route) },
+        config: {
+          procedures: restProcedures(route),
+          ...(route.multipart && { multipartBytes: multipartBytesOf(route.multipart) }),
+        },
         handler: async (req, reply) => {
           // the input the procedure was called with, so a refusal can name the fields at fault
           let input: unknown;

@@ -16,10 +16,14 @@ import {
 } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import fastifyCookie from '@fastify/cookie';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import {
+  type FastifyTRPCPluginOptions,
+  fastifyRequestHandler,
+  fastifyTRPCPlugin,
+} from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyHttpOptions } from 'fastify';
 import { registerApiDocs } from './api-docs';
-import { refuseTrpcCallWithoutCaller, registerCallerFirst } from './caller-first';
+import { refuseTrpcCallBeforeBody, registerBodyPolicy, trpcBodyErrorHandler } from './body-policy';
 import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
@@ -120,30 +124,41 @@ export async function buildServer({
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerCsrfGuard(app, services.publicUrl);
-  registerCallerFirst(app, database);
+  registerBodyPolicy(app, database);
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      // a query whose input is too long for a URL (a template's live check and preview) comes as a POST
-      allowMethodOverride: true,
-      createContext: async ({ req, res }) => {
-        refuseForgedTrpcCall(req);
-        refuseTrpcCallWithoutCaller(req);
-        return createRequestContext(database, services, req, res);
-      },
-      // a rate limit or a database that went away says when to try again, as the REST paths do
-      responseMeta: ({ errors }) => {
-        const wait = errors.map((error) => retryAfterOf(error)).find((seconds) => seconds !== undefined);
-        return wait === undefined ? {} : { headers: { 'retry-after': String(wait) } };
-      },
-      onError: ({ error, path, req }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR' && !appErrorIn(error)) {
-          req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
-        }
-      },
-    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+  const trpcOptions = {
+    router: appRouter,
+    // a query whose input is too long for a URL (a template's live check and preview) comes as a POST
+    allowMethodOverride: true,
+    createContext: async ({ req, res }) => {
+      refuseForgedTrpcCall(req);
+      refuseTrpcCallBeforeBody(req);
+      return createRequestContext(database, services, req, res);
+    },
+    // a rate limit or a database that went away says when to try again, as the REST paths do
+    responseMeta: ({ errors }) => {
+      const wait = errors.map((error) => retryAfterOf(error)).find((seconds) => seconds !== undefined);
+      return wait === undefined ? {} : { headers: { 'retry-after': String(wait) } };
+    },
+    onError: ({ error, path, req }) => {
+      if (error.code === 'INTERNAL_SERVER_ERROR' && !appErrorIn(error)) {
+        req.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+      }
+    },
+  } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'];
+  await app.register(async (scope) => {
+    // what Fastify refuses while reading a call's body answers in tRPC's envelope too
+    scope.setErrorHandler(
+      trpcBodyErrorHandler((req, reply) =>
+        fastifyRequestHandler({
+          ...trpcOptions,
+          req,
+          res: reply,
+          path: (req.params as { path: string }).path,
+        }),
+      ),
+    );
+    await scope.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
   });
 
   app.setErrorHandler((error, req, reply) => sendError(error, req, reply));

@@ -2,6 +2,7 @@ import { adminRest } from './admin/rest';
 import { adminRouter } from './admin/router';
 import { authRest } from './auth/rest';
 import { authRouter } from './auth/router';
+import type { Context } from './context';
 import { eventContractsRest } from './events/contracts/rest';
 import { eventContractsRouter } from './events/contracts/router';
 import { counterpartyRest } from './events/counterparty/rest';
@@ -30,7 +31,7 @@ import { nameCheckRest, nameCheckRouter } from './search/name-check';
 import { searchRouter } from './search/router';
 import { templatesRest } from './templates/rest';
 import { templatesRouter } from './templates/router';
-import { createCallerFactory, type ProcedureMeta, router } from './trpc';
+import { checkCaller, createCallerFactory, type ProcedureMeta, router } from './trpc';
 import { userRest } from './users/rest';
 import { userRouter } from './users/router';
 
@@ -57,12 +58,24 @@ export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);
 
+const procedureMetas = new Map(
+  Object.entries(
+    appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>,
+  ).map(([path, procedure]) => [path, procedure._def.meta]),
+);
+
 /** The paths of the procedures a visitor without a session may call (`publicProcedure`'s). */
 export const openProcedures: ReadonlySet<string> = new Set(
-  Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } }>)
-    .filter(([, procedure]) => procedure._def.meta?.open)
-    .map(([path]) => path),
+  [...procedureMetas].filter(([, meta]) => meta?.open).map(([path]) => path),
 );
+
+/**
+ * Refuses a caller whom one of the procedures at `paths` turns away whatever the input (`checkCaller`):
+ * what the server can tell before it reads a body. An unknown path needs a session.
+ */
+export function checkCallerOf(paths: readonly string[], auth: Context['auth']): void {
+  for (const path of paths) checkCaller({ auth }, procedureMetas.get(path));
+}
 
 export const restRoutes: RestRoute[] = [
   ...healthRest,

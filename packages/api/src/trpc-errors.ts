@@ -58,8 +58,8 @@ const appCodeByTrpcCode: Partial<Record<TRPCError['code'], ErrorCode>> = {
   NOT_FOUND: 'not_found',
   METHOD_NOT_SUPPORTED: 'not_found',
   CONFLICT: 'version_conflict',
-  PAYLOAD_TOO_LARGE: 'payload_too_large',
-  UNSUPPORTED_MEDIA_TYPE: 'validation_error',
+  PAYLOAD_TOO_LARGE: 'body_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported_media_type',
   TOO_MANY_REQUESTS: 'rate_limited',
 };
 

@@ -13,6 +13,13 @@ export interface ProcedureMeta {
   /** Callable without a session (`publicProcedure`). */
   open?: boolean;
   /**
+   * The access names the caller's role must hold past two-factor (`accessProcedure`; none for
+   * `protectedProcedure`), known before the input is read.
+   */
+  access?: readonly AccessName[];
+  /** Administrators only (`adminProcedure`). */
+  admin?: boolean;
+  /**
    * The answer's schema on a hot read that declares it here instead of `.output()`: documented,
    * not parsed on each call. Only for a query that selects exactly the schema's columns, whose
    * resolver is typed with the schema's output; zod's parse of a 50-row page cost the event list
@@ -65,13 +72,13 @@ export const publicProcedure = procedure.meta({ open: true });
 type Auth = NonNullable<Context['auth']>;
 
 /** The caller's session, else `unauthorized`. */
-function signedIn(ctx: Context): Auth {
+function signedIn(ctx: Pick<Context, 'auth'>): Auth {
   if (!ctx.auth) throw new AppError('unauthorized');
   return ctx.auth;
 }
 
 /** The caller's session, past two-factor when the user has it on. */
-function pastTwoFactor(ctx: Context): Auth {
+function pastTwoFactor(ctx: Pick<Context, 'auth'>): Auth {
   const auth = signedIn(ctx);
   if (auth.user.faEnabled && !auth.session.twoFactorPassedAt) throw new AppError('two_factor_required');
   return auth;
@@ -84,22 +91,43 @@ function pastTwoFactor(ctx: Context): Auth {
 /** Signed in, whether or not two-factor is passed yet: only for sign-out and the two-factor steps. */
 export const signedInProcedure = procedure.use(({ ctx, next }) => next({ ctx: { auth: signedIn(ctx) } }));
 
-/** Signed in, and past two-factor when the user has it on. */
-export const protectedProcedure = procedure.use(({ ctx, next }) =>
-  next({ ctx: { auth: pastTwoFactor(ctx) } }),
-);
+/** Signed in, and past two-factor when the user has it on (no access name: `access: []`). */
+export const protectedProcedure = procedure
+  .meta({ access: [] })
+  .use(({ ctx, next }) => next({ ctx: { auth: pastTwoFactor(ctx) } }));
+
+/** The caller's session, past two-factor, whose role's access list names every one of `access`. */
+function withAccess(ctx: Pick<Context, 'auth'>, access: readonly AccessName[]): Auth {
+  const auth = pastTwoFactor(ctx);
+  if (!access.every((name) => hasAccess(auth.user.role, name))) throw new AppError('forbidden');
+  return auth;
+}
+
+/** The caller's session, past two-factor, of an administrator. */
+function asAdmin(ctx: Pick<Context, 'auth'>): Auth {
+  const auth = pastTwoFactor(ctx);
+  if (auth.user.role.name !== ADMIN_ROLE) throw new AppError('forbidden');
+  return auth;
+}
 
 /** Signed in, past two-factor, and the role's access list names every one of `access`. */
 export const accessProcedure = (...access: [AccessName, ...AccessName[]]) =>
-  procedure.use(({ ctx, next }) => {
-    const auth = pastTwoFactor(ctx);
-    if (!access.every((name) => hasAccess(auth.user.role, name))) throw new AppError('forbidden');
-    return next({ ctx: { auth } });
-  });
+  procedure.meta({ access }).use(({ ctx, next }) => next({ ctx: { auth: withAccess(ctx, access) } }));
 
 /** Administrators only (ROLE_ADMIN): users, roles and the sign-in log. */
-export const adminProcedure = procedure.use(({ ctx, next }) => {
-  const auth = pastTwoFactor(ctx);
-  if (auth.user.role.name !== ADMIN_ROLE) throw new AppError('forbidden');
-  return next({ ctx: { auth } });
-});
+export const adminProcedure = procedure
+  .meta({ admin: true })
+  .use(({ ctx, next }) => next({ ctx: { auth: asAdmin(ctx) } }));
+
+/**
+ * Refuses, with the error its middleware would throw, a caller the procedure of `meta` turns away
+ * whatever the input: no session, or (by its meta) one not past two-factor, a role without its
+ * access, not an administrator. The server asks before it reads a body; a procedure without meta
+ * (`signedInProcedure`'s) needs a session.
+ */
+export function checkCaller(ctx: Pick<Context, 'auth'>, meta: ProcedureMeta | undefined): void {
+  if (meta?.open) return;
+  if (meta?.admin) asAdmin(ctx);
+  else if (meta?.access) withAccess(ctx, meta.access);
+  else signedIn(ctx);
+}

@@ -416,6 +416,17 @@ export const errorCatalogue = {
     es: 'El envío es demasiado grande.',
     en: 'The upload is too large.',
   },
+  // a request whose body passes its route's limit, refused before it is read (files past their own limit: payload_too_large)
+  body_too_large: {
+    status: 413,
+    es: 'La petición es demasiado grande.',
+    en: 'The request is too large.',
+  },
+  unsupported_media_type: {
+    status: 415,
+    es: 'Esta dirección no admite ese tipo de contenido.',
+    en: 'This address does not accept that content type.',
+  },
   unsupported_file_type: {
     status: 415,
     es: 'Tipo de archivo no admitido: solo imágenes PNG, JPEG o WebP.',
