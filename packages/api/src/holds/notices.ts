@@ -35,6 +35,9 @@ export function formatDay(day: string, locale: Locale): string {
   return locale === 'es' ? `${dayOfMonth}/${month}/${year}` : `${month}/${dayOfMonth}/${year}`;
 }
 
+/** A day as an error text's parameter, written in each language. */
+export const dayParam = (day: string) => ({ es: formatDay(day, 'es'), en: formatDay(day, 'en') });
+
 const formatInstant = (iso: string | undefined, locale: Locale): string =>
   iso === undefined
     ? ''

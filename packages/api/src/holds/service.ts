@@ -22,7 +22,7 @@ import {
   isBehindBooked,
   nextLevel,
 } from './levels';
-import { formatDay, type HoldNotice, tellHolder } from './notices';
+import { dayParam, type HoldNotice, tellHolder } from './notices';
 import { mayChangeHold } from './public';
 import {
   type ConflictsInput,
@@ -178,13 +178,9 @@ async function aboutHold(tx: Db, hold: Hold): Promise<HoldNotice> {
 
 /** The events that hold `hallId` on a day of the active holds `active` (none: no day to look at). */
 async function bookedUnder(tx: Db, hallId: number, active: readonly DateRange[]) {
-  if (active.length === 0) return [];
-  const dateFrom = active.map((hold) => hold.dateFrom).sort()[0] ?? '';
-  const dateTo =
-    active
-      .map((hold) => hold.dateTo)
-      .sort()
-      .at(-1) ?? '';
+  const days = active.flatMap((hold) => [hold.dateFrom, hold.dateTo]).sort();
+  const [dateFrom, dateTo] = [days[0], days.at(-1)];
+  if (dateFrom === undefined || dateTo === undefined) return [];
   return bookedAt(tx, hallId, { dateFrom, dateTo });
 }
 
@@ -410,8 +406,7 @@ async function dayToBook(tx: Db, hold: Hold): Promise<string> {
     draft.date > hold.dateTo ||
     draft.hallId !== hold.hallId
   ) {
-    const date = { es: formatDay(hold.dateFrom, 'es'), en: formatDay(hold.dateFrom, 'en') };
-    throw new AppError('hold_event_moved', { params: { date } });
+    throw new AppError('hold_event_moved', { params: { date: dayParam(hold.dateFrom) } });
   }
   return draft.date;
 }
@@ -432,10 +427,7 @@ async function refuseBookedDay(
   if (!override) {
     const names = booked.map((event) => `«${event.name}»`).join(', ');
     throw new AppError('hold_date_booked', {
-      params: {
-        events: { es: names, en: names },
-        date: { es: formatDay(day, 'es'), en: formatDay(day, 'en') },
-      },
+      params: { events: { es: names, en: names }, date: dayParam(day) },
     });
   }
   if (actor.role.name !== ADMIN_ROLE) throw new AppError('hold_override_admin');
