@@ -60,6 +60,8 @@ export const holdsMessages: Translation<typeof es> = {
     'Conflict: an event and a hold (or two confirmed events) in the same hall on the same day',
   'holds.conflict.dayLabel': 'Conflicts of the day',
   'holds.conflict.eventHold': '{hall}: the event {events} clashes with the {holds} hold',
+  'holds.override.reason': 'Reason to confirm over the date already confirmed',
+  'holds.override.confirm': 'Confirm anyway',
   'holds.conflict.dateBooked': '{hall}: date confirmed for {events}; the {holds} hold waits behind it',
   'holds.conflict.confirmedEvents': '{hall}: several confirmed events on the same day ({events})',
   'holds.conflict.unknownHall': 'Hall #{id}',
