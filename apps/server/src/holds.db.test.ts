@@ -67,14 +67,23 @@ describe('holds over REST', () => {
 
     const confirmed = await send('POST', `/api/holds/${first.id}/confirm`, { eventType: 'Sala' });
     expect(confirmed.json()).toMatchObject({ status: 'confirmed' });
-    const event = await send('GET', `/api/evento/${confirmed.json().eventId}`);
-    expect(event.json()).toMatchObject({ fase: 'Contratacion', eventType: 'Sala', date: day });
+    const eventId = confirmed.json().eventId;
+    const event = await send('GET', `/api/evento/${eventId}`);
+    expect(event.json()).toMatchObject({
+      fase: 'Contratacion',
+      status: 'Confirmado',
+      eventType: 'Sala',
+      date: day,
+    });
 
+    // the 2nd waits behind the booked date
     const range = `dateFrom=${dayAhead(25)}&dateTo=${dayAhead(35)}`;
     const listed = await send('GET', `/api/holds?hallId=${hallId}&${range}`);
-    expect(listed.json()).toMatchObject([{ id: second.id, level: 1, artistName: 'Love of Lesbian' }]);
+    expect(listed.json()).toMatchObject([{ id: second.id, level: 2, artistName: 'Love of Lesbian' }]);
     const conflicts = await send('GET', `/api/holds/conflicts?${range}`);
-    expect(conflicts.json()).toMatchObject([{ date: day, kind: 'event_hold', holdIds: [second.id] }]);
+    expect(conflicts.json()).toEqual([
+      { hallId, date: day, kind: 'date_booked', eventIds: [eventId], holdIds: [second.id] },
+    ]);
 
     const released = await send('DELETE', `/api/holds/${second.id}`);
     expect(released.json()).toMatchObject({ status: 'released' });

@@ -17,7 +17,7 @@ const master = (page: Page, key: 'artist' | 'hall', name: string) =>
 /** A day three weeks ahead: holds are for days to come. */
 const dayAhead = () => new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
 
-test('holds of a hall queue up on the calendar, the 2nd challenges the 1st, and the 1st becomes an event', async ({
+test('holds of a hall queue up on the calendar, the 2nd challenges the 1st, and the 1st becomes an event the 2nd waits behind', async ({
   page,
 }) => {
   // a whole queue's life in one story: longer than one page's check
@@ -84,23 +84,23 @@ test('holds of a hall queue up on the calendar, the 2nd challenges the 1st, and 
 
   await expect(day.getByRole('link', { name: new RegExp(`^${firstArtist}`) })).toBeVisible();
   await expect(firstChip).toBeHidden();
-  // the server moves the 2nd up: it is now the 1st, and it clashes with the new event
+  // the date is booked: the 2nd stays 2nd behind it as a backup, and the day is marked
+  await expect(secondChip).toBeVisible();
   await expect(
-    day.getByRole('button', { name: `Reserva 1.ª: ${secondArtist} en ${hallName}` }),
+    day.getByRole('img', { name: new RegExp(`Conflictos del día: ${hallName}: fecha confirmada para «`) }),
   ).toBeVisible();
-  await expect(day.getByRole('img', { name: new RegExp(`Conflictos del día: ${hallName}`) })).toBeVisible();
   const [left] = await call<Hold[]>(page, 'holds.list', { hallId: hall.id }, 'query');
-  expect(left).toMatchObject({ id: queued.id, level: 1, status: 'active' });
+  expect(left).toMatchObject({ id: queued.id, level: 2, status: 'active' });
 
   // in English the level reads as an English ordinal
   await page.goto(`/en/calendar?view=week&date=${date}`);
   const englishDay = page.getByRole('listitem', { name: await dayName(page, date, 'en-GB') });
   await expect(
-    englishDay.getByRole('button', { name: `1st hold: ${secondArtist} at ${hallName}` }),
+    englishDay.getByRole('button', { name: `2nd hold: ${secondArtist} at ${hallName}` }),
   ).toBeVisible();
 });
 
-test('a draft event holds its date from its actions, and confirming that hold moves it to Contratación', async ({
+test('a draft event holds its date from its actions, and confirming that hold makes it Confirmado in Contratación', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -144,6 +144,6 @@ test('a draft event holds its date from its actions, and confirming that hold mo
   await expect(details.getByText('Reserva confirmada: ya es un evento')).toBeVisible();
   await details.getByRole('link', { name: 'Abrir el evento' }).click();
   await expect(page).toHaveURL(new RegExp(`/event/${draft.id}$`));
-  const event = await call<{ fase: string }>(page, 'events.find', { id: draft.id }, 'query');
-  expect(event.fase).toBe('Contratacion');
+  const event = await call<{ fase: string; status: string }>(page, 'events.find', { id: draft.id }, 'query');
+  expect(event).toMatchObject({ fase: 'Contratacion', status: 'Confirmado' });
 });

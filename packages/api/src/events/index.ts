@@ -1,5 +1,6 @@
 /** What other server-side domains may use of this one. */
 
+export { recordChanges } from './audit';
 export { seedDemoEvents } from './demo';
 export { isEventNameFree } from './names';
-export { createEvent, findEvent, setEventPhase, soleCompanyId } from './service';
+export { createEvent, findEvent, setEventPhase, setEventStatus, soleCompanyId } from './service';

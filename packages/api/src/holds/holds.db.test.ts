@@ -1,9 +1,9 @@
 import { createDb, type Database, type NotificationKind, schema } from '@bolo/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin } from '../testing';
-import { releaseDueHolds } from './service';
+import { releaseDueHolds, remindExpiringHolds } from './service';
 
 const services = recordingServices();
 let database: Database & { url?: string };
@@ -113,9 +113,10 @@ describe('holds', () => {
     expect(await releaseDueHolds(database.db, new Date(deadline + 60_000))).toEqual([first.id]);
     expect(await levelsAt(hallId)).toEqual({ [second.id]: 1, [third.id]: 2 });
     expect((await notificationsOf(bea, 'hold_promoted')).map((n) => n.data.holdId)).toContain(second.id);
+    expect((await notificationsOf(ana, 'hold_challenge_lost')).map((n) => n.data.holdId)).toEqual([first.id]);
   });
 
-  it('answers a challenge by confirming: the hold becomes an event in Contratación and the rest move up', async () => {
+  it('answers a challenge by confirming: the hold becomes a Confirmado event in Contratación and the rest wait behind it', async () => {
     const hallId = await newHall();
     const first = await hold(booker, hallId, { artistId, dateTo: nextDay, empresaId: companyId });
     expect(first.empresaId).toBe(companyId);
@@ -131,12 +132,20 @@ describe('holds', () => {
     const event = await admin.events.find({ id: confirmed.eventId ?? 0 });
     expect(event).toMatchObject({
       fase: 'Contratacion',
+      status: 'Confirmado',
       date: day,
       empresaId: first.empresaId,
       artista: { artistaMaestroId: artistId, name: 'Zahara' },
       sala: { salaMaestroId: hallId },
     });
-    expect(await levelsAt(hallId)).toEqual({ [second.id]: 1 });
+    // the challenger is 2nd behind the booked date, not promoted
+    expect(await levelsAt(hallId)).toEqual({ [second.id]: 2 });
+    const aboutSecond = (kind: NotificationKind) =>
+      notificationsOf(bea, kind).then((all) => all.filter((n) => n.data.holdId === second.id));
+    expect(await aboutSecond('hold_promoted')).toEqual([]);
+    expect(await aboutSecond('hold_date_booked')).toMatchObject([
+      { data: { bookedDate: day, hall: expect.any(String) } },
+    ]);
     expect(await releaseDueHolds(database.db, new Date(Date.now() + 3 * HOUR))).toEqual([]);
   });
 
@@ -254,7 +263,8 @@ describe('holds', () => {
         .map(Number)
         .sort((x, y) => x - y),
     ).toEqual([third.id, ...made.slice(2).map((h) => h.id)].sort((x, y) => x - y));
-    expect(Object.values(levels).sort()).toEqual([1, 2, 3, 4]);
+    // the confirmed day is the 1st: the holds left queue behind it
+    expect(Object.values(levels).sort()).toEqual([2, 3, 4, 5]);
   });
 
   it('keeps the levels of a day contiguous after releases, and of overlapping ranges', async () => {
@@ -503,5 +513,133 @@ describe('holds', () => {
     const outsider = await callerWithRole(database, 'Eventos', services);
     await expect(outsider.holds.list({})).rejects.toMatchObject({ appCode: 'forbidden' });
     await expect(hold(outsider, await newHall())).rejects.toMatchObject({ appCode: 'forbidden' });
+  });
+});
+
+describe('a booked date', () => {
+  /** An event of `hallId` on `date` in `status` (through the moves the status allows). */
+  const eventAt = async (
+    hallId: number,
+    date: string,
+    statuses: ('Confirmado' | 'Anunciado' | 'Cancelado')[],
+  ) => {
+    const { id } = await admin.events.create({
+      name: `Concierto ${hallId} ${date} ${statuses.join(' ')}`,
+      eventType: 'Promotores',
+      date,
+      artista: { artistaMaestroId: artistId },
+      sala: { salaMaestroId: hallId },
+    });
+    for (const status of statuses) await admin.events.setStatus({ id, status });
+    return id;
+  };
+  const conflictsAt = async (hallId: number, dateFrom: string, dateTo = dateFrom) =>
+    (await admin.holds.conflicts({ dateFrom, dateTo })).filter((c) => c.hallId === hallId);
+
+  it('lists a hold on a day with a Confirmado event, refuses to confirm it (409) unless an administrator overrides with a reason, kept in the history', async () => {
+    const hallId = await newHall();
+    const booked = await eventAt(hallId, day, ['Confirmado']);
+    const held = await hold(booker, hallId);
+    expect(held.level).toBe(2);
+    expect(await conflictsAt(hallId, day)).toEqual([
+      { hallId, date: day, kind: 'date_booked', eventIds: [booked], holdIds: [held.id] },
+    ]);
+
+    await expect(booker.holds.confirm({ id: held.id })).rejects.toMatchObject({
+      appCode: 'hold_date_booked',
+      code: 'CONFLICT',
+      message: expect.stringContaining(`«Concierto ${hallId} ${day} Confirmado»`),
+    });
+    await expect(
+      chief.holds.confirm({ id: held.id, override: { reason: 'Lo dice el jefe' } }),
+    ).rejects.toMatchObject({ appCode: 'hold_override_admin', code: 'FORBIDDEN' });
+    await expect(admin.holds.confirm({ id: held.id, override: { reason: ' ' } })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect(await booker.holds.find({ id: held.id })).toMatchObject({ status: 'active', level: 2 });
+
+    const reason = 'La sala abre una segunda sesión esa noche';
+    const confirmed = await admin.holds.confirm({ id: held.id, override: { reason } });
+    expect(confirmed.status).toBe('confirmed');
+    const eventId = confirmed.eventId ?? 0;
+    expect(await admin.events.find({ id: eventId })).toMatchObject({ status: 'Confirmado', date: day });
+    const history = await admin.events.audit({ id: eventId, page: 1, size: 100 });
+    expect(history.items).toContainEqual(
+      expect.objectContaining({
+        field: 'bookedDateOverride',
+        newValue: reason,
+        oldValue: [{ id: booked, name: `Concierto ${hallId} ${day} Confirmado`, date: day }],
+      }),
+    );
+    expect(await conflictsAt(hallId, day)).toEqual([
+      { hallId, date: day, kind: 'confirmed_events', eventIds: [booked, eventId], holdIds: [] },
+    ]);
+  });
+
+  it('refuses to confirm a 1st whose day became booked after it was made, and counts Anunciado and Producción as booked but not Cancelado', async () => {
+    const hallId = await newHall();
+    const first = await hold(booker, hallId, { dateTo: dayAhead(63) });
+    expect(first.level).toBe(1);
+    const announced = await eventAt(hallId, dayAhead(62), ['Confirmado', 'Anunciado']);
+    const cancelled = await eventAt(hallId, nextDay, ['Cancelado']);
+    const inProduction = await eventAt(hallId, dayAhead(63), []);
+    await admin.events.update({
+      id: inProduction,
+      version: (await admin.events.find({ id: inProduction })).version,
+      fase: 'Produccion',
+    });
+    expect(await conflictsAt(hallId, day, dayAhead(63))).toEqual([
+      { hallId, date: dayAhead(62), kind: 'date_booked', eventIds: [announced], holdIds: [first.id] },
+      { hallId, date: dayAhead(63), kind: 'date_booked', eventIds: [inProduction], holdIds: [first.id] },
+    ]);
+    expect(cancelled).toBeGreaterThan(0);
+    // the day confirming books (the hold's first) is free: confirming it books that day only
+    const confirmed = await booker.holds.confirm({ id: first.id });
+    expect(await admin.events.find({ id: confirmed.eventId ?? 0 })).toMatchObject({
+      date: day,
+      status: 'Confirmado',
+    });
+    // a hold made on the booked day afterwards starts 2nd, and confirming it is refused
+    const late = await hold(booker, hallId, { dateFrom: dayAhead(62) });
+    expect(late.level).toBe(2);
+    await expect(booker.holds.confirm({ id: late.id })).rejects.toMatchObject({
+      appCode: 'hold_date_booked',
+    });
+  });
+
+  it('reminds the owner of a hold 24 h before it expires, once however many jobs run, and again after an extension', async () => {
+    const hallId = await newHall();
+    const now = new Date();
+    const soon = await hold(ana, hallId, { expiresAt: new Date(now.getTime() + 12 * HOUR) });
+    const later = await hold(ana, hallId, { expiresAt: new Date(now.getTime() + 3 * DAY) });
+    const key = (id: number) => like(schema.mails.idempotencyKey, `hold_expiring:${id}:%`);
+    const mailsOf = (id: number) =>
+      database.db
+        .select()
+        .from(schema.mails)
+        .where(and(eq(schema.mails.kind, 'hold_expiring'), key(id)));
+
+    const runs = await Promise.all([
+      remindExpiringHolds(database.db, now),
+      remindExpiringHolds(database.db, now),
+    ]);
+    expect(runs.flat().filter((id) => id === soon.id)).toEqual([soon.id]);
+    expect(runs.flat()).not.toContain(later.id);
+    expect(await remindExpiringHolds(database.db, new Date(now.getTime() + HOUR))).not.toContain(soon.id);
+    const [mail, ...more] = await mailsOf(soon.id);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ subject: expect.stringContaining('caduca en menos de 24 horas') });
+    expect(mail?.text).toContain('Sala');
+    const told = (await notificationsOf(ana, 'hold_expiring')).filter((n) => n.data.holdId === soon.id);
+    expect(told).toHaveLength(1);
+
+    const extended = await ana.holds.update({
+      id: soon.id,
+      version: (await ana.holds.find({ id: soon.id })).version,
+      expiresAt: new Date(now.getTime() + 20 * HOUR),
+    });
+    expect(extended.status).toBe('active');
+    expect(await remindExpiringHolds(database.db, new Date(now.getTime() + HOUR))).toContain(soon.id);
+    expect(await mailsOf(soon.id)).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '@bolo/db';
-import { releaseDueHolds } from './service';
+import { releaseDueHolds, remindExpiringHolds } from './service';
 
 /** What the job writes to the server's log: a pino or Fastify logger fits. */
 export interface HoldReleaserLog {
@@ -12,8 +12,9 @@ export interface HoldReleaser {
 }
 
 /**
- * Releases expired holds and unanswered challenges every `intervalMs` while the server runs. Every
- * process may run it: `releaseDueHolds` releases each hold once however many run at once.
+ * Releases expired holds and unanswered challenges, and reminds the owners of holds expiring within
+ * 24 hours, every `intervalMs` while the server runs. Every process may run it: each hold is
+ * released once and each reminder sent once however many run at once.
  */
 export function startHoldReleaser({
   db,
@@ -38,6 +39,9 @@ export function startHoldReleaser({
     while (running) {
       await releaseDueHolds(db, clock()).catch((error: unknown) =>
         log.error({ err: error }, 'holds: releasing due holds failed'),
+      );
+      await remindExpiringHolds(db, clock()).catch((error: unknown) =>
+        log.error({ err: error }, 'holds: reminding expiring holds failed'),
       );
       if (running) await sleep();
     }

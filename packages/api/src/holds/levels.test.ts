@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { closedUpLevels, conflictsOf, daysOf, nextLevel, overlaps } from './levels';
 
-const day = (id: number, date: string, level: number) => ({ id, dateFrom: date, dateTo: date, level });
+const day = (id: number, date: string, level: number) => ({
+  id,
+  dateFrom: date,
+  dateTo: date,
+  level,
+  eventId: null,
+});
 
 describe('a hall’s queue of holds', () => {
   it('tells ranges that share a day', () => {
@@ -36,11 +42,25 @@ describe('a hall’s queue of holds', () => {
   it('closes up a chain of ranges without a gap on any day', () => {
     // B (days 1–2) was 2nd behind A (day 1); C (day 2) 3rd behind B: A leaves
     const levels = closedUpLevels([
-      { id: 2, dateFrom: '2027-03-01', dateTo: '2027-03-02', level: 2 },
-      { id: 3, dateFrom: '2027-03-02', dateTo: '2027-03-02', level: 3 },
+      { id: 2, dateFrom: '2027-03-01', dateTo: '2027-03-02', level: 2, eventId: null },
+      { id: 3, dateFrom: '2027-03-02', dateTo: '2027-03-02', level: 3, eventId: null },
       day(4, '2027-03-05', 2),
     ]);
     expect(Object.fromEntries(levels)).toEqual({ 2: 1, 3: 2, 4: 1 });
+  });
+
+  it('keeps the holds of a booked day behind it: none moves up to 1st there', () => {
+    const booked = [{ id: 50, date: '2027-03-01' }];
+    const levels = closedUpLevels(
+      [day(5, '2027-03-01', 2), day(7, '2027-03-01', 3), day(9, '2027-03-02', 2)],
+      booked,
+    );
+    expect(Object.fromEntries(levels)).toEqual({ 5: 2, 7: 3, 9: 1 });
+  });
+
+  it('does not put a hold behind the draft it was made from, once that draft is booked', () => {
+    const own = { ...day(5, '2027-03-01', 1), eventId: 50 };
+    expect(Object.fromEntries(closedUpLevels([own], [{ id: 50, date: '2027-03-01' }]))).toEqual({ 5: 1 });
   });
 });
 
@@ -49,10 +69,10 @@ describe('conflicts', () => {
 
   it('warns of an event and a hold on the same hall and day, and of two confirmed events', () => {
     const events = [
-      { id: 1, hallId: 10, date: '2027-03-02', confirmed: false },
-      { id: 2, hallId: 10, date: '2027-03-05', confirmed: true },
-      { id: 3, hallId: 10, date: '2027-03-05', confirmed: true },
-      { id: 4, hallId: 11, date: '2027-03-02', confirmed: true },
+      { id: 1, hallId: 10, date: '2027-03-02', booked: false },
+      { id: 2, hallId: 10, date: '2027-03-05', booked: true },
+      { id: 3, hallId: 10, date: '2027-03-05', booked: true },
+      { id: 4, hallId: 11, date: '2027-03-02', booked: true },
     ];
     const holds = [
       { id: 20, hallId: 10, dateFrom: '2027-03-01', dateTo: '2027-03-02', eventId: null },
@@ -64,22 +84,34 @@ describe('conflicts', () => {
     ]);
   });
 
+  it('warns of a hold on a day an event holds the hall as a booked date, apart from a draft', () => {
+    const events = [
+      { id: 1, hallId: 10, date: '2027-03-05', booked: true },
+      { id: 2, hallId: 10, date: '2027-03-05', booked: false },
+    ];
+    const holds = [{ id: 20, hallId: 10, dateFrom: '2027-03-04', dateTo: '2027-03-06', eventId: null }];
+    expect(conflictsOf(events, holds, march)).toEqual([
+      { hallId: 10, date: '2027-03-05', kind: 'date_booked', eventIds: [1], holdIds: [20] },
+      { hallId: 10, date: '2027-03-05', kind: 'event_hold', eventIds: [2], holdIds: [20] },
+    ]);
+  });
+
   it('does not warn of one confirmed event beside a draft, nor outside the range', () => {
     const events = [
-      { id: 1, hallId: 10, date: '2027-03-05', confirmed: true },
-      { id: 2, hallId: 10, date: '2027-03-05', confirmed: false },
-      { id: 3, hallId: 10, date: '2027-04-01', confirmed: false },
+      { id: 1, hallId: 10, date: '2027-03-05', booked: true },
+      { id: 2, hallId: 10, date: '2027-03-05', booked: false },
+      { id: 3, hallId: 10, date: '2027-04-01', booked: false },
     ];
     const holds = [{ id: 20, hallId: 10, dateFrom: '2027-03-31', dateTo: '2027-04-01', eventId: null }];
     expect(conflictsOf(events, holds, march)).toEqual([]);
   });
 
   it('does not warn of a draft beside the hold made from it, but of another event there', () => {
-    const draft = { id: 1, hallId: 10, date: '2027-03-05', confirmed: false };
+    const draft = { id: 1, hallId: 10, date: '2027-03-05', booked: false };
     const ownHold = { id: 20, hallId: 10, dateFrom: '2027-03-05', dateTo: '2027-03-05', eventId: 1 };
     expect(conflictsOf([draft], [ownHold], march)).toEqual([]);
 
-    const other = { id: 2, hallId: 10, date: '2027-03-05', confirmed: false };
+    const other = { id: 2, hallId: 10, date: '2027-03-05', booked: false };
     const otherHold = { ...ownHold, id: 21, eventId: null };
     expect(conflictsOf([draft, other], [ownHold], march)).toEqual([
       { hallId: 10, date: '2027-03-05', kind: 'event_hold', eventIds: [2], holdIds: [20] },

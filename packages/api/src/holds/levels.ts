@@ -20,19 +20,45 @@ export const nextLevel = (overlapping: readonly { level: number }[]): number =>
 export interface QueuedHold extends DateRange {
   id: number;
   level: number;
+  /** The draft event it was made from: that event being booked does not put the hold behind it. */
+  eventId: number | null;
 }
+
+/** A day an event holds the hall (holds/booked.ts). */
+export interface BookedEventDay {
+  id: number;
+  date: string;
+}
+
+/** Whether a booked event stands on a day of `hold` other than the hold's own draft: it is the 1st there. */
+export const isBehindBooked = (
+  hold: DateRange & { eventId: number | null },
+  booked: readonly BookedEventDay[],
+) =>
+  booked.some(
+    (event) => event.id !== hold.eventId && event.date >= hold.dateFrom && event.date <= hold.dateTo,
+  );
 
 /**
  * The levels of a hall's active holds kept in their order (level, then the older first) and closed
  * up: each hold is one below the lowest earlier hold it shares a day with, 1st when it shares none.
- * On one day the levels are then 1, 2, 3 … with no gap; a hold that left frees its place.
+ * A booked day counts as a 1st above every hold (issue 27): a hold there is 2nd at best, and never
+ * moves up to 1st while the date is booked. On one day the levels are then 1, 2, 3 … with no gap;
+ * a hold that left frees its place.
  */
-export function closedUpLevels(active: readonly QueuedHold[]): Map<number, number> {
+export function closedUpLevels(
+  active: readonly QueuedHold[],
+  booked: readonly BookedEventDay[] = [],
+): Map<number, number> {
   const ordered = [...active].sort((a, b) => a.level - b.level || a.id - b.id);
   const levels = new Map<number, number>();
   ordered.forEach((hold, index) => {
-    const above = ordered.slice(0, index).filter((earlier) => overlaps(earlier, hold));
-    levels.set(hold.id, nextLevel(above.map((earlier) => ({ level: levels.get(earlier.id) ?? 1 }))));
+    const above = ordered
+      .slice(0, index)
+      .filter((earlier) => overlaps(earlier, hold))
+      .map((earlier) => ({ level: levels.get(earlier.id) ?? 1 }));
+    if (isBehindBooked(hold, booked)) above.push({ level: 1 });
+    levels.set(hold.id, nextLevel(above));
   });
   return levels;
 }
@@ -53,7 +79,8 @@ export interface BookedEvent {
   id: number;
   hallId: number;
   date: string;
-  confirmed: boolean;
+  /** Whether it holds the hall (holds/booked.ts): a hold there waits behind it. */
+  booked: boolean;
 }
 
 export interface HeldRange extends DateRange {
@@ -63,7 +90,7 @@ export interface HeldRange extends DateRange {
   eventId: number | null;
 }
 
-export const conflictKinds = ['event_hold', 'confirmed_events'] as const;
+export const conflictKinds = ['date_booked', 'event_hold', 'confirmed_events'] as const;
 
 export interface Conflict {
   hallId: number;
@@ -74,9 +101,10 @@ export interface Conflict {
 }
 
 /**
- * Where the calendar warns within `within`: an event and an active hold on the same hall and day
- * (other than the hold made from that event), or two confirmed events there. Answered by day, then
- * hall.
+ * Where the calendar warns within `within`: an event that holds the hall and active holds on the
+ * same hall and day (`date_booked`), another event and an active hold there (`event_hold`; the hold
+ * made from an event does not clash with it), or two events that both hold the hall
+ * (`confirmed_events`). Answered by day, then hall.
  */
 export function conflictsOf(
   events: readonly BookedEvent[],
@@ -100,25 +128,39 @@ export function conflictsOf(
   for (const hold of holds) for (const day of daysOf(hold, within)) slot(hold.hallId, day).holds.push(hold);
 
   const conflicts: Conflict[] = [];
-  for (const [, { hallId, date, events: booked, holds: held }] of [...slots].sort(([a], [b]) =>
+  const eventWithHolds = (
+    hallId: number,
+    date: string,
+    kind: Conflict['kind'],
+    clashing: BookedEvent[],
+    held: HeldRange[],
+  ) => {
+    const holdIds = held
+      .filter((hold) => clashing.some((event) => event.id !== hold.eventId))
+      .map((h) => h.id);
+    const eventIds = clashing
+      .filter((event) => held.some((hold) => hold.eventId !== event.id))
+      .map((e) => e.id);
+    if (eventIds.length > 0) conflicts.push({ hallId, date, kind, eventIds, holdIds });
+  };
+  for (const [, { hallId, date, events: onDay, holds: held }] of [...slots].sort(([a], [b]) =>
     a.localeCompare(b),
   )) {
-    const clashing = booked.filter((event) => held.some((hold) => hold.eventId !== event.id));
-    if (clashing.length > 0)
-      conflicts.push({
-        hallId,
-        date,
-        kind: 'event_hold',
-        eventIds: clashing.map((e) => e.id),
-        holdIds: held.filter((hold) => clashing.some((event) => event.id !== hold.eventId)).map((h) => h.id),
-      });
-    const confirmed = booked.filter((event) => event.confirmed);
-    if (confirmed.length > 1)
+    const booked = onDay.filter((event) => event.booked);
+    eventWithHolds(hallId, date, 'date_booked', booked, held);
+    eventWithHolds(
+      hallId,
+      date,
+      'event_hold',
+      onDay.filter((event) => !event.booked),
+      held,
+    );
+    if (booked.length > 1)
       conflicts.push({
         hallId,
         date,
         kind: 'confirmed_events',
-        eventIds: confirmed.map((e) => e.id),
+        eventIds: booked.map((e) => e.id),
         holdIds: [],
       });
   }

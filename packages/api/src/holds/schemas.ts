@@ -79,6 +79,8 @@ export const holdConfirmInput = z.strictObject({
   id,
   /** The kind of the event the hold becomes. */
   eventType: z.enum(eventTypes).default('Promotores'),
+  /** An administrator confirms over a day an event holds already, saying why (kept in the event's history). */
+  override: z.strictObject({ reason: plainText(500).min(1) }).optional(),
 });
 export type HoldConfirmInput = z.infer<typeof holdConfirmInput>;
 

@@ -1,12 +1,28 @@
 import { type Db, schema } from '@bolo/db';
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { RoleAccess } from '../access';
-import { createEvent, findEvent, isEventNameFree, setEventPhase, soleCompanyId } from '../events';
-import { notify } from '../notifications';
+import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ADMIN_ROLE, type RoleAccess } from '../access';
+import {
+  createEvent,
+  findEvent,
+  isEventNameFree,
+  recordChanges,
+  setEventPhase,
+  setEventStatus,
+  soleCompanyId,
+} from '../events';
 import { AppError } from '../shared/errors';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../shared/sql';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
-import { type Conflict, closedUpLevels, conflictsOf, type DateRange, nextLevel } from './levels';
+import { bookedAt, holdsTheHall } from './booked';
+import {
+  type Conflict,
+  closedUpLevels,
+  conflictsOf,
+  type DateRange,
+  isBehindBooked,
+  nextLevel,
+} from './levels';
+import { dayParam, type HoldNotice, tellHolder } from './notices';
 import { mayChangeHold } from './public';
 import {
   type ConflictsInput,
@@ -144,8 +160,8 @@ async function lockActiveHold(tx: Db, id: number): Promise<Hold> {
   return hold;
 }
 
-/** What a notification about a hold says of it: the screen words it from these. */
-async function aboutHold(tx: Db, hold: Hold) {
+/** What a notice about a hold says of it: the screen and the mail word it from these. */
+async function aboutHold(tx: Db, hold: Hold): Promise<HoldNotice> {
   const [names] = await tx
     .select({ artist: artists.name, hall: halls.name })
     .from(artists)
@@ -160,13 +176,21 @@ async function aboutHold(tx: Db, hold: Hold) {
   };
 }
 
+/** The events that hold `hallId` on a day of the active holds `active` (none: no day to look at). */
+async function bookedUnder(tx: Db, hallId: number, active: readonly DateRange[]) {
+  const days = active.flatMap((hold) => [hold.dateFrom, hold.dateTo]).sort();
+  const [dateFrom, dateTo] = [days[0], days.at(-1)];
+  if (dateFrom === undefined || dateTo === undefined) return [];
+  return bookedAt(tx, hallId, { dateFrom, dateTo });
+}
+
 /**
- * Closes up the levels of the hall's active holds after one left (its lock held) and tells the
- * owner of each hold that became 1st.
+ * Closes up the levels of the hall's active holds after one left (its lock held), behind the days
+ * booked by events, and tells the owner of each hold that became 1st.
  */
 async function closeUpLevels(tx: Db, hallId: number, actorId: number | null): Promise<void> {
   const active = await tx.select().from(holds).where(activeAt(hallId));
-  const levels = closedUpLevels(active);
+  const levels = closedUpLevels(active, await bookedUnder(tx, hallId, active));
   for (const hold of active) {
     const level = levels.get(hold.id) ?? hold.level;
     if (level === hold.level) continue;
@@ -175,12 +199,7 @@ async function closeUpLevels(tx: Db, hallId: number, actorId: number | null): Pr
       .set({ level, version: sql`${holds.version} + 1`, updatedAt: sql`now()`, updatedBy: actorId })
       .where(eq(holds.id, hold.id));
     if (level === 1 && hold.ownerId !== null)
-      await notify(tx, {
-        userId: hold.ownerId,
-        kind: 'hold_promoted',
-        eventId: null,
-        data: await aboutHold(tx, hold),
-      });
+      await tellHolder(tx, hold.ownerId, 'hold_promoted', await aboutHold(tx, hold));
   }
 }
 
@@ -190,12 +209,8 @@ type ChangeByOther = 'hold_released' | 'hold_updated' | 'hold_confirmed';
 /** Tells the hold's owner that `actor` (a HoldsAdmin, not the owner) changed it. */
 async function tellOwner(tx: Db, hold: Hold, actor: Actor, kind: ChangeByOther): Promise<void> {
   if (hold.ownerId === null || hold.ownerId === actor.id) return;
-  await notify(tx, {
-    userId: hold.ownerId,
-    kind,
-    eventId: null,
-    data: { ...(await aboutHold(tx, hold)), by: `${actor.name} ${actor.lastName}`.trim() },
-  });
+  const by = `${actor.name} ${actor.lastName}`.trim();
+  await tellHolder(tx, hold.ownerId, kind, { ...(await aboutHold(tx, hold)), by });
 }
 
 /** Ends the challenge a hold that leaves had made: nobody is left to take the place. */
@@ -251,6 +266,9 @@ export async function createHold(
         .select({ level: holds.level })
         .from(holds)
         .where(and(activeAt(input.hallId), sharesDays(days)));
+      // a booked day is the 1st there: the new hold waits behind it
+      if (isBehindBooked({ ...days, eventId }, await bookedAt(tx, input.hallId, days)))
+        overlapping.push({ level: 1 });
       const [hold] = await tx
         .insert(holds)
         .values({
@@ -369,30 +387,83 @@ async function eventNameFor(tx: Db, hold: Hold, about: { artist?: string; hall?:
 }
 
 /**
- * Refuses to confirm a hold for the draft it was made from when the draft now stands on a day the
- * hold does not cover or at another hall: confirming would book what nobody held. The draft is
- * moved back, or a new hold is made for where it is now.
+ * The day confirming `hold` books: the day of the draft it was made from, if still there, else the
+ * hold's first day. Refuses when the draft now stands on a day the hold does not cover or at
+ * another hall: confirming would book what nobody held. The draft is moved back, or a new hold is
+ * made for where it is now.
  */
-async function refuseMovedDraft(tx: Db, hold: Hold): Promise<void> {
-  if (hold.eventId === null) return;
+async function dayToBook(tx: Db, hold: Hold): Promise<string> {
+  if (hold.eventId === null) return hold.dateFrom;
   const [draft] = await tx
     .select({ date: events.date, hallId: eventParties.salaMaestroId })
     .from(events)
     .leftJoin(eventParties, and(eq(eventParties.eventId, events.id), eq(eventParties.kind, 'sala')))
     .where(and(eq(events.id, hold.eventId), isNull(events.deletedAt)));
-  if (!draft) return;
-  const onHeldDay = draft.date !== null && draft.date >= hold.dateFrom && draft.date <= hold.dateTo;
-  if (!onHeldDay || draft.hallId !== hold.hallId) {
-    const [year, month, dayOfMonth] = hold.dateFrom.split('-');
-    const date = { es: `${dayOfMonth}/${month}/${year}`, en: `${month}/${dayOfMonth}/${year}` };
-    throw new AppError('hold_event_moved', { params: { date } });
+  if (!draft) return hold.dateFrom;
+  if (
+    draft.date === null ||
+    draft.date < hold.dateFrom ||
+    draft.date > hold.dateTo ||
+    draft.hallId !== hold.hallId
+  ) {
+    throw new AppError('hold_event_moved', { params: { date: dayParam(hold.dateFrom) } });
+  }
+  return draft.date;
+}
+
+/**
+ * Refuses to book `day` at the hold's hall when an event holds it already (`hold_date_booked`),
+ * unless an administrator overrides with a reason; answers the events overridden.
+ */
+async function refuseBookedDay(
+  tx: Db,
+  hold: Hold,
+  day: string,
+  actor: Actor,
+  override: HoldConfirmInput['override'],
+) {
+  const booked = await bookedAt(tx, hold.hallId, { dateFrom: day, dateTo: day }, hold.eventId);
+  if (booked.length === 0) return booked;
+  if (!override) {
+    const names = booked.map((event) => `«${event.name}»`).join(', ');
+    throw new AppError('hold_date_booked', {
+      params: { events: { es: names, en: names }, date: dayParam(day) },
+    });
+  }
+  if (actor.role.name !== ADMIN_ROLE) throw new AppError('hold_override_admin');
+  return booked;
+}
+
+/** Whether an active hold above `hold` shares a day with it: then it is not the first to confirm. */
+const hasHoldAbove = async (tx: Db, hold: Hold) =>
+  (await tx.$count(holds, and(activeAt(hold.hallId), sharesDays(hold), lt(holds.level, hold.level)))) > 0;
+
+/**
+ * Tells the owners of the other active holds on the booked day that it was confirmed for someone
+ * else: their holds wait behind it and release themselves at their expiry (issue 27).
+ */
+async function tellBackups(tx: Db, confirmed: Hold, day: string, actorId: number): Promise<void> {
+  const backups = await tx
+    .select()
+    .from(holds)
+    .where(and(activeAt(confirmed.hallId), sharesDays({ dateFrom: day, dateTo: day })));
+  for (const backup of backups) {
+    if (backup.ownerId === null || backup.ownerId === actorId) continue;
+    await tellHolder(tx, backup.ownerId, 'hold_date_booked', {
+      ...(await aboutHold(tx, backup)),
+      bookedDate: day,
+      expiresAt: backup.expiresAt.toISOString(),
+    });
   }
 }
 
 /**
- * The 1st confirms (its owner, or a HoldsAdmin, the owner told): the hold becomes an event in
- * Contratación, with its artist, hall, first day and company (the draft it was made from, if still
- * there, moves to Contratación), and the holds below move up. Answers a challenge too.
+ * The first hold of its days confirms (its owner, or a HoldsAdmin, the owner told): the hold
+ * becomes an event in Contratación and status Confirmado, with its artist, hall, first day and
+ * company (the draft it was made from, if still there, moves there instead). A day an event holds
+ * already is refused unless an administrator overrides with a reason, kept in the new event's
+ * history. The other holds of the booked day stay behind it as backups, their owners told; the
+ * holds of its other days move up. Answers a challenge too.
  */
 export async function confirmHold(
   db: Db,
@@ -403,8 +474,9 @@ export async function confirmHold(
   await db.transaction(async (tx) => {
     const hold = await lockActiveHold(tx, input.id);
     checkMayChange(actor, hold);
-    if (hold.level !== 1) throw new AppError('hold_not_first');
-    await refuseMovedDraft(tx, hold);
+    if (await hasHoldAbove(tx, hold)) throw new AppError('hold_not_first');
+    const day = await dayToBook(tx, hold);
+    const overridden = await refuseBookedDay(tx, hold, day, actor, input.override);
     const fase = 'Contratacion';
     const eventId =
       hold.eventId !== null && (await setEventPhase(tx, hold.eventId, fase, actor.id))
@@ -415,19 +487,29 @@ export async function confirmHold(
               name: await eventNameFor(tx, hold, await aboutHold(tx, hold)),
               eventType: input.eventType,
               fase,
-              date: hold.dateFrom,
+              date: day,
               empresaId: hold.empresaId,
               artista: { artistaMaestroId: hold.artistId },
               sala: { salaMaestroId: hold.hallId },
             },
             actor,
           );
+    await setEventStatus(tx, { id: eventId, status: 'Confirmado' }, actor.id);
+    if (input.override && overridden.length > 0)
+      await recordChanges(tx, { eventId, part: 'status', userId: actor.id }, [
+        {
+          field: 'bookedDateOverride',
+          oldValue: overridden.map((event) => ({ id: event.id, name: event.name, date: event.date })),
+          newValue: input.override.reason,
+        },
+      ]);
     await tx
       .update(holds)
       .set(endOf({ status: 'confirmed', confirmedAt: now, eventId, updatedAt: now, updatedBy: actor.id }))
       .where(eq(holds.id, hold.id));
     await dropChallengesBy(tx, hold.id);
     await closeUpLevels(tx, hold.hallId, actor.id);
+    await tellBackups(tx, hold, day, actor.id);
     await tellOwner(tx, hold, actor, 'hold_confirmed');
   });
   return findHold(db, input.id);
@@ -463,11 +545,9 @@ export async function challengeHold(
       .set({ challengedBy: challenger.id, challengeDeadline, updatedAt: now, updatedBy: actorId })
       .where(eq(holds.id, first.id));
     if (first.ownerId !== null)
-      await notify(tx, {
-        userId: first.ownerId,
-        kind: 'hold_challenged',
-        eventId: null,
-        data: { ...(await aboutHold(tx, first)), deadline: challengeDeadline.toISOString() },
+      await tellHolder(tx, first.ownerId, 'hold_challenged', {
+        ...(await aboutHold(tx, first)),
+        deadline: challengeDeadline.toISOString(),
       });
     return first.id;
   });
@@ -485,7 +565,8 @@ const RELEASE_BATCH_SIZE = 100;
  * The job: releases the holds due at `now`, each in its own transaction under its hall's lock,
  * and answers the ids it released. With several processes running it at once, each hold is
  * released (and its next promoted and told) once: the release is an UPDATE conditional on the
- * hold being still active and due, and the second process waits for the first's hall lock.
+ * hold being still active and due, and the second process waits for the first's hall lock. The
+ * owner of a hold released because its challenge went unanswered is told they lost it.
  */
 export async function releaseDueHolds(db: Db, now: Date): Promise<number[]> {
   const due = await db
@@ -495,18 +576,61 @@ export async function releaseDueHolds(db: Db, now: Date): Promise<number[]> {
     .orderBy(asc(holds.id))
     .limit(RELEASE_BATCH_SIZE);
   const released: number[] = [];
-  for (const hold of due) {
+  for (const { id, hallId } of due) {
     const done = await db.transaction(async (tx) => {
-      await lockHall(tx, hold.hallId);
-      return releaseLocked(tx, hold.id, now, null, dueAt(now));
+      await lockHall(tx, hallId);
+      const [hold] = await tx.select().from(holds).where(eq(holds.id, id));
+      if (!hold || !(await releaseLocked(tx, id, now, null, dueAt(now)))) return false;
+      const challengeLost = hold.challengeDeadline !== null && hold.challengeDeadline <= now;
+      if (challengeLost && hold.ownerId !== null)
+        await tellHolder(tx, hold.ownerId, 'hold_challenge_lost', await aboutHold(tx, hold));
+      return true;
     });
-    if (done) released.push(hold.id);
+    if (done) released.push(id);
   }
   return released;
 }
 
-/** Statuses of an event whose date is taken for good: two of them on one hall and day clash. */
-const confirmedStatuses = ['Confirmado', 'Anunciado', 'Realizado'];
+/** How long before its expiry a hold's owner is reminded. */
+const REMINDER_MS = DAY_MS;
+
+/** The outbox key of the reminder of a hold at one expiry: extending the hold earns a new one. */
+const reminderKey = sql<string>`'hold_expiring:' || ${holds.id} || ':' || floor(extract(epoch from ${holds.expiresAt}))::bigint`;
+
+/**
+ * Part of the job: reminds the owner of each active hold expiring within 24 hours, once per hold
+ * and expiry (the reminder's mail key is the record, `tellHolder`), and answers the ids reminded.
+ */
+export async function remindExpiringHolds(db: Db, now: Date): Promise<number[]> {
+  const expiring = await db
+    .select({ id: holds.id, key: reminderKey })
+    .from(holds)
+    .where(
+      and(
+        eq(holds.status, 'active'),
+        isNotNull(holds.ownerId),
+        gt(holds.expiresAt, now),
+        lte(holds.expiresAt, new Date(now.getTime() + REMINDER_MS)),
+        sql`not exists (select 1 from ${schema.mails} where ${schema.mails.idempotencyKey} = ${reminderKey})`,
+      ),
+    )
+    .orderBy(asc(holds.expiresAt), asc(holds.id))
+    .limit(RELEASE_BATCH_SIZE);
+  const reminded: number[] = [];
+  for (const { id, key } of expiring) {
+    const told = await db.transaction(async (tx) => {
+      const [hold] = await tx
+        .select()
+        .from(holds)
+        .where(and(eq(holds.id, id), eq(holds.status, 'active')));
+      if (!hold || hold.ownerId === null) return false;
+      const notice = { ...(await aboutHold(tx, hold)), expiresAt: hold.expiresAt.toISOString() };
+      return tellHolder(tx, hold.ownerId, 'hold_expiring', notice, key);
+    });
+    if (told) reminded.push(id);
+  }
+  return reminded;
+}
 
 /** Where events and holds clash within a range (`conflictsOf`), from the events' halls and the active holds. */
 export async function findConflicts(db: Db, range: ConflictsInput): Promise<Conflict[]> {
@@ -516,7 +640,7 @@ export async function findConflicts(db: Db, range: ConflictsInput): Promise<Conf
         id: events.id,
         hallId: sql<number>`${eventParties.salaMaestroId}`,
         date: sql<string>`${events.date}`,
-        confirmed: sql<boolean>`${inArray(events.status, confirmedStatuses)}`,
+        booked: sql<boolean>`coalesce(${holdsTheHall}, false)`,
       })
       .from(events)
       .innerJoin(eventParties, and(eq(eventParties.eventId, events.id), eq(eventParties.kind, 'sala')))

@@ -1,2 +1,2 @@
 /** What other server-side domains may use of this one. */
-export { enqueueMail } from './outbox';
+export { enqueueMail, enqueueMailOnce } from './outbox';

@@ -33,25 +33,40 @@ export function announceQueuedMail(): void {
   for (const listener of queuedListeners) listener();
 }
 
+/** Inserts `mail` unless its key is queued already; answers the new row's id, or undefined. */
+async function insertMail(db: Db, mail: OutboxMail): Promise<number | undefined> {
+  const [row] = await db
+    .insert(schema.mails)
+    .values(mail)
+    .onConflictDoNothing({ target: schema.mails.idempotencyKey })
+    .returning({ id: schema.mails.id, notified: sql`pg_notify(${MAIL_QUEUED_CHANNEL}, '')` });
+  if (row) announceQueuedMail();
+  return row?.id;
+}
+
 /**
  * Queues `mail` and answers its outbox id; with a key already queued, that mail's id. The insert
  * also NOTIFYs the other instances (PostgreSQL delivers it at commit, so a mail queued inside a
  * transaction wakes them when it can be claimed); this process's senders are woken at once.
  */
 export async function enqueueMail(db: Db, mail: OutboxMail): Promise<number> {
-  const [row] = await db
-    .insert(schema.mails)
-    .values(mail)
-    .onConflictDoNothing({ target: schema.mails.idempotencyKey })
-    .returning({ id: schema.mails.id, notified: sql`pg_notify(${MAIL_QUEUED_CHANNEL}, '')` });
-  if (row) {
-    announceQueuedMail();
-    return row.id;
-  }
+  const id = await insertMail(db, mail);
+  if (id !== undefined) return id;
   const [queued] = await db
     .select({ id: schema.mails.id })
     .from(schema.mails)
     .where(eq(schema.mails.idempotencyKey, mail.idempotencyKey ?? ''));
   if (!queued) throw new Error('enqueueMail: no row inserted and none with the key');
   return queued.id;
+}
+
+/**
+ * Queues `mail` unless a mail with its key was ever queued, and answers whether it did: the
+ * outbox's unique key is then the record that something was sent once, however many processes ask.
+ */
+export async function enqueueMailOnce(
+  db: Db,
+  mail: OutboxMail & { idempotencyKey: string },
+): Promise<boolean> {
+  return (await insertMail(db, mail)) !== undefined;
 }

@@ -25,6 +25,9 @@ const accessOfKind: Partial<Record<NotificationKind, AccessName>> = {
   hold_released: 'Holds',
   hold_updated: 'Holds',
   hold_confirmed: 'Holds',
+  hold_date_booked: 'Holds',
+  hold_challenge_lost: 'Holds',
+  hold_expiring: 'Holds',
 };
 const kindsHiddenFrom = (role: RoleAccess) =>
   notificationKinds.filter((kind) => {

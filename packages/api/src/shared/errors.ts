@@ -323,6 +323,16 @@ export const errorCatalogue = {
     es: 'No se pueden reservar días pasados: la reserva debe empezar hoy o más adelante.',
     en: 'Past days cannot be held: the hold must start today or later.',
   },
+  hold_date_booked: {
+    status: 409,
+    es: 'La fecha ya está confirmada en esta sala para {events} ({date}): solo un administrador puede confirmar esta reserva, indicando el motivo.',
+    en: 'The date is already confirmed at this hall for {events} ({date}): only an administrator can confirm this hold, giving the reason.',
+  },
+  hold_override_admin: {
+    status: 403,
+    es: 'Solo un administrador puede confirmar una reserva sobre una fecha ya confirmada.',
+    en: 'Only an administrator can confirm a hold over a date already confirmed.',
+  },
   hold_duplicate: {
     status: 409,
     es: 'Ya hay una reserva activa de este artista en esta sala, para esta empresa y algún día de esas fechas.',

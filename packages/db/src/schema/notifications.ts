@@ -13,6 +13,12 @@ export const notificationKinds = [
   'hold_released',
   'hold_updated',
   'hold_confirmed',
+  /** Issue 27: the day of the owner's hold was confirmed for someone else; the hold waits behind it. */
+  'hold_date_booked',
+  /** Issue 27: the owner did not confirm a challenged hold in time and it was released. */
+  'hold_challenge_lost',
+  /** Issue 27: the owner's hold expires within 24 hours. */
+  'hold_expiring',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -61,6 +61,7 @@ function conflictText(
     .join(', ');
   if (conflict.kind === 'confirmed_events') return t('holds.conflict.confirmedEvents', { hall, events });
   const levels = holds.map((hold) => `${levelLabel(hold.level, locale)} (${hold.artistName})`).join(', ');
+  if (conflict.kind === 'date_booked') return t('holds.conflict.dateBooked', { hall, events, holds: levels });
   return t('holds.conflict.eventHold', { hall, events, holds: levels });
 }
 

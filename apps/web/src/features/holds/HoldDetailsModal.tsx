@@ -1,14 +1,27 @@
 import { DEFAULT_CHALLENGE_HOURS, MAX_CHALLENGE_HOURS, mayChangeHold } from '@bolo/api/holds/public';
-import { Alert, Badge, Button, Group, Loader, Modal, NumberInput, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
-import { errorMessageOf } from '../../lib/api-errors';
+import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { formatDateTime } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { trpc, useMe } from '../../trpc';
+import { ADMIN_ROLE, roleAllows } from '../admin/access';
 import { useCan } from '../auth/guard';
 import { dayLabel } from '../events/calendar/labels';
 import { confirmDestructive } from '../forms/confirm';
@@ -168,6 +181,10 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
   const failed = [release, confirm, challenge].find((mutation) => mutation.isError);
   const busy = release.isPending || confirm.isPending || challenge.isPending;
   const alreadyChallenging = queue.some((other) => other.challengedBy === hold.id);
+  // a booked date is confirmed over only by an administrator, who says why (kept in the event's history)
+  const [reason, setReason] = useState('');
+  const mayOverride =
+    roleAllows(me?.role, ADMIN_ROLE) && confirm.isError && errorCodeOf(confirm.error) === 'hold_date_booked';
   const level = levelLabel(hold.level, locale);
 
   const askRelease = () =>
@@ -236,6 +253,26 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
           </Stack>
         )}
       </Group>
+      {mayOverride && (
+        <Stack gap="xs">
+          <Textarea
+            label={t('holds.override.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+          />
+          <Button
+            color="red"
+            variant="light"
+            disabled={busy || reason.trim() === ''}
+            onClick={() => confirm.mutate({ id: hold.id, override: { reason } })}
+          >
+            {t('holds.override.confirm')}
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -58,6 +58,10 @@ export const holdsMessages = {
     'Conflicto: un evento y una reserva (o dos eventos confirmados) en la misma sala el mismo día',
   'holds.conflict.dayLabel': 'Conflictos del día',
   'holds.conflict.eventHold': '{hall}: el evento {events} coincide con la reserva {holds}',
+  'holds.override.reason': 'Motivo para confirmar sobre la fecha ya confirmada',
+  'holds.override.confirm': 'Confirmar igualmente',
+  'holds.conflict.dateBooked':
+    '{hall}: fecha confirmada para {events}; la reserva {holds} queda en espera detrás de ella',
   'holds.conflict.confirmedEvents': '{hall}: varios eventos confirmados el mismo día ({events})',
   'holds.conflict.unknownHall': 'Sala n.º {id}',
   'holds.conflict.unknownEvent': 'n.º {id}',

@@ -31,6 +31,9 @@ const staleAfter: Record<NotificationKind, () => QueryKey[]> = {
   hold_released: () => [trpc.holds.list.pathKey()],
   hold_updated: () => [trpc.holds.list.pathKey()],
   hold_confirmed: () => [trpc.holds.list.pathKey()],
+  hold_date_booked: () => [trpc.holds.list.pathKey(), trpc.holds.conflicts.pathKey()],
+  hold_challenge_lost: () => [trpc.holds.list.pathKey()],
+  hold_expiring: () => [trpc.holds.list.pathKey()],
 };
 
 /** Keeps the unread count and the lists current from the stream while the bell is shown. */

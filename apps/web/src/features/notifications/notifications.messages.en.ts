@@ -33,4 +33,10 @@ export const notificationsMessages: Translation<typeof es> = {
   'notifications.kind.hold_updated': '{by} has changed your hold of {artist} at {hall} ({dates})',
   'notifications.kind.hold_confirmed':
     '{by} has confirmed your hold of {artist} at {hall} ({dates}): it is an event now',
+  'notifications.kind.hold_date_booked':
+    'Date confirmed for someone else: {hall}, {bookedDate}. Your hold of {artist} ({dates}) waits behind it and will be released at its expiry',
+  'notifications.kind.hold_challenge_lost':
+    'Your hold of {artist} at {hall} ({dates}) has been released: it was not confirmed before the challenge’s deadline',
+  'notifications.kind.hold_expiring':
+    'Your hold of {artist} at {hall} ({dates}) expires within 24 hours: confirm it or extend it',
 };

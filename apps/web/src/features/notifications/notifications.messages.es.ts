@@ -30,4 +30,10 @@ export const notificationsMessages = {
   'notifications.kind.hold_updated': '{by} ha cambiado su reserva de {artist} en {hall} ({dates})',
   'notifications.kind.hold_confirmed':
     '{by} ha confirmado su reserva de {artist} en {hall} ({dates}): ya es un evento',
+  'notifications.kind.hold_date_booked':
+    'Fecha confirmada para otro: {hall}, {bookedDate}. Su reserva de {artist} ({dates}) queda en espera y se liberará al caducar',
+  'notifications.kind.hold_challenge_lost':
+    'Su reserva de {artist} en {hall} ({dates}) se ha liberado: no se confirmó antes del plazo del desafío',
+  'notifications.kind.hold_expiring':
+    'Su reserva de {artist} en {hall} ({dates}) caduca en menos de 24 horas: confírmela o amplíe su caducidad',
 };

@@ -41,6 +41,13 @@ describe('notificationText', () => {
     expect(
       notificationText(en, { kind: 'hold_updated', eventName: null, data: { ...hold, by: 'Ana Gil' } }),
     ).toBe('Ana Gil has changed your hold of Zahara at La Riviera (2027-03-05 – 2027-03-06)');
+    const behind = { ...hold, bookedDate: '2027-03-05' };
+    expect(notificationText(es, { kind: 'hold_date_booked', eventName: null, data: behind })).toBe(
+      'Fecha confirmada para otro: La Riviera, 2027-03-05. Su reserva de Zahara (2027-03-05 – 2027-03-06) queda en espera y se liberará al caducar',
+    );
+    expect(notificationText(en, { kind: 'hold_date_booked', eventName: null, data: behind })).toMatch(
+      /^Date confirmed for someone else: La Riviera, 2027-03-05\./,
+    );
   });
 });
 
@@ -50,6 +57,9 @@ describe('holdDayOf', () => {
       holdDayOf({ kind: 'hold_challenged', data: { dateFrom: '2027-03-05', dateTo: '2027-03-06' } }),
     ).toBe('2027-03-05');
     expect(holdDayOf({ kind: 'hold_updated', data: { dateFrom: '2027-03-05' } })).toBe('2027-03-05');
+    expect(
+      holdDayOf({ kind: 'hold_date_booked', data: { dateFrom: '2027-03-04', bookedDate: '2027-03-05' } }),
+    ).toBe('2027-03-05');
     expect(holdDayOf({ kind: 'hold_promoted', data: { dateFrom: 'mañana' } })).toBeNull();
     expect(holdDayOf({ kind: 'email_failed', data: { dateFrom: '2027-03-05' } })).toBeNull();
   });

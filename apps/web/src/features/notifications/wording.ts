@@ -18,7 +18,7 @@ export function notificationText(
   t: Translate,
   row: Pick<NotificationRow, 'kind' | 'data' | 'eventName'>,
 ): string {
-  const { party, subject, to, error, artist, hall, dateFrom, dateTo, by } = row.data;
+  const { party, subject, to, error, artist, hall, dateFrom, dateTo, by, bookedDate } = row.data;
   return t(`notifications.kind.${row.kind}`, {
     party: isParty(party) ? t(`editor.party.${party}`).toLocaleLowerCase() : text(party),
     event: row.eventName ?? t('notifications.anEvent'),
@@ -29,13 +29,17 @@ export function notificationText(
     hall: text(hall),
     dates: dateFrom === dateTo ? text(dateFrom) : `${text(dateFrom)} – ${text(dateTo)}`,
     by: text(by),
+    bookedDate: text(bookedDate),
   });
 }
 
-/** The day a hold's notice is about, where the calendar opens it; null for every other kind. */
+/**
+ * The day a hold's notice is about, where the calendar opens it (the day booked for someone else,
+ * else the hold's first); null for every other kind.
+ */
 export function holdDayOf(row: Pick<NotificationRow, 'kind' | 'data'>): string | null {
   if (!row.kind.startsWith('hold_')) return null;
-  const day = row.data.dateFrom;
+  const day = row.data.bookedDate ?? row.data.dateFrom;
   return typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
 }
 
@@ -49,4 +53,7 @@ export const eventTabOf: Record<Kind, EditorTab> = {
   hold_released: 'general',
   hold_updated: 'general',
   hold_confirmed: 'general',
+  hold_date_booked: 'general',
+  hold_challenge_lost: 'general',
+  hold_expiring: 'general',
 };

@@ -1,0 +1,87 @@
+import { createUser } from '@bolo/api';
+import { startLoopbackSmtp } from '@bolo/templating/testing';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverWithStaff } from './testing';
+
+let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
+let server: Awaited<ReturnType<typeof serverWithStaff>>;
+
+beforeAll(async () => {
+  smtp = await startLoopbackSmtp();
+  server = await serverWithStaff(null, { SMTP_URL: smtp.url, MAIL_FROM: 'Bolo <oficina@bolo.test>' });
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const DAY = 86_400_000;
+const dayAhead = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+let people = 0;
+/** A signed-in agent of a new role with `access` (roles have no REST path), and their address. */
+async function agent(access: string[]) {
+  const name = `Agencia ${++people}`;
+  const role = await server.app.inject({
+    method: 'POST',
+    url: '/trpc/admin.roles.create',
+    payload: { json: { name, access } },
+    headers: { authorization: `Bearer ${server.adminToken}` },
+  });
+  expect(role.statusCode, role.body).toBe(200);
+  const email = `agente-${people}@bolo.test`;
+  await createUser(server.database.db, { email, password: 'holds-pass', name, role: name });
+  return { email, token: await server.signIn(email, 'holds-pass') };
+}
+
+describe('a hold confirmed over others on its day', () => {
+  it('makes a Confirmado event and tells the 2nd’s owner “fecha confirmada para …” in the app and by email, never “1.ª posición”', async () => {
+    const booker = await agent(['Holds', 'Notificaciones', 'InfoGeneral', 'DatosContraparte']);
+    const colleague = await agent(['Holds', 'Notificaciones']);
+    const post = async (url: string, body: object, token = server.adminToken) => {
+      const res = await server.send('POST', url, body, token);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json();
+    };
+    const hallId = (await post('/api/masterHall', { name: 'Sala But', city: 'Madrid' })).id;
+    const zahara = (await post('/api/masterArtist', { name: 'Zahara' })).id;
+    const rigoberta = (await post('/api/masterArtist', { name: 'Rigoberta Bandini' })).id;
+    const day = dayAhead(40);
+    const first = await post('/api/holds', { artistId: zahara, hallId, dateFrom: day }, booker.token);
+    const second = await post('/api/holds', { artistId: rigoberta, hallId, dateFrom: day }, colleague.token);
+    expect([first.level, second.level]).toEqual([1, 2]);
+
+    const confirmed = await post(`/api/holds/${first.id}/confirm`, {}, booker.token);
+    const event = await server.send('GET', `/api/evento/${confirmed.eventId}`);
+    expect(event.json()).toMatchObject({ status: 'Confirmado', fase: 'Contratacion', date: day });
+    const waiting = await server.send('GET', `/api/holds/${second.id}`, undefined, colleague.token);
+    expect(waiting.json()).toMatchObject({ status: 'active', level: 2 });
+
+    const notices = await server.send(
+      'GET',
+      '/api/notifications?page=1&size=100',
+      undefined,
+      colleague.token,
+    );
+    expect(notices.statusCode, notices.body).toBe(200);
+    const items = notices.json().items as { kind: string; data: Record<string, unknown> }[];
+    expect(items.map((n) => n.kind)).toEqual(['hold_date_booked']);
+    expect(items[0]?.data).toMatchObject({
+      holdId: second.id,
+      artist: 'Rigoberta Bandini',
+      hall: 'Sala But',
+      bookedDate: day,
+    });
+
+    const arrived = await smtp.arrival((mail) => mail.recipients.includes(colleague.email));
+    const mail = await simpleParser(arrived.source);
+    const [year, month, dayOfMonth] = day.split('-');
+    expect(mail.subject).toBe(`Fecha confirmada para otro: Sala But, ${dayOfMonth}/${month}/${year}`);
+    expect(mail.text).toContain('Fecha confirmada para otro: Sala But');
+    expect(mail.text).toContain('Su reserva de Rigoberta Bandini');
+    for (const text of [mail.subject, mail.text, JSON.stringify(items)])
+      expect(text).not.toMatch(/1\.ª posición|hold_promoted/);
+    expect(smtp.received.filter((m) => m.recipients.includes(booker.email))).toEqual([]);
+  });
+});
