@@ -1,3 +1,4 @@
+import { taxPersons } from '@bolo/db/tax-persons';
 import { z } from 'zod';
 import {
   color,
@@ -35,6 +36,10 @@ export const masterSchemas = {
     isTelonero: z.boolean().optional(),
     /** Where the artist pays tax: a settlement withholds IRPF in Spain, IRNR elsewhere. */
     taxResidence: countryCode.optional(),
+    /** Invoices as a natural person or through a company: the fee's IVA and IRPF (settlements/artist-taxes.ts). */
+    taxPerson: z.enum(taxPersons).optional(),
+    /** A natural person resident in Spain who declared the reduced IRPF rate (7 %). */
+    reducedIrpf: z.boolean().optional(),
     ...emailLists,
   }),
   /** Promoters (spec §3 Promoter). */

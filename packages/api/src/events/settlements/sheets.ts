@@ -4,6 +4,7 @@ import {
   type SettlementSheetRow,
 } from '@bolo/templating';
 import type { EventRow } from '../store';
+import { reverseChargeNote } from './artist-taxes';
 import type { SettlementOutput } from './schemas';
 
 /**
@@ -30,6 +31,44 @@ const row = (label: string, detail: string, cents: number, strong = false): Sett
   strong,
 });
 
+/** Who the artist is for tax, as the sheet says it. */
+function taxSituationText(settlement: SettlementOutput): string {
+  switch (settlement.figures.taxSituation) {
+    case 'natural_resident':
+      return settlement.reducedIrpf
+        ? 'persona física residente en España, tipo reducido declarado'
+        : 'persona física residente en España';
+    case 'company':
+      return 'sociedad residente en España';
+    case 'non_resident':
+      return `no residente, residente en ${countryName(settlement.taxResidence)}`;
+  }
+}
+
+/** A rate's detail: the rate, and why it was agreed when the settlement changed it. */
+const rateDetail = (porciento: number, reason: string | null, otherwise: string) =>
+  `${formatPorciento(porciento)}, ${reason === null ? otherwise : `acordado: ${reason}`}`;
+
+/** The IVA on the fee (or the reverse-charge note) and the withholding, each with its rate and source. */
+function artistTaxRows(settlement: SettlementOutput): SettlementSheetRow[] {
+  const { feeVat, withholding } = settlement.figures;
+  const situation = taxSituationText(settlement);
+  const vatReason = settlement.feeVatPorciento === null ? null : settlement.feeVatReason;
+  const withholdingReason = settlement.withholdingPorciento === null ? null : settlement.withholdingReason;
+  return [
+    feeVat.reverseCharge
+      ? row('IVA del caché', reverseChargeNote.es, 0)
+      : row('IVA del caché', rateDetail(feeVat.porciento, vatReason, situation), feeVat.amount),
+    row(
+      withholding.kind === null ? 'Retención' : `Retención ${withholding.kind}`,
+      withholding.kind === null && withholdingReason === null
+        ? `sin retención: ${situation}`
+        : rateDetail(withholding.porciento, withholdingReason, situation),
+      -withholding.amount,
+    ),
+  ];
+}
+
 export function settlementRows(
   sheet: 'external' | 'internal',
   settlement: SettlementOutput,
@@ -42,7 +81,6 @@ export function settlementRows(
   const tiers = figures.percentage.map((tier) =>
     row('Porcentaje', `${formatPorciento(tier.porciento)} de ${formatEuros(tier.base)}`, tier.amount),
   );
-  const residence = `residente en ${countryName(settlement.taxResidence)}`;
   const rows = [
     ...settlement.tickets.map((line) =>
       row(
@@ -75,12 +113,8 @@ export function settlementRows(
         ),
       ),
     row('Caché total', '', figures.fee, true),
-    row(
-      `Retención ${figures.withholding.kind}`,
-      `${formatPorciento(figures.withholding.porciento)}, ${residence}`,
-      -figures.withholding.amount,
-    ),
-    row('Líquido a pagar al artista', '', figures.paid, true),
+    ...artistTaxRows(settlement),
+    row('Líquido a pagar al artista', 'caché + IVA - retención', figures.paid, true),
   ];
   if (sheet === 'external') return rows;
   return [

@@ -54,7 +54,11 @@ const reportFigureColumns = {
   expensesTotal: cents(),
   /** The artist's fee before withholding. */
   artistFee: cents(),
-  /** What the artist is paid: the fee less withholding. */
+  /** The IVA the artist charges on the fee (none for a non-resident: reverse charge). */
+  artistFeeVat: cents(),
+  /** The IRPF or IRNR withheld from the fee. */
+  artistWithholding: cents(),
+  /** What the artist is paid: the fee plus its IVA less withholding. */
   artistPaid: cents(),
   margin: cents(),
 };
@@ -81,6 +85,12 @@ export const eventSettlements = pgTable(
     versus: boolean().notNull().default(false),
     bonuses: jsonb().$type<SettlementBonus[]>().notNull().default([]),
     withholdingPorciento: doublePrecision(),
+    /** Why `withholdingPorciento` overrides the rate of the artist's tax situation. */
+    withholdingReason: text(),
+    /** The IVA rate on the artist's fee agreed for this settlement; null: by the artist's tax situation. */
+    feeVatPorciento: doublePrecision(),
+    /** Why `feeVatPorciento` overrides it. */
+    feeVatReason: text(),
     status: text().$type<SettlementStatus>().notNull().default('draft'),
     lockedAt: timestamptz(),
     lockedBy: integer().references(() => users.id, { onDelete: 'set null' }),
