@@ -64,7 +64,7 @@ describe('/api/evento/:id/liquidacion', () => {
       status,
       lockedAt,
       lockedBy,
-      taxResidence,
+      artist,
       figures,
       ...fields
     } = (await staff.send('GET', url)).json();

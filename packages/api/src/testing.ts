@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import type { OutgoingMail } from '@bolo/templating';
@@ -179,6 +182,21 @@ export async function xlsxRows(bytes: Uint8Array): Promise<unknown[][]> {
     rows.push((row.values as unknown[]).slice(1));
   });
   return rows;
+}
+
+/** The text of a PDF as pdftotext reads it, one line per row, spaces collapsed, blank lines dropped. */
+export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bolo-pdf-'));
+  try {
+    await writeFile(join(dir, 'file.pdf'), bytes);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'file.pdf'), '-']);
+    return stdout
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 export { spreadsheetCells } from './shared/testing-csv';

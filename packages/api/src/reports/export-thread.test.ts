@@ -19,6 +19,8 @@ const rows: ReportEventRow[] = Array.from({ length: MAX_EXPORT_ROWS }, (_, i) =>
   netBoxOffice: 1_500_000,
   expenses: 200_000,
   artistFee: 600_000,
+  artistFeeVat: 0,
+  artistWithholding: 114_000,
   artistPaid: 486_000,
   margin: 887_604,
 }));

@@ -41,7 +41,7 @@ async function settledEvent(input: {
     sala: { salaMaestroId: input.hallId },
     entradas: [{ pvp: 2_000, descripcion: 'General' }],
   });
-  const { eventId, version, status, lockedAt, lockedBy, taxResidence, figures, ...fields } =
+  const { eventId, version, status, lockedAt, lockedBy, artist, figures, ...fields } =
     await admin.settlements.get({ eventId: event.id });
   const saved = await admin.settlements.save({
     ...fields,
@@ -77,6 +77,8 @@ const sumOf = (...events: Settled[]): ReportFigures => {
     netBoxOffice: add((f) => f.netBoxOffice),
     expenses: add((f) => f.externalExpenses + f.internalExpenses),
     artistFee: add((f) => f.fee),
+    artistFeeVat: add((f) => f.feeVat.amount),
+    artistWithholding: add((f) => f.withholding.amount),
     artistPaid: add((f) => f.paid),
     margin: add((f) => f.margin),
   };

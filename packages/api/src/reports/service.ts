@@ -61,6 +61,8 @@ const figureColumns = {
   netBoxOffice: eventSettlements.netBoxOffice,
   expenses: eventSettlements.expensesTotal,
   artistFee: eventSettlements.artistFee,
+  artistFeeVat: eventSettlements.artistFeeVat,
+  artistWithholding: eventSettlements.artistWithholding,
   artistPaid: eventSettlements.artistPaid,
   margin: eventSettlements.margin,
 };
@@ -74,6 +76,8 @@ const noFigures: ReportFigures = {
   netBoxOffice: 0,
   expenses: 0,
   artistFee: 0,
+  artistFeeVat: 0,
+  artistWithholding: 0,
   artistPaid: 0,
   margin: 0,
 };
@@ -107,6 +111,8 @@ export async function reportSummary(db: Db, filter: ReportFilter): Promise<Repor
       netBoxOffice: sumOf(rows.netBoxOffice),
       expenses: sumOf(rows.expenses),
       artistFee: sumOf(rows.artistFee),
+      artistFeeVat: sumOf(rows.artistFeeVat),
+      artistWithholding: sumOf(rows.artistWithholding),
       artistPaid: sumOf(rows.artistPaid),
       margin: sumOf(rows.margin),
     })

@@ -4,7 +4,7 @@ import { cents, MAX_TICKET_PRICE_CENTS, MAX_TICKETS } from '../../shared/money';
 import { id, MAX_INTEGER } from '../../shared/row-id';
 import { plainText } from '../../shared/text';
 import { cacheSchema, porciento } from '../conditions/deal';
-import { taxSituations } from './artist-taxes';
+import { type ArtistTaxProfile, taxSituations } from './artist-taxes';
 import { type SettlementFigures, vatRates } from './rules';
 
 /** The most ticket lines a settlement (and an imported CSV) holds. */
@@ -139,12 +139,14 @@ export const settlementOutput = z.object({
   status: z.enum(settlementStatuses),
   lockedAt: z.date().nullable(),
   lockedBy: z.number().nullable(),
-  /** The artist's tax residence (ISO 3166-1 alpha-2), from the artist's master; ES without one. */
-  taxResidence: z.string(),
-  /** How the artist invoices, from the artist's master; a natural person without one. */
-  taxPerson: z.enum(taxPersons),
-  /** The artist declared the reduced IRPF rate (the master's). */
-  reducedIrpf: z.boolean(),
+  /** The artist's tax profile, from the artist's master; a natural person resident in Spain without one. */
+  artist: z.object({
+    /** ISO 3166-1 alpha-2. */
+    taxResidence: z.string(),
+    taxPerson: z.enum(taxPersons),
+    /** The artist declared the reduced IRPF rate. */
+    reducedIrpf: z.boolean(),
+  }) satisfies z.ZodType<ArtistTaxProfile>,
   figures: settlementFiguresOutput,
 });
 export type SettlementOutput = z.infer<typeof settlementOutput>;

@@ -112,7 +112,7 @@ async function storedSettlement(db: Db, eventId: number) {
 export async function getSettlement(db: Db, eventId: number): Promise<SettlementOutput> {
   await liveEvent(db, eventId);
   const { fields, state, profile } = await storedSettlement(db, eventId);
-  return { eventId, ...fields, ...state, ...profile, figures: settle({ ...fields, ...profile }) };
+  return { eventId, ...fields, ...state, artist: profile, figures: settle({ ...fields, ...profile }) };
 }
 
 /**

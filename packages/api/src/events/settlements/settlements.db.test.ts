@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Database } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin } from '../../testing';
-
-const run = promisify(execFile);
+import {
+  type callerFor,
+  callerWithRole,
+  pdfLines,
+  recordingServices,
+  withSignedInAdmin,
+} from '../../testing';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
@@ -41,21 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The text of a PDF as pdftotext reads it, one line per row, spaces collapsed, blank lines dropped. */
-async function pdfLines(bytes: Uint8Array): Promise<string[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'bolo-liquidacion-'));
-  try {
-    await writeFile(join(dir, 'sheet.pdf'), bytes);
-    const { stdout } = await run('pdftotext', ['-layout', join(dir, 'sheet.pdf'), '-']);
-    return stdout
-      .split('\n')
-      .map((line) => line.replace(/\s+/g, ' ').trim())
-      .filter(Boolean);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 const save = async (changes: Record<string, unknown> = {}) => {
   const {
     eventId: _,
@@ -63,7 +47,7 @@ const save = async (changes: Record<string, unknown> = {}) => {
     status,
     lockedAt,
     lockedBy,
-    taxResidence,
+    artist,
     figures,
     ...fields
   } = await admin.settlements.get({ eventId });
@@ -76,7 +60,7 @@ describe('settlement of an event', () => {
     expect(draft).toMatchObject({
       version: 0,
       status: 'draft',
-      taxResidence: 'FR',
+      artist: { taxResidence: 'FR', taxPerson: 'natural', reducedIrpf: false },
       tickets: [{ type: 'General', channel: '', price: 2_500, quantity: 0 }],
       vatRate: 21,
       sgaePorciento: 10,

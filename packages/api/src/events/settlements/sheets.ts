@@ -31,17 +31,17 @@ const row = (label: string, detail: string, cents: number, strong = false): Sett
   strong,
 });
 
-/** Who the artist is for tax, as the sheet says it. */
-function taxSituationText(settlement: SettlementOutput): string {
+/** Who the artist is for tax, as the sheet says it beside a rate (short: the column is narrow). */
+function taxSituationText(settlement: SettlementOutput, line: 'vat' | 'withholding'): string {
   switch (settlement.figures.taxSituation) {
     case 'natural_resident':
-      return settlement.reducedIrpf
-        ? 'persona física residente en España, tipo reducido declarado'
-        : 'persona física residente en España';
+      return line === 'withholding' && settlement.artist.reducedIrpf
+        ? 'tipo reducido declarado'
+        : 'persona física residente';
     case 'company':
-      return 'sociedad residente en España';
+      return 'sociedad residente';
     case 'non_resident':
-      return `no residente, residente en ${countryName(settlement.taxResidence)}`;
+      return `residente en ${countryName(settlement.artist.taxResidence)}`;
   }
 }
 
@@ -52,13 +52,17 @@ const rateDetail = (porciento: number, reason: string | null, otherwise: string)
 /** The IVA on the fee (or the reverse-charge note) and the withholding, each with its rate and source. */
 function artistTaxRows(settlement: SettlementOutput): SettlementSheetRow[] {
   const { feeVat, withholding } = settlement.figures;
-  const situation = taxSituationText(settlement);
   const vatReason = settlement.feeVatPorciento === null ? null : settlement.feeVatReason;
   const withholdingReason = settlement.withholdingPorciento === null ? null : settlement.withholdingReason;
+  const situation = taxSituationText(settlement, 'withholding');
   return [
     feeVat.reverseCharge
-      ? row('IVA del caché', reverseChargeNote.es, 0)
-      : row('IVA del caché', rateDetail(feeVat.porciento, vatReason, situation), feeVat.amount),
+      ? row('IVA del caché', 'inversión del sujeto pasivo', 0)
+      : row(
+          'IVA del caché',
+          rateDetail(feeVat.porciento, vatReason, taxSituationText(settlement, 'vat')),
+          feeVat.amount,
+        ),
     row(
       withholding.kind === null ? 'Retención' : `Retención ${withholding.kind}`,
       withholding.kind === null && withholdingReason === null
@@ -140,6 +144,7 @@ export function settlementPdf(
     ].filter(Boolean),
     columns: ['Concepto', 'Detalle', 'Importe'],
     rows: settlementRows(sheet, settlement),
+    notes: settlement.figures.feeVat.reverseCharge ? [reverseChargeNote.es] : [],
     lang: 'es',
   };
   return renderSettlementSheetOnThread(document);
