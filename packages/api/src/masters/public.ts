@@ -4,6 +4,7 @@ export { type TaxPerson, taxPersons } from '@bolo/db/tax-persons';
 export { localizedRuleMessage, ruleMessagesIn } from '../shared/rule-messages';
 export { color, countryCodes, emailAddress, isEmail, masterName, reference } from './fields';
 export {
+  artistTaxFields,
   type CertificateField,
   certificateFields,
   type MasterInput,

@@ -15,6 +15,9 @@ import {
   text,
 } from './fields';
 
+/** The artist's tax profile: kept on the master only (an event's party has no copy), a settlement reads it there. */
+export const artistTaxFields = { taxResidence: true, taxPerson: true, reducedIrpf: true } as const;
+
 /**
  * What each master accepts on create (and, partial, on update). The module imports only zod and
  * the pure field rules, so the web app's forms validate with the very same schemas.

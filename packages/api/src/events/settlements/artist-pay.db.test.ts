@@ -161,6 +161,11 @@ describe('what the artist is paid', () => {
     await admin.masters.artist.update({ id: artistId, version: row.version, reducedIrpf: true });
     const reduced = await admin.settlements.get({ eventId });
     expect(reduced.artist).toEqual({ taxResidence: 'ES', taxPerson: 'natural', reducedIrpf: true });
+    await expect(
+      admin.masters.artist.create({ name: 'Autónomo', taxPerson: 'autonomo' as never }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect(reduced.figures.paid).toBe(618_000);
     expect(payLines(await sheetLines(eventId, 'external'))).toContain(
       'Retención IRPF 7 %, tipo reducido declarado -420,00 €',
