@@ -33,7 +33,7 @@ async function currentFields() {
     status,
     lockedAt,
     lockedBy,
-    taxResidence,
+    artist,
     figures,
     ...fields
   } = (await staff.send('GET', url)).json();

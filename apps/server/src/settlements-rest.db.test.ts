@@ -23,7 +23,7 @@ describe('/api/evento/:id/liquidacion', () => {
     expect(draft.statusCode).toBe(200);
     expect(draft.json()).toMatchObject({
       version: 0,
-      taxResidence: 'ES',
+      artist: { taxResidence: 'ES', taxPerson: 'natural', reducedIrpf: false },
       tickets: [{ type: 'Anticipada', price: 2_000, quantity: 0 }],
     });
     const csv = new File(['tipo;canal;precio;cantidad\nAnticipada;Web;20,00;10\n'], 'ventas.csv', {
@@ -36,7 +36,11 @@ describe('/api/evento/:id/liquidacion', () => {
     expect(imported.statusCode).toBe(200);
     expect(imported.json()).toMatchObject({
       version: 1,
-      figures: { gross: 20_000, withholding: { kind: 'IRPF', porciento: 15 } },
+      figures: {
+        gross: 20_000,
+        feeVat: { porciento: 10, reverseCharge: false },
+        withholding: { kind: 'IRPF', porciento: 15 },
+      },
     });
     const bad = await staff.send('POST', `${url}/csv`, {
       version: 1,
@@ -64,7 +68,7 @@ describe('/api/evento/:id/liquidacion', () => {
       status,
       lockedAt,
       lockedBy,
-      taxResidence,
+      artist,
       figures,
       ...fields
     } = (await staff.send('GET', url)).json();

@@ -74,9 +74,9 @@ test('tickets imported from a CSV, an expense typed and the deal as versus: save
   await expect(page.getByLabel('Tipo, línea 1')).toHaveValue('General');
   await expect(page.getByLabel('Precio, línea 1')).toHaveValue('20,00');
   await expect(page.getByLabel('Importe (€)', { exact: true })).toHaveValue('1.000,00');
-  await expect(
-    page.getByText(/Vacío: IRNR 19\s%, por la residencia fiscal del artista \(Francia\)/),
-  ).toBeVisible();
+  await expect(page.getByText(/Según la ficha del artista: no residente \(Francia\)/)).toBeVisible();
+  await expect(page.getByText(/Vacío: sin IVA, inversión del sujeto pasivo/)).toBeVisible();
+  await expect(page.getByText(/Vacío: IRNR 19\s%\./)).toBeVisible();
 
   // a CSV the server cannot read says which line and why
   const fileInput = page.locator('input[type=file]');
@@ -101,10 +101,13 @@ test('tickets imported from a CSV, an expense typed and the deal as versus: save
   await expect(page.getByText('Se ha guardado la liquidación')).toBeVisible();
 
   // gross 2 700 €; VAT 21 % included; SGAE 10 % of the net of VAT; 80 % of the net less the expense
-  await expect(figure(page, /^IVA/)).toContainText(euros('-468,60'));
+  await expect(figure(page, /^IVA \(/)).toContainText(euros('-468,60'));
   await expect(figure(page, /Taquilla neta/)).toContainText(euros('2.008,26'));
   await expect(figure(page, /Base del acuerdo/)).toContainText(euros('1.808,26'));
   await expect(figure(page, /^Caché/)).toContainText(euros('1.446,61'));
+  // a French artist: no IVA on the fee (reverse charge), IRNR 19 %; paid 1 446,61 − 274,86
+  await expect(figure(page, /IVA del caché: inversión del sujeto pasivo/)).toContainText(euros('0,00'));
+  await expect(page.getByText(/Inversión del sujeto pasivo: el IVA lo declara el promotor/)).toBeVisible();
   await expect(figure(page, /Retención IRNR \(19/)).toContainText(euros('-274,86'));
   await expect(figure(page, /A pagar al artista/)).toContainText(euros('1.171,75'));
   await expect(figure(page, /^Margen/)).toContainText(euros('361,65'));
@@ -155,7 +158,7 @@ test('a save over a settlement someone else saved meanwhile shows the conflict a
 
   // someone else saves it first
   const read = await call<Record<string, unknown>>(page, 'settlements.get', { eventId }, 'query');
-  const { tickets, vatRate, sgaePorciento, expenses, deal, versus, bonuses, withholdingPorciento } = read;
+  const { tickets, vatRate, sgaePorciento, expenses, deal, versus, bonuses } = read;
   await call(
     page,
     'settlements.save',
@@ -169,7 +172,10 @@ test('a save over a settlement someone else saved meanwhile shows the conflict a
       deal,
       versus,
       bonuses,
-      withholdingPorciento,
+      withholdingPorciento: null,
+      withholdingReason: null,
+      feeVatPorciento: null,
+      feeVatReason: null,
     },
     'mutation',
   );

@@ -33,4 +33,5 @@ export {
   templateTypes,
 } from './schema';
 export { searchKey } from './search-key';
+export { type TaxPerson, taxPersons } from './tax-persons';
 export { type DocumentKey, documentKeys, documentKindOf } from './template-kinds';

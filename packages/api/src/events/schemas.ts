@@ -1,7 +1,7 @@
 import { type DocumentKey, documentKeys, eventTypes, partyKinds, phaseNames, schema } from '@bolo/db';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { color, masterName, masterSchemas, reference } from '../masters/public';
+import { artistTaxFields, color, masterName, masterSchemas, reference } from '../masters/public';
 import { cents, MAX_TICKET_PRICE_CENTS } from '../shared/money';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
@@ -74,10 +74,10 @@ const masterId = reference.nullable().optional();
 
 /**
  * A party's snapshot fields (the master's own rules) and the master it was picked from. The
- * artist's tax residence is not snapshotted: a settlement reads it from the master.
+ * artist's tax profile is not snapshotted: a settlement reads it from the master.
  */
 const partySchemas = {
-  artista: masterSchemas.artist.omit({ taxResidence: true }).partial().extend({ artistaMaestroId: masterId }),
+  artista: masterSchemas.artist.omit(artistTaxFields).partial().extend({ artistaMaestroId: masterId }),
   promotor: masterSchemas.promoter.partial().extend({ promotorMaestroId: masterId }),
   sala: masterSchemas.hall.partial().extend({ salaMaestroId: masterId }),
   productor: masterSchemas.producer.partial().extend({ productorMaestroId: masterId }),

@@ -1,7 +1,10 @@
 /** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
+
+export { type TaxPerson, taxPersons } from '@bolo/db/tax-persons';
 export { localizedRuleMessage, ruleMessagesIn } from '../shared/rule-messages';
 export { color, countryCodes, emailAddress, isEmail, masterName, reference } from './fields';
 export {
+  artistTaxFields,
   type CertificateField,
   certificateFields,
   type MasterInput,

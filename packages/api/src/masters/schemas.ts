@@ -1,3 +1,4 @@
+import { taxPersons } from '@bolo/db/tax-persons';
 import { z } from 'zod';
 import {
   color,
@@ -13,6 +14,9 @@ import {
   taxId,
   text,
 } from './fields';
+
+/** The artist's tax profile: kept on the master only (an event's party has no copy), a settlement reads it there. */
+export const artistTaxFields = { taxResidence: true, taxPerson: true, reducedIrpf: true } as const;
 
 /**
  * What each master accepts on create (and, partial, on update). The module imports only zod and
@@ -35,6 +39,10 @@ export const masterSchemas = {
     isTelonero: z.boolean().optional(),
     /** Where the artist pays tax: a settlement withholds IRPF in Spain, IRNR elsewhere. */
     taxResidence: countryCode.optional(),
+    /** Invoices as a natural person or through a company: the fee's IVA and IRPF (settlements/artist-taxes.ts). */
+    taxPerson: z.enum(taxPersons).optional(),
+    /** A natural person resident in Spain who declared the reduced IRPF rate (7 %). */
+    reducedIrpf: z.boolean().optional(),
     ...emailLists,
   }),
   /** Promoters (spec §3 Promoter). */

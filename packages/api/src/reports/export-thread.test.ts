@@ -21,8 +21,9 @@ const rows: ReportEventRow[] = Array.from({ length: MAX_EXPORT_ROWS }, (_, i) =>
   netBoxOffice: 1_636_364,
   expenses: 200_000,
   artistFee: 600_000,
+  artistFeeVat: 60_000,
   withholding: 90_000,
-  artistPaid: 510_000,
+  artistPaid: 570_000,
   margin: 836_364,
 }));
 

@@ -27,6 +27,7 @@ const columns: readonly Column[] = [
   { key: 'netBoxOffice', es: 'Taquilla neta', en: 'Net box office', kind: 'money' },
   { key: 'expenses', es: 'Gastos', en: 'Expenses', kind: 'money' },
   { key: 'artistFee', es: 'Caché artista', en: 'Artist fee', kind: 'money' },
+  { key: 'artistFeeVat', es: 'IVA del caché', en: 'VAT on the fee', kind: 'money' },
   { key: 'withholding', es: 'Retención', en: 'Withholding', kind: 'money' },
   { key: 'artistPaid', es: 'Pagado al artista', en: 'Paid to the artist', kind: 'money' },
   { key: 'margin', es: 'Margen', en: 'Margin', kind: 'money' },

@@ -52,7 +52,7 @@ async function settledEvent(input: {
     ...(input.promotorId ? { promotor: { promotorMaestroId: input.promotorId } } : {}),
     entradas: [{ pvp: 2_000, descripcion: 'General' }],
   });
-  const { eventId, version, status, lockedAt, lockedBy, taxResidence, figures, ...fields } =
+  const { eventId, version, status, lockedAt, lockedBy, artist, figures, ...fields } =
     await admin.settlements.get({ eventId: event.id });
   const saved = await admin.settlements.save({
     ...fields,
@@ -90,6 +90,7 @@ const sumOf = (...events: Settled[]): ReportFigures => {
     sgae: add((f) => f.sgae),
     expenses: add((f) => f.externalExpenses + f.internalExpenses),
     artistFee: add((f) => f.fee),
+    artistFeeVat: add((f) => f.feeVat.amount),
     withholding: add((f) => f.withholding.amount),
     artistPaid: add((f) => f.paid),
     margin: add((f) => f.margin),

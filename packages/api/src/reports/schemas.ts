@@ -55,9 +55,11 @@ export const reportFigures = z.object({
   expenses: cents,
   /** The artists' fees before withholding. */
   artistFee: cents,
-  /** The tax withheld from the artists' fees (IRPF, IRNR). */
+  /** The IVA the artists charge on their fees (none where the promoter self-assesses it). */
+  artistFeeVat: cents,
+  /** The IRPF and IRNR withheld from the artists' fees. */
   withholding: cents,
-  /** What the artists are paid. */
+  /** What the artists are paid: their fees plus their IVA less withholding. */
   artistPaid: cents,
   margin: cents,
 });

@@ -74,6 +74,7 @@ const figureColumns = {
   sgae: eventSettlements.sgae,
   expenses: eventSettlements.expensesTotal,
   artistFee: eventSettlements.artistFee,
+  artistFeeVat: eventSettlements.artistFeeVat,
   withholding: eventSettlements.withholding,
   artistPaid: eventSettlements.artistPaid,
   margin: eventSettlements.margin,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   type ExtraConfigColumn,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TaxPerson } from '../tax-persons';
 import { editableColumns } from './columns';
 
 /**
@@ -58,10 +60,17 @@ export const artists = pgTable(
     isTelonero: boolean().notNull().default(false),
     /** Where the artist is resident for tax (ISO 3166-1 alpha-2): decides a settlement's withholding. */
     taxResidence: text().notNull().default('ES'),
+    /** Whether the artist invoices as a natural person or through a company: decides the fee's IVA and IRPF. */
+    taxPerson: text().$type<TaxPerson>().notNull().default('natural'),
+    /** A resident natural person declared the reduced IRPF rate (7 %) the law allows. */
+    reducedIrpf: boolean().notNull().default(false),
     ...emailListColumns(),
     ...editableColumns,
   },
-  (t) => masterIndexes('artists', t),
+  (t) => [
+    ...masterIndexes('artists', t),
+    check('artists_tax_person', sql`${t.taxPerson} in ('natural', 'company')`),
+  ],
 );
 
 export const promoters = pgTable(

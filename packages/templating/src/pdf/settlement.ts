@@ -16,6 +16,8 @@ export interface SettlementSheet {
   /** The column titles: concept, detail, amount. */
   columns: [string, string, string];
   rows: SettlementSheetRow[];
+  /** Paragraphs under the table: what a line's detail is too narrow to say (the reverse charge). */
+  notes?: string[];
   lang: 'es' | 'en';
 }
 
@@ -42,6 +44,7 @@ export function settlementSheetHtml(sheet: SettlementSheet): string {
     `<h1>${escapeHtml(sheet.title)}</h1>`,
     ...sheet.heading.map((line) => `<p style="text-align: left">${escapeHtml(line)}</p>`),
     `<table>${header}${rows.join('')}</table>`,
+    ...(sheet.notes ?? []).map((note) => `<p style="text-align: left">${escapeHtml(note)}</p>`),
   ].join('');
 }
 

@@ -1,4 +1,4 @@
-import { countryCodes } from '@bolo/api/masters/public';
+import { countryCodes, taxPersons } from '@bolo/api/masters/public';
 import {
   ColorInput,
   Fieldset,
@@ -95,6 +95,15 @@ export function MasterField({
       return <SignatorySelect label={label} {...props} />;
     case 'country':
       return <CountrySelect {...common} />;
+    case 'taxPerson':
+      return (
+        <Select
+          {...common}
+          data={taxPersons.map((person) => ({ value: person, label: t(`masters.taxPerson.${person}`) }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
   }
 }
 

@@ -77,6 +77,8 @@ function CellValue({ field, value, locale }: { field: FieldSpec; value: unknown;
       return typeof value === 'string'
         ? (new Intl.DisplayNames([locale], { type: 'region' }).of(value) ?? value)
         : '—';
+    case 'taxPerson':
+      return value === 'company' || value === 'natural' ? t(`masters.taxPerson.${value}`) : '—';
     case 'members':
     case 'emails': {
       const items = Array.isArray(value) ? value : [];

@@ -26,7 +26,8 @@ export type FieldKind =
   | 'color'
   | 'members'
   | 'signatory'
-  | 'country';
+  | 'country'
+  | 'taxPerson';
 
 type After<Prefix extends string, T> = T extends `${Prefix}${infer Rest}` ? Rest : never;
 /** The fields that have a label (`masters.field.<name>`) in the catalogues. */
@@ -79,6 +80,8 @@ export const masterDescriptions = {
       { name: 'accountNumber', kind: 'text' },
       { name: 'isTelonero', kind: 'switch' },
       { name: 'taxResidence', kind: 'country' },
+      { name: 'taxPerson', kind: 'taxPerson' },
+      { name: 'reducedIrpf', kind: 'switch' },
       ...emailLists,
       { name: 'additionalInfo', kind: 'longText' },
     ],

@@ -46,6 +46,8 @@ const fieldValue: Record<FieldKind, (value: unknown) => FieldValue> = {
   signatory: (value) => (typeof value === 'number' ? String(value) : null),
   // a new artist is resident in Spain, as the column's default
   country: (value) => (typeof value === 'string' && value !== '' ? value : 'ES'),
+  // a new artist invoices as a natural person, as the column's default
+  taxPerson: (value) => (value === 'company' ? 'company' : 'natural'),
 };
 
 /** The form's values for a row, or the empty form of a new one. */

@@ -177,7 +177,7 @@ describe("an event's contracts", () => {
       status,
       lockedAt,
       lockedBy,
-      taxResidence,
+      artist,
       figures,
       ...fields
     } = await admin.settlements.get({ eventId });

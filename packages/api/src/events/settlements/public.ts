@@ -1,7 +1,15 @@
 /**
- * What the browser may use of the settlement: its VAT rates and the withholding by tax residence,
+ * What the browser may use of the settlement: its VAT rates and the taxes on the artist's fee,
  * pure rules without server code, and the types of its lines. Apart from `events/public` so that
  * only the settlement tab's chunk carries them.
  */
 export type { SettlementBonus, SettlementExpense, SettlementTicketLine } from '@bolo/db';
-export { type VatRate, vatRates, type WithholdingKind, withholdingOf } from './rules';
+export {
+  type ArtistTaxes,
+  artistTaxesOf,
+  reverseChargeNote,
+  type TaxSituation,
+  taxSituationOf,
+  type WithholdingKind,
+} from './artist-taxes';
+export { type VatRate, vatRates } from './rules';

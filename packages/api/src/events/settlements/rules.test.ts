@@ -2,7 +2,7 @@ import type { Cache } from '@bolo/db';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors';
 import { MAX_TOTAL_CENTS } from '../../shared/money';
-import { divideRounded, percentOf, type SettlementTerms, settle, withholdingOf } from './rules';
+import { divideRounded, percentOf, type SettlementTerms, settle } from './rules';
 
 const euros = (value: number) => Math.round(value * 100);
 
@@ -26,8 +26,9 @@ const versusDeal: Cache = {
  *   deal base       14 876,04 − 2 000,00 external expenses = 12 876,04 €
  *   70 %            12 876,04 × 0,70 = 9 013,228           →  9 013,23 €
  *   fee             max(6 000,00, 9 013,23)                =  9 013,23 €
+ *   IVA             none: a non-resident, the promoter self-assesses it (reverse charge)
  *   IRNR 19 % (FR)  9 013,23 × 0,19 = 1 712,5137           →  1 712,51 €
- *   paid            9 013,23 − 1 712,51                    =  7 300,72 €
+ *   paid            9 013,23 + 0 − 1 712,51                =  7 300,72 €
  *   margin          14 876,04 − 9 013,23 − 2 000,00        =  3 862,81 €
  */
 const workedExample: SettlementTerms = {
@@ -39,7 +40,10 @@ const workedExample: SettlementTerms = {
   versus: true,
   bonuses: [],
   taxResidence: 'FR',
+  taxPerson: 'natural',
+  reducedIrpf: false,
   withholdingPorciento: null,
+  feeVatPorciento: null,
 };
 
 describe('settlement rules', () => {
@@ -65,6 +69,7 @@ describe('settlement rules', () => {
       percentageTotal: euros(9_013.23),
       dealFee: euros(9_013.23),
       fee: euros(9_013.23),
+      feeVat: { porciento: 0, reverseCharge: true, amount: 0 },
       withholding: { kind: 'IRNR', porciento: 19, amount: euros(1_712.51) },
       paid: euros(7_300.72),
       margin: euros(3_862.81),
@@ -113,14 +118,6 @@ describe('settlement rules', () => {
     expect(figures.vat).toBe(euros(1_818.18));
     expect(figures.withholding).toEqual({ kind: 'IRNR', porciento: 0, amount: 0 });
     expect(figures.paid).toBe(figures.fee);
-  });
-
-  it('withholds IRPF in Spain, IRNR 19 % in the EU/EEA and 24 % elsewhere', () => {
-    expect(withholdingOf('ES')).toEqual({ kind: 'IRPF', porciento: 15 });
-    expect(withholdingOf('fr')).toEqual({ kind: 'IRNR', porciento: 19 });
-    expect(withholdingOf('NO')).toEqual({ kind: 'IRNR', porciento: 19 });
-    expect(withholdingOf('GB')).toEqual({ kind: 'IRNR', porciento: 24 });
-    expect(withholdingOf('US')).toEqual({ kind: 'IRNR', porciento: 24 });
   });
 
   it('refuses a gross, expenses or a fee past 9 000 million euros with amount_too_large', () => {

@@ -7,6 +7,7 @@ import type {
 } from '@bolo/db';
 import { boundedSum, boundedTotal, type Figure } from '../../shared/money';
 import { type Fee, feeOf } from '../conditions/deal';
+import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituation } from './artist-taxes';
 
 /**
  * The settlement (liquidación) of an event on its actual figures. A pure module: amounts are
@@ -30,50 +31,15 @@ import { type Fee, feeOf } from '../conditions/deal';
  *                      `feeOf`) applied to the deal base
  *   deal fee         = versus ? max(guarantee, percentage) : guarantee + percentage
  *   fee              = deal fee + the bonuses whose ticket threshold was reached
- *   withholding      = fee × rate (IRPF for residents of Spain, IRNR otherwise), rounded
- *   paid to artist   = fee − withholding
+ *   IVA on the fee   = fee × rate, rounded: by the artist's tax situation (`artist-taxes.ts`) or a
+ *                      rate agreed for the settlement; none for a non-resident (reverse charge)
+ *   withholding      = fee × rate (IRPF for a natural person resident in Spain, IRNR for a
+ *                      non-resident, none for a company), rounded
+ *   paid to artist   = fee + IVA on the fee − withholding
+ *                      (the margin leaves both out: the promoter deducts the IVA and pays the
+ *                      withholding to the tax agency on the artist's account)
  *   margin           = net box office − fee − every expense (internal and external)
  */
-
-/** Spain's IRPF on a resident artist's fee, unless the settlement says otherwise. */
-export const IRPF_PORCIENTO = 15;
-/** IRNR on a non-resident's fee; a resident of the EU or the EEA pays the lower rate. */
-export const IRNR_PORCIENTO = 24;
-export const IRNR_EU_EEA_PORCIENTO = 19;
-
-/** The member states of the European Union and the three other EEA states (IS, LI, NO). */
-export const euEeaCountries: ReadonlySet<string> = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'HR',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'FI',
-  'FR',
-  'DE',
-  'GR',
-  'HU',
-  'IE',
-  'IT',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SK',
-  'SI',
-  'ES',
-  'SE',
-  'IS',
-  'LI',
-  'NO',
-]);
 
 export const vatRates = [21, 10] as const;
 export type VatRate = (typeof vatRates)[number];
@@ -94,17 +60,8 @@ const basisPoints = (porciento: number) => Math.round(porciento * 100);
 export const percentOf = (amount: number, porciento: number): number =>
   divideRounded(amount * basisPoints(porciento), 10_000);
 
-export type WithholdingKind = 'IRPF' | 'IRNR';
-
-/** The tax withheld from an artist's fee by where the artist is resident (ISO 3166-1 alpha-2). */
-export function withholdingOf(taxResidence: string): { kind: WithholdingKind; porciento: number } {
-  const country = taxResidence.toUpperCase();
-  if (country === 'ES') return { kind: 'IRPF', porciento: IRPF_PORCIENTO };
-  return { kind: 'IRNR', porciento: euEeaCountries.has(country) ? IRNR_EU_EEA_PORCIENTO : IRNR_PORCIENTO };
-}
-
-/** What a settlement is worked out from: its own data, the artist's deal and residence. */
-export interface SettlementTerms {
+/** What a settlement is worked out from: its own data, the artist's deal and tax situation. */
+export interface SettlementTerms extends ArtistTaxProfile {
   tickets: readonly SettlementTicketLine[];
   vatRate: VatRate;
   sgaePorciento: number;
@@ -114,9 +71,10 @@ export interface SettlementTerms {
   /** The greater of guarantee and percentage, instead of their sum. */
   versus: boolean;
   bonuses: readonly SettlementBonus[];
-  taxResidence: string;
-  /** A rate agreed for this settlement instead of the one from the residence. */
+  /** A rate agreed for this settlement instead of the one from the artist's tax situation. */
   withholdingPorciento: number | null;
+  /** An IVA rate on the fee agreed for this settlement instead of the one from the tax situation. */
+  feeVatPorciento: number | null;
 }
 
 export interface SettlementFigures {
@@ -136,7 +94,9 @@ export interface SettlementFigures {
   bonuses: (SettlementBonus & { reached: boolean })[];
   bonusTotal: number;
   fee: number;
-  withholding: { kind: WithholdingKind; porciento: number; amount: number };
+  taxSituation: TaxSituation;
+  feeVat: ArtistTaxes['feeVat'] & { amount: number };
+  withholding: ArtistTaxes['withholding'] & { amount: number };
   paid: number;
   margin: number;
 }
@@ -148,7 +108,18 @@ const figures = {
   gross: { es: 'La recaudación', en: 'The box office' },
   expenses: { es: 'La suma de los gastos', en: 'The sum of the expenses' },
   fee: { es: 'El caché del artista', en: "The artist's fee" },
+  paid: { es: 'Lo pagado al artista', en: 'What the artist is paid' },
 } satisfies Record<string, Figure>;
+
+/** The IVA on the fee: an agreed rate is charged by the artist, so it ends a reverse charge. */
+function feeVatOf(fee: number, bySituation: ArtistTaxes['feeVat'], agreed: number | null) {
+  const porciento = agreed ?? bySituation.porciento;
+  return {
+    porciento,
+    reverseCharge: agreed === null && bySituation.reverseCharge,
+    amount: percentOf(fee, porciento),
+  };
+}
 
 export function settle(terms: SettlementTerms): SettlementFigures {
   // at most 5 000 lines of at most 10 million tickets: a safe integer
@@ -178,9 +149,14 @@ export function settle(terms: SettlementTerms): SettlementFigures {
   // at most 50 bonuses of 100 million euros: within the bound; the fee they add to is checked
   const bonusTotal = sum(bonuses.filter((bonus) => bonus.reached).map((bonus) => bonus.amount));
   const fee = boundedTotal(figures.fee, dealFee + bonusTotal);
-  const byResidence = withholdingOf(terms.taxResidence);
-  const porciento = terms.withholdingPorciento ?? byResidence.porciento;
-  const withholding = { kind: byResidence.kind, porciento, amount: percentOf(fee, porciento) };
+  const taxes = artistTaxesOf(terms);
+  const feeVat = feeVatOf(fee, taxes.feeVat, terms.feeVatPorciento);
+  const withholdingPorciento = terms.withholdingPorciento ?? taxes.withholding.porciento;
+  const withholding = {
+    kind: taxes.withholding.kind,
+    porciento: withholdingPorciento,
+    amount: percentOf(fee, withholdingPorciento),
+  };
   return {
     ticketsSold,
     gross,
@@ -198,8 +174,10 @@ export function settle(terms: SettlementTerms): SettlementFigures {
     bonuses,
     bonusTotal,
     fee,
+    taxSituation: taxes.situation,
+    feeVat,
     withholding,
-    paid: fee - withholding.amount,
+    paid: boundedTotal(figures.paid, fee + feeVat.amount - withholding.amount),
     margin: netBoxOffice - fee - externalExpenses - internalExpenses,
   };
 }
@@ -213,6 +191,7 @@ export const reportFiguresOf = (figures: SettlementFigures): SettlementReportFig
   netBoxOffice: figures.netBoxOffice,
   expensesTotal: figures.externalExpenses + figures.internalExpenses,
   artistFee: figures.fee,
+  artistFeeVat: figures.feeVat.amount,
   withholding: figures.withholding.amount,
   artistPaid: figures.paid,
   margin: figures.margin,

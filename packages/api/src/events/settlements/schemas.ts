@@ -1,9 +1,10 @@
-import { partyKinds, settlementStatuses } from '@bolo/db';
+import { partyKinds, settlementStatuses, taxPersons } from '@bolo/db';
 import { z } from 'zod';
 import { cents, MAX_TICKET_PRICE_CENTS, MAX_TICKETS } from '../../shared/money';
 import { id, MAX_INTEGER } from '../../shared/row-id';
 import { plainText } from '../../shared/text';
 import { cacheSchema, porciento } from '../conditions/deal';
+import { type ArtistTaxProfile, taxSituations } from './artist-taxes';
 import { type SettlementFigures, vatRates } from './rules';
 
 /** The most ticket lines a settlement (and an imported CSV) holds. */
@@ -46,15 +47,38 @@ const settlementFields = {
   deal: cacheSchema('es'),
   versus: z.boolean(),
   bonuses: z.array(bonus).max(50),
-  /** Null: the rate of the artist's tax residence. */
+  /** Null: the rate of the artist's tax situation; otherwise agreed, with `withholdingReason`. */
   withholdingPorciento: porciento('es').nullable(),
+  withholdingReason: plainText(2_000).trim().nullable(),
+  /** Null: the IVA rate on the fee of the artist's tax situation; otherwise agreed, with `feeVatReason`. */
+  feeVatPorciento: porciento('es').nullable(),
+  feeVatReason: plainText(2_000).trim().nullable(),
 };
 
-export const settlementSaveInput = z.strictObject({
-  eventId: id,
-  version: settlementVersion,
-  ...settlementFields,
-});
+const reasonRequired = 'Diga por qué se cambia el tipo: el motivo queda en la liquidación.';
+const reasonWithoutRate = 'Sin un tipo acordado no hay motivo que guardar: deje el motivo vacío.';
+
+/** An agreed rate needs its reason, and a reason its agreed rate, so the sheet never shows one alone. */
+const overrides = [
+  { rate: 'withholdingPorciento', reason: 'withholdingReason' },
+  { rate: 'feeVatPorciento', reason: 'feeVatReason' },
+] as const;
+
+export const settlementSaveInput = z
+  .strictObject({
+    eventId: id,
+    version: settlementVersion,
+    ...settlementFields,
+  })
+  .superRefine((input, context) => {
+    for (const { rate, reason } of overrides) {
+      const hasReason = (input[reason] ?? '') !== '';
+      if (input[rate] !== null && !hasReason)
+        context.addIssue({ code: 'custom', path: [reason], message: reasonRequired });
+      if (input[rate] === null && hasReason)
+        context.addIssue({ code: 'custom', path: [reason], message: reasonWithoutRate });
+    }
+  });
 export type SettlementSaveInput = z.infer<typeof settlementSaveInput>;
 
 export const settlementCsvInput = z.strictObject({
@@ -97,7 +121,13 @@ export const settlementFiguresOutput = z.object({
   bonuses: z.array(bonus.extend({ reached: z.boolean() })),
   bonusTotal: z.number(),
   fee: z.number(),
-  withholding: z.object({ kind: z.enum(['IRPF', 'IRNR']), porciento: z.number(), amount: z.number() }),
+  taxSituation: z.enum(taxSituations),
+  feeVat: z.object({ porciento: z.number(), reverseCharge: z.boolean(), amount: z.number() }),
+  withholding: z.object({
+    kind: z.enum(['IRPF', 'IRNR']).nullable(),
+    porciento: z.number(),
+    amount: z.number(),
+  }),
   paid: z.number(),
   margin: z.number(),
 }) satisfies z.ZodType<SettlementFigures>;
@@ -109,8 +139,14 @@ export const settlementOutput = z.object({
   status: z.enum(settlementStatuses),
   lockedAt: z.date().nullable(),
   lockedBy: z.number().nullable(),
-  /** The artist's tax residence (ISO 3166-1 alpha-2), from the artist's master; ES without one. */
-  taxResidence: z.string(),
+  /** The artist's tax profile, from the artist's master; a natural person resident in Spain without one. */
+  artist: z.object({
+    /** ISO 3166-1 alpha-2. */
+    taxResidence: z.string(),
+    taxPerson: z.enum(taxPersons),
+    /** The artist declared the reduced IRPF rate. */
+    reducedIrpf: z.boolean(),
+  }) satisfies z.ZodType<ArtistTaxProfile>,
   figures: settlementFiguresOutput,
 });
 export type SettlementOutput = z.infer<typeof settlementOutput>;

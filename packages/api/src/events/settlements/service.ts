@@ -8,6 +8,7 @@ import { asAppError } from '../contracts/pdf';
 import { hiringDefaults } from '../defaults';
 import { forgetEventCounts } from '../list';
 import { insertedOnce, liveEvent, lockEvent, nextVersion } from '../store';
+import type { ArtistTaxProfile } from './artist-taxes';
 import { parseTicketCsv } from './csv';
 import { reportFiguresOf, settle } from './rules';
 import type { SettlementOutput, SettlementSaveInput } from './schemas';
@@ -31,6 +32,9 @@ const fieldsOf = (row: Row): Fields => ({
   versus: row.versus,
   bonuses: row.bonuses,
   withholdingPorciento: row.withholdingPorciento,
+  withholdingReason: row.withholdingReason,
+  feeVatPorciento: row.feeVatPorciento,
+  feeVatReason: row.feeVatReason,
 });
 
 /** Where a settlement stands; one not saved yet is a draft at version 0. */
@@ -44,10 +48,14 @@ const stateOf = (row: Row | undefined) => ({
 const savedSettlement = async (db: Db, eventId: number): Promise<Row | undefined> =>
   (await db.select().from(eventSettlements).where(eq(eventSettlements.eventId, eventId)))[0];
 
-/** The artist's deal (its hiring `cache`) and tax residence (its master's; ES without a master). */
+/** The artist's deal (its hiring `cache`) and tax profile (its master's; a natural person in ES without one). */
 async function artistOf(db: Db, eventId: number) {
   const [party] = await db
-    .select({ taxResidence: artists.taxResidence })
+    .select({
+      taxResidence: artists.taxResidence,
+      taxPerson: artists.taxPerson,
+      reducedIrpf: artists.reducedIrpf,
+    })
     .from(eventParties)
     .leftJoin(artists, eq(artists.id, eventParties.artistaMaestroId))
     .where(and(eq(eventParties.eventId, eventId), eq(eventParties.kind, 'artista')));
@@ -55,10 +63,12 @@ async function artistOf(db: Db, eventId: number) {
     .select({ cache: eventHiringConditions.cache })
     .from(eventHiringConditions)
     .where(and(eq(eventHiringConditions.eventId, eventId), eq(eventHiringConditions.type, 'artista')));
-  return {
+  const profile: ArtistTaxProfile = {
     taxResidence: party?.taxResidence ?? 'ES',
-    cache: hiring?.cache ?? hiringDefaults('artista').cache,
+    taxPerson: party?.taxPerson ?? 'natural',
+    reducedIrpf: party?.reducedIrpf ?? false,
   };
+  return { profile, cache: hiring?.cache ?? hiringDefaults('artista').cache };
 }
 
 /** A new settlement: one line per ticket price of the event, none sold yet, the artist's deal. */
@@ -82,24 +92,27 @@ async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<F
     versus: false,
     bonuses: [],
     withholdingPorciento: null,
+    withholdingReason: null,
+    feeVatPorciento: null,
+    feeVatReason: null,
   };
 }
 
 /** What the row keeps of its figures for the reports, worked out as `getSettlement` shows them. */
-const reportFigures = (fields: Fields, taxResidence: string) =>
-  reportFiguresOf(settle({ ...fields, taxResidence }));
+const reportFigures = (fields: Fields, profile: ArtistTaxProfile) =>
+  reportFiguresOf(settle({ ...fields, ...profile }));
 
 async function storedSettlement(db: Db, eventId: number) {
   const [row, artist] = await Promise.all([savedSettlement(db, eventId), artistOf(db, eventId)]);
   const fields = row ? fieldsOf(row) : await prefilled(db, eventId, artist.cache);
-  return { fields, state: stateOf(row), taxResidence: artist.taxResidence };
+  return { fields, state: stateOf(row), profile: artist.profile };
 }
 
 /** An event's settlement, saved or prefilled, with its figures worked out. */
 export async function getSettlement(db: Db, eventId: number): Promise<SettlementOutput> {
   await liveEvent(db, eventId);
-  const { fields, state, taxResidence } = await storedSettlement(db, eventId);
-  return { eventId, ...fields, ...state, taxResidence, figures: settle({ ...fields, taxResidence }) };
+  const { fields, state, profile } = await storedSettlement(db, eventId);
+  return { eventId, ...fields, ...state, artist: profile, figures: settle({ ...fields, ...profile }) };
 }
 
 /**
@@ -120,7 +133,7 @@ async function writeDraft(
     const artist = await artistOf(tx, key.eventId);
     const before = row ? fieldsOf(row) : await prefilled(tx, key.eventId, artist.cache);
     const after = change(before);
-    const figures = reportFigures(after, artist.taxResidence);
+    const figures = reportFigures(after, artist.profile);
     if (row) {
       await tx
         .update(eventSettlements)
@@ -170,8 +183,8 @@ export async function lockSettlement(
     const row = await savedSettlement(tx, input.eventId);
     if (row?.status === 'locked') throw new AppError('settlement_locked');
     if (!row || row.version !== input.version) throw new AppError('version_conflict');
-    // worked out again: the artist's tax residence (the withholding) may have changed since the save
-    const figures = reportFigures(fieldsOf(row), (await artistOf(tx, input.eventId)).taxResidence);
+    // worked out again: the artist's tax situation (IVA and withholding) may have changed since the save
+    const figures = reportFigures(fieldsOf(row), (await artistOf(tx, input.eventId)).profile);
     await tx
       .update(eventSettlements)
       .set({

@@ -42,7 +42,7 @@ const save = async (changes: Record<string, unknown> = {}) => {
     status,
     lockedAt,
     lockedBy,
-    taxResidence,
+    artist,
     figures,
     ...fields
   } = await admin.settlements.get({ eventId });
@@ -55,7 +55,7 @@ describe('settlement of an event', () => {
     expect(draft).toMatchObject({
       version: 0,
       status: 'draft',
-      taxResidence: 'FR',
+      artist: { taxResidence: 'FR', taxPerson: 'natural', reducedIrpf: false },
       tickets: [{ type: 'General', channel: '', price: 2_500, quantity: 0 }],
       vatRate: 21,
       sgaePorciento: 10,
@@ -91,7 +91,8 @@ describe('settlement of an event', () => {
    * The worked example, by hand (rules.ts has the same chain): 800 × 25 € = 20 000,00 € gross;
    * net of VAT 20 000 / 1,21 = 16 528,93; VAT 3 471,07; SGAE 10 % of 16 528,93 = 1 652,89; net box
    * office 14 876,04; less 2 000,00 external expenses, deal base 12 876,04; 70 % = 9 013,23,
-   * above the 6 000,00 guarantee: fee 9 013,23; IRNR 19 % (France, EU) = 1 712,51; paid 7 300,72.
+   * above the 6 000,00 guarantee: fee 9 013,23; no IVA charged (a non-resident: reverse charge);
+   * IRNR 19 % (France, EU) = 1 712,51; paid 7 300,72.
    * Internal: 500,00 of security; margin 14 876,04 − 9 013,23 − 2 500,00 = 3 362,81.
    */
   it('works the deal out and prints every line of the artist’s sheet to the cent', async () => {
@@ -134,8 +135,10 @@ describe('settlement of an event', () => {
       'Porcentaje 70 % de 12.876,04 € 9.013,23 €',
       'Caché el mayor: garantía o porcentaje 9.013,23 €',
       'Caché total 9.013,23 €',
+      'IVA del caché inversión del sujeto pasivo 0,00 €',
       'Retención IRNR 19 %, residente en Francia -1.712,51 €',
-      'Líquido a pagar al artista 7.300,72 €',
+      'Líquido a pagar al artista caché + IVA - retención 7.300,72 €',
+      'Inversión del sujeto pasivo: el IVA lo declara el promotor (art. 84.Uno.2º Ley 37/1992)',
       'página 1 de 1',
     ]);
   });

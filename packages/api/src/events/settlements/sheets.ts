@@ -4,6 +4,7 @@ import {
   type SettlementSheetRow,
 } from '@bolo/templating';
 import type { EventRow } from '../store';
+import { reverseChargeNote } from './artist-taxes';
 import type { SettlementOutput } from './schemas';
 
 /**
@@ -30,6 +31,48 @@ const row = (label: string, detail: string, cents: number, strong = false): Sett
   strong,
 });
 
+/** Who the artist is for tax, as the sheet says it beside a rate (short: the column is narrow). */
+function taxSituationText(settlement: SettlementOutput, line: 'vat' | 'withholding'): string {
+  switch (settlement.figures.taxSituation) {
+    case 'natural_resident':
+      return line === 'withholding' && settlement.artist.reducedIrpf
+        ? 'tipo reducido declarado'
+        : 'persona física residente';
+    case 'company':
+      return 'sociedad residente';
+    case 'non_resident':
+      return `residente en ${countryName(settlement.artist.taxResidence)}`;
+  }
+}
+
+/** A rate's detail: the rate, and why it was agreed when the settlement changed it. */
+const rateDetail = (porciento: number, reason: string | null, otherwise: string) =>
+  `${formatPorciento(porciento)}, ${reason === null ? otherwise : `acordado: ${reason}`}`;
+
+/** The IVA on the fee (or the reverse-charge note) and the withholding, each with its rate and source. */
+function artistTaxRows(settlement: SettlementOutput): SettlementSheetRow[] {
+  const { feeVat, withholding } = settlement.figures;
+  const vatReason = settlement.feeVatPorciento === null ? null : settlement.feeVatReason;
+  const withholdingReason = settlement.withholdingPorciento === null ? null : settlement.withholdingReason;
+  const situation = taxSituationText(settlement, 'withholding');
+  return [
+    feeVat.reverseCharge
+      ? row('IVA del caché', 'inversión del sujeto pasivo', 0)
+      : row(
+          'IVA del caché',
+          rateDetail(feeVat.porciento, vatReason, taxSituationText(settlement, 'vat')),
+          feeVat.amount,
+        ),
+    row(
+      withholding.kind === null ? 'Retención' : `Retención ${withholding.kind}`,
+      withholding.kind === null && withholdingReason === null
+        ? `sin retención: ${situation}`
+        : rateDetail(withholding.porciento, withholdingReason, situation),
+      -withholding.amount,
+    ),
+  ];
+}
+
 export function settlementRows(
   sheet: 'external' | 'internal',
   settlement: SettlementOutput,
@@ -42,7 +85,6 @@ export function settlementRows(
   const tiers = figures.percentage.map((tier) =>
     row('Porcentaje', `${formatPorciento(tier.porciento)} de ${formatEuros(tier.base)}`, tier.amount),
   );
-  const residence = `residente en ${countryName(settlement.taxResidence)}`;
   const rows = [
     ...settlement.tickets.map((line) =>
       row(
@@ -75,12 +117,8 @@ export function settlementRows(
         ),
       ),
     row('Caché total', '', figures.fee, true),
-    row(
-      `Retención ${figures.withholding.kind}`,
-      `${formatPorciento(figures.withholding.porciento)}, ${residence}`,
-      -figures.withholding.amount,
-    ),
-    row('Líquido a pagar al artista', '', figures.paid, true),
+    ...artistTaxRows(settlement),
+    row('Líquido a pagar al artista', 'caché + IVA - retención', figures.paid, true),
   ];
   if (sheet === 'external') return rows;
   return [
@@ -106,6 +144,7 @@ export function settlementPdf(
     ].filter(Boolean),
     columns: ['Concepto', 'Detalle', 'Importe'],
     rows: settlementRows(sheet, settlement),
+    notes: settlement.figures.feeVat.reverseCharge ? [reverseChargeNote.es] : [],
     lang: 'es',
   };
   return renderSettlementSheetOnThread(document);

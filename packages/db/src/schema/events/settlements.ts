@@ -58,9 +58,11 @@ const reportFigureColumns = {
   sgae: cents(),
   /** The artist's fee before withholding. */
   artistFee: cents(),
-  /** The tax withheld from the artist's fee (IRPF or IRNR). */
+  /** The IVA the artist charges on the fee (none for a non-resident: reverse charge). */
+  artistFeeVat: cents(),
+  /** The IRPF or IRNR withheld from the fee. */
   withholding: cents(),
-  /** What the artist is paid: the fee less withholding. */
+  /** What the artist is paid: the fee plus its IVA less withholding. */
   artistPaid: cents(),
   margin: cents(),
 };
@@ -87,6 +89,12 @@ export const eventSettlements = pgTable(
     versus: boolean().notNull().default(false),
     bonuses: jsonb().$type<SettlementBonus[]>().notNull().default([]),
     withholdingPorciento: doublePrecision(),
+    /** Why `withholdingPorciento` overrides the rate of the artist's tax situation. */
+    withholdingReason: text(),
+    /** The IVA rate on the artist's fee agreed for this settlement; null: by the artist's tax situation. */
+    feeVatPorciento: doublePrecision(),
+    /** Why `feeVatPorciento` overrides it. */
+    feeVatReason: text(),
     status: text().$type<SettlementStatus>().notNull().default('draft'),
     lockedAt: timestamptz(),
     lockedBy: integer().references(() => users.id, { onDelete: 'set null' }),

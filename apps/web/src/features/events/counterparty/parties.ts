@@ -1,4 +1,5 @@
 import type { CounterpartyParty } from '@bolo/api/events/public';
+import { artistTaxFields } from '@bolo/api/masters/public';
 import { type MasterDescription, masterDescriptions } from '../../masters/descriptions';
 
 /** The master form each kind of party is filled with. */
@@ -18,8 +19,8 @@ export function publicDescription(party: CounterpartyParty, allowed: readonly st
   return { ...description, fields: description.fields.filter((field) => allowed.includes(field.name)) };
 }
 
-/** Master fields an event's party has no copy of: the artist's tax residence stays on the master. */
-const masterOnly: readonly string[] = ['taxResidence'];
+/** Master fields an event's party has no copy of: the artist's tax profile stays on the master. */
+const masterOnly: readonly string[] = Object.keys(artistTaxFields);
 
 /** The master's form as the form of an event's party: the fields the party keeps. */
 export function partyDescription(party: CounterpartyParty): MasterDescription {

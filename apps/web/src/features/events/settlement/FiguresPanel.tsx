@@ -1,4 +1,5 @@
-import { Alert, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { reverseChargeNote } from '@bolo/api/events/settlements/public';
+import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useId } from 'react';
 import { type MessageKey, type MessageVars, useLocale, useT } from '../../../i18n';
@@ -16,7 +17,8 @@ interface Line {
 
 /**
  * The settlement's figures as the server worked them out for the saved version, in the order of
- * the chain (api `settlements/rules.ts`): box office, taxes, expenses, the deal, withholding, margin.
+ * the chain (api `settlements/rules.ts`): box office, taxes, expenses, the deal, the fee's IVA and
+ * withholding (or the reverse-charge note), what the artist is paid, margin.
  */
 export function FiguresPanel({
   figures,
@@ -45,9 +47,19 @@ export function FiguresPanel({
     { label: 'settlement.figures.dealFee', cents: figures.dealFee },
     { label: 'settlement.figures.bonuses', cents: figures.bonusTotal },
     { label: 'settlement.figures.fee', cents: figures.fee, total: true },
+    figures.feeVat.reverseCharge
+      ? { label: 'settlement.figures.feeVatReverse', cents: 0 }
+      : {
+          label: 'settlement.figures.feeVat',
+          vars: { rate: percent(figures.feeVat.porciento) },
+          cents: figures.feeVat.amount,
+        },
     {
-      label: 'settlement.figures.withholding',
-      vars: { kind: figures.withholding.kind, rate: percent(figures.withholding.porciento) },
+      label:
+        figures.withholding.kind === null
+          ? 'settlement.figures.withholdingNone'
+          : 'settlement.figures.withholding',
+      vars: { kind: figures.withholding.kind ?? '', rate: percent(figures.withholding.porciento) },
       cents: figures.withholding.amount,
       minus: true,
     },
@@ -91,6 +103,11 @@ export function FiguresPanel({
             ))}
           </Table.Tbody>
         </Table>
+        {figures.feeVat.reverseCharge && (
+          <Text size="xs" c="dimmed">
+            {reverseChargeNote[locale]}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { vatRates, withholdingOf } from '@bolo/api/events/settlements/public';
+import { artistTaxesOf, vatRates } from '@bolo/api/events/settlements/public';
 import {
   Alert,
   Box,
@@ -12,6 +12,7 @@ import {
   Stack,
   Switch,
   Text,
+  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileImport, IconInfoCircle } from '@tabler/icons-react';
@@ -170,10 +171,11 @@ function SettlementForm({
     save.reset();
   };
 
-  const residence = withholdingOf(settlement.taxResidence);
+  const taxes = artistTaxesOf(settlement.artist);
   const country =
-    new Intl.DisplayNames([locale], { type: 'region' }).of(settlement.taxResidence) ??
-    settlement.taxResidence;
+    new Intl.DisplayNames([locale], { type: 'region' }).of(settlement.artist.taxResidence) ??
+    settlement.artist.taxResidence;
+  const percent = (value: number) => formatPercent(value, locale);
 
   return (
     <Grid gap="md">
@@ -277,19 +279,55 @@ function SettlementForm({
             <TabSection title={t('settlement.bonuses.title')}>
               <BonusLines form={form} locked={locked} errors={liveErrors} />
             </TabSection>
-            <TabSection title={t('settlement.withholding.title')}>
-              <NumberInput
-                maw={320}
-                label={t('settlement.withholding.override')}
-                description={t('settlement.withholding.byResidence', {
-                  kind: residence.kind,
-                  rate: formatPercent(residence.porciento, locale),
-                  country,
-                })}
-                placeholder={formatPercent(residence.porciento, locale)}
-                {...percentInput}
-                {...form.getInputProps('withholdingPorciento')}
-              />
+            <TabSection title={t('settlement.artistTaxes.title')}>
+              <Stack gap="sm">
+                <Text size="xs" c="dimmed">
+                  {t('settlement.artistTaxes.help', {
+                    situation: t(`settlement.taxSituation.${taxes.situation}`, { country }),
+                  })}
+                </Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+                  <NumberInput
+                    label={t('settlement.feeVat.override')}
+                    description={
+                      taxes.feeVat.reverseCharge
+                        ? t('settlement.feeVat.reverseCharge')
+                        : t('settlement.feeVat.bySituation', { rate: percent(taxes.feeVat.porciento) })
+                    }
+                    placeholder={percent(taxes.feeVat.porciento)}
+                    {...percentInput}
+                    {...form.getInputProps('feeVatPorciento')}
+                  />
+                  <TextInput
+                    label={t('settlement.feeVat.reason')}
+                    mt={{ sm: 'lg' }}
+                    {...form.getInputProps('feeVatReason')}
+                    error={liveErrors.feeVatReason}
+                    disabled={locked || form.values.feeVatPorciento === ''}
+                  />
+                  <NumberInput
+                    label={t('settlement.withholding.override')}
+                    description={
+                      taxes.withholding.kind === null
+                        ? t('settlement.withholding.none')
+                        : t('settlement.withholding.bySituation', {
+                            kind: taxes.withholding.kind,
+                            rate: percent(taxes.withholding.porciento),
+                          })
+                    }
+                    placeholder={percent(taxes.withholding.porciento)}
+                    {...percentInput}
+                    {...form.getInputProps('withholdingPorciento')}
+                  />
+                  <TextInput
+                    label={t('settlement.withholding.reason')}
+                    mt={{ sm: 'lg' }}
+                    {...form.getInputProps('withholdingReason')}
+                    error={liveErrors.withholdingReason}
+                    disabled={locked || form.values.withholdingPorciento === ''}
+                  />
+                </SimpleGrid>
+              </Stack>
             </TabSection>
             {!locked && (
               <SaveBar

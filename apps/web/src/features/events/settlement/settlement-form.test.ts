@@ -22,6 +22,9 @@ const saved: SettlementFields = {
   versus: true,
   bonuses: [{ concept: 'Sold out', amount: 50_000, minTickets: null }],
   withholdingPorciento: null,
+  withholdingReason: null,
+  feeVatPorciento: null,
+  feeVatReason: null,
 };
 
 describe('the settlement form', () => {
@@ -40,10 +43,16 @@ describe('the settlement form', () => {
     values.tickets.push({ type: 'Anticipada', channel: '', price: '19.99', quantity: '' });
     values.bonuses[0] = { concept: 'Sold out', amount: '', minTickets: 500 };
     values.withholdingPorciento = 19;
+    values.withholdingReason = '  Convenio con Francia ';
     const input = settlementInputOf(values);
     expect(input.tickets[2]).toEqual({ type: 'Anticipada', channel: '', price: 1_999, quantity: 0 });
     expect(input.bonuses[0]).toEqual({ concept: 'Sold out', amount: 0, minTickets: 500 });
     expect(input.withholdingPorciento).toBe(19);
+    expect(input.withholdingReason).toBe('Convenio con Francia');
+    expect(input.feeVatReason).toBeNull();
+    // a reason left behind by a rate cleared again is not saved
+    values.feeVatReason = 'Factura como sociedad';
+    expect(settlementInputOf(values).feeVatReason).toBeNull();
   });
 
   it('sees no change in a number typed again as text, and a change in a new line', () => {
@@ -72,5 +81,18 @@ describe('the settlement form', () => {
     // a second tier from 0 overlaps the first, which has no end
     values.deal.variable.sections[1] = { desde: 0, hasta: '', porciento: 85 };
     expect(settlementErrors(values, 'en', 'required')['deal.variable.sections.1.desde']).toMatch(/overlap/);
+  });
+
+  it('asks for the reason of an agreed IVA or withholding rate', () => {
+    const values = settlementValuesOf(saved);
+    values.feeVatPorciento = 21;
+    values.withholdingPorciento = 0;
+    expect(settlementErrors(values, 'en', 'required')).toEqual({
+      feeVatReason: 'required',
+      withholdingReason: 'required',
+    });
+    values.feeVatReason = 'Factura como sociedad';
+    values.withholdingReason = 'Sin retención por convenio';
+    expect(settlementErrors(values, 'en', 'required')).toEqual({});
   });
 });

@@ -47,9 +47,19 @@ export interface SettlementValues {
   deal: CacheValues;
   versus: boolean;
   bonuses: BonusValues[];
-  /** Blank: the rate of the artist's tax residence. */
+  /** Blank: the rate of the artist's tax situation; typed, it needs `withholdingReason`. */
   withholdingPorciento: Amount;
+  withholdingReason: string;
+  /** Blank: the IVA rate on the fee of the artist's tax situation; typed, it needs `feeVatReason`. */
+  feeVatPorciento: Amount;
+  feeVatReason: string;
 }
+
+/** The rates a settlement may agree instead of the artist's tax situation, each with its reason. */
+export const agreedRates = [
+  { rate: 'feeVatPorciento', reason: 'feeVatReason' },
+  { rate: 'withholdingPorciento', reason: 'withholdingReason' },
+] as const;
 
 const isVatRate = (value: number): value is VatRate => (vatRates as readonly number[]).includes(value);
 
@@ -68,12 +78,23 @@ export function settlementValuesOf(settlement: SettlementFields): SettlementValu
       minTickets: bonus.minTickets ?? '',
     })),
     withholdingPorciento: settlement.withholdingPorciento ?? '',
+    withholdingReason: settlement.withholdingReason ?? '',
+    feeVatPorciento: settlement.feeVatPorciento ?? '',
+    feeVatReason: settlement.feeVatReason ?? '',
   };
 }
 
-/** What a save sends: blank amounts and quantities are 0, a blank withholding is the residence's. */
+/** An agreed rate as saved, and its reason: none when blank, nor without a rate. */
+function agreed(rate: Amount, reason: string) {
+  const porciento = numberOf(rate);
+  return { porciento, reason: porciento === null || reason.trim() === '' ? null : reason.trim() };
+}
+
+/** What a save sends: blank amounts and quantities are 0, a blank rate is the tax situation's. */
 export function settlementInputOf(values: SettlementValues): SettlementFields {
   const vatRate = Number(values.vatRate);
+  const withholding = agreed(values.withholdingPorciento, values.withholdingReason);
+  const feeVat = agreed(values.feeVatPorciento, values.feeVatReason);
   return {
     tickets: values.tickets.map((line) => ({
       ...line,
@@ -90,7 +111,10 @@ export function settlementInputOf(values: SettlementValues): SettlementFields {
       amount: centsOrZero(bonus.amount),
       minTickets: numberOf(bonus.minTickets),
     })),
-    withholdingPorciento: numberOf(values.withholdingPorciento),
+    withholdingPorciento: withholding.porciento,
+    withholdingReason: withholding.reason,
+    feeVatPorciento: feeVat.porciento,
+    feeVatReason: feeVat.reason,
   };
 }
 
@@ -99,8 +123,9 @@ export const settlementChanged = (values: SettlementValues, baseline: Settlement
   !sameValues(settlementInputOf(values), settlementInputOf(baseline));
 
 /**
- * What must be typed before a save, by the form's paths: a concept for each expense and bonus, and
- * the deal's tiers as the hiring conditions check them (`deal.variable.sections.0.desde`).
+ * What must be typed before a save, by the form's paths: a concept for each expense and bonus, the
+ * deal's tiers as the hiring conditions check them (`deal.variable.sections.0.desde`), and the
+ * reason of an agreed rate.
  */
 export function settlementErrors(
   values: SettlementValues,
@@ -114,6 +139,8 @@ export function settlementErrors(
     });
   for (const [path, message] of Object.entries(cacheErrors(values.deal, locale, required)))
     errors[path.replace(/^cache\./, 'deal.')] = message;
+  for (const { rate, reason } of agreedRates)
+    if (numberOf(values[rate]) !== null && values[reason].trim() === '') errors[reason] = required;
   return errors;
 }
 
