@@ -4,7 +4,7 @@ import {
   type SettlementSheetRow,
 } from '@bolo/templating';
 import type { EventRow } from '../store';
-import type { SettlementOutput } from './schemas';
+import type { SettlementOutput, SheetKind } from './schemas';
 
 /**
  * The two settlement sheets, in Spanish like the contracts. The artist's (`external`) shows how
@@ -30,10 +30,7 @@ const row = (label: string, detail: string, cents: number, strong = false): Sett
   strong,
 });
 
-export function settlementRows(
-  sheet: 'external' | 'internal',
-  settlement: SettlementOutput,
-): SettlementSheetRow[] {
+export function settlementRows(sheet: SheetKind, settlement: SettlementOutput): SettlementSheetRow[] {
   const { figures, deal } = settlement;
   const expenses = (kind: 'external' | 'internal', prefix: string) =>
     settlement.expenses
@@ -92,7 +89,7 @@ export function settlementRows(
 }
 
 export function settlementPdf(
-  sheet: 'external' | 'internal',
+  sheet: SheetKind,
   event: Pick<EventRow, 'name' | 'date' | 'artistName' | 'hallName' | 'city'>,
   settlement: SettlementOutput,
 ): Promise<Uint8Array> {
