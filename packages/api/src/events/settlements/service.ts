@@ -86,17 +86,23 @@ async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<F
   };
 }
 
-/** What the row keeps of its figures for the reports, worked out as `getSettlement` shows them. */
-const reportFigures = (fields: Fields, taxResidence: string) =>
-  reportFiguresOf(settle({ ...fields, taxResidence }));
-
-/** A draft as the screen shows it: the saved (or prefilled) settlement worked out on the artist's master now. */
-async function workedOut(db: Db, eventId: number, row: Row | undefined): Promise<SettlementOutput> {
-  const artist = await artistOf(db, eventId);
-  const fields = row ? fieldsOf(row) : await prefilled(db, eventId, artist.cache);
-  const { taxResidence } = artist;
+/**
+ * A settlement's fields worked out on the artist's master as it is now: the one computation
+ * behind the screen, the report's figure columns (written with every save) and the lock's snapshot.
+ */
+async function workedOut(
+  db: Db,
+  eventId: number,
+  fields: Fields,
+  row: Row | undefined,
+): Promise<SettlementOutput> {
+  const { taxResidence } = await artistOf(db, eventId);
   return { eventId, ...fields, ...stateOf(row), taxResidence, figures: settle({ ...fields, taxResidence }) };
 }
+
+/** A settlement as saved, or the prefilled draft of an event without one. */
+const fieldsOrPrefilled = async (db: Db, eventId: number, row: Row | undefined): Promise<Fields> =>
+  row ? fieldsOf(row) : prefilled(db, eventId, (await artistOf(db, eventId)).cache);
 
 /** What a settlement shows, apart from where it stands (its version and lock). */
 const sheetOf = ({ eventId: _, version, status, lockedAt, lockedBy, ...sheet }: SettlementOutput) => sheet;
@@ -116,7 +122,7 @@ export async function getSettlement(db: Db, eventId: number): Promise<Settlement
   await liveEvent(db, eventId);
   const row = await savedSettlement(db, eventId);
   if (row?.status === 'locked' && row.snapshot) return lockedSheet(row, row.snapshot);
-  return workedOut(db, eventId, row);
+  return workedOut(db, eventId, await fieldsOrPrefilled(db, eventId, row), row);
 }
 
 /**
@@ -134,10 +140,9 @@ async function writeDraft(
     const row = await savedSettlement(tx, key.eventId);
     if (row?.status === 'locked') throw new AppError('settlement_locked');
     if ((row?.version ?? 0) !== key.version) throw new AppError('version_conflict');
-    const artist = await artistOf(tx, key.eventId);
-    const before = row ? fieldsOf(row) : await prefilled(tx, key.eventId, artist.cache);
+    const before = await fieldsOrPrefilled(tx, key.eventId, row);
     const after = change(before);
-    const figures = reportFigures(after, artist.taxResidence);
+    const figures = reportFiguresOf((await workedOut(tx, key.eventId, after, row)).figures);
     if (row) {
       await tx
         .update(eventSettlements)
@@ -213,7 +218,7 @@ export async function lockSettlement(
       throw new AppError('settlement_before_show');
     }
     // worked out now, on the artist's master as it is at the lock, and never again
-    const draft = await workedOut(tx, input.eventId, row);
+    const draft = await workedOut(tx, input.eventId, fieldsOf(row), row);
     const state = { status: 'locked' as const, lockedAt: now, lockedBy: actorId };
     const [externalPdf, internalPdf] = await Promise.all(
       sheetKinds.map((sheet) => renderSheet(sheet, event, { ...draft, ...state })),
