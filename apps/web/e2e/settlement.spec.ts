@@ -137,6 +137,10 @@ test('tickets imported from a CSV, an expense typed and the deal as versus: save
   await reopen.getByRole('button', { name: 'Reabrir', exact: true }).click();
   await expect(page.getByText('Liquidación reabierta')).toBeVisible();
   await expect(page.getByLabel('Concepto, gasto 1')).toBeEnabled();
+  // the event's phase goes back to where the lock found it
+  await expect(page.getByRole('region', { name: 'Resumen del evento' }).getByText('Liquidado')).toHaveCount(
+    0,
+  );
   await page.getByRole('tab', { name: 'Historial' }).click();
   const history = page.getByRole('tabpanel', { name: 'Historial' });
   await expect(history.getByText('Motivo de la reapertura')).toBeVisible();
