@@ -3,6 +3,7 @@ import { serverWithStaff } from './testing';
 
 let staff: Awaited<ReturnType<typeof serverWithStaff>>;
 let url: string;
+let eventUrl: string;
 
 beforeAll(async () => {
   staff = await serverWithStaff();
@@ -13,7 +14,8 @@ beforeAll(async () => {
     entradas: [{ pvp: 2_000, descripcion: 'Anticipada' }],
   });
   expect(created.statusCode).toBe(201);
-  url = `/api/evento/${created.json().id}/liquidacion`;
+  eventUrl = `/api/evento/${created.json().id}`;
+  url = `${eventUrl}/liquidacion`;
 });
 afterAll(() => staff.close());
 
@@ -61,7 +63,7 @@ describe('/api/evento/:id/liquidacion', () => {
     expect(clerk.statusCode).toBe(403);
   });
 
-  it('locks, refuses a save then, and reopens for an administrator with a reason', async () => {
+  it('locks once confirmed before the show, refuses a save, a new date and a delete then, and reopens for an administrator with a reason', async () => {
     const {
       version,
       eventId: _,
@@ -72,10 +74,26 @@ describe('/api/evento/:id/liquidacion', () => {
       figures,
       ...fields
     } = (await staff.send('GET', url)).json();
-    expect((await staff.send('POST', `${url}/lock`, { version })).statusCode).toBe(200);
+    const unconfirmed = await staff.send('POST', `${url}/lock`, { version });
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json()).toMatchObject({ code: 'settlement_before_show' });
+    expect(unconfirmed.json().message).toContain('confirme');
+    expect((await staff.send('POST', `${url}/lock`, { version, beforeShowDate: true })).statusCode).toBe(200);
     const save = await staff.send('PUT', url, { version: version + 1, ...fields });
     expect(save.statusCode).toBe(409);
     expect(save.json()).toMatchObject({ code: 'settlement_locked' });
+    const event = (await staff.send('GET', eventUrl)).json();
+    for (const [method, body] of [
+      ['PUT', { version: event.version, date: '2026-06-01' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const refused = await staff.send(method, eventUrl, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'settlement_locked',
+        message: expect.stringContaining('reabrirla'),
+      });
+    }
     expect((await staff.send('POST', `${url}/reopen`, {})).statusCode).toBe(400);
     const reopened = await staff.send('POST', `${url}/reopen`, { reason: 'Error en las ventas web' });
     expect(reopened.statusCode).toBe(200);

@@ -76,7 +76,7 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
     },
     'mutation',
   );
-  await call(page, 'settlements.lock', { eventId, version: saved.version }, 'mutation');
+  await call(page, 'settlements.lock', { eventId, version: saved.version, beforeShowDate: true }, 'mutation');
 
   // the company was made after the event list's filter loaded the companies: the report's reads them again
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();

@@ -112,10 +112,13 @@ test('tickets imported from a CSV, an expense typed and the deal as versus: save
   await expect(figure(page, /A pagar al artista/)).toContainText(euros('1.171,75'));
   await expect(figure(page, /^Margen/)).toContainText(euros('361,65'));
 
-  // locking asks first, then the settlement is read-only and the event settled
+  // locking asks first, and again for a show with no date yet; then the settlement is read-only and the event settled
   await page.getByRole('button', { name: 'Cerrar liquidación' }).click();
   const dialog = page.getByRole('dialog', { name: '¿Cerrar la liquidación?' });
   await dialog.getByRole('button', { name: 'Cerrar liquidación' }).click();
+  const beforeShow = page.getByRole('dialog', { name: '¿Cerrar antes del concierto?' });
+  await expect(beforeShow).toContainText('confirme que quiere cerrar la liquidación');
+  await beforeShow.getByRole('button', { name: 'Cerrar de todos modos' }).click();
   await expect(page.getByText(/Liquidación cerrada el .*: solo lectura/)).toBeVisible();
   await expect(page.getByLabel('Concepto, gasto 1')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Añadir gasto' })).toHaveCount(0);
@@ -137,6 +140,10 @@ test('tickets imported from a CSV, an expense typed and the deal as versus: save
   await reopen.getByRole('button', { name: 'Reabrir', exact: true }).click();
   await expect(page.getByText('Liquidación reabierta')).toBeVisible();
   await expect(page.getByLabel('Concepto, gasto 1')).toBeEnabled();
+  // the event's phase goes back to where the lock found it
+  await expect(page.getByRole('region', { name: 'Resumen del evento' }).getByText('Liquidado')).toHaveCount(
+    0,
+  );
   await page.getByRole('tab', { name: 'Historial' }).click();
   const history = page.getByRole('tabpanel', { name: 'Historial' });
   await expect(history.getByText('Motivo de la reapertura')).toBeVisible();

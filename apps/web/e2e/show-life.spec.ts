@@ -34,6 +34,8 @@ const words = {
     saved: 'Se ha guardado la liquidación',
     lock: 'Cerrar liquidación',
     lockTitle: '¿Cerrar la liquidación?',
+    beforeShowTitle: '¿Cerrar antes del concierto?',
+    lockAnyway: 'Cerrar de todos modos',
     readOnly: /Liquidación cerrada el .*: solo lectura/,
     tickets: 'Entradas: 800',
     table: 'Eventos del informe',
@@ -67,6 +69,8 @@ const words = {
     saved: 'The settlement has been saved',
     lock: 'Lock settlement',
     lockTitle: 'Lock the settlement?',
+    beforeShowTitle: 'Lock before the show?',
+    lockAnyway: 'Lock anyway',
     readOnly: /Settlement locked on .*: read-only/,
     tickets: 'Tickets: 800',
     table: 'Events of the report',
@@ -146,6 +150,11 @@ for (const locale of ['es', 'en'] as const) {
     await expect(page.getByText(w.saved)).toBeVisible();
     await page.getByRole('button', { name: w.lock }).click();
     await page.getByRole('dialog', { name: w.lockTitle }).getByRole('button', { name: w.lock }).click();
+    // the show is days away: the lock asks once more
+    await page
+      .getByRole('dialog', { name: w.beforeShowTitle })
+      .getByRole('button', { name: w.lockAnyway })
+      .click();
     await expect(page.getByText(w.readOnly)).toBeVisible();
 
     // the report of this year and this hall shows the show, charts it and exports it

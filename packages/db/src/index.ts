@@ -24,6 +24,7 @@ export {
   type SettlementBonus,
   type SettlementExpense,
   type SettlementReportFigures,
+  type SettlementSnapshot,
   type SettlementStatus,
   type SettlementTicketLine,
   settlementStatuses,

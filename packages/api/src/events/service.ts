@@ -15,11 +15,13 @@ import type { EventCreateInput, EventOutput, EventUpdateInput, HiringRow, Produc
 import { canChangeStatus, type EventStatus, isEventStatus, statusLabels } from './status';
 import {
   type Copied,
+  changesAny,
   childrenOf,
   lockEvent,
   nextVersion,
   normalizeChildren,
   refreshListColumns,
+  refuseWhileSettled,
   writeChildren,
   writingEvent,
 } from './store';
@@ -27,6 +29,9 @@ import { requireParts } from './visibility';
 
 const { events, eventParties, eventHiringConditions, eventProductionConditions } = schema;
 const eventColumns = answeredColumns(events);
+
+/** The general info a locked settlement keeps as it was: where, when, whose, and how far along. */
+const settledFields = ['date', 'empresaId', 'fase', 'status'] as const;
 
 /** One live event with all its parts the role may see (spec §6: a part is behind its access name). */
 export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<EventOutput> {
@@ -185,6 +190,7 @@ export async function updateEvent(db: Db, input: EventUpdateInput, actorId: numb
     db.transaction(async (tx) => {
       const event = await lockEvent(tx, id);
       if (event.version !== version) throw new AppError('version_conflict');
+      if (changesAny(event, fields, settledFields)) await refuseWhileSettled(tx, id);
       if (fields.name !== undefined && !(await isEventNameFree(tx, fields.name, id))) {
         throw new AppError('evento_name_in_use');
       }
@@ -240,6 +246,7 @@ export async function setEventStatus(
     if (input.version !== undefined && event.version !== input.version)
       throw new AppError('version_conflict');
     if (event.status === input.status) return;
+    await refuseWhileSettled(tx, input.id);
     if (!canChangeStatus(event.status, input.status)) {
       const from = isEventStatus(event.status)
         ? statusLabels[event.status]
@@ -263,6 +270,8 @@ export async function setEventStatus(
 /** Soft delete: the event leaves the lists and can be restored. */
 export async function removeEvent(db: Db, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockEvent(tx, id);
+    await refuseWhileSettled(tx, id);
     const changes = nextVersion(events, actorId);
     const deletedAt = changes.updatedAt;
     const [removed] = await tx

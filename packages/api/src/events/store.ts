@@ -7,7 +7,7 @@ import { searchKey } from '../shared/search-key';
 import { FOREIGN_KEY_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
 import type { GeneralInput } from './schemas';
 
-const { events, eventEntradas, eventChannelTickets, eventCalendars, eventParties } = schema;
+const { events, eventEntradas, eventChannelTickets, eventCalendars, eventParties, eventSettlements } = schema;
 export type EventRow = typeof events.$inferSelect;
 
 const liveEventQuery = (db: Db, id: number) =>
@@ -35,6 +35,26 @@ export async function lockEvent(db: Db, id: number): Promise<EventRow> {
   if (!event) throw new AppError('event_not_found');
   return event;
 }
+
+/**
+ * Refuses a change to what a locked settlement was worked out from (the event's date, hall,
+ * company, phase, status, parties or deal) or deleting its event: `settlement_locked` until an
+ * administrator reopens it. Called with the event's row lock held, which the lock takes too.
+ */
+export async function refuseWhileSettled(db: Db, eventId: number): Promise<void> {
+  const [locked] = await db
+    .select({ id: eventSettlements.id })
+    .from(eventSettlements)
+    .where(and(eq(eventSettlements.eventId, eventId), eq(eventSettlements.status, 'locked')));
+  if (locked) throw new AppError('settlement_locked');
+}
+
+/** Whether `changes` gives any of `fields` a value other than `current`'s. */
+export const changesAny = <T extends object>(current: T, changes: Partial<T>, fields: readonly (keyof T)[]) =>
+  fields.some(
+    (field) =>
+      changes[field] !== undefined && JSON.stringify(changes[field]) !== JSON.stringify(current[field]),
+  );
 
 /**
  * Rewrites what the list reads of the event's parties: its artist's and hall's names and city,

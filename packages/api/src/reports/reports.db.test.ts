@@ -68,7 +68,9 @@ async function settledEvent(input: {
       variable: { description: '', active: false, sections: [] },
     },
   });
-  const final = input.lock ? await admin.settlements.lock({ eventId, version: saved.version }) : saved;
+  const final = input.lock
+    ? await admin.settlements.lock({ eventId, version: saved.version, beforeShowDate: true })
+    : saved;
   return { id: event.id, figures: final.figures };
 }
 

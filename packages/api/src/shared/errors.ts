@@ -378,8 +378,13 @@ export const errorCatalogue = {
   not_found: { status: 404, es: 'No encontrado.', en: 'Not found.' },
   settlement_locked: {
     status: 409,
-    es: 'La liquidación está cerrada: un administrador puede reabrirla.',
-    en: 'The settlement is locked: an administrator can reopen it.',
+    es: 'La liquidación del evento está cerrada: un administrador debe reabrirla antes de este cambio.',
+    en: "The event's settlement is locked: an administrator must reopen it before this change.",
+  },
+  settlement_before_show: {
+    status: 409,
+    es: 'El concierto aún no se ha celebrado (o no tiene fecha): confirme que quiere cerrar la liquidación antes.',
+    en: 'The show has not been played yet (or has no date): confirm that you want to lock the settlement before it.',
   },
   settlement_not_locked: {
     status: 409,

@@ -109,7 +109,9 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.lock.saveFirst': 'Save your changes before locking the settlement.',
   'settlement.lock.title': 'Lock the settlement?',
   'settlement.lock.text':
-    'The settlement becomes read-only and the event moves to the “Liquidado” phase. Only an administrator can reopen it.',
+    'The settlement becomes read-only, kept as it is now (figures and PDFs), and the event moves to the “Liquidado” phase and the “Played” status. Its date, company, hall and deal can no longer change. Only an administrator can reopen it.',
+  'settlement.lock.beforeShow.title': 'Lock before the show?',
+  'settlement.lock.beforeShow.confirm': 'Lock anyway',
   'settlement.lock.done': 'Settlement locked: the event is settled',
   'settlement.locked': 'Settlement locked on {date}: read-only.',
   'settlement.reopen': 'Reopen settlement',

@@ -106,7 +106,9 @@ export const settlementMessages = {
   'settlement.lock.saveFirst': 'Guarde los cambios antes de cerrar la liquidación.',
   'settlement.lock.title': '¿Cerrar la liquidación?',
   'settlement.lock.text':
-    'La liquidación quedará de solo lectura y el evento pasará a la fase «Liquidado». Solo un administrador podrá reabrirla.',
+    'La liquidación quedará de solo lectura, tal como está ahora (cifras y PDF), y el evento pasará a la fase «Liquidado» y al estado «Realizado». Su fecha, empresa, sala y acuerdo no podrán cambiarse. Solo un administrador podrá reabrirla.',
+  'settlement.lock.beforeShow.title': '¿Cerrar antes del concierto?',
+  'settlement.lock.beforeShow.confirm': 'Cerrar de todos modos',
   'settlement.lock.done': 'Liquidación cerrada: el evento está liquidado',
   'settlement.locked': 'Liquidación cerrada el {date}: solo lectura.',
   'settlement.reopen': 'Reabrir liquidación',

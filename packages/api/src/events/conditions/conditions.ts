@@ -5,7 +5,15 @@ import { AppError, type ErrorCode } from '../../shared/errors';
 import { searchKey } from '../../shared/search-key';
 import { containsPattern } from '../../shared/sql';
 import { changesOf, recordChanges } from '../audit';
-import { type EventRow, insertedOnce, liveEvent, nextVersion } from '../store';
+import {
+  changesAny,
+  type EventRow,
+  insertedOnce,
+  liveEvent,
+  lockEvent,
+  nextVersion,
+  refuseWhileSettled,
+} from '../store';
 
 const { events } = schema;
 
@@ -33,6 +41,8 @@ interface ConditionsOptions<Row extends Block> {
   check?(event: EventRow, block: Partial<Row>): void;
   /** What a new block holds where the fields given say nothing; the table's defaults otherwise. */
   defaults?(block: Partial<Row>): Partial<Row>;
+  /** The fields a locked settlement was worked out from: kept as they are until it is reopened. */
+  settled?: readonly (keyof Row)[];
 }
 
 /** The event of a request that names none: `mandatory_eventId` (spec §8). */
@@ -51,6 +61,7 @@ export function conditionsService<Row extends Block>({
   part,
   check = () => {},
   defaults = () => ({}),
+  settled = [],
 }: ConditionsOptions<Row>) {
   const columns = getTableColumns(table);
   const blocks = (db: Db) =>
@@ -68,6 +79,12 @@ export function conditionsService<Row extends Block>({
     const [block] = await blocks(db).where(eq(table.id, id));
     if (!block) throw new AppError(notFound);
     return block as Row;
+  }
+
+  /** `settlement_locked` while the event's settlement is locked; the event's row lock held till the end. */
+  async function refuseSettled(db: Db, eventId: number): Promise<void> {
+    await lockEvent(db, eventId);
+    await refuseWhileSettled(db, eventId);
   }
 
   /** The ten blocks saved last. */
@@ -109,6 +126,7 @@ export function conditionsService<Row extends Block>({
     return db.transaction(async (tx) => {
       const current = await find(tx, id);
       if (current.version !== version) throw new AppError('version_conflict');
+      if (changesAny(current, fields as Partial<Row>, settled)) await refuseSettled(tx, current.eventId);
       check(await liveEvent(tx, current.eventId), { ...current, ...fields });
       const [updated] = await tx
         .update(table)
@@ -128,6 +146,7 @@ export function conditionsService<Row extends Block>({
   async function remove(db: Db, id: number, actorId: number): Promise<void> {
     await db.transaction(async (tx) => {
       const current = await find(tx, id);
+      if (settled.length > 0) await refuseSettled(tx, current.eventId);
       await tx.delete(table).where(eq(table.id, id));
       await recordChanges(tx, { eventId: current.eventId, part: part(current), userId: actorId }, [
         { field: 'removed', oldValue: current, newValue: null },

@@ -25,4 +25,5 @@ export const hiring = conditionsService<HiringRow>({
     if (!isContractTypeAllowed(type, tipoContrato)) throw new AppError('contract_type_not_allowed');
   },
   defaults: ({ type }) => (type ? hiringDefaults(type) : {}),
+  settled: ['cache'],
 });

@@ -5,7 +5,7 @@ import { AppError, type ErrorCode } from '../../shared/errors';
 import { changesOf, recordChanges } from '../audit';
 import { forgetEventCounts } from '../list';
 import type { PartySaveInput } from '../schemas';
-import { insertedOnce, lockEvent, nextVersion, refreshListColumns } from '../store';
+import { insertedOnce, lockEvent, nextVersion, refreshListColumns, refuseWhileSettled } from '../store';
 
 const { eventParties } = schema;
 type PartyRow = typeof eventParties.$inferSelect;
@@ -71,12 +71,16 @@ export async function snapshotOf(
   return values;
 }
 
+/** The parties a locked settlement is about: its artist, its promoter (the reports') and its hall. */
+const isSettledParty = (kind: PartyKind) => kind === 'artista' || kind === 'promotor' || kind === 'sala';
+
 /** Adds an event's party, or saves it at the version read; answers the party as stored. */
 export async function saveParty(db: Db, input: PartySaveInput, actorId: number): Promise<PartyRow> {
   const { eventId, kind, version, ...fields } = input;
   const party = await db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId);
     refuseHallWithoutVenue(kind, event);
+    if (isSettledParty(kind)) await refuseWhileSettled(tx, eventId);
     const [current] = await tx
       .select()
       .from(eventParties)
@@ -124,6 +128,7 @@ export async function removeParty(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockEvent(tx, input.eventId);
+    if (isSettledParty(input.kind)) await refuseWhileSettled(tx, input.eventId);
     const [removed] = await tx
       .delete(eventParties)
       .where(

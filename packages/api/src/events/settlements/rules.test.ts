@@ -2,7 +2,14 @@ import type { Cache } from '@bolo/db';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors';
 import { MAX_TOTAL_CENTS } from '../../shared/money';
-import { divideRounded, percentOf, type SettlementTerms, settle } from './rules';
+import {
+  divideRounded,
+  isBeforeShow,
+  percentOf,
+  type SettlementTerms,
+  settle,
+  statusWhenSettled,
+} from './rules';
 
 const euros = (value: number) => Math.round(value * 100);
 
@@ -165,5 +172,20 @@ describe('settlement rules', () => {
     });
     expect(settle(withBonuses(8)).fee).toBe(898_181_818_182);
     expect(refusal(withBonuses(9))).toBe('amount_too_large');
+  });
+});
+
+describe('locking a settlement', () => {
+  it('asks for a confirmation before the show’s day or without a date, not on the night or after', () => {
+    expect(isBeforeShow('2026-05-02', '2026-05-01')).toBe(true);
+    expect(isBeforeShow(null, '2026-05-01')).toBe(true);
+    expect(isBeforeShow('2026-05-01', '2026-05-01')).toBe(false);
+    expect(isBeforeShow('2026-04-30', '2026-05-01')).toBe(false);
+  });
+
+  it('marks the show played, unless it was cancelled', () => {
+    expect(statusWhenSettled('Confirmado')).toBe('Realizado');
+    expect(statusWhenSettled('Borrador')).toBe('Realizado');
+    expect(statusWhenSettled('Cancelado')).toBe('Cancelado');
   });
 });

@@ -196,3 +196,17 @@ export const reportFiguresOf = (figures: SettlementFigures): SettlementReportFig
   artistPaid: figures.paid,
   margin: figures.margin,
 });
+
+/**
+ * Whether locking on `today` settles a show that has not been played yet (or has no date): the
+ * lock then needs the person's confirmation. The show's own day needs none: the night's
+ * settlement is done after the show, at the hall.
+ */
+export const isBeforeShow = (showDate: string | null, today: string): boolean =>
+  showDate === null || showDate > today;
+
+/**
+ * The event's status once its settlement is locked: the show was played (`Realizado`); a
+ * cancelled one stays `Cancelado`.
+ */
+export const statusWhenSettled = (status: string): string => (status === 'Cancelado' ? status : 'Realizado');

@@ -87,13 +87,22 @@ export const settlementCsvInput = z.strictObject({
   csv: z.string().max(MAX_CSV_BYTES),
 });
 
-export const settlementLockInput = z.strictObject({ eventId: id, version: settlementVersion });
+export const settlementLockInput = z.strictObject({
+  eventId: id,
+  version: settlementVersion,
+  /** The person confirmed settling a show that is not played yet (or has no date). */
+  beforeShowDate: z.boolean().optional(),
+});
 
 export const settlementReopenInput = z.strictObject({ eventId: id, reason: plainText(2_000).trim().min(1) });
 
+/** The artist's sheet and the office's (with the internal expenses and the margin). */
+export const sheetKinds = ['external', 'internal'] as const;
+export type SheetKind = (typeof sheetKinds)[number];
+
 export const settlementPdfInput = z.strictObject({
   eventId: id,
-  sheet: z.enum(['external', 'internal']),
+  sheet: z.enum(sheetKinds),
 });
 
 const tierFigure = z.object({

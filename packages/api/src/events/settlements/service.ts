@@ -1,17 +1,18 @@
-import { type Db, schema } from '@bolo/db';
+import { type Db, type SettlementSnapshot, schema } from '@bolo/db';
 import { and, eq } from 'drizzle-orm';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
 import { settlementPdfPool } from '../../shared/render-pool';
+import { OFFICE_TIME_ZONE, todayIn } from '../../shared/time-zone';
 import { changesOf, recordChanges } from '../audit';
 import { asAppError } from '../contracts/pdf';
 import { hiringDefaults } from '../defaults';
 import { forgetEventCounts } from '../list';
-import { insertedOnce, liveEvent, lockEvent, nextVersion } from '../store';
+import { type EventRow, insertedOnce, liveEvent, lockEvent, nextVersion } from '../store';
 import type { ArtistTaxProfile } from './artist-taxes';
 import { parseTicketCsv } from './csv';
-import { reportFiguresOf, settle } from './rules';
-import type { SettlementOutput, SettlementSaveInput } from './schemas';
+import { isBeforeShow, reportFiguresOf, settle, statusWhenSettled } from './rules';
+import { type SettlementOutput, type SettlementSaveInput, type SheetKind, sheetKinds } from './schemas';
 import { settlementPdf } from './sheets';
 
 const { artists, eventEntradas, eventHiringConditions, eventParties, eventSettlements, events } = schema;
@@ -98,21 +99,43 @@ async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<F
   };
 }
 
-/** What the row keeps of its figures for the reports, worked out as `getSettlement` shows them. */
-const reportFigures = (fields: Fields, profile: ArtistTaxProfile) =>
-  reportFiguresOf(settle({ ...fields, ...profile }));
-
-async function storedSettlement(db: Db, eventId: number) {
-  const [row, artist] = await Promise.all([savedSettlement(db, eventId), artistOf(db, eventId)]);
-  const fields = row ? fieldsOf(row) : await prefilled(db, eventId, artist.cache);
-  return { fields, state: stateOf(row), profile: artist.profile };
+/**
+ * A settlement's fields worked out on the artist's master as it is now: the one computation
+ * behind the screen, the report's figure columns (written with every save) and the lock's snapshot.
+ */
+async function workedOut(
+  db: Db,
+  eventId: number,
+  fields: Fields,
+  row: Row | undefined,
+): Promise<SettlementOutput> {
+  const { profile } = await artistOf(db, eventId);
+  return { eventId, ...fields, ...stateOf(row), artist: profile, figures: settle({ ...fields, ...profile }) };
 }
 
-/** An event's settlement, saved or prefilled, with its figures worked out. */
+/** A settlement as saved, or the prefilled draft of an event without one. */
+const fieldsOrPrefilled = async (db: Db, eventId: number, row: Row | undefined): Promise<Fields> =>
+  row ? fieldsOf(row) : prefilled(db, eventId, (await artistOf(db, eventId)).cache);
+
+/** What a settlement shows, apart from where it stands (its version and lock). */
+const sheetOf = ({ eventId: _, version, status, lockedAt, lockedBy, ...sheet }: SettlementOutput) => sheet;
+
+/** What a locked settlement showed when it was locked, read back from its snapshot. */
+const lockedSheet = (row: Row, snapshot: SettlementSnapshot): SettlementOutput => ({
+  ...(snapshot.sheet as ReturnType<typeof sheetOf>),
+  eventId: row.eventId,
+  ...stateOf(row),
+});
+
+/**
+ * An event's settlement: a locked one as its snapshot keeps it, never worked out again; a draft
+ * (saved or prefilled) worked out on read. One locked before snapshots existed is worked out too.
+ */
 export async function getSettlement(db: Db, eventId: number): Promise<SettlementOutput> {
   await liveEvent(db, eventId);
-  const { fields, state, profile } = await storedSettlement(db, eventId);
-  return { eventId, ...fields, ...state, artist: profile, figures: settle({ ...fields, ...profile }) };
+  const row = await savedSettlement(db, eventId);
+  if (row?.status === 'locked' && row.snapshot) return lockedSheet(row, row.snapshot);
+  return workedOut(db, eventId, await fieldsOrPrefilled(db, eventId, row), row);
 }
 
 /**
@@ -130,10 +153,9 @@ async function writeDraft(
     const row = await savedSettlement(tx, key.eventId);
     if (row?.status === 'locked') throw new AppError('settlement_locked');
     if ((row?.version ?? 0) !== key.version) throw new AppError('version_conflict');
-    const artist = await artistOf(tx, key.eventId);
-    const before = row ? fieldsOf(row) : await prefilled(tx, key.eventId, artist.cache);
+    const before = await fieldsOrPrefilled(tx, key.eventId, row);
     const after = change(before);
-    const figures = reportFigures(after, artist.profile);
+    const figures = reportFiguresOf((await workedOut(tx, key.eventId, after, row)).figures);
     if (row) {
       await tx
         .update(eventSettlements)
@@ -171,10 +193,32 @@ export function importSettlementCsv(
   return writeDraft(db, input, actorId, (current) => ({ ...current, tickets }));
 }
 
-/** Locks the saved settlement at the version read: read-only from now, the event `Liquidado`. */
+/** The artist as the event's party names them: the sheet's identity, kept by the lock. */
+async function artistIdentity(db: Db, eventId: number): Promise<SettlementSnapshot['artist']> {
+  const [party] = await db
+    .select({ name: eventParties.name, cif: eventParties.cif })
+    .from(eventParties)
+    .where(and(eq(eventParties.eventId, eventId), eq(eventParties.kind, 'artista')));
+  return { name: party?.name ?? null, cif: party?.cif ?? null };
+}
+
+/** One of the two sheets as a PDF, made on the render pool (bounded in concurrency and time). */
+const renderSheet = (sheet: SheetKind, event: EventRow, settlement: SettlementOutput) =>
+  settlementPdfPool.run(() =>
+    settlementPdf(sheet, event, settlement).catch((error: unknown) => {
+      throw asAppError(error);
+    }),
+  );
+
+/**
+ * Locks the saved settlement at the version read: its sheet, the artist's identity and both
+ * PDFs are kept as they are now (a snapshot read from then on), the event becomes `Liquidado`
+ * and its show played. A show not played yet (or without a date) is locked only with
+ * `beforeShowDate` confirmed: `settlement_before_show` otherwise.
+ */
 export async function lockSettlement(
   db: Db,
-  input: { eventId: number; version: number },
+  input: { eventId: number; version: number; beforeShowDate?: boolean | undefined },
   actorId: number,
   now: Date,
 ): Promise<SettlementOutput> {
@@ -183,21 +227,35 @@ export async function lockSettlement(
     const row = await savedSettlement(tx, input.eventId);
     if (row?.status === 'locked') throw new AppError('settlement_locked');
     if (!row || row.version !== input.version) throw new AppError('version_conflict');
-    // worked out again: the artist's tax situation (IVA and withholding) may have changed since the save
-    const figures = reportFigures(fieldsOf(row), (await artistOf(tx, input.eventId)).profile);
+    if (!input.beforeShowDate && isBeforeShow(event.date, todayIn(OFFICE_TIME_ZONE, now))) {
+      throw new AppError('settlement_before_show');
+    }
+    // worked out now, on the artist's master as it is at the lock, and never again
+    const draft = await workedOut(tx, input.eventId, fieldsOf(row), row);
+    const state = { status: 'locked' as const, lockedAt: now, lockedBy: actorId };
+    const [externalPdf, internalPdf] = await Promise.all(
+      sheetKinds.map((sheet) => renderSheet(sheet, event, { ...draft, ...state })),
+    );
+    const snapshot: SettlementSnapshot = {
+      sheet: sheetOf(draft),
+      artist: await artistIdentity(tx, input.eventId),
+      before: { fase: event.fase, status: event.status },
+    };
     await tx
       .update(eventSettlements)
       .set({
-        status: 'locked',
-        lockedAt: now,
-        lockedBy: actorId,
-        ...figures,
+        ...state,
+        snapshot,
+        externalPdf,
+        internalPdf,
+        ...reportFiguresOf(draft.figures),
         ...nextVersion(eventSettlements, actorId),
       })
       .where(eq(eventSettlements.id, row.id));
+    const settled = { fase: SETTLED_PHASE, status: statusWhenSettled(event.status) };
     await tx
       .update(events)
-      .set({ fase: SETTLED_PHASE, ...nextVersion(events, actorId) })
+      .set({ ...settled, ...nextVersion(events, actorId) })
       .where(eq(events.id, input.eventId));
     await recordChanges(tx, { eventId: input.eventId, part: AUDIT_PART, userId: actorId }, [
       { field: 'status', oldValue: 'draft', newValue: 'locked' },
@@ -205,49 +263,72 @@ export async function lockSettlement(
     await recordChanges(
       tx,
       { eventId: input.eventId, part: 'general', userId: actorId },
-      changesOf(event, { fase: SETTLED_PHASE }),
+      changesOf(event, settled),
     );
   });
   forgetEventCounts();
   return getSettlement(db, input.eventId);
 }
 
-/** An administrator opens a locked settlement again, saying why: who, when and why go to the history. */
+/**
+ * An administrator opens a locked settlement again, saying why: who, when and why go to the
+ * history, the snapshot is dropped, and the event's phase and status go back to where the lock
+ * found them.
+ */
 export async function reopenSettlement(
   db: Db,
   input: { eventId: number; reason: string },
   actorId: number,
 ): Promise<SettlementOutput> {
   await db.transaction(async (tx) => {
-    await lockEvent(tx, input.eventId);
+    const event = await lockEvent(tx, input.eventId);
     const row = await savedSettlement(tx, input.eventId);
     if (row?.status !== 'locked') throw new AppError('settlement_not_locked');
     await tx
       .update(eventSettlements)
-      .set({ status: 'draft', lockedAt: null, lockedBy: null, ...nextVersion(eventSettlements, actorId) })
+      .set({
+        status: 'draft',
+        lockedAt: null,
+        lockedBy: null,
+        snapshot: null,
+        externalPdf: null,
+        internalPdf: null,
+        ...nextVersion(eventSettlements, actorId),
+      })
       .where(eq(eventSettlements.id, row.id));
     await recordChanges(tx, { eventId: input.eventId, part: AUDIT_PART, userId: actorId }, [
       { field: 'status', oldValue: 'locked', newValue: 'draft' },
       { field: 'reopenReason', oldValue: null, newValue: input.reason },
     ]);
+    const before = row.snapshot?.before;
+    if (!before) return;
+    await tx
+      .update(events)
+      .set({ ...before, ...nextVersion(events, actorId) })
+      .where(eq(events.id, input.eventId));
+    await recordChanges(
+      tx,
+      { eventId: input.eventId, part: 'general', userId: actorId },
+      changesOf(event, before),
+    );
   });
+  forgetEventCounts();
   return getSettlement(db, input.eventId);
 }
 
-/** The artist's sheet (`external`) or the office's (`internal`, with internal expenses and margin) as a PDF. */
+/**
+ * The artist's sheet (`external`) or the office's (`internal`, with internal expenses and margin)
+ * as a PDF: a locked settlement's the bytes made at the lock, a draft's made now.
+ */
 export async function settlementSheetPdf(
   db: Db,
-  input: { eventId: number; sheet: 'external' | 'internal' },
+  input: { eventId: number; sheet: SheetKind },
 ): Promise<FileAnswer & { filename: string }> {
-  const [event, settlement] = await Promise.all([
-    liveEvent(db, input.eventId),
-    getSettlement(db, input.eventId),
-  ]);
-  const bytes = await settlementPdfPool.run(() =>
-    settlementPdf(input.sheet, event, settlement).catch((error: unknown) => {
-      throw asAppError(error);
-    }),
-  );
+  const event = await liveEvent(db, input.eventId);
+  const row = await savedSettlement(db, input.eventId);
+  const kept =
+    row?.status === 'locked' ? row[input.sheet === 'external' ? 'externalPdf' : 'internalPdf'] : null;
+  const bytes = kept ?? (await renderSheet(input.sheet, event, await getSettlement(db, input.eventId)));
   return {
     contentType: 'application/pdf',
     bytes,

@@ -186,7 +186,8 @@ describe('settlement of an event', () => {
 
   it('locks: the event becomes Liquidado and the settlement read-only until an administrator reopens it', async () => {
     const { version } = await admin.settlements.get({ eventId });
-    const locked = await admin.settlements.lock({ eventId, version });
+    // the event has no date: the lock asks for a confirmation (lock.db.test.ts)
+    const locked = await admin.settlements.lock({ eventId, version, beforeShowDate: true });
     expect(locked).toMatchObject({ status: 'locked', lockedAt: expect.any(Date) });
     expect((await admin.events.find({ id: eventId })).fase).toBe('Liquidado');
     await expect(save({ sgaePorciento: 8 })).rejects.toMatchObject({

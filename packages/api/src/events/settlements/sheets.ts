@@ -5,7 +5,7 @@ import {
 } from '@bolo/templating';
 import type { EventRow } from '../store';
 import { reverseChargeNote } from './artist-taxes';
-import type { SettlementOutput } from './schemas';
+import type { SettlementOutput, SheetKind } from './schemas';
 
 /**
  * The two settlement sheets, in Spanish like the contracts. The artist's (`external`) shows how
@@ -73,10 +73,7 @@ function artistTaxRows(settlement: SettlementOutput): SettlementSheetRow[] {
   ];
 }
 
-export function settlementRows(
-  sheet: 'external' | 'internal',
-  settlement: SettlementOutput,
-): SettlementSheetRow[] {
+export function settlementRows(sheet: SheetKind, settlement: SettlementOutput): SettlementSheetRow[] {
   const { figures, deal } = settlement;
   const expenses = (kind: 'external' | 'internal', prefix: string) =>
     settlement.expenses
@@ -130,7 +127,7 @@ export function settlementRows(
 }
 
 export function settlementPdf(
-  sheet: 'external' | 'internal',
+  sheet: SheetKind,
   event: Pick<EventRow, 'name' | 'date' | 'artistName' | 'hallName' | 'city'>,
   settlement: SettlementOutput,
 ): Promise<Uint8Array> {

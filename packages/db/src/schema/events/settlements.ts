@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   doublePrecision,
   integer,
   jsonb,
@@ -68,6 +69,24 @@ const reportFigureColumns = {
 };
 export type SettlementReportFigures = { [name in keyof typeof reportFigureColumns]: number };
 
+/** Raw bytes (`bytea`): a locked settlement's PDFs, served as they were made. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * What a lock keeps besides the figure columns: everything the sheet showed, as the api's
+ * settlement answer (`sheet`, any shape: new lines are kept without this file knowing them), the
+ * artist as the sheet named them, and the event's phase and status before the lock, which a
+ * reopening puts back.
+ */
+export interface SettlementSnapshot {
+  sheet: Record<string, unknown>;
+  artist: { name: string | null; cif: string | null };
+  before: { fase: string; status: string };
+}
+
 export const settlementStatuses = ['draft', 'locked'] as const;
 export type SettlementStatus = (typeof settlementStatuses)[number];
 
@@ -98,6 +117,10 @@ export const eventSettlements = pgTable(
     status: text().$type<SettlementStatus>().notNull().default('draft'),
     lockedAt: timestamptz(),
     lockedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** Set while locked: the sheet is read from here, never worked out again. */
+    snapshot: jsonb().$type<SettlementSnapshot>(),
+    externalPdf: bytes(),
+    internalPdf: bytes(),
     ...reportFigureColumns,
     ...editableColumns,
   },

@@ -4,7 +4,7 @@ import { IconDownload, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
-import { errorMessageOf } from '../../../lib/api-errors';
+import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { downloadBlob } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
@@ -58,6 +58,18 @@ export function SettlementActions({
         showSuccess(t('settlement.lock.done'));
         return refreshEvent(eventId);
       },
+      // the server knows the show's date on the office's calendar: it asks, and the person confirms
+      onError: (error, input) => {
+        if (errorCodeOf(error) !== 'settlement_before_show') return;
+        modals.openConfirmModal({
+          title: t('settlement.lock.beforeShow.title'),
+          centered: true,
+          children: <Text size="sm">{errorMessageOf(error)}</Text>,
+          labels: { confirm: t('settlement.lock.beforeShow.confirm'), cancel: t('common.cancel') },
+          confirmProps: { color: 'orange' },
+          onConfirm: () => lock.mutate({ ...input, beforeShowDate: true }),
+        });
+      },
     }),
   );
   const confirmLock = () =>
@@ -69,7 +81,8 @@ export function SettlementActions({
       onConfirm: () => lock.mutate({ eventId, version: settlement.version }),
     });
   const unsaved = dirty || settlement.version === 0;
-  const refused = [sheet.error, lock.error].find(Boolean);
+  const lockRefused = errorCodeOf(lock.error) === 'settlement_before_show' ? null : lock.error;
+  const refused = [sheet.error, lockRefused].find(Boolean);
 
   return (
     <Paper withBorder radius="md" p="md">
