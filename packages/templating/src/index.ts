@@ -45,6 +45,14 @@ export {
   checkTemplate,
   type RenderOptions,
   renderTemplate,
+  TEMPLATE_LIMITS,
   type TemplateCheck,
   TemplateError,
 } from './render';
+export {
+  checkTemplatesOnThread,
+  renderTemplatesOnThread,
+  TEMPLATE_THREAD_SECONDS,
+  TEMPLATE_THREADS,
+  TemplatesError,
+} from './template-thread';

@@ -6,6 +6,7 @@ import {
   previewInput,
   previewOutput,
   previewTemplate,
+  takeTemplateWork,
   templateProcedure,
 } from '../../templates';
 import { eventShareLinks } from '../contracts/share-links';
@@ -29,10 +30,12 @@ export const templateEventRouter = {
         await eventShareLinks(ctx.db, ctx.services, input.eventId),
       ),
     ),
+  /** A template rendered against an event or the samples (60 a minute per user). */
   preview: templateProcedure
     .input(previewInput)
     .output(previewOutput)
     .query(async ({ ctx, input }) => {
+      await takeTemplateWork(ctx.db, ctx.auth.user.id, 'preview');
       const { eventId } = input;
       if (eventId === undefined) return previewTemplate(ctx.db, input, ctx, async () => sampleVariables());
       const links = await eventShareLinks(ctx.db, ctx.services, eventId);
