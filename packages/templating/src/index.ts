@@ -45,6 +45,7 @@ export {
   checkTemplate,
   type RenderOptions,
   renderTemplate,
+  sizeCheck,
   TEMPLATE_LIMITS,
   type TemplateCheck,
   TemplateError,

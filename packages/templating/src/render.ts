@@ -193,34 +193,36 @@ function placeholdersUpTo(source: string, max: number): number {
   return count;
 }
 
-const thousands = (n: number) => n.toLocaleString('es-ES');
+/** Why `sizeCheck` refuses: written once, as a refusal must cost less than the work it saves. */
+const sizeFailures = {
+  chars: {
+    ok: false,
+    line: null,
+    reason: {
+      es: `tiene más de ${TEMPLATE_LIMITS.chars.toLocaleString('es-ES')} caracteres`,
+      en: `it has more than ${TEMPLATE_LIMITS.chars.toLocaleString('en-GB')} characters`,
+    },
+    failure: 'too_large',
+  },
+  placeholders: {
+    ok: false,
+    line: null,
+    reason: {
+      es: `tiene más de ${TEMPLATE_LIMITS.placeholders.toLocaleString('es-ES')} marcadores ({{…}})`,
+      en: `it has more than ${TEMPLATE_LIMITS.placeholders.toLocaleString('en-GB')} placeholders ({{…}})`,
+    },
+    failure: 'too_large',
+  },
+} as const satisfies Record<string, Failed>;
 
 /**
  * Refuses a template past `TEMPLATE_LIMITS` in one pass over its text, before anything parses
  * it: a caller may run this on the server's own thread.
  */
 export function sizeCheck(source: string): TemplateCheck {
-  const { chars, placeholders } = TEMPLATE_LIMITS;
-  if (source.length > chars)
-    return {
-      ok: false,
-      line: null,
-      reason: {
-        es: `tiene más de ${thousands(chars)} caracteres`,
-        en: `it has more than ${chars.toLocaleString('en-GB')} characters`,
-      },
-      failure: 'too_large',
-    };
-  if (placeholdersUpTo(source, placeholders) > placeholders)
-    return {
-      ok: false,
-      line: null,
-      reason: {
-        es: `tiene más de ${thousands(placeholders)} marcadores ({{…}})`,
-        en: `it has more than ${placeholders.toLocaleString('en-GB')} placeholders ({{…}})`,
-      },
-      failure: 'too_large',
-    };
+  if (source.length > TEMPLATE_LIMITS.chars) return sizeFailures.chars;
+  if (placeholdersUpTo(source, TEMPLATE_LIMITS.placeholders) > TEMPLATE_LIMITS.placeholders)
+    return sizeFailures.placeholders;
   return { ok: true };
 }
 

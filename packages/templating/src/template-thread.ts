@@ -3,11 +3,11 @@ import { type RenderOptions, sizeCheck, type TemplateCheck, TemplateError, tooSl
 import type { TemplatesAnswer } from './template-tasks';
 
 /**
- * Past this a template thread is stopped: a render's rows stop at 200 ms (`RENDER_BUDGET`), and
- * compiling the largest template `TEMPLATE_LIMITS` lets through takes under 200 ms; the rest is
- * room for a thread that starts cold on a loaded machine.
+ * Past this a template thread is stopped, a backstop: a render's rows stop at 200 ms
+ * (`RENDER_BUDGET`) and compiling the largest template `TEMPLATE_LIMITS` lets through takes about
+ * 200 ms, but a thread that starts cold (tsx, Handlebars) took 1.4 s on two loaded cores.
  */
-export const TEMPLATE_THREAD_SECONDS = 5;
+export const TEMPLATE_THREAD_SECONDS = 10;
 
 /** How many template threads run at once: as many as the PDF threads, on a 2-core server. */
 export const TEMPLATE_THREADS = 2;

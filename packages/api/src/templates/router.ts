@@ -25,7 +25,7 @@ import {
   listTemplates,
   masterTemplates,
   modelTemplate,
-  takeTemplateWork,
+  startTemplateWork,
   templatesByName,
   templatesOfTypes,
   updateTemplate,
@@ -89,7 +89,7 @@ export const templatesRouter = {
     .input(checkInput)
     .output(checkOutput)
     .query(async ({ ctx, input }) => {
-      await takeTemplateWork(ctx.db, ctx.auth.user.id, 'check');
+      await startTemplateWork(ctx.db, ctx.auth.user.id, 'check', input);
       return checkTemplateText(input, ctx.locale);
     }),
 } satisfies TRPCRouterRecord;

@@ -11,6 +11,7 @@ import {
   type Locale,
   placeholderOf,
   renderTemplatesOnThread,
+  sizeCheck,
   type TemplateCheck,
   TemplatesError,
   type TemplateVariables,
@@ -106,9 +107,23 @@ async function refuseBroken(input: { subject?: string; body?: string }): Promise
  */
 export const templateWorkLimit: Limit = { max: 60, windowMs: 60_000 };
 
-/** Takes one of `userId`'s previews or checks of the minute, or refuses with `rate_limited`. */
-export const takeTemplateWork = (db: Db, userId: number, work: 'preview' | 'check') =>
-  takeSlots(db, [{ key: `template-${work}:${userId}`, limit: templateWorkLimit }]);
+/**
+ * Starts one of `userId`'s previews or checks: a subject or body past `TEMPLATE_LIMITS` is refused at
+ * once (refusing it costs less than counting it in the database), else one of the minute's is taken
+ * or `rate_limited` refuses.
+ */
+export async function startTemplateWork(
+  db: Db,
+  userId: number,
+  work: 'preview' | 'check',
+  input: { subject?: string; body?: string },
+): Promise<void> {
+  for (const field of fields) {
+    const size = sizeCheck(input[field] ?? '');
+    if (!size.ok) throw templateRefusal(field, size);
+  }
+  await takeSlots(db, [{ key: `template-${work}:${userId}`, limit: templateWorkLimit }]);
+}
 
 /** One master template per type, sub-type and party: the one an event's documents start from. */
 async function refuseSecondMaster(

@@ -6,7 +6,7 @@ import {
   previewInput,
   previewOutput,
   previewTemplate,
-  takeTemplateWork,
+  startTemplateWork,
   templateProcedure,
 } from '../../templates';
 import { eventShareLinks } from '../contracts/share-links';
@@ -35,7 +35,8 @@ export const templateEventRouter = {
     .input(previewInput)
     .output(previewOutput)
     .query(async ({ ctx, input }) => {
-      await takeTemplateWork(ctx.db, ctx.auth.user.id, 'preview');
+      // a saved template's size is checked once it is read, before its thread
+      await startTemplateWork(ctx.db, ctx.auth.user.id, 'preview', 'templateId' in input ? {} : input);
       const { eventId } = input;
       if (eventId === undefined) return previewTemplate(ctx.db, input, ctx, async () => sampleVariables());
       const links = await eventShareLinks(ctx.db, ctx.services, eventId);
