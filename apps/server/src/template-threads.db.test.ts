@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { createUser } from '@bolo/api';
+import { schema } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromTheApp, type Method, serverWithStaff } from './testing';
 
@@ -209,6 +210,36 @@ describe('the check runs the render’s rules', () => {
       message: 'La plantilla no es válida (cuerpo, línea 2): «if» lleva 1 valor y tiene 0.',
     });
     expect((await send('GET', '/api/plantillasMail/search/vacío')).json()).toEqual([]);
+  });
+});
+
+describe('a master stored before the size limits', () => {
+  it('fails that one document with plantilla_too_large; the event’s mail list still answers', async () => {
+    const body = `<p>${'{{infoGeneral.name}} '.repeat(2_001)}</p>`;
+    await server.database.db.insert(schema.templates).values({
+      name: 'Producción enorme',
+      nameKey: 'produccion enorme',
+      searchText: 'produccion enorme',
+      type: 'email',
+      subType: 'produccion',
+      subject: 'Producción',
+      body,
+      master: true,
+    });
+    const event = await send('POST', '/api/evento', {
+      name: 'Zahara en La Riviera',
+      eventType: 'Promotores',
+      date: '2026-06-12',
+      artista: { name: 'Zahara' },
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    const mail = await send('GET', `/api/evento/${event.json().id}/mail?type=produccion`);
+    expect(mail.statusCode, mail.body).toBe(200);
+    const emails: { failure: { code: string; message: { es: string } } | null }[] = mail.json();
+    expect(emails.map((email) => email.failure?.code)).toEqual(Array(3).fill('plantilla_too_large'));
+    expect(emails[0]?.failure?.message.es).toBe(
+      'La plantilla es demasiado grande (cuerpo): tiene más de 2000 marcadores ({{…}}).',
+    );
   });
 });
 
