@@ -70,7 +70,9 @@ const { parentPort } = require('node:worker_threads');
 let setup;
 parentPort.on('message', async (message) => {
   if (message.setup) {
-    setup = message.setup;
+    // encoded once: a round sends its bytes as they are
+    const encoder = new TextEncoder();
+    setup = { ...message.setup, rounds: message.setup.rounds.map((four) => four.map((body) => encoder.encode(body))) };
     return;
   }
   const { url, headers, rounds } = setup;
