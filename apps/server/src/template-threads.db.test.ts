@@ -245,6 +245,42 @@ describe('a master stored before the size limits', () => {
   });
 });
 
+describe('the live check of a template past the limits', () => {
+  it('answers where and why, as the save would refuse it, and uses none of the minute’s checks', async () => {
+    const checker = await templatesUser('grande@bolo.test');
+    const body = `<p>x</p>${'{{infoGeneral.name}}'.repeat(2_001)}`;
+    for (let i = 0; i < 61; i++) {
+      const res = await send('POST', '/api/plantillasMail/check', { subject: 'Hola', body }, checker);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({
+        ok: false,
+        field: 'body',
+        line: null,
+        message: 'tiene más de 2000 marcadores ({{…}})',
+      });
+    }
+    const fine = await send(
+      'POST',
+      '/api/plantillasMail/check',
+      { subject: 'Hola', body: '<p>x</p>' },
+      checker,
+    );
+    expect(fine.json()).toEqual({ ok: true });
+    const saved = await send('POST', '/api/plantillasMail', {
+      name: 'Demasiados marcadores',
+      type: 'email',
+      subType: 'comunicacion',
+      subject: 'Hola',
+      body,
+    });
+    expect(saved.statusCode).toBe(413);
+    expect(saved.json()).toEqual({
+      code: 'plantilla_too_large',
+      message: 'La plantilla es demasiado grande (cuerpo): tiene más de 2000 marcadores ({{…}}).',
+    });
+  });
+});
+
 describe('the per-user limit on checks', () => {
   it('refuses the 61st check of a minute with 429 and Retry-After; a colleague still checks', async () => {
     const typist = await templatesUser('tecleo@bolo.test');

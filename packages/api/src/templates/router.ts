@@ -25,7 +25,6 @@ import {
   listTemplates,
   masterTemplates,
   modelTemplate,
-  startTemplateWork,
   templatesByName,
   templatesOfTypes,
   updateTemplate,
@@ -88,8 +87,5 @@ export const templatesRouter = {
   check: templateProcedure
     .input(checkInput)
     .output(checkOutput)
-    .query(async ({ ctx, input }) => {
-      await startTemplateWork(ctx.db, ctx.auth.user.id, 'check', input);
-      return checkTemplateText(input, ctx.locale);
-    }),
+    .query(({ ctx, input }) => checkTemplateText(ctx.db, ctx.auth.user.id, input, ctx.locale)),
 } satisfies TRPCRouterRecord;

@@ -107,22 +107,31 @@ async function refuseBroken(input: { subject?: string; body?: string }): Promise
  */
 export const templateWorkLimit: Limit = { max: 60, windowMs: 60_000 };
 
+/** The first of subject and body past `TEMPLATE_LIMITS`, or null: one pass over each, on this thread. */
+function sizeProblem(input: { subject?: string; body?: string }) {
+  for (const field of fields) {
+    const check = sizeCheck(input[field] ?? '');
+    if (!check.ok) return { field, check };
+  }
+  return null;
+}
+
+const takeTemplateWork = (db: Db, userId: number, work: 'preview' | 'check') =>
+  takeSlots(db, [{ key: `template-${work}:${userId}`, limit: templateWorkLimit }]);
+
 /**
- * Starts one of `userId`'s previews or checks: a subject or body past `TEMPLATE_LIMITS` is refused at
- * once (refusing it costs less than counting it in the database), else one of the minute's is taken
- * or `rate_limited` refuses.
+ * Starts one of `userId`'s previews: a subject or body past `TEMPLATE_LIMITS` is refused at once
+ * (refusing it costs less than counting it in the database), else one of the minute's is taken or
+ * `rate_limited` refuses.
  */
-export async function startTemplateWork(
+export async function startPreview(
   db: Db,
   userId: number,
-  work: 'preview' | 'check',
   input: { subject?: string; body?: string },
 ): Promise<void> {
-  for (const field of fields) {
-    const size = sizeCheck(input[field] ?? '');
-    if (!size.ok) throw templateRefusal(field, size);
-  }
-  await takeSlots(db, [{ key: `template-${work}:${userId}`, limit: templateWorkLimit }]);
+  const problem = sizeProblem(input);
+  if (problem) throw templateRefusal(problem.field, problem.check);
+  await takeTemplateWork(db, userId, 'preview');
 }
 
 /** One master template per type, sub-type and party: the one an event's documents start from. */
@@ -277,9 +286,21 @@ export async function previewTemplate(
   return renderOrRefuse(source, await variablesOf(), reader);
 }
 
-/** Whether a subject and body compile, and where and why not, in the reader's language (the editor's live check). */
-export async function checkTemplateText(input: { subject: string; body: string }, locale: Locale) {
-  const problem = await templateProblem(input);
+/**
+ * Whether a subject and body compile, and where and why not, in the reader's language (the
+ * editor's live check): one of `userId`'s checks of the minute, unless the size already answers.
+ */
+export async function checkTemplateText(
+  db: Db,
+  userId: number,
+  input: { subject: string; body: string },
+  locale: Locale,
+) {
+  let problem = sizeProblem(input);
+  if (!problem) {
+    await takeTemplateWork(db, userId, 'check');
+    problem = await templateProblem(input);
+  }
   if (!problem) return { ok: true as const };
   return {
     ok: false as const,

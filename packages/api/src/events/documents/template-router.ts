@@ -6,7 +6,7 @@ import {
   previewInput,
   previewOutput,
   previewTemplate,
-  startTemplateWork,
+  startPreview,
   templateProcedure,
 } from '../../templates';
 import { eventShareLinks } from '../contracts/share-links';
@@ -36,7 +36,7 @@ export const templateEventRouter = {
     .output(previewOutput)
     .query(async ({ ctx, input }) => {
       // a saved template's size is checked once it is read, before its thread
-      await startTemplateWork(ctx.db, ctx.auth.user.id, 'preview', 'templateId' in input ? {} : input);
+      await startPreview(ctx.db, ctx.auth.user.id, 'templateId' in input ? {} : input);
       const { eventId } = input;
       if (eventId === undefined) return previewTemplate(ctx.db, input, ctx, async () => sampleVariables());
       const links = await eventShareLinks(ctx.db, ctx.services, eventId);
