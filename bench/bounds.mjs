@@ -11,7 +11,8 @@ const PORT = 3931;
 const base = `http://127.0.0.1:${PORT}`;
 const IDLE = sized(200, 50);
 const CONTRACTS = sized(5, 2);
-const CHECKS = sized(50, 10);
+// a plain check and a refused one each time: 60 in all, the per-user limit of a minute
+const CHECKS = sized(30, 10);
 const nested = `{{#each entrada.entradas}}${'{{#each ../entrada.entradas}}'.repeat(29)}x${'{{/each}}'.repeat(30)}`;
 
 /** One request, its answer read whole, refusing an answer other than `status`; answers its time in ms. */

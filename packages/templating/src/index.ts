@@ -46,6 +46,15 @@ export {
   checkTemplate,
   type RenderOptions,
   renderTemplate,
+  sizeCheck,
+  TEMPLATE_LIMITS,
   type TemplateCheck,
   TemplateError,
 } from './render';
+export {
+  checkTemplatesOnThread,
+  renderTemplatesOnThread,
+  TEMPLATE_THREAD_SECONDS,
+  TEMPLATE_THREADS,
+  TemplatesError,
+} from './template-thread';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeholderOf, sampleVariables, variableGroups } from './catalogue';
 import { buildEventVariables } from './event-variables';
-import { checkTemplate, renderTemplate } from './render';
+import { checkTemplate, renderTemplate, TEMPLATE_LIMITS, TemplateError } from './render';
 
 /** Intl puts a no-break space between the amount and the euro sign, so it never wraps alone. */
 const nbsp = '\u00a0';
@@ -283,5 +283,55 @@ describe('the render budget', () => {
           '{{#each entrada.canales}}{{this}}{{/each}}{{#each artista}}{{name}}{{/each}}',
       ),
     ).toEqual({ ok: true });
+  });
+});
+
+describe('what the check refuses that the render would fail on', () => {
+  it('refuses {{#if}}{{/if}} and other helpers given the wrong number of values, with the line', () => {
+    // Each of these passed the check before and threw at render.
+    for (const [source, reason] of [
+      ['<p>hola</p>\n{{#if}}{{/if}}', '"if" takes 1 value and has 0'],
+      ['<p>hola</p>\n{{#unless}}x{{/unless}}', '"unless" takes 1 value and has 0'],
+      ['<p>hola</p>\n{{#each}}x{{/each}}', '"each" takes 1 value and has 0'],
+      [
+        '<p>hola</p>\n{{#if infoGeneral.isAccesible infoGeneral.name}}x{{/if}}',
+        '"if" takes 1 value and has 2',
+      ],
+      ['<p>hola</p>\n{{#if infoGeneral.isAccesible}}a{{else if}}b{{/if}}', '"if" takes 1 value and has 0'],
+      ['<p>hola</p>\n{{fecha infoGeneral.date "corto" "largo"}}', '"fecha" takes 1-2 values and has 3'],
+    ] as const) {
+      expect(checkTemplate(source), source).toEqual({
+        ok: false,
+        line: 2,
+        reason: expect.objectContaining({ en: reason }),
+      });
+      expect(() => render(source), source).toThrow(TemplateError);
+    }
+    expect(
+      render('{{#if infoGeneral.isAccesible}}sí{{else}}no{{/if}} {{fecha infoGeneral.date "corto"}}'),
+    ).toBe('sí 12/6/26');
+  });
+
+  it('refuses a template past 200 000 characters or 2 000 placeholders before parsing it', () => {
+    const placeholders = (n: number) => '{{infoGeneral.name}}'.repeat(n);
+    expect(checkTemplate(placeholders(TEMPLATE_LIMITS.placeholders)).ok).toBe(true);
+    expect(checkTemplate(placeholders(TEMPLATE_LIMITS.placeholders + 1))).toEqual({
+      ok: false,
+      line: null,
+      failure: 'too_large',
+      reason: {
+        es: 'tiene más de 2000 marcadores ({{…}})',
+        en: 'it has more than 2,000 placeholders ({{…}})',
+      },
+    });
+    // Not even parsed: an unclosed block past the size is refused for its size.
+    const long = `{{#if infoGeneral.isAccesible}}${'x'.repeat(TEMPLATE_LIMITS.chars)}`;
+    expect(checkTemplate(long)).toMatchObject({
+      failure: 'too_large',
+      reason: { en: 'it has more than 200,000 characters' },
+    });
+    const started = performance.now();
+    expect(checkTemplate(`<p>x</p>${placeholders(24_000)}`)).toMatchObject({ failure: 'too_large' });
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });

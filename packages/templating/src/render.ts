@@ -61,9 +61,16 @@ function lista(value: unknown, options: HelperOptions): string {
 /**
  * What one render may spend: blocks nested deeper than `blockDepth` are refused at the check
  * (each level of `#each` multiplies the work), and a render stops once it has run `millis` or
- * written `chars` characters. A body is at most 500 000 characters; rows repeat parts of it.
+ * written `chars` characters. A body is at most `TEMPLATE_LIMITS.chars` characters; rows repeat
+ * parts of it.
  */
 export const RENDER_BUDGET = { blockDepth: 8, millis: 200, chars: 2_000_000 } as const;
+
+/**
+ * What a template may hold, counted before it is parsed (parsing and compiling grow with both):
+ * a real contract has a few hundred placeholders in some 50 000 characters.
+ */
+export const TEMPLATE_LIMITS = { chars: 200_000, placeholders: 2_000 } as const;
 
 /** Our one Handlebars instance: only our helpers and if/unless/each, the blocks under the budget. */
 const handlebars = Handlebars.create();
@@ -73,6 +80,19 @@ const ourHelpers = { fecha, dinero, lista };
 for (const [name, helper] of Object.entries(ourHelpers)) handlebars.registerHelper(name, helper);
 
 const blockHelpers = new Set(['if', 'unless', 'each']);
+
+/**
+ * How many values each helper takes (`{{fecha x "corto"}}`: one or two): Handlebars' own `if`,
+ * `unless` and `each` throw at render without exactly one, so the check refuses it at save.
+ */
+const helperArity = {
+  if: { min: 1, max: 1 },
+  unless: { min: 1, max: 1 },
+  each: { min: 1, max: 1 },
+  fecha: { min: 1, max: 2 },
+  dinero: { min: 1, max: 1 },
+  lista: { min: 1, max: 1 },
+} as const satisfies Record<string, { min: number; max: number }>;
 
 /** The running render's limits, on the data root beside `__render`. */
 interface Spending {
@@ -120,11 +140,15 @@ const compileOptions = {
 const forbiddenSegment = (segment: string) =>
   segment.startsWith('__') || ['constructor', 'prototype', 'toString', 'valueOf'].includes(segment);
 
-/** Why a template is refused: it is not one we render, or it would cost more than the budget. */
-export type TemplateFailure = 'not_valid' | 'too_complex';
+/**
+ * Why a template is refused: it is not one we render, it would cost more than the render budget,
+ * or it is larger than `TEMPLATE_LIMITS`.
+ */
+export type TemplateFailure = 'not_valid' | 'too_complex' | 'too_large';
 export type TemplateCheck =
   | { ok: true }
   | { ok: false; line: number | null; reason: Label; failure?: TemplateFailure };
+type Failed = Extract<TemplateCheck, { ok: false }>;
 
 class TemplateProblem extends Error {
   constructor(
@@ -153,6 +177,54 @@ const budgetReasons = {
 
 const tooComplex = (line: number | null, why: keyof typeof budgetReasons) =>
   new TemplateProblem(line, budgetReasons[why], 'too_complex');
+
+/** A render stopped from outside (its thread's time limit): too slow, as the budget says. */
+export const tooSlowCheck = (): Failed => ({
+  ok: false,
+  line: null,
+  reason: budgetReasons.time,
+  failure: 'too_complex',
+});
+
+/** How many `{{` `source` holds, counting no further than `max + 1`. */
+function placeholdersUpTo(source: string, max: number): number {
+  let count = 0;
+  for (let at = source.indexOf('{{'); at !== -1 && count <= max; at = source.indexOf('{{', at + 2)) count++;
+  return count;
+}
+
+/** Why `sizeCheck` refuses: written once, as a refusal must cost less than the work it saves. */
+const sizeFailures = {
+  chars: {
+    ok: false,
+    line: null,
+    reason: {
+      es: `tiene más de ${TEMPLATE_LIMITS.chars.toLocaleString('es-ES')} caracteres`,
+      en: `it has more than ${TEMPLATE_LIMITS.chars.toLocaleString('en-GB')} characters`,
+    },
+    failure: 'too_large',
+  },
+  placeholders: {
+    ok: false,
+    line: null,
+    reason: {
+      es: `tiene más de ${TEMPLATE_LIMITS.placeholders.toLocaleString('es-ES')} marcadores ({{…}})`,
+      en: `it has more than ${TEMPLATE_LIMITS.placeholders.toLocaleString('en-GB')} placeholders ({{…}})`,
+    },
+    failure: 'too_large',
+  },
+} as const satisfies Record<string, Failed>;
+
+/**
+ * Refuses a template past `TEMPLATE_LIMITS` in one pass over its text, before anything parses
+ * it: a caller may run this on the server's own thread.
+ */
+export function sizeCheck(source: string): TemplateCheck {
+  if (source.length > TEMPLATE_LIMITS.chars) return sizeFailures.chars;
+  if (placeholdersUpTo(source, TEMPLATE_LIMITS.placeholders) > TEMPLATE_LIMITS.placeholders)
+    return sizeFailures.placeholders;
+  return { ok: true };
+}
 
 type Node = hbs.AST.Node;
 const lineOf = (node: Node) => node.loc?.start.line ?? null;
@@ -265,6 +337,15 @@ function inspect(node: Node | null | undefined, scopes: Scope[]): void {
         const name = path.original;
         const known = node.type === 'BlockStatement' ? blockHelpers.has(name) : name in ourHelpers;
         if (!known) fail(`la función «${name}» no existe`, `there is no helper "${name}"`);
+        const { min, max }: { min: number; max: number } = helperArity[name as keyof typeof helperArity];
+        const given = call.params.length;
+        if (given < min || given > max) {
+          const takes = min === max ? `${min}` : `${min}-${max}`;
+          fail(
+            `«${name}» lleva ${takes} ${max === 1 ? 'valor' : 'valores'} y tiene ${given}`,
+            `"${name}" takes ${takes} ${max === 1 ? 'value' : 'values'} and has ${given}`,
+          );
+        }
       } else inspect(path, scopes);
       for (const param of call.params) inspect(param, scopes);
       for (const pair of call.hash?.pairs ?? []) inspect(pair.value, scopes);
@@ -313,6 +394,8 @@ function parseReason(message: string): Label {
 
 /** Whether a template is one we render, and if not, on which line and why (shown at save). */
 export function checkTemplate(source: string): TemplateCheck {
+  const size = sizeCheck(source);
+  if (!size.ok) return size;
   let ast: hbs.AST.Program;
   try {
     ast = handlebars.parse(source);
@@ -331,16 +414,16 @@ export function checkTemplate(source: string): TemplateCheck {
   }
 }
 
-const problemCheck = (problem: TemplateProblem): Extract<TemplateCheck, { ok: false }> => ({
+const problemCheck = (problem: TemplateProblem): Failed => ({
   ok: false,
   line: problem.line,
   reason: problem.reason,
-  ...(problem.failure === 'too_complex' ? { failure: problem.failure } : {}),
+  ...(problem.failure === 'not_valid' ? {} : { failure: problem.failure }),
 });
 
 export class TemplateError extends Error {
   constructor(
-    readonly check: Extract<TemplateCheck, { ok: false }>,
+    readonly check: Failed,
     options?: ErrorOptions,
   ) {
     super(`line ${check.line ?? '?'}: ${check.reason.en}`, options);

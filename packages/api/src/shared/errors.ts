@@ -175,6 +175,11 @@ export const errorCatalogue = {
     es: 'La plantilla es demasiado compleja ({where}): {reason}.',
     en: 'The template is too complex ({where}): {reason}.',
   },
+  plantilla_too_large: {
+    status: 413,
+    es: 'La plantilla es demasiado grande ({where}): {reason}.',
+    en: 'The template is too large ({where}): {reason}.',
+  },
   // the contract PDF's input (packages/templating PdfInputError)
   contract_annex_not_pdf: {
     status: 400,

@@ -1,3 +1,4 @@
+import { TEMPLATE_THREADS } from '@bolo/templating';
 import { AppError } from './errors';
 
 /** How long a client refused with `busy` waits before it asks again. */
@@ -39,3 +40,9 @@ export const settlementPdfPool = renderPool({ running: 1, waiting: 4 });
 
 /** One pool per process for the reports' CSV and XLSX files (up to 20 000 rows each): one at a time, four waiting. */
 export const exportPool = renderPool({ running: 1, waiting: 4 });
+
+/**
+ * One pool per process for every template check and render, as many at once as there are template
+ * threads; an event's mails are 12 renders, so the line is long enough for several at once.
+ */
+export const templatePool = renderPool({ running: TEMPLATE_THREADS, waiting: 200 });

@@ -10,4 +10,4 @@ export {
   type TemplateCreateInput,
   templateCreateInput,
 } from './schemas';
-export { createTemplate, previewTemplate, renderOrRefuse } from './service';
+export { createTemplate, previewTemplate, renderOrRefuse, startPreview } from './service';

@@ -83,9 +83,9 @@ export const templatesRouter = {
     .mutation(({ ctx, input }) => duplicateTemplate(ctx.db, input, ctx.auth.user.id)),
   /** The variable groups and what the picker inserts (legacy `getPropsSystem`). */
   variables: templateProcedure.output(catalogueOutput).query(() => variableCatalogue()),
-  /** The editor's live check: where and why a subject or body does not compile. */
+  /** The editor's live check: where and why a subject or body does not compile (60 a minute per user). */
   check: templateProcedure
     .input(checkInput)
     .output(checkOutput)
-    .query(({ ctx, input }) => checkTemplateText(input, ctx.locale)),
+    .query(({ ctx, input }) => checkTemplateText(ctx.db, ctx.auth.user.id, input, ctx.locale)),
 } satisfies TRPCRouterRecord;

@@ -7,18 +7,21 @@ import {
   templateTypes,
 } from '@bolo/db';
 import {
-  checkTemplate,
+  checkTemplatesOnThread,
   type Locale,
   placeholderOf,
-  renderTemplate,
+  renderTemplatesOnThread,
+  sizeCheck,
   type TemplateCheck,
-  TemplateError,
+  TemplatesError,
   type TemplateVariables,
   variableGroups,
 } from '@bolo/templating';
 import { and, asc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { answeredColumns, masterService } from '../masters';
 import { AppError } from '../shared/errors';
+import { type Limit, takeSlots } from '../shared/rate-counter';
+import { templatePool } from '../shared/render-pool';
 import { OFFICE_TIME_ZONE } from '../shared/time-zone';
 import { masterFor, type TemplateKind } from './kinds';
 import type {
@@ -43,9 +46,11 @@ const generic = masterService({
 });
 
 type Failed = Extract<TemplateCheck, { ok: false }>;
+const fields = ['subject', 'body'] as const;
+type Field = (typeof fields)[number];
 
 /** Where a template failed, as the `plantilla_not_valid` text says it. */
-const failureParams = (field: 'subject' | 'body', check: Failed) => ({
+const failureParams = (field: Field, check: Failed) => ({
   where: {
     es: `${field === 'subject' ? 'asunto' : 'cuerpo'}${check.line === null ? '' : `, línea ${check.line}`}`,
     en: `${field}${check.line === null ? '' : `, line ${check.line}`}`,
@@ -53,24 +58,80 @@ const failureParams = (field: 'subject' | 'body', check: Failed) => ({
   reason: check.reason,
 });
 
-/** The first of subject and body that does not compile, or null when both do. */
-function templateProblem(input: { subject?: string; body?: string }) {
-  for (const field of ['subject', 'body'] as const) {
-    const check = checkTemplate(input[field] ?? '');
+const refusalCodes = {
+  not_valid: 'plantilla_not_valid',
+  too_complex: 'plantilla_too_complex',
+  too_large: 'plantilla_too_large',
+} as const;
+
+/** A template's failure as the catalogue's error: too large, too complex for the render budget, or not valid. */
+export const templateRefusal = (field: Field, check: Failed) =>
+  new AppError(refusalCodes[check.failure ?? 'not_valid'], { params: failureParams(field, check) });
+
+/**
+ * The field of [subject, body] a `TemplatesError` names; a thread stopped for time was on the body
+ * (a subject of 500 characters cannot take seconds).
+ */
+const fieldOf = (error: TemplatesError): Field => fields[error.index] ?? 'body';
+
+/** Runs template work of [subject, body] on a template thread, a failure as the catalogue's error. */
+async function onTemplateThread<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await templatePool.run(work);
+  } catch (error) {
+    if (error instanceof TemplatesError) throw templateRefusal(fieldOf(error), error.check);
+    throw error;
+  }
+}
+
+/** The first of subject and body (missing: empty) that does not compile, or null when both do. */
+async function templateProblem(input: { subject?: string; body?: string }) {
+  try {
+    await templatePool.run(() => checkTemplatesOnThread(fields.map((field) => input[field] ?? '')));
+    return null;
+  } catch (error) {
+    if (error instanceof TemplatesError) return { field: fieldOf(error), check: error.check };
+    throw error;
+  }
+}
+
+/** Refuses a subject or body that does not compile, with its line and reason. */
+async function refuseBroken(input: { subject?: string; body?: string }): Promise<void> {
+  const problem = await templateProblem(input);
+  if (problem) throw templateRefusal(problem.field, problem.check);
+}
+
+/**
+ * How often one user may ask for a template's preview, and for its check, a minute: the editor
+ * asks for both 400 ms after the last key, so someone typing stays well under it.
+ */
+export const templateWorkLimit: Limit = { max: 60, windowMs: 60_000 };
+
+/** The first of subject and body past `TEMPLATE_LIMITS`, or null: one pass over each, on this thread. */
+function sizeProblem(input: { subject?: string; body?: string }) {
+  for (const field of fields) {
+    const check = sizeCheck(input[field] ?? '');
     if (!check.ok) return { field, check };
   }
   return null;
 }
 
-/** A template's failure as the catalogue's error: too complex for the render budget, or not valid. */
-export const templateRefusal = (field: 'subject' | 'body', check: Failed) =>
-  new AppError(check.failure === 'too_complex' ? 'plantilla_too_complex' : 'plantilla_not_valid', {
-    params: failureParams(field, check),
-  });
+const takeTemplateWork = (db: Db, userId: number, work: 'preview' | 'check') =>
+  takeSlots(db, [{ key: `template-${work}:${userId}`, limit: templateWorkLimit }]);
 
-function refuseBroken(input: { subject?: string; body?: string }): void {
-  const problem = templateProblem(input);
+/**
+ * Starts one of `userId`'s previews: a subject or body past `TEMPLATE_LIMITS` is refused at once
+ * (refusing it costs less than counting it in the database), else one of the minute's is taken or
+ * `rate_limited` refuses.
+ */
+export async function startPreview(
+  db: Db,
+  userId: number,
+  input: { subject?: string; body?: string },
+): Promise<void> {
+  const problem = sizeProblem(input);
   if (problem) throw templateRefusal(problem.field, problem.check);
+  await takeTemplateWork(db, userId, 'preview');
 }
 
 /** One master template per type, sub-type and party: the one an event's documents start from. */
@@ -107,7 +168,7 @@ export async function createTemplate(
   input: TemplateCreateInput,
   actorId: number | null,
 ): Promise<TemplateRow> {
-  refuseBroken(input);
+  await refuseBroken(input);
   if (input.master) await refuseSecondMaster(db, input);
   return (await generic.create(db, input, actorId)) as TemplateRow;
 }
@@ -118,7 +179,7 @@ export async function updateTemplate(
   input: TemplateUpdateInput,
   actorId: number,
 ): Promise<TemplateRow> {
-  refuseBroken(input);
+  await refuseBroken(input);
   const current = await findTemplate(db, input.id);
   const next = { ...current, ...input };
   if (next.master) await refuseSecondMaster(db, next, current.id);
@@ -193,19 +254,20 @@ export const variableCatalogue = () =>
     })),
   }));
 
-/** Renders a checked template; a row field a template names that is not there is refused, not a 500. */
-export function renderOrRefuse(
-  field: 'subject' | 'body',
-  source: string,
+/**
+ * Renders a template's subject and body on a template thread; a template that fails (a row field
+ * it names that is not there, or past the budget) is refused with the field, not a 500.
+ */
+export async function renderOrRefuse(
+  source: { subject: string; body: string },
   variables: TemplateVariables,
   reader: { locale: Locale },
-) {
-  try {
-    return renderTemplate(source, variables, { locale: reader.locale, timeZone: OFFICE_TIME_ZONE });
-  } catch (error) {
-    if (error instanceof TemplateError) throw templateRefusal(field, error.check);
-    throw error;
-  }
+): Promise<{ subject: string; body: string }> {
+  const options = { locale: reader.locale, timeZone: OFFICE_TIME_ZONE };
+  const [subject = '', body = ''] = await onTemplateThread(() =>
+    renderTemplatesOnThread([source.subject, source.body], variables, options),
+  );
+  return { subject, body };
 }
 
 /**
@@ -220,17 +282,25 @@ export async function previewTemplate(
   variablesOf: () => Promise<TemplateVariables>,
 ) {
   const source = 'templateId' in input ? await findTemplate(db, input.templateId) : input;
-  refuseBroken(source);
-  const variables = await variablesOf();
-  return {
-    subject: renderOrRefuse('subject', source.subject, variables, reader),
-    body: renderOrRefuse('body', source.body, variables, reader),
-  };
+  await refuseBroken(source);
+  return renderOrRefuse(source, await variablesOf(), reader);
 }
 
-/** Whether a subject and body compile, and where and why not, in the reader's language (the editor's live check). */
-export function checkTemplateText(input: { subject: string; body: string }, locale: Locale) {
-  const problem = templateProblem(input);
+/**
+ * Whether a subject and body compile, and where and why not, in the reader's language (the
+ * editor's live check): one of `userId`'s checks of the minute, unless the size already answers.
+ */
+export async function checkTemplateText(
+  db: Db,
+  userId: number,
+  input: { subject: string; body: string },
+  locale: Locale,
+) {
+  let problem = sizeProblem(input);
+  if (!problem) {
+    await takeTemplateWork(db, userId, 'check');
+    problem = await templateProblem(input);
+  }
   if (!problem) return { ok: true as const };
   return {
     ok: false as const,

@@ -4,6 +4,13 @@ import { masterName } from '../../masters/public';
 import { id, version } from '../../shared/row-id';
 import { plainText } from '../../shared/text';
 
+/** A template's own failures (one saved before a rule, or one that fails with this event's data). */
+export const generationFailureCodes = [
+  'plantilla_not_valid',
+  'plantilla_too_complex',
+  'plantilla_too_large',
+] as const;
+
 /** The party a document is for (`subType` of an event's email or contract). */
 export const documentParty = z.enum(documentParties);
 
@@ -48,7 +55,7 @@ export const documentStateFields = {
   /** The master template failed for this document (its text is then empty): the error, in es and en. */
   failure: z
     .object({
-      code: z.enum(['plantilla_not_valid', 'plantilla_too_complex']),
+      code: z.enum(generationFailureCodes),
       message: z.object({ es: z.string(), en: z.string() }),
     })
     .nullable(),

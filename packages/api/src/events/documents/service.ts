@@ -84,11 +84,7 @@ export function documentGenerator(
     const render = { locale: DOCUMENT_LOCALE } as const;
     const from = { plantillaId: template.id, plantillaName: template.name, templateMissing: false };
     try {
-      return {
-        subject: renderOrRefuse('subject', template.subject, values, render),
-        body: renderOrRefuse('body', template.body, values, render),
-        ...from,
-      };
+      return { ...(await renderOrRefuse(template, values, render)), ...from };
     } catch (error) {
       // One document whose template fails for this event shows its error; the others still render.
       const failure = error instanceof AppError ? generationFailure(error) : null;

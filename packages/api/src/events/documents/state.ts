@@ -1,5 +1,6 @@
 import type { Label } from '@bolo/templating';
 import { AppError, type ErrorParams, errorText } from '../../shared/errors';
+import { generationFailureCodes } from './schemas';
 
 /** A document's text: contracts have no subject (always ''). */
 export interface DocumentText {
@@ -7,16 +8,20 @@ export interface DocumentText {
   body: string;
 }
 
+type GenerationFailureCode = (typeof generationFailureCodes)[number];
+const isGenerationFailureCode = (code: string): code is GenerationFailureCode =>
+  (generationFailureCodes as readonly string[]).includes(code);
+
 /** Why a master did not render for the event: the catalogue's code and its text in both languages. */
 export interface GenerationFailure {
-  code: 'plantilla_not_valid' | 'plantilla_too_complex';
+  code: GenerationFailureCode;
   message: Label;
   params?: ErrorParams;
 }
 
 /** The failure of a template's render, as a document shows it. */
 export const generationFailure = (error: AppError): GenerationFailure | null =>
-  error.appCode === 'plantilla_not_valid' || error.appCode === 'plantilla_too_complex'
+  isGenerationFailureCode(error.appCode)
     ? {
         code: error.appCode,
         params: error.params,

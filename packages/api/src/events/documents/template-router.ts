@@ -6,6 +6,7 @@ import {
   previewInput,
   previewOutput,
   previewTemplate,
+  startPreview,
   templateProcedure,
 } from '../../templates';
 import { eventShareLinks } from '../contracts/share-links';
@@ -29,10 +30,13 @@ export const templateEventRouter = {
         await eventShareLinks(ctx.db, ctx.services, input.eventId),
       ),
     ),
+  /** A template rendered against an event or the samples (60 a minute per user). */
   preview: templateProcedure
     .input(previewInput)
     .output(previewOutput)
     .query(async ({ ctx, input }) => {
+      // a saved template's size is checked once it is read, before its thread
+      await startPreview(ctx.db, ctx.auth.user.id, 'templateId' in input ? {} : input);
       const { eventId } = input;
       if (eventId === undefined) return previewTemplate(ctx.db, input, ctx, async () => sampleVariables());
       const links = await eventShareLinks(ctx.db, ctx.services, eventId);
