@@ -1,4 +1,4 @@
-import { AppError, checkCallerOf, openProcedures, validateSessionToken } from '@bolo/api';
+import { AppError, checkCallerOf, maxBodyOf, openProcedures, validateSessionToken } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rememberSession, sessionTokenOf } from './context';
@@ -86,7 +86,8 @@ async function callerRefusal(req: FastifyRequest, database: Database): Promise<u
 /**
  * One body policy for every route, REST and tRPC alike, decided from the request's head before a
  * byte of its body is read: a media type the route does not take is refused `415
- * unsupported_media_type`, a size past the route's limit `413 body_too_large`, and a caller the
+ * unsupported_media_type`, a size past the route's limit `413 body_too_large` (past its procedure's
+ * own, `maxBody`, as the procedure says: a template's text), and a caller the
  * route's procedures turn away whatever the input (a visitor on a closed procedure, a role without
  * the procedure's access, a non-administrator on an administrator's) `401`/`403` as the procedure
  * would. The connection is then closed, its body never parsed: a visitor, or a colleague without
@@ -99,6 +100,9 @@ export function registerBodyPolicy(app: FastifyInstance, database: Database) {
     const limit = bodyLimitsOf(req).get(mediaTypeOf(req));
     if (limit === undefined) return refuseUnread(req, reply, new AppError('unsupported_media_type'));
     if (announcedBytes(req) > limit) return refuseUnread(req, reply, new AppError('body_too_large'));
+    // a procedure may read less than its route (a template's text): refused as the procedure says
+    const own = mediaTypeOf(req) === JSON_TYPE ? maxBodyOf(proceduresOf(req) ?? []) : undefined;
+    if (own && announcedBytes(req) > own.bytes) return refuseUnread(req, reply, own.tooLarge());
     const refusal = await callerRefusal(req, database);
     if (refusal) return refuseUnread(req, reply, refusal);
   });

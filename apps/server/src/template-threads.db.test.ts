@@ -136,9 +136,7 @@ async function fourAtATime(
 
 /**
  * The idle p99 of `/health` has a floor: on two cores shared with other test files a plain
- * `/health` answers in about 1 ms and its p99 is 3–20 ms, and receiving four 500 KB bodies at once
- * (reading and parsing 1.8 MB of JSON, which any route does before it can refuse them) takes the
- * server's thread some 8 ms of its own.
+ * `/health` answers in about 1 ms and its p99 is 3–20 ms.
  */
 const IDLE_P99_FLOOR_MS = 10;
 
@@ -163,9 +161,10 @@ describe('templates off the server’s thread', () => {
         `${answers.length} previews of 500 KB, four at once, in ${elapsed.toFixed(0)} ms; /health idle ${spread(idle)}, during ${spread(during)}`,
       );
       expect(answers.every((a) => a.status === 413)).toBe(true);
+      // refused from its head: a template's text never comes in more than 400 kB
       expect(answers[0]?.json).toEqual({
         code: 'plantilla_too_large',
-        message: 'La plantilla es demasiado grande (cuerpo): tiene más de 200.000 caracteres.',
+        message: 'La plantilla es demasiado grande (petición): pasa de 400 kB.',
       });
       expect(during.length).toBeGreaterThanOrEqual(60);
       ratios.push(p99(during) / Math.max(p99(idle), IDLE_P99_FLOOR_MS));

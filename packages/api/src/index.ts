@@ -23,7 +23,15 @@ export {
   type RestRoute,
   type UploadedFile,
 } from './rest';
-export { type AppRouter, appRouter, checkCallerOf, createCaller, openProcedures, restRoutes } from './root';
+export {
+  type AppRouter,
+  appRouter,
+  checkCallerOf,
+  createCaller,
+  maxBodyOf,
+  openProcedures,
+  restRoutes,
+} from './root';
 export {
   AppError,
   type ErrorCode,

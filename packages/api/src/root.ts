@@ -69,6 +69,16 @@ export const openProcedures: ReadonlySet<string> = new Set(
   [...procedureMetas].filter(([, meta]) => meta?.open).map(([path]) => path),
 );
 
+/** The smallest body bound the procedures at `paths` declare (`maxBody`), if any declares one. */
+export function maxBodyOf(paths: readonly string[]): ProcedureMeta['maxBody'] {
+  return paths
+    .map((path) => procedureMetas.get(path)?.maxBody)
+    .reduce(
+      (smallest, bound) => (bound && (!smallest || bound.bytes < smallest.bytes) ? bound : smallest),
+      undefined,
+    );
+}
+
 /**
  * Refuses a caller whom one of the procedures at `paths` turns away whatever the input (`checkCaller`):
  * what the server can tell before it reads a body. An unknown path needs a session.

@@ -20,6 +20,11 @@ export interface ProcedureMeta {
   /** Administrators only (`adminProcedure`). */
   admin?: boolean;
   /**
+   * A JSON body smaller than the server's 1 MiB, and the refusal past it: the server refuses a body
+   * that announces more before it reads a byte of it (`apps/server/src/body-policy.ts`).
+   */
+  maxBody?: { bytes: number; tooLarge: () => AppError };
+  /**
    * The answer's schema on a hot read that declares it here instead of `.output()`: documented,
    * not parsed on each call. Only for a query that selects exactly the schema's columns, whose
    * resolver is typed with the schema's output; zod's parse of a 50-row page cost the event list

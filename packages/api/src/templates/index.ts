@@ -1,7 +1,7 @@
 /** What other server-side domains may use of this one. */
 
 export { fitsDocument, masterFor, type TemplateKind } from './kinds';
-export { templateProcedure } from './router';
+export { templateProcedure, templateTextProcedure } from './router';
 export {
   eventVariablesInput,
   eventVariablesOutput,

@@ -25,6 +25,7 @@ import {
   listTemplates,
   masterTemplates,
   modelTemplate,
+  templateBodyBound,
   templatesByName,
   templatesOfTypes,
   updateTemplate,
@@ -33,6 +34,9 @@ import {
 
 /** Spec §6: the templates pages are behind `Plantillas`. */
 export const templateProcedure = accessProcedure('Plantillas');
+
+/** One whose input carries a template's text: a request past `templateBodyBound` is refused unread. */
+export const templateTextProcedure = templateProcedure.meta({ maxBody: templateBodyBound });
 
 const templateList = templateProcedure
   .input(templateListInput)
@@ -62,11 +66,11 @@ export const templatesRouter = {
     .input(modelInput)
     .output(templateOutput)
     .query(({ ctx, input }) => modelTemplate(ctx.db, input)),
-  create: templateProcedure
+  create: templateTextProcedure
     .input(templateCreateInput)
     .output(templateOutput)
     .mutation(({ ctx, input }) => createTemplate(ctx.db, input, ctx.auth.user.id)),
-  update: templateProcedure
+  update: templateTextProcedure
     .input(templateUpdateInput)
     .output(templateOutput)
     .mutation(({ ctx, input }) => updateTemplate(ctx.db, input, ctx.auth.user.id)),
@@ -84,7 +88,7 @@ export const templatesRouter = {
   /** The variable groups and what the picker inserts (legacy `getPropsSystem`). */
   variables: templateProcedure.output(catalogueOutput).query(() => variableCatalogue()),
   /** The editor's live check: where and why a subject or body does not compile (60 a minute per user). */
-  check: templateProcedure
+  check: templateTextProcedure
     .input(checkInput)
     .output(checkOutput)
     .query(({ ctx, input }) => checkTemplateText(ctx.db, ctx.auth.user.id, input, ctx.locale)),

@@ -12,6 +12,7 @@ import {
   placeholderOf,
   renderTemplatesOnThread,
   sizeCheck,
+  TEMPLATE_LIMITS,
   type TemplateCheck,
   TemplatesError,
   type TemplateVariables,
@@ -106,6 +107,25 @@ async function refuseBroken(input: { subject?: string; body?: string }): Promise
  * asks for both 400 ms after the last key, so someone typing stays well under it.
  */
 export const templateWorkLimit: Limit = { max: 60, windowMs: 60_000 };
+
+/**
+ * The largest request a template's text comes in: twice `TEMPLATE_LIMITS.chars` in bytes, room
+ * for accents and JSON's escapes. A larger one could only carry a template past its limits, so the
+ * server refuses it from its head, before its thread reads and parses the JSON (`maxBody`).
+ */
+export const templateBodyBound = {
+  bytes: 2 * TEMPLATE_LIMITS.chars,
+  tooLarge: () =>
+    new AppError('plantilla_too_large', {
+      params: {
+        where: { es: 'petición', en: 'request' },
+        reason: {
+          es: `pasa de ${((2 * TEMPLATE_LIMITS.chars) / 1000).toLocaleString('es-ES')} kB`,
+          en: `it is over ${((2 * TEMPLATE_LIMITS.chars) / 1000).toLocaleString('en-GB')} kB`,
+        },
+      },
+    }),
+};
 
 /** The first of subject and body past `TEMPLATE_LIMITS`, or null: one pass over each, on this thread. */
 function sizeProblem(input: { subject?: string; body?: string }) {

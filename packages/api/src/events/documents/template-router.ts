@@ -8,6 +8,7 @@ import {
   previewTemplate,
   startPreview,
   templateProcedure,
+  templateTextProcedure,
 } from '../../templates';
 import { eventShareLinks } from '../contracts/share-links';
 import { eventVariables, readerOf } from './variables';
@@ -31,7 +32,7 @@ export const templateEventRouter = {
       ),
     ),
   /** A template rendered against an event or the samples (60 a minute per user). */
-  preview: templateProcedure
+  preview: templateTextProcedure
     .input(previewInput)
     .output(previewOutput)
     .query(async ({ ctx, input }) => {
