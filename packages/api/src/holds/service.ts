@@ -401,7 +401,8 @@ async function releaseLocked(
 
 /**
  * The hold split into its days `days` (each alone) and runs of the others, which stay as they
- * are; answers the rows of `days`. Refuses a day the hold does not cover.
+ * are; answers the rows of `days`, the first keeping the hold's id. Refuses a day the hold does
+ * not cover.
  */
 async function takeDays(tx: Db, hold: Hold, days: readonly string[], actorId: number): Promise<Hold[]> {
   const outside = days.filter((day) => day < hold.dateFrom || day > hold.dateTo);
@@ -415,8 +416,10 @@ async function takeDays(tx: Db, hold: Hold, days: readonly string[], actorId: nu
   }
   if (days.length === 0 || (hold.dateFrom === hold.dateTo && days[0] === hold.dateFrom)) return [hold];
   const runs = splitDays(hold, new Set(days));
-  const parts = await splitHold(tx, hold, runs, actorId);
-  return parts.filter((_, index) => runs[index]?.taken);
+  // the row keeps the first day taken: the id acted on answers what was done with it
+  const ordered = [...runs.filter((run) => run.taken), ...runs.filter((run) => !run.taken)];
+  const parts = await splitHold(tx, hold, ordered, actorId);
+  return parts.filter((_, index) => ordered[index]?.taken);
 }
 
 /**
