@@ -49,7 +49,7 @@ const answer = async (path: string, input: unknown, token?: string) => {
 };
 
 describe('holds over REST', () => {
-  it('releases and confirms the days a body names, and answers 400 hold_days_not_held for a day the hold does not cover', async () => {
+  it('releases the days a body names, and answers 400 hold_days_not_held for a day the hold does not cover', async () => {
     const [from, middle, to] = [dayAhead(40), dayAhead(41), dayAhead(42)];
     const range = await holdOn(from, { dateTo: to });
     const outside = await send('POST', `/api/holds/${range.id}/release`, { days: [dayAhead(43)] });
