@@ -49,6 +49,24 @@ const answer = async (path: string, input: unknown, token?: string) => {
 };
 
 describe('holds over REST', () => {
+  it('releases the days a body names, and answers 400 hold_days_not_held for a day the hold does not cover', async () => {
+    const [from, middle, to] = [dayAhead(40), dayAhead(41), dayAhead(42)];
+    const range = await holdOn(from, { dateTo: to });
+    const outside = await send('POST', `/api/holds/${range.id}/release`, { days: [dayAhead(43)] });
+    expect([outside.statusCode, outside.json().code]).toEqual([400, 'hold_days_not_held']);
+    const released = await send('POST', `/api/holds/${range.id}/release`, { days: [middle] });
+    expect(released.json()).toMatchObject({ dateFrom: middle, dateTo: middle, status: 'released' });
+    const left = await send('GET', `/api/holds?hallId=${hallId}&dateFrom=${from}&dateTo=${to}`);
+    expect(left.json().map((h: { dateFrom: string; dateTo: string }) => [h.dateFrom, h.dateTo])).toEqual([
+      [from, from],
+      [to, to],
+    ]);
+    // the day released keeps the hold's id; DELETE without a body releases a whole hold, as before
+    expect(released.json().id).toBe(range.id);
+    const [firstDay] = left.json() as { id: number }[];
+    expect((await send('DELETE', `/api/holds/${firstDay?.id}`)).json()).toMatchObject({ status: 'released' });
+  });
+
   it('holds, edits, challenges, confirms and releases through /api/holds', async () => {
     const day = dayAhead(30);
     const first = await holdOn(day);

@@ -279,12 +279,22 @@ describe('holds', () => {
     await ana.holds.release({ id: c?.id ?? 0 });
     expect(await levelsAt(hallId)).toEqual({ [a?.id ?? 0]: 1, [d?.id ?? 0]: 2 });
 
-    // a range over the next day is below d; a hold of that day alone below the range
+    // a range over the next day is 3rd below d on the day and 1st on the next (a level on each
+    // day, issue 27); a hold of the next day alone 2nd below the range there
     const range = await hold(ana, hallId, { dateTo: nextDay });
     const ofNextDay = await hold(bea, hallId, { dateFrom: nextDay });
-    expect([range.level, ofNextDay.level]).toEqual([3, 4]);
+    expect([range.level, range.dateTo, ofNextDay.level]).toEqual([3, day, 2]);
+    const rangeNextDay = (await admin.holds.list({ hallId, dateFrom: nextDay })).find(
+      (h) => h.artistId === range.artistId,
+    );
+    expect(rangeNextDay).toMatchObject({ dateFrom: nextDay, dateTo: nextDay, level: 1 });
     await bea.holds.release({ id: d?.id ?? 0 });
-    expect(await levelsAt(hallId)).toEqual({ [a?.id ?? 0]: 1, [range.id]: 2, [ofNextDay.id]: 3 });
+    expect(await levelsAt(hallId)).toEqual({
+      [a?.id ?? 0]: 1,
+      [range.id]: 2,
+      [rangeNextDay?.id ?? 0]: 1,
+      [ofNextDay.id]: 2,
+    });
   });
 
   it('gives concurrent holds of one hall and day different levels', async () => {
@@ -593,12 +603,22 @@ describe('a booked date', () => {
       { hallId, date: dayAhead(63), kind: 'date_booked', eventIds: [inProduction], holdIds: [first.id] },
     ]);
     expect(cancelled).toBeGreaterThan(0);
-    // the day confirming books (the hold's first) is free: confirming it books that day only
-    const confirmed = await booker.holds.confirm({ id: first.id });
+    // confirming the whole range is refused on its booked days; its first day alone is free
+    await expect(booker.holds.confirm({ id: first.id })).rejects.toMatchObject({
+      appCode: 'hold_date_booked',
+    });
+    const confirmed = await booker.holds.confirm({ id: first.id, days: [day] });
     expect(await admin.events.find({ id: confirmed.eventId ?? 0 })).toMatchObject({
       date: day,
       status: 'Confirmado',
     });
+    // the rest of the range stays held: 1st on its free day, 2nd behind its booked days
+    const rest = (await admin.holds.list({ hallId })).filter((h) => h.artistId === first.artistId);
+    expect(rest.map((h) => [h.dateFrom, h.dateTo, h.level])).toEqual([
+      [nextDay, nextDay, 1],
+      [dayAhead(62), dayAhead(63), 2],
+    ]);
+    for (const { id } of rest) await booker.holds.release({ id });
     // a hold made on the booked day afterwards starts 2nd, and confirming it is refused
     const late = await hold(booker, hallId, { dateFrom: dayAhead(62) });
     expect(late.level).toBe(2);
@@ -641,5 +661,57 @@ describe('a booked date', () => {
     expect(extended.status).toBe('active');
     expect(await remindExpiringHolds(database.db, new Date(now.getTime() + HOUR))).toContain(soon.id);
     expect(await mailsOf(soon.id)).toHaveLength(2);
+  });
+});
+
+describe('a level on each day (issue 27)', () => {
+  const [may1, may2, may3] = [dayAhead(80), dayAhead(81), dayAhead(82)];
+  /** The active holds of the hall as owner-readable rows: first day, last day, level, by whom. */
+  const queueAt = async (hallId: number) =>
+    (await admin.holds.list({ hallId })).map((h) => [h.dateFrom, h.dateTo, h.level, h.ownerId]);
+
+  it('releases the 1st of one day of a range alone: the 2nd moves up there, the other days stay held', async () => {
+    const hallId = await newHall();
+    const range = await hold(booker, hallId, { dateFrom: may1, dateTo: may3 });
+    const second = await hold(ana, hallId, { dateFrom: may1 });
+    const third = await hold(bea, hallId, { dateFrom: may1 });
+    expect([range.level, second.level, third.level]).toEqual([1, 2, 3]);
+
+    const released = await booker.holds.release({ id: range.id, days: [may1] });
+    expect(released).toMatchObject({ dateFrom: may1, dateTo: may1, status: 'released' });
+    const [bookerId, anaId, beaId] = [range.ownerId, second.ownerId, third.ownerId];
+    expect(await queueAt(hallId)).toEqual([
+      [may1, may1, 1, anaId],
+      [may1, may1, 2, beaId],
+      [may2, may3, 1, bookerId],
+    ]);
+    expect((await notificationsOf(ana, 'hold_promoted')).map((n) => n.data.holdId)).toContain(second.id);
+    // the former 2nd, now 1st on 1 May, can be challenged by the 3rd
+    await expect(bea.holds.challenge({ id: third.id })).resolves.toMatchObject({ id: second.id });
+  });
+
+  it('confirms the chosen days of a range, one Confirmado event each, and keeps the others held', async () => {
+    const hallId = await newHall();
+    const range = await hold(booker, hallId, { dateFrom: may1, dateTo: may3 });
+    const backup = await hold(ana, hallId, { dateFrom: may3 });
+    await expect(booker.holds.confirm({ id: range.id, days: [dayAhead(83)] })).rejects.toMatchObject({
+      appCode: 'hold_days_not_held',
+    });
+
+    const confirmed = await booker.holds.confirm({ id: range.id, days: [may3, may1] });
+    expect(confirmed).toMatchObject({ dateFrom: may1, dateTo: may1, status: 'confirmed' });
+    const made = (await admin.holds.list({ hallId, status: 'confirmed' })).map((h) => [
+      h.dateFrom,
+      h.eventId,
+    ]);
+    expect(made.map(([date]) => date)).toEqual([may1, may3]);
+    for (const [date, eventId] of made)
+      expect(await admin.events.find({ id: Number(eventId) })).toMatchObject({ date, status: 'Confirmado' });
+    // 2 May is still held by its owner; the backup of 3 May waits behind the booked date, told so
+    expect(await queueAt(hallId)).toEqual([
+      [may2, may2, 1, range.ownerId],
+      [may3, may3, 2, backup.ownerId],
+    ]);
+    expect((await notificationsOf(ana, 'hold_date_booked')).map((n) => n.data.holdId)).toContain(backup.id);
   });
 });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { closedUpLevels, conflictsOf, daysOf, nextLevel, overlaps } from './levels';
+import {
+  closedUpLevels,
+  conflictsOf,
+  daysOf,
+  type LevelRun,
+  newHoldRuns,
+  nextLevel,
+  overlaps,
+  splitDays,
+} from './levels';
+
+/** The levels of each hold's runs of days. */
+const levelsOf = (levels: Map<number, LevelRun[]>) =>
+  Object.fromEntries([...levels].map(([id, runs]) => [id, runs.map((run) => run.level)]));
 
 const day = (id: number, date: string, level: number) => ({
   id,
@@ -36,7 +49,7 @@ describe('a hall’s queue of holds', () => {
       day(5, '2027-03-01', 2),
       day(9, '2027-03-01', 4),
     ]);
-    expect(Object.fromEntries(levels)).toEqual({ 5: 1, 7: 2, 9: 3 });
+    expect(levelsOf(levels)).toEqual({ 5: [1], 7: [2], 9: [3] });
   });
 
   it('closes up a chain of ranges without a gap on any day', () => {
@@ -46,7 +59,7 @@ describe('a hall’s queue of holds', () => {
       { id: 3, dateFrom: '2027-03-02', dateTo: '2027-03-02', level: 3, eventId: null },
       day(4, '2027-03-05', 2),
     ]);
-    expect(Object.fromEntries(levels)).toEqual({ 2: 1, 3: 2, 4: 1 });
+    expect(levelsOf(levels)).toEqual({ 2: [1], 3: [2], 4: [1] });
   });
 
   it('keeps the holds of a booked day behind it: none moves up to 1st there', () => {
@@ -55,12 +68,60 @@ describe('a hall’s queue of holds', () => {
       [day(5, '2027-03-01', 2), day(7, '2027-03-01', 3), day(9, '2027-03-02', 2)],
       booked,
     );
-    expect(Object.fromEntries(levels)).toEqual({ 5: 2, 7: 3, 9: 1 });
+    expect(levelsOf(levels)).toEqual({ 5: [2], 7: [3], 9: [1] });
   });
 
   it('does not put a hold behind the draft it was made from, once that draft is booked', () => {
     const own = { ...day(5, '2027-03-01', 1), eventId: 50 };
-    expect(Object.fromEntries(closedUpLevels([own], [{ id: 50, date: '2027-03-01' }]))).toEqual({ 5: 1 });
+    expect(levelsOf(closedUpLevels([own], [{ id: 50, date: '2027-03-01' }]))).toEqual({ 5: [1] });
+  });
+});
+
+describe('a level on each day (issue 27)', () => {
+  const range = (id: number, dateFrom: string, dateTo: string, level: number) => ({
+    id,
+    dateFrom,
+    dateTo,
+    level,
+    eventId: null,
+  });
+
+  it('gives a new range the level of each of its days, in runs', () => {
+    const active = [range(1, '2027-05-01', '2027-05-01', 1), range(2, '2027-05-01', '2027-05-01', 2)];
+    expect(
+      newHoldRuns({ dateFrom: '2027-05-01', dateTo: '2027-05-03', eventId: null }, active, [
+        { id: 50, date: '2027-05-03' },
+      ]),
+    ).toEqual([
+      { dateFrom: '2027-05-01', dateTo: '2027-05-01', level: 3 },
+      { dateFrom: '2027-05-02', dateTo: '2027-05-02', level: 1 },
+      { dateFrom: '2027-05-03', dateTo: '2027-05-03', level: 2 },
+    ]);
+  });
+
+  it('moves up a range only on the days its 1st left, splitting it into runs', () => {
+    // G held 1–3 May as 1st and H as 2nd; G released 2 May alone
+    const levels = closedUpLevels([
+      range(1, '2027-05-01', '2027-05-01', 1),
+      range(3, '2027-05-03', '2027-05-03', 1),
+      range(2, '2027-05-01', '2027-05-03', 2),
+    ]);
+    expect(levels.get(2)).toEqual([
+      { dateFrom: '2027-05-01', dateTo: '2027-05-01', level: 2 },
+      { dateFrom: '2027-05-02', dateTo: '2027-05-02', level: 1 },
+      { dateFrom: '2027-05-03', dateTo: '2027-05-03', level: 2 },
+    ]);
+    expect(levelsOf(levels)).toMatchObject({ 1: [1], 3: [1] });
+  });
+
+  it('splits a hold into the days taken, each alone, and runs of the rest', () => {
+    const hold = { dateFrom: '2027-05-01', dateTo: '2027-05-05', level: 1 };
+    expect(splitDays(hold, new Set(['2027-05-02', '2027-05-03']))).toEqual([
+      { dateFrom: '2027-05-01', dateTo: '2027-05-01', level: 1, taken: false },
+      { dateFrom: '2027-05-02', dateTo: '2027-05-02', level: 1, taken: true },
+      { dateFrom: '2027-05-03', dateTo: '2027-05-03', level: 1, taken: true },
+      { dateFrom: '2027-05-04', dateTo: '2027-05-05', level: 1, taken: false },
+    ]);
   });
 });
 

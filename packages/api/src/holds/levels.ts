@@ -30,37 +30,87 @@ export interface BookedEventDay {
   date: string;
 }
 
-/** Whether a booked event stands on a day of `hold` other than the hold's own draft: it is the 1st there. */
-export const isBehindBooked = (
-  hold: DateRange & { eventId: number | null },
-  booked: readonly BookedEventDay[],
-) =>
-  booked.some(
-    (event) => event.id !== hold.eventId && event.date >= hold.dateFrom && event.date <= hold.dateTo,
-  );
+/** Consecutive days of one hold that share a level: a hold row is one run (issue 27). */
+export interface LevelRun extends DateRange {
+  level: number;
+}
+
+/** The days with their levels merged into runs of consecutive days at the same level, in order. */
+export function runsOf(days: readonly { day: string; level: number }[]): LevelRun[] {
+  const runs: LevelRun[] = [];
+  for (const { day, level } of days) {
+    const last = runs.at(-1);
+    if (last && last.level === level && nextDay(last.dateTo) === day) last.dateTo = day;
+    else runs.push({ dateFrom: day, dateTo: day, level });
+  }
+  return runs;
+}
+
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Whether a booked event other than the hold's own draft stands on `day`. */
+const bookedOn = (day: string, eventId: number | null, booked: readonly BookedEventDay[]) =>
+  booked.some((event) => event.date === day && event.id !== eventId);
 
 /**
- * The levels of a hall's active holds kept in their order (level, then the older first) and closed
- * up: each hold is one below the lowest earlier hold it shares a day with, 1st when it shares none.
- * A booked day counts as a 1st above every hold (issue 27): a hold there is 2nd at best, and never
- * moves up to 1st while the date is booked. On one day the levels are then 1, 2, 3 … with no gap;
- * a hold that left frees its place.
+ * The levels a new hold takes, day by day (issue 27): on each day below every active hold of the
+ * hall there, and below a booked day, which counts as a 1st. Answered as runs: the hold is stored
+ * as one row per run.
+ */
+export function newHoldRuns(
+  range: DateRange & { eventId: number | null },
+  active: readonly (DateRange & { level: number })[],
+  booked: readonly BookedEventDay[] = [],
+): LevelRun[] {
+  return runsOf(
+    daysOf(range, range).map((day) => {
+      const above = active.filter((hold) => hold.dateFrom <= day && day <= hold.dateTo);
+      if (bookedOn(day, range.eventId, booked)) above.push({ dateFrom: day, dateTo: day, level: 1 });
+      return { day, level: nextLevel(above) };
+    }),
+  );
+}
+
+/**
+ * The levels of a hall's active holds, day by day, kept in their order (level, then the older
+ * first) and closed up: on each day the holds there are 1st, 2nd, 3rd … with no gap, behind a
+ * booked day, which counts as a 1st (issue 27): a hold there is 2nd at best and never moves up to
+ * 1st while the date is booked. A hold that left frees its place on its days only. Answered per
+ * hold as runs of days at one level: a hold whose days now differ is split into them.
  */
 export function closedUpLevels(
   active: readonly QueuedHold[],
   booked: readonly BookedEventDay[] = [],
-): Map<number, number> {
+): Map<number, LevelRun[]> {
   const ordered = [...active].sort((a, b) => a.level - b.level || a.id - b.id);
-  const levels = new Map<number, number>();
-  ordered.forEach((hold, index) => {
-    const above = ordered
-      .slice(0, index)
-      .filter((earlier) => overlaps(earlier, hold))
-      .map((earlier) => ({ level: levels.get(earlier.id) ?? 1 }));
-    if (isBehindBooked(hold, booked)) above.push({ level: 1 });
-    levels.set(hold.id, nextLevel(above));
-  });
+  const levels = new Map<number, LevelRun[]>();
+  for (const [index, hold] of ordered.entries()) {
+    const earlier = ordered.slice(0, index);
+    const days = daysOf(hold, hold).map((day) => ({
+      day,
+      level:
+        1 +
+        earlier.filter((other) => other.dateFrom <= day && day <= other.dateTo).length +
+        (bookedOn(day, hold.eventId, booked) ? 1 : 0),
+    }));
+    levels.set(hold.id, runsOf(days));
+  }
   return levels;
+}
+
+/**
+ * A hold's days split for a release or a confirmation of some of them: each day `taken` alone, the
+ * others in runs between them, all at the hold's level.
+ */
+export function splitDays(hold: LevelRun, taken: ReadonlySet<string>): (LevelRun & { taken: boolean })[] {
+  const runs: (LevelRun & { taken: boolean })[] = [];
+  for (const day of daysOf(hold, hold)) {
+    const last = runs.at(-1);
+    if (!taken.has(day) && last && !last.taken) last.dateTo = day;
+    else runs.push({ dateFrom: day, dateTo: day, level: hold.level, taken: taken.has(day) });
+  }
+  return runs;
 }
 
 /** The days of a range that fall within `within`, in order. */

@@ -22,7 +22,7 @@ export const holdsRest: RestRoute[] = [
   },
   { method: 'PUT', path: `${path}/:id`, procedure: 'holds.update', input: bodyWithPathId },
   { method: 'DELETE', path: `${path}/:id`, procedure: 'holds.release', input: pathId },
-  { method: 'POST', path: `${path}/:id/release`, procedure: 'holds.release', input: pathId },
+  { method: 'POST', path: `${path}/:id/release`, procedure: 'holds.release', input: bodyWithPathId },
   { method: 'POST', path: `${path}/:id/confirm`, procedure: 'holds.confirm', input: bodyWithPathId },
   { method: 'POST', path: `${path}/:id/challenge`, procedure: 'holds.challenge', input: bodyWithPathId },
 ];

@@ -13,6 +13,7 @@ import {
   holdListInput,
   holdListOutput,
   holdOutput,
+  holdReleaseInput,
   holdUpdateInput,
 } from './schemas';
 import {
@@ -64,9 +65,9 @@ export const holdsRouter = {
     .output(holdOutput)
     .mutation(({ ctx, input }) => updateHold(ctx.db, input, ctx.auth.user, clockOf(ctx))),
   release: holdProcedure
-    .input(idInput)
+    .input(holdReleaseInput)
     .output(holdOutput)
-    .mutation(({ ctx, input }) => releaseHold(ctx.db, input.id, ctx.auth.user, new Date())),
+    .mutation(({ ctx, input }) => releaseHold(ctx.db, input, ctx.auth.user, new Date())),
   confirm: eventHoldProcedure
     .input(holdConfirmInput)
     .output(holdOutput)

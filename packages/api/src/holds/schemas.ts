@@ -75,8 +75,23 @@ export const holdListInput = z
   .refine((range) => !range.dateFrom || !range.dateTo || range.dateTo >= range.dateFrom, rangeRule);
 export type HoldListInput = z.infer<typeof holdListInput>;
 
+/**
+ * The days of a hold one call releases or confirms (issue 27): each its own level and, confirmed,
+ * its own event; absent, every day of the hold.
+ */
+const holdDays = z
+  .array(day)
+  .min(1)
+  .max(MAX_RANGE_DAYS + 1)
+  .optional();
+
+export const holdReleaseInput = z.strictObject({ id, days: holdDays });
+export type HoldReleaseInput = z.infer<typeof holdReleaseInput>;
+
 export const holdConfirmInput = z.strictObject({
   id,
+  /** The days that become events, one each; the others stay held. A draft's hold books the draft's day. */
+  days: holdDays,
   /** The kind of the event the hold becomes. */
   eventType: z.enum(eventTypes).default('Promotores'),
   /** An administrator confirms over a day an event holds already, saying why (kept in the event's history). */

@@ -19,8 +19,10 @@ import {
   closedUpLevels,
   conflictsOf,
   type DateRange,
-  isBehindBooked,
-  nextLevel,
+  daysOf,
+  type LevelRun,
+  newHoldRuns,
+  splitDays,
 } from './levels';
 import { dayParam, type HoldNotice, tellHolder } from './notices';
 import { mayChangeHold } from './public';
@@ -34,6 +36,7 @@ import {
   type HoldFromEventInput,
   type HoldListInput,
   type HoldOutput,
+  type HoldReleaseInput,
   type HoldUpdateInput,
 } from './schemas';
 
@@ -185,21 +188,48 @@ async function bookedUnder(tx: Db, hallId: number, active: readonly DateRange[])
 }
 
 /**
- * Closes up the levels of the hall's active holds after one left (its lock held), behind the days
- * booked by events, and tells the owner of each hold that became 1st.
+ * Splits a hold into runs of its days (issue 27): the row keeps the first run, a copy of it (owner,
+ * expiry, notes, challenge) takes each other one. Answers the rows in the runs' order.
+ */
+async function splitHold(
+  tx: Db,
+  hold: Hold,
+  runs: readonly LevelRun[],
+  actorId: number | null,
+): Promise<Hold[]> {
+  const [first, ...rest] = runs.map(({ dateFrom, dateTo, level }) => ({ dateFrom, dateTo, level }));
+  if (!first) return [];
+  const [kept] = await tx
+    .update(holds)
+    .set({ ...first, version: sql`${holds.version} + 1`, updatedAt: sql`now()`, updatedBy: actorId })
+    .where(eq(holds.id, hold.id))
+    .returning();
+  if (!kept) throw new Error('update returned no row');
+  const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...copied } = hold;
+  const copies =
+    rest.length === 0
+      ? []
+      : await tx
+          .insert(holds)
+          .values(rest.map((run) => ({ ...copied, ...run, updatedBy: actorId })))
+          .returning();
+  return [kept, ...copies];
+}
+
+/**
+ * Closes up the levels of the hall's active holds day by day after one left (its lock held), behind
+ * the days booked by events, splitting a hold whose days no longer share a level, and tells the
+ * owner of each hold that became 1st on some of its days.
  */
 async function closeUpLevels(tx: Db, hallId: number, actorId: number | null): Promise<void> {
   const active = await tx.select().from(holds).where(activeAt(hallId));
   const levels = closedUpLevels(active, await bookedUnder(tx, hallId, active));
   for (const hold of active) {
-    const level = levels.get(hold.id) ?? hold.level;
-    if (level === hold.level) continue;
-    await tx
-      .update(holds)
-      .set({ level, version: sql`${holds.version} + 1`, updatedAt: sql`now()`, updatedBy: actorId })
-      .where(eq(holds.id, hold.id));
-    if (level === 1 && hold.ownerId !== null)
-      await tellHolder(tx, hold.ownerId, 'hold_promoted', await aboutHold(tx, hold));
+    const runs = levels.get(hold.id) ?? [];
+    if (runs.length === 1 && runs[0]?.level === hold.level) continue;
+    for (const part of await splitHold(tx, hold, runs, actorId))
+      if (part.level === 1 && hold.level !== 1 && part.ownerId !== null)
+        await tellHolder(tx, part.ownerId, 'hold_promoted', await aboutHold(tx, part));
   }
 }
 
@@ -263,25 +293,25 @@ export async function createHold(
       if (await tx.$count(holds, sameHold({ ...input, empresaId }, days)))
         throw new AppError('hold_duplicate');
       const overlapping = await tx
-        .select({ level: holds.level })
+        .select({ dateFrom: holds.dateFrom, dateTo: holds.dateTo, level: holds.level })
         .from(holds)
         .where(and(activeAt(input.hallId), sharesDays(days)));
-      // a booked day is the 1st there: the new hold waits behind it
-      if (isBehindBooked({ ...days, eventId }, await bookedAt(tx, input.hallId, days)))
-        overlapping.push({ level: 1 });
+      // a level on each day, a booked day counting as the 1st there: one row per run of days
+      const runs = newHoldRuns({ ...days, eventId }, overlapping, await bookedAt(tx, input.hallId, days));
       const [hold] = await tx
         .insert(holds)
-        .values({
-          ...input,
-          dateTo,
-          empresaId,
-          expiresAt,
-          eventId,
-          level: nextLevel(overlapping),
-          ownerId: actor.id,
-          createdBy: actor.id,
-          updatedBy: actor.id,
-        })
+        .values(
+          runs.map((run) => ({
+            ...input,
+            ...run,
+            empresaId,
+            expiresAt,
+            eventId,
+            ownerId: actor.id,
+            createdBy: actor.id,
+            updatedBy: actor.id,
+          })),
+        )
         .returning({ id: holds.id });
       if (!hold) throw new Error('insert returned no row');
       return hold.id;
@@ -369,15 +399,48 @@ async function releaseLocked(
   return true;
 }
 
-/** Releases a hold by its owner or a HoldsAdmin (the owner told), and closes up its queue. */
-export async function releaseHold(db: Db, id: number, actor: Actor, now: Date): Promise<HoldOutput> {
-  await db.transaction(async (tx) => {
-    const hold = await lockActiveHold(tx, id);
+/**
+ * The hold split into its days `days` (each alone) and runs of the others, which stay as they
+ * are; answers the rows of `days`, the first keeping the hold's id. Refuses a day the hold does
+ * not cover.
+ */
+async function takeDays(tx: Db, hold: Hold, days: readonly string[], actorId: number): Promise<Hold[]> {
+  const outside = days.filter((day) => day < hold.dateFrom || day > hold.dateTo);
+  if (outside.length > 0) {
+    const named = outside.map(dayParam);
+    throw new AppError('hold_days_not_held', {
+      params: {
+        days: { es: named.map((d) => d.es).join(', '), en: named.map((d) => d.en).join(', ') },
+      },
+    });
+  }
+  if (days.length === 0 || (hold.dateFrom === hold.dateTo && days[0] === hold.dateFrom)) return [hold];
+  const runs = splitDays(hold, new Set(days));
+  // the row keeps the first day taken: the id acted on answers what was done with it
+  const ordered = [...runs.filter((run) => run.taken), ...runs.filter((run) => !run.taken)];
+  const parts = await splitHold(tx, hold, ordered, actorId);
+  return parts.filter((_, index) => ordered[index]?.taken);
+}
+
+/**
+ * Releases a hold, or the days of it named (the others stay held at their level), by its owner or
+ * a HoldsAdmin (the owner told), and closes up the queue of those days. Answers the first released.
+ */
+export async function releaseHold(
+  db: Db,
+  input: HoldReleaseInput,
+  actor: Actor,
+  now: Date,
+): Promise<HoldOutput> {
+  const releasedId = await db.transaction(async (tx) => {
+    const hold = await lockActiveHold(tx, input.id);
     checkMayChange(actor, hold);
-    await releaseLocked(tx, id, now, actor.id);
-    await tellOwner(tx, hold, actor, 'hold_released');
+    const parts = input.days ? await takeDays(tx, hold, input.days, actor.id) : [hold];
+    for (const part of parts) await releaseLocked(tx, part.id, now, actor.id);
+    for (const part of parts) await tellOwner(tx, part, actor, 'hold_released');
+    return parts[0]?.id ?? hold.id;
   });
-  return findHold(db, id);
+  return findHold(db, releasedId);
 }
 
 /** The event's name: the artist at the hall on the first day, told apart by the hold when taken. */
@@ -458,12 +521,13 @@ async function tellBackups(tx: Db, confirmed: Hold, day: string, actorId: number
 }
 
 /**
- * The first hold of its days confirms (its owner, or a HoldsAdmin, the owner told): the hold
- * becomes an event in Contratación and status Confirmado, with its artist, hall, first day and
- * company (the draft it was made from, if still there, moves there instead). A day an event holds
- * already is refused unless an administrator overrides with a reason, kept in the new event's
- * history. The other holds of the booked day stay behind it as backups, their owners told; the
- * holds of its other days move up. Answers a challenge too.
+ * The first hold of its days confirms (its owner, or a HoldsAdmin, the owner told): each day chosen
+ * (every day of the hold by default) becomes an event in Contratación and status Confirmado, with
+ * its artist, hall, day and company (a hold made from a draft moves the draft there instead); the
+ * days not chosen stay held (issue 27). A day an event holds already is refused unless an
+ * administrator overrides with a reason, kept in the new event's history. The other holds of a
+ * booked day stay behind it as backups, their owners told. Answers a challenge too, and the
+ * first day's confirmed hold.
  */
 export async function confirmHold(
   db: Db,
@@ -471,48 +535,68 @@ export async function confirmHold(
   actor: Actor,
   now: Date,
 ): Promise<HoldOutput> {
-  await db.transaction(async (tx) => {
+  const confirmedId = await db.transaction(async (tx) => {
     const hold = await lockActiveHold(tx, input.id);
     checkMayChange(actor, hold);
     if (await hasHoldAbove(tx, hold)) throw new AppError('hold_not_first');
-    const day = await dayToBook(tx, hold);
-    const overridden = await refuseBookedDay(tx, hold, day, actor, input.override);
-    const fase = 'Contratacion';
-    const eventId =
-      hold.eventId !== null && (await setEventPhase(tx, hold.eventId, fase, actor.id))
-        ? hold.eventId
-        : await createEvent(
-            tx,
-            {
-              name: await eventNameFor(tx, hold, await aboutHold(tx, hold)),
-              eventType: input.eventType,
-              fase,
-              date: day,
-              empresaId: hold.empresaId,
-              artista: { artistaMaestroId: hold.artistId },
-              sala: { salaMaestroId: hold.hallId },
-            },
-            actor,
-          );
-    await setEventStatus(tx, { id: eventId, status: 'Confirmado' }, actor.id);
-    if (input.override && overridden.length > 0)
-      await recordChanges(tx, { eventId, part: 'status', userId: actor.id }, [
-        {
-          field: 'bookedDateOverride',
-          oldValue: overridden.map((event) => ({ id: event.id, name: event.name, date: event.date })),
-          newValue: input.override.reason,
-        },
-      ]);
-    await tx
-      .update(holds)
-      .set(endOf({ status: 'confirmed', confirmedAt: now, eventId, updatedAt: now, updatedBy: actor.id }))
-      .where(eq(holds.id, hold.id));
-    await dropChallengesBy(tx, hold.id);
+    const chosen =
+      hold.eventId !== null
+        ? [await dayToBook(tx, hold)]
+        : [...new Set(input.days ?? daysOf(hold, hold))].sort();
+    const overridden = [];
+    for (const day of chosen) overridden.push(await refuseBookedDay(tx, hold, day, actor, input.override));
+    const parts = hold.eventId !== null ? [hold] : await takeDays(tx, hold, chosen, actor.id);
+    for (const [index, part] of parts.entries())
+      await confirmDay(tx, part, chosen[index] ?? part.dateFrom, overridden[index] ?? [], input, actor, now);
     await closeUpLevels(tx, hold.hallId, actor.id);
-    await tellBackups(tx, hold, day, actor.id);
-    await tellOwner(tx, hold, actor, 'hold_confirmed');
+    return parts[0]?.id ?? hold.id;
   });
-  return findHold(db, input.id);
+  return findHold(db, confirmedId);
+}
+
+/** One day of a hold (`part`, the hall's lock held) becomes its event: see `confirmHold`. */
+async function confirmDay(
+  tx: Db,
+  part: Hold,
+  day: string,
+  overridden: readonly { id: number; name: string; date: string | null }[],
+  input: HoldConfirmInput,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const fase = 'Contratacion';
+  const eventId =
+    part.eventId !== null && (await setEventPhase(tx, part.eventId, fase, actor.id))
+      ? part.eventId
+      : await createEvent(
+          tx,
+          {
+            name: await eventNameFor(tx, part, await aboutHold(tx, part)),
+            eventType: input.eventType,
+            fase,
+            date: day,
+            empresaId: part.empresaId,
+            artista: { artistaMaestroId: part.artistId },
+            sala: { salaMaestroId: part.hallId },
+          },
+          actor,
+        );
+  await setEventStatus(tx, { id: eventId, status: 'Confirmado' }, actor.id);
+  if (input.override && overridden.length > 0)
+    await recordChanges(tx, { eventId, part: 'status', userId: actor.id }, [
+      {
+        field: 'bookedDateOverride',
+        oldValue: overridden.map((event) => ({ id: event.id, name: event.name, date: event.date })),
+        newValue: input.override.reason,
+      },
+    ]);
+  await tx
+    .update(holds)
+    .set(endOf({ status: 'confirmed', confirmedAt: now, eventId, updatedAt: now, updatedBy: actor.id }))
+    .where(eq(holds.id, part.id));
+  await dropChallengesBy(tx, part.id);
+  await tellBackups(tx, part, day, actor.id);
+  await tellOwner(tx, part, actor, 'hold_confirmed');
 }
 
 /**

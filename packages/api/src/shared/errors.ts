@@ -343,6 +343,11 @@ export const errorCatalogue = {
     es: 'Ya hay una reserva activa de este artista en esta sala, para esta empresa y algún día de esas fechas.',
     en: 'There is already an active hold of this artist at this hall, for this company, on a day of those dates.',
   },
+  hold_days_not_held: {
+    status: 400,
+    es: 'La reserva no cubre {days}: elige días entre el primero y el último de la reserva.',
+    en: 'The hold does not cover {days}: choose days between its first and its last.',
+  },
   // the platform's own
   mail_not_found: { status: 404, es: 'El correo no existe.', en: 'The mail does not exist.' },
   mail_already_sent: {

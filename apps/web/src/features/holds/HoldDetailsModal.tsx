@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Group,
   Loader,
   Modal,
@@ -24,6 +25,7 @@ import { trpc, useMe } from '../../trpc';
 import { ADMIN_ROLE, roleAllows } from '../admin/access';
 import { useCan } from '../auth/guard';
 import { dayLabel } from '../events/calendar/labels';
+import { addDays } from '../events/calendar/period';
 import { confirmDestructive } from '../forms/confirm';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { levelLabel } from './level-label';
@@ -186,6 +188,10 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
   const mayOverride =
     roleAllows(me?.role, ADMIN_ROLE) && confirm.isError && errorCodeOf(confirm.error) === 'hold_date_booked';
   const level = levelLabel(hold.level, locale);
+  // a hold of several days: release and confirm act on the days ticked, each its own event (issue 27)
+  const allDays = daysOf(hold);
+  const [days, setDays] = useState<string[]>(allDays);
+  const chosen = allDays.length > 1 ? { days } : {};
 
   const askRelease = () =>
     confirmDestructive({
@@ -193,12 +199,27 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
       text: t('holds.release.text', { level, artist: hold.artistName, hall: hold.hallName }),
       confirm: t('holds.release'),
       cancel: t('common.cancel'),
-      onConfirm: () => release.mutate({ id: hold.id }, { onSuccess: () => showSuccess(t('holds.released')) }),
+      onConfirm: () =>
+        release.mutate({ id: hold.id, ...chosen }, { onSuccess: () => showSuccess(t('holds.released')) }),
     });
 
   return (
     <Stack gap="sm">
       {failed && <ErrorAlert title={t('holds.actionFailed')}>{errorMessageOf(failed.error)}</ErrorAlert>}
+      {allDays.length > 1 && (mayChange || canConfirm) && (
+        <Checkbox.Group
+          label={t('holds.days')}
+          description={t('holds.days.hint')}
+          value={days}
+          onChange={setDays}
+        >
+          <Group gap="md" mt={4}>
+            {allDays.map((day) => (
+              <Checkbox key={day} value={day} label={dayLabel(day, locale)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      )}
       {hold.level === 2 && mayChallenge && !alreadyChallenging && (
         <Group align="flex-end" gap="sm">
           <NumberInput
@@ -231,7 +252,7 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
           <Button
             variant="light"
             color="red"
-            disabled={busy}
+            disabled={busy || days.length === 0}
             loading={release.isPending}
             onClick={askRelease}
           >
@@ -241,9 +262,9 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
         {hold.level === 1 && canConfirm && (
           <Stack gap={2} align="flex-end">
             <Button
-              disabled={busy}
+              disabled={busy || days.length === 0}
               loading={confirm.isPending}
-              onClick={() => confirm.mutate({ id: hold.id })}
+              onClick={() => confirm.mutate({ id: hold.id, ...chosen })}
             >
               {t('holds.confirm')}
             </Button>
@@ -267,7 +288,7 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
             color="red"
             variant="light"
             disabled={busy || reason.trim() === ''}
-            onClick={() => confirm.mutate({ id: hold.id, override: { reason } })}
+            onClick={() => confirm.mutate({ id: hold.id, ...chosen, override: { reason } })}
           >
             {t('holds.override.confirm')}
           </Button>
@@ -275,4 +296,11 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
       )}
     </Stack>
   );
+}
+
+/** The days a hold covers, in order. */
+function daysOf(hold: { dateFrom: string; dateTo: string }): string[] {
+  const days: string[] = [];
+  for (let day = hold.dateFrom; day <= hold.dateTo; day = addDays(day, 1)) days.push(day);
+  return days;
 }

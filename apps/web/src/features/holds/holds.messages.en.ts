@@ -40,13 +40,16 @@ export const holdsMessages: Translation<typeof es> = {
   'holds.details.challenging': 'It challenged the 1st hold: its holder has until {deadline} to confirm it.',
   'holds.details.noChallenge': 'No challenge',
   'holds.details.gone': 'This hold is no longer active.',
+  'holds.days': 'Days',
+  'holds.days.hint': 'Release and confirm act on the days ticked; the others stay held.',
   'holds.release': 'Release',
   'holds.release.title': 'Release the hold?',
   'holds.release.text':
     'The {level} hold of {artist} at {hall} will no longer be active and the holds below it move up one place.',
   'holds.released': 'Hold released',
   'holds.confirm': 'Confirm',
-  'holds.confirm.hint': 'Confirming creates the event with its artist, hall and first day.',
+  'holds.confirm.hint':
+    'Confirming creates one event for each day ticked, with its artist, hall and company.',
   'holds.confirm.hintDraft': 'Confirming moves the event it was made from to Contracting.',
   'holds.confirmed': 'Hold confirmed: it is an event now',
   'holds.openEvent': 'Open the event',
