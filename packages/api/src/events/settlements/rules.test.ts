@@ -39,8 +39,11 @@ const versusDeal: Cache = {
  *   margin          14 876,04 − 9 013,23 − 2 000,00        =  3 862,81 €
  */
 const workedExample: SettlementTerms = {
+  kind: 'show',
   tickets: [{ type: 'General', channel: 'Taquilla', price: euros(25), quantity: 800 }],
+  taxName: 'IVA',
   vatRate: 21,
+  cancellationFee: 0,
   sgaePorciento: 10,
   expenses: [{ concept: 'Backline', amount: euros(2_000), kind: 'external', party: 'promotor' }],
   deal: versusDeal,
