@@ -48,9 +48,18 @@ export function TabLoading({
 }
 
 /** A titled part of a conditions tab, named by its title for assistive technology. */
-export function TabSection({ title, children }: { title: string; children: ReactNode }) {
+export function TabSection({
+  title,
+  children,
+  hidden = false,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Out of view, its fields kept (a cancelled show's tickets and deal). */
+  hidden?: boolean;
+}) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title} hidden={hidden}>
       <Title order={4} mb="sm">
         {title}
       </Title>
