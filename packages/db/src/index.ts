@@ -45,6 +45,7 @@ export {
   type TicketTaxName,
   type TicketTaxRate,
   taxTerritories,
+  taxTerritoryOf,
   ticketTaxes,
   ticketTaxRates,
 } from './ticket-taxes';

@@ -16,6 +16,10 @@ export const ticketTaxes = {
 export type TicketTaxName = (typeof ticketTaxes)[TaxTerritory]['name'];
 export type TicketTaxRate = (typeof ticketTaxes)[TaxTerritory]['rates'][number];
 
+/** The territory whose ticket tax is `name`: a settlement's figures name their tax, the rates follow. */
+export const taxTerritoryOf = (name: TicketTaxName): TaxTerritory =>
+  name === ticketTaxes.canarias.name ? 'canarias' : 'peninsula';
+
 /** Every rate a ticket line may carry, in any territory. */
 export const ticketTaxRates = [10, 21, 4, 7, 3] as const satisfies readonly TicketTaxRate[];
 

@@ -9,6 +9,7 @@ export {
   type TaxTerritory,
   type TicketTaxRate,
   taxTerritories,
+  taxTerritoryOf,
   ticketTaxes,
 } from '@bolo/db/ticket-taxes';
 export {

@@ -3,7 +3,6 @@ import {
   settlementKinds,
   settlementStatuses,
   taxPersons,
-  taxTerritories,
   ticketTaxes,
   ticketTaxRates,
 } from '@bolo/db';
@@ -167,8 +166,6 @@ export const settlementOutput = z.object({
   status: z.enum(settlementStatuses),
   lockedAt: z.date().nullable(),
   lockedBy: z.number().nullable(),
-  /** The tax territory of the event's company: which ticket tax (IVA or IGIC) and rates apply. */
-  taxTerritory: z.enum(taxTerritories),
   /** The artist's tax profile, from the artist's master; a natural person resident in Spain without one. */
   artist: z.object({
     /** ISO 3166-1 alpha-2. */

@@ -153,13 +153,11 @@ async function workedOut(
   row: Row | undefined,
 ): Promise<SettlementOutput> {
   const { profile } = await artistOf(db, eventId);
-  const taxTerritory = await taxTerritoryOf(db, eventId);
-  const taxName = ticketTaxes[taxTerritory].name;
+  const taxName = ticketTaxes[await taxTerritoryOf(db, eventId)].name;
   return {
     eventId,
     ...fields,
     ...stateOf(row),
-    taxTerritory,
     artist: profile,
     figures: settle({ ...fields, ...profile, taxName }),
   };

@@ -1,4 +1,4 @@
-import { artistTaxesOf, ticketTaxes } from '@bolo/api/events/settlements/public';
+import { artistTaxesOf, taxTerritoryOf, ticketTaxes } from '@bolo/api/events/settlements/public';
 import {
   Alert,
   Box,
@@ -176,7 +176,8 @@ function SettlementForm({
     new Intl.DisplayNames([locale], { type: 'region' }).of(settlement.artist.taxResidence) ??
     settlement.artist.taxResidence;
   const percent = (value: number) => formatPercent(value, locale);
-  const ticketTax = ticketTaxes[settlement.taxTerritory];
+  const territory = taxTerritoryOf(settlement.figures.taxName);
+  const ticketTax = ticketTaxes[territory];
   const rateOptions = ticketTax.rates.map((rate) => ({
     value: String(rate),
     label: `${ticketTax.name} ${percent(rate)}`,
@@ -251,7 +252,7 @@ function SettlementForm({
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NativeSelect
                   label={t('settlement.vatRateOf', { tax: ticketTax.name })}
-                  description={t(`settlement.taxTerritory.${settlement.taxTerritory}`)}
+                  description={t(`settlement.taxTerritory.${territory}`)}
                   data={rateOptions}
                   {...form.getInputProps('vatRate')}
                 />
