@@ -170,9 +170,31 @@ const fieldsOrPrefilled = async (db: Db, eventId: number, row: Row | undefined):
 /** What a settlement shows, apart from where it stands (its version and lock). */
 const sheetOf = ({ eventId: _, version, status, lockedAt, lockedBy, ...sheet }: SettlementOutput) => sheet;
 
+type Sheet = ReturnType<typeof sheetOf>;
+
+/**
+ * A sheet kept before ticket taxes were a table (migration 0018): a show, its one rate of IVA
+ * over the whole box office, as it was worked out then.
+ */
+const withTicketTaxes = (sheet: Sheet): Sheet =>
+  sheet.figures.ticketTaxes
+    ? sheet
+    : {
+        ...sheet,
+        kind: 'show',
+        cancellationFee: 0,
+        figures: {
+          ...sheet.figures,
+          taxName: 'IVA',
+          ticketTaxes: [
+            { porciento: sheet.vatRate, base: sheet.figures.netOfVat, amount: sheet.figures.vat },
+          ],
+        },
+      };
+
 /** What a locked settlement showed when it was locked, read back from its snapshot. */
 const lockedSheet = (row: Row, snapshot: SettlementSnapshot): SettlementOutput => ({
-  ...(snapshot.sheet as ReturnType<typeof sheetOf>),
+  ...withTicketTaxes(snapshot.sheet as Sheet),
   eventId: row.eventId,
   ...stateOf(row),
 });

@@ -1,5 +1,6 @@
-import type { Database } from '@bolo/db';
+import { type Database, schema } from '@bolo/db';
 import { pdfTextLines } from '@bolo/templating/testing';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type callerFor, recordingServices, withSignedInAdmin } from '../../testing';
 
@@ -156,6 +157,28 @@ describe('ticket taxes as a table', () => {
       );
       expect(lines.filter((line) => /^IVA \d/.test(line))).toEqual([]);
     }
+  });
+
+  it('reads a sheet locked before ticket taxes were a table as its one rate of IVA', async () => {
+    const eventId = await show('Cerrada antes en Apolo', mainland);
+    const saved = await save(eventId, {
+      tickets: [{ type: 'General', channel: '', price: 2_200, quantity: 100 }],
+    });
+    await admin.settlements.lock({ eventId, version: saved.version, beforeShowDate: true });
+    const { eventSettlements } = schema;
+    await database.db
+      .update(eventSettlements)
+      .set({
+        snapshot: sql`${eventSettlements.snapshot} #- '{sheet,figures,ticketTaxes}' #- '{sheet,figures,taxName}' #- '{sheet,kind}' #- '{sheet,cancellationFee}'`,
+      })
+      .where(eq(eventSettlements.eventId, eventId));
+    const locked = await admin.settlements.get({ eventId });
+    expect(locked).toMatchObject({ kind: 'show', cancellationFee: 0, vatRate: 10 });
+    expect(locked.figures).toMatchObject({
+      taxName: 'IVA',
+      ticketTaxes: [{ porciento: 10, base: 200_000, amount: 20_000 }],
+      vat: 20_000,
+    });
   });
 
   it('refuses a rate that is not of the company’s tax: IVA 10 % in the Canaries, IGIC 7 % on the península', async () => {
