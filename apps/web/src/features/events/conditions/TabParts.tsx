@@ -55,11 +55,12 @@ export function TabSection({
 }: {
   title: string;
   children: ReactNode;
-  /** Out of view, its fields kept (a cancelled show's tickets and deal). */
+  /** Not shown; the form keeps its values (a cancelled show's tickets and deal). */
   hidden?: boolean;
 }) {
+  if (hidden) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={title} hidden={hidden}>
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Title order={4} mb="sm">
         {title}
       </Title>
