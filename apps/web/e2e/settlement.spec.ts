@@ -100,17 +100,18 @@ test('tickets imported from a CSV, an expense typed and the deal as versus: save
   await page.getByLabel('Concepto, gasto 1').press('Control+s');
   await expect(page.getByText('Se ha guardado la liquidación')).toBeVisible();
 
-  // gross 2 700 €; VAT 21 % included; SGAE 10 % of the net of VAT; 80 % of the net less the expense
-  await expect(figure(page, /^IVA \(/)).toContainText(euros('-468,60'));
-  await expect(figure(page, /Taquilla neta/)).toContainText(euros('2.008,26'));
-  await expect(figure(page, /Base del acuerdo/)).toContainText(euros('1.808,26'));
-  await expect(figure(page, /^Caché/)).toContainText(euros('1.446,61'));
-  // a French artist: no IVA on the fee (reverse charge), IRNR 19 %; paid 1 446,61 − 274,86
+  // gross 2 700 €; IVA 10 % included (a concert, the company on the península): net 2 454,55;
+  // SGAE 10 % of the net of IVA 245,46; 80 % of the net box office 2 209,09 less the expense
+  await expect(figure(page, /^IVA \(10/)).toContainText(euros('-245,45'));
+  await expect(figure(page, /Taquilla neta/)).toContainText(euros('2.209,09'));
+  await expect(figure(page, /Base del acuerdo/)).toContainText(euros('2.009,09'));
+  await expect(figure(page, /^Caché/)).toContainText(euros('1.607,27'));
+  // a French artist: no IVA on the fee (reverse charge), IRNR 19 %; paid 1 607,27 − 305,38
   await expect(figure(page, /IVA del caché: inversión del sujeto pasivo/)).toContainText(euros('0,00'));
   await expect(page.getByText(/Inversión del sujeto pasivo: el IVA lo declara el promotor/)).toBeVisible();
-  await expect(figure(page, /Retención IRNR \(19/)).toContainText(euros('-274,86'));
-  await expect(figure(page, /A pagar al artista/)).toContainText(euros('1.171,75'));
-  await expect(figure(page, /^Margen/)).toContainText(euros('361,65'));
+  await expect(figure(page, /Retención IRNR \(19/)).toContainText(euros('-305,38'));
+  await expect(figure(page, /A pagar al artista/)).toContainText(euros('1.301,89'));
+  await expect(figure(page, /^Margen/)).toContainText(euros('401,82'));
 
   // locking asks first, and again for a show with no date yet; then the settlement is read-only and the event settled
   await page.getByRole('button', { name: 'Cerrar liquidación' }).click();
@@ -187,7 +188,8 @@ test('a save over a settlement someone else saved meanwhile shows the conflict a
     'mutation',
   );
   expect(sgaePorciento).toBe(10);
-  expect(vatRate).toBe(21);
+  // the company's default: IVA 10 % for a concert
+  expect(vatRate).toBe(10);
 
   await page.getByLabel('Vendidas, línea 1').fill('50');
   await page.getByRole('button', { name: 'Guardar' }).click();

@@ -23,10 +23,12 @@ export {
   phaseNames,
   type SettlementBonus,
   type SettlementExpense,
+  type SettlementKind,
   type SettlementReportFigures,
   type SettlementSnapshot,
   type SettlementStatus,
   type SettlementTicketLine,
+  settlementKinds,
   settlementStatuses,
   type TemplateSubType,
   type TemplateType,
@@ -36,3 +38,14 @@ export {
 export { searchKey } from './search-key';
 export { type TaxPerson, taxPersons } from './tax-persons';
 export { type DocumentKey, documentKeys, documentKindOf } from './template-kinds';
+export {
+  defaultTicketTaxRate,
+  isTicketTaxRateOf,
+  type TaxTerritory,
+  type TicketTaxName,
+  type TicketTaxRate,
+  taxTerritories,
+  taxTerritoryOf,
+  ticketTaxes,
+  ticketTaxRates,
+} from './ticket-taxes';

@@ -1,4 +1,5 @@
 import { taxPersons } from '@bolo/db/tax-persons';
+import { taxTerritories } from '@bolo/db/ticket-taxes';
 import { z } from 'zod';
 import {
   color,
@@ -111,6 +112,8 @@ export const masterSchemas = {
     direccion: text(),
     telefono: text(30),
     firmanteId: reference.nullable().optional(),
+    /** Where its shows are taxed: IVA on the península and Baleares, IGIC in the Canaries (settlements' ticket tax). */
+    territorioFiscal: z.enum(taxTerritories).optional(),
   }),
   /** People who sign contracts for a company (spec §3 Signatory); `firma`: storage key of the signature. */
   signatory: z.strictObject({

@@ -189,8 +189,9 @@ describe('reports', () => {
       expect(totals[name]).toBe(settled.reduce((sum, event) => sum + of(event.figures), 0));
       expect(totals[name]).toBeGreaterThan(0);
     }
-    // 400 tickets at 20 €, VAT 21 % and SGAE 10 %: 1 388,43 € of VAT and 661,16 € of SGAE
-    expect(march.figures).toMatchObject({ vat: 138_843, sgae: 66_116 });
+    // 400 tickets at 20 €, IVA 10 % (a concert's default) and SGAE 10 %: 8 000 / 1,10 = 7 272,73
+    // net, so 727,27 € of IVA, and 10 % of 7 272,73 = 727,27 € of SGAE
+    expect(march.figures).toMatchObject({ vat: 72_727, sgae: 72_727 });
     // the French artist's IRNR (19 %) and the resident's IRPF (15 %) on 500 € fees
     expect(marchDraft.figures.withholding.amount).toBe(9_500);
     expect(march.figures.withholding.amount).toBe(7_500);

@@ -401,6 +401,11 @@ export const errorCatalogue = {
     es: 'La liquidación no está cerrada.',
     en: 'The settlement is not locked.',
   },
+  settlement_tax_rate_invalid: {
+    status: 400,
+    es: 'El tipo del {rate} % no es de {tax}, el impuesto de las entradas de la empresa del evento.',
+    en: "The {rate} % rate is not one of {tax}, the ticket tax of the event's company.",
+  },
   settlement_csv_invalid: {
     status: 400,
     es: 'El CSV de entradas no es válido en la línea {line}: {reason}.',

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TaxPerson } from '../tax-persons';
+import type { TaxTerritory } from '../ticket-taxes';
 import { editableColumns } from './columns';
 
 /**
@@ -236,7 +237,12 @@ export const companies = pgTable(
     telefono: optionalText(),
     firmanteId: integer().references(() => signatories.id, { onDelete: 'restrict' }),
     imagenes: jsonb().$type<CompanyImages>().notNull().default({ principal: [], secundario: [], pie: [] }),
+    /** Where the company's shows are taxed: IVA on the península and Baleares, IGIC in the Canaries. */
+    territorioFiscal: text().$type<TaxTerritory>().notNull().default('peninsula'),
     ...editableColumns,
   },
-  (t) => masterIndexes('companies', t),
+  (t) => [
+    ...masterIndexes('companies', t),
+    check('companies_territorio_fiscal', sql`${t.territorioFiscal} in ('peninsula', 'canarias')`),
+  ],
 );

@@ -1,4 +1,4 @@
-import { countryCodes, taxPersons } from '@bolo/api/masters/public';
+import { countryCodes, taxPersons, taxTerritories } from '@bolo/api/masters/public';
 import {
   ColorInput,
   Fieldset,
@@ -100,6 +100,18 @@ export function MasterField({
         <Select
           {...common}
           data={taxPersons.map((person) => ({ value: person, label: t(`masters.taxPerson.${person}`) }))}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
+    case 'taxTerritory':
+      return (
+        <Select
+          {...common}
+          data={taxTerritories.map((territory) => ({
+            value: territory,
+            label: t(`masters.taxTerritory.${territory}`),
+          }))}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />

@@ -79,6 +79,8 @@ function CellValue({ field, value, locale }: { field: FieldSpec; value: unknown;
         : '—';
     case 'taxPerson':
       return value === 'company' || value === 'natural' ? t(`masters.taxPerson.${value}`) : '—';
+    case 'taxTerritory':
+      return value === 'peninsula' || value === 'canarias' ? t(`masters.taxTerritory.${value}`) : '—';
     case 'members':
     case 'emails': {
       const items = Array.isArray(value) ? value : [];

@@ -27,7 +27,8 @@ export type FieldKind =
   | 'members'
   | 'signatory'
   | 'country'
-  | 'taxPerson';
+  | 'taxPerson'
+  | 'taxTerritory';
 
 type After<Prefix extends string, T> = T extends `${Prefix}${infer Rest}` ? Rest : never;
 /** The fields that have a label (`masters.field.<name>`) in the catalogues. */
@@ -191,6 +192,7 @@ export const masterDescriptions = {
       { name: 'telefono', kind: 'phone' },
       { name: 'firmanteId', kind: 'signatory' },
       { name: 'direccion', kind: 'text' },
+      { name: 'territorioFiscal', kind: 'taxTerritory' },
     ],
     columns: ['cif', 'telefono', 'firmanteId'],
     EditSection: ({ id }) => <CompanyImages companyId={id} />,

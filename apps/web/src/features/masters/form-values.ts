@@ -48,6 +48,8 @@ const fieldValue: Record<FieldKind, (value: unknown) => FieldValue> = {
   country: (value) => (typeof value === 'string' && value !== '' ? value : 'ES'),
   // a new artist invoices as a natural person, as the column's default
   taxPerson: (value) => (value === 'company' ? 'company' : 'natural'),
+  // a new company is taxed on the península (IVA), as the column's default
+  taxTerritory: (value) => (value === 'canarias' ? 'canarias' : 'peninsula'),
 };
 
 /** The form's values for a row, or the empty form of a new one. */

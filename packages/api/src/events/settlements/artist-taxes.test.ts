@@ -12,8 +12,11 @@ const flatFee: Cache = {
 };
 
 const flat = (artist: Partial<SettlementTerms>): SettlementTerms => ({
+  kind: 'show',
   tickets: [],
+  taxName: 'IVA',
   vatRate: 10,
+  cancellationFee: 0,
   sgaePorciento: 10,
   expenses: [],
   deal: flatFee,

@@ -12,7 +12,10 @@ import { MAX_TICKET_LINES, ticketLine } from './schemas';
  * passes the same schema as a line saved in JSON (`ticketLine`: text the database stores, bounds).
  */
 
-const columnNames: Record<keyof SettlementTicketLine, readonly string[]> = {
+/** The columns an export names; a line's tax rate is the settlement's. */
+type Column = Exclude<keyof SettlementTicketLine, 'taxRate'>;
+
+const columnNames: Record<Column, readonly string[]> = {
   type: ['type', 'tipo', 'tipo de entrada', 'entrada', 'descripcion'],
   channel: ['channel', 'canal'],
   price: ['price', 'precio', 'pvp'],
@@ -77,7 +80,7 @@ const badText = (name: string): Reason => ({
 });
 
 /** Why a line's field is refused, by the field. */
-const fieldReasons: Record<keyof SettlementTicketLine, Reason> = {
+const fieldReasons: Record<Column, Reason> = {
   type: badText('el tipo'),
   channel: badText('el canal'),
   price: {
@@ -95,7 +98,7 @@ const missingColumn = (name: string): Reason => ({
   en: `the column ${name} is missing`,
 });
 
-const isField = (key: PropertyKey | undefined): key is keyof SettlementTicketLine =>
+const isField = (key: PropertyKey | undefined): key is Column =>
   typeof key === 'string' && Object.hasOwn(fieldReasons, key);
 
 export function parseTicketCsv(csv: string): SettlementTicketLine[] {
@@ -109,7 +112,7 @@ export function parseTicketCsv(csv: string): SettlementTicketLine[] {
   if (body.length > MAX_TICKET_LINES) return refuse(header.line + MAX_TICKET_LINES + 1, reasons.tooMany);
   const separator = header.text.includes(';') ? ';' : ',';
   const titles = (splitCsvLine(header.text, separator) ?? refuse(header.line, reasons.quote)).map(searchKey);
-  const columnOf = (key: keyof SettlementTicketLine) => {
+  const columnOf = (key: Column) => {
     const index = titles.findIndex((title) => columnNames[key].includes(title));
     return index >= 0 ? index : refuse(header.line, missingColumn(columnNames[key][0] ?? key));
   };

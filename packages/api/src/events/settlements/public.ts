@@ -3,7 +3,15 @@
  * pure rules without server code, and the types of its lines. Apart from `events/public` so that
  * only the settlement tab's chunk carries them.
  */
-export type { SettlementBonus, SettlementExpense, SettlementTicketLine } from '@bolo/db';
+export type { SettlementBonus, SettlementExpense, SettlementKind, SettlementTicketLine } from '@bolo/db';
+export {
+  defaultTicketTaxRate,
+  type TaxTerritory,
+  type TicketTaxRate,
+  taxTerritories,
+  taxTerritoryOf,
+  ticketTaxes,
+} from '@bolo/db/ticket-taxes';
 export {
   type ArtistTaxes,
   artistTaxesOf,
@@ -12,4 +20,3 @@ export {
   taxSituationOf,
   type WithholdingKind,
 } from './artist-taxes';
-export { type VatRate, vatRates } from './rules';

@@ -39,8 +39,11 @@ const versusDeal: Cache = {
  *   margin          14 876,04 − 9 013,23 − 2 000,00        =  3 862,81 €
  */
 const workedExample: SettlementTerms = {
+  kind: 'show',
   tickets: [{ type: 'General', channel: 'Taquilla', price: euros(25), quantity: 800 }],
+  taxName: 'IVA',
   vatRate: 21,
+  cancellationFee: 0,
   sgaePorciento: 10,
   expenses: [{ concept: 'Backline', amount: euros(2_000), kind: 'external', party: 'promotor' }],
   deal: versusDeal,
@@ -187,5 +190,100 @@ describe('locking a settlement', () => {
     expect(statusWhenSettled('Confirmado')).toBe('Realizado');
     expect(statusWhenSettled('Borrador')).toBe('Realizado');
     expect(statusWhenSettled('Cancelado')).toBe('Cancelado');
+  });
+});
+
+describe('ticket taxes as a table, and cancelled shows', () => {
+  /** A flat 3 000 € fee for a natural person resident in Spain, and one line of tickets. */
+  const terms = (changes: Partial<SettlementTerms>): SettlementTerms => ({
+    ...workedExample,
+    deal: {
+      fijo: { quantity: euros(3_000), active: true, description: '' },
+      variable: { description: '', active: false, sections: [] },
+    },
+    versus: false,
+    expenses: [{ concept: 'Backline', amount: euros(500), kind: 'external', party: 'promotor' }],
+    taxResidence: 'ES',
+    ...changes,
+  });
+
+  /**
+   * By hand: 100 × 30,25 € at IVA 21 % = 3 025,00, net 2 500,00, IVA 525,00; 200 × 22,00 € at the
+   * settlement's 10 % = 4 400,00, net 4 000,00, IVA 400,00. Gross 7 425,00; IVA 925,00; net 6 500,00.
+   */
+  it('works each ticket type out at its own rate, and sums them to the cent', () => {
+    const figures = settle(
+      terms({
+        vatRate: 10,
+        tickets: [
+          { type: 'Pista', channel: 'Web', price: euros(30.25), quantity: 100, taxRate: 21 },
+          { type: 'Grada', channel: 'Web', price: euros(22), quantity: 200 },
+        ],
+      }),
+    );
+    expect(figures.ticketTaxes).toEqual([
+      { porciento: 21, base: euros(2_500), amount: euros(525) },
+      { porciento: 10, base: euros(4_000), amount: euros(400) },
+    ]);
+    expect(figures).toMatchObject({ gross: euros(7_425), vat: euros(925), netOfVat: euros(6_500) });
+  });
+
+  it('takes one rate’s lines apart once: the same figures as one line of their sum', () => {
+    const split = settle(
+      terms({
+        vatRate: 10,
+        tickets: [
+          { type: 'A', channel: '', price: euros(19.99), quantity: 3 },
+          { type: 'B', channel: '', price: euros(19.99), quantity: 4 },
+        ],
+      }),
+    );
+    const whole = settle(
+      terms({ vatRate: 10, tickets: [{ type: 'A', channel: '', price: euros(19.99), quantity: 7 }] }),
+    );
+    expect(split.ticketTaxes).toEqual(whole.ticketTaxes);
+  });
+
+  it('names the ticket tax IGIC for a company in the Canary Islands: 500 × 21,40 € at 7 % is 700,00', () => {
+    const figures = settle(
+      terms({
+        taxName: 'IGIC',
+        vatRate: 7,
+        tickets: [{ type: 'General', channel: '', price: euros(21.4), quantity: 500 }],
+      }),
+    );
+    expect(figures.taxName).toBe('IGIC');
+    expect(figures.ticketTaxes).toEqual([{ porciento: 7, base: euros(10_000), amount: euros(700) }]);
+  });
+
+  /**
+   * A cancelled show, by hand: no box office, tax or SGAE; the fee is the 3 000,00 cancellation
+   * fee, IVA 10 % 300,00, IRPF 15 % 450,00, paid 2 850,00; the margin −3 000,00 − 500,00 of costs.
+   */
+  it('settles a cancelled show on its cancellation fee and costs: no tickets, ticket tax, SGAE, deal or bonus', () => {
+    const figures = settle(
+      terms({
+        kind: 'cancelled',
+        cancellationFee: euros(3_000),
+        bonuses: [{ concept: 'Sold out', amount: euros(1_000), minTickets: null }],
+      }),
+    );
+    expect(figures).toMatchObject({
+      ticketsSold: 0,
+      gross: 0,
+      ticketTaxes: [],
+      vat: 0,
+      sgae: 0,
+      guarantee: 0,
+      percentageTotal: 0,
+      bonusTotal: 0,
+      dealFee: euros(3_000),
+      fee: euros(3_000),
+      feeVat: { porciento: 10, amount: euros(300) },
+      withholding: { kind: 'IRPF', porciento: 15, amount: euros(450) },
+      paid: euros(2_850),
+      externalExpenses: euros(500),
+      margin: -euros(3_500),
+    });
   });
 });

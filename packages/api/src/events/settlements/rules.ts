@@ -2,8 +2,11 @@ import type {
   Cache,
   SettlementBonus,
   SettlementExpense,
+  SettlementKind,
   SettlementReportFigures,
   SettlementTicketLine,
+  TicketTaxName,
+  TicketTaxRate,
 } from '@bolo/db';
 import { boundedSum, boundedTotal, type Figure } from '../../shared/money';
 import { type Fee, feeOf } from '../conditions/deal';
@@ -19,8 +22,10 @@ import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituati
  * where these products are exact.
  *
  * The chain, in this order:
- *   gross            = Σ price × quantity (prices include VAT)
- *   net of VAT       = gross / (1 + VAT rate), rounded;  VAT = gross − net of VAT
+ *   gross            = Σ price × quantity (prices include the ticket tax)
+ *   net of VAT       = Σ per rate: the gross of the lines at that rate / (1 + rate), rounded;
+ *                      VAT = gross − net of VAT. The ticket tax is IVA or IGIC (by the company's
+ *                      tax territory, `@bolo/db/ticket-taxes`); a line's own rate, or the settlement's.
  *   SGAE             = net of VAT × SGAE %   (author's rights are charged on the price net of VAT)
  *   net box office   = gross − VAT − SGAE
  *   deal base        = net box office − external expenses. The deal's percentage ("x % of net")
@@ -39,10 +44,11 @@ import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituati
  *                      (the margin leaves both out: the promoter deducts the IVA and pays the
  *                      withholding to the tax agency on the artist's account)
  *   margin           = net box office − fee − every expense (internal and external)
+ *
+ * A cancelled show (`kind: 'cancelled'`) sold no tickets and has no deal: no box office, ticket
+ * tax or SGAE; the fee is the cancellation fee, with its IVA and withholding as any fee's, and
+ * the expenses are the costs owed.
  */
-
-export const vatRates = [21, 10] as const;
-export type VatRate = (typeof vatRates)[number];
 
 /** `numerator / denominator` to the nearest integer, half away from zero; exact for safe integers. */
 export function divideRounded(numerator: number, denominator: number): number {
@@ -62,8 +68,14 @@ export const percentOf = (amount: number, porciento: number): number =>
 
 /** What a settlement is worked out from: its own data, the artist's deal and tax situation. */
 export interface SettlementTerms extends ArtistTaxProfile {
+  kind: SettlementKind;
   tickets: readonly SettlementTicketLine[];
-  vatRate: VatRate;
+  /** The ticket tax of the event's company (IVA or IGIC). */
+  taxName: TicketTaxName;
+  /** The ticket tax rate of a line without its own. */
+  vatRate: TicketTaxRate;
+  /** A cancelled show's fee (`kind: 'cancelled'`); ignored for a show played. */
+  cancellationFee: number;
   sgaePorciento: number;
   expenses: readonly SettlementExpense[];
   /** The artist's hiring `cache`: guarantee (fixed) and percentage (variable tiers). */
@@ -77,9 +89,19 @@ export interface SettlementTerms extends ArtistTaxProfile {
   feeVatPorciento: number | null;
 }
 
+/** The ticket tax at one rate: the tickets' net of it (`base`) and the tax (`amount`). */
+export interface TicketTax {
+  porciento: TicketTaxRate;
+  base: number;
+  amount: number;
+}
+
 export interface SettlementFigures {
   ticketsSold: number;
   gross: number;
+  taxName: TicketTaxName;
+  /** One line per rate, in the order the tickets first use them. */
+  ticketTaxes: TicketTax[];
   vat: number;
   netOfVat: number;
   sgae: number;
@@ -121,15 +143,37 @@ function feeVatOf(fee: number, bySituation: ArtistTaxes['feeVat'], agreed: numbe
   };
 }
 
+/** The ticket tax per rate: each rate's gross taken apart once, so one rate's lines round once. */
+export function ticketTaxesOf(
+  tickets: readonly SettlementTicketLine[],
+  defaultRate: TicketTaxRate,
+): TicketTax[] {
+  const grossByRate = new Map<TicketTaxRate, number>();
+  for (const line of tickets) {
+    const rate = line.taxRate ?? defaultRate;
+    grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + line.price * line.quantity);
+  }
+  return [...grossByRate].map(([porciento, gross]) => {
+    const base = divideRounded(gross * 100, 100 + porciento);
+    return { porciento, base, amount: gross - base };
+  });
+}
+
+/** A cancelled show's deal: no guarantee and no percentage, only the cancellation fee. */
+const noDeal: Fee = { fijo: 0, tiers: [], variable: 0, total: 0 };
+
 export function settle(terms: SettlementTerms): SettlementFigures {
+  const cancelled = terms.kind === 'cancelled';
+  const tickets = cancelled ? [] : terms.tickets;
   // at most 5 000 lines of at most 10 million tickets: a safe integer
-  const ticketsSold = sum(terms.tickets.map((line) => line.quantity));
+  const ticketsSold = sum(tickets.map((line) => line.quantity));
   const gross = boundedSum(
     figures.gross,
-    terms.tickets.map((line) => line.price * line.quantity),
+    tickets.map((line) => line.price * line.quantity),
   );
-  const netOfVat = divideRounded(gross * 100, 100 + terms.vatRate);
-  const vat = gross - netOfVat;
+  const ticketTaxes = ticketTaxesOf(tickets, terms.vatRate);
+  const vat = sum(ticketTaxes.map((tax) => tax.amount));
+  const netOfVat = gross - vat;
   const sgae = percentOf(netOfVat, terms.sgaePorciento);
   const netBoxOffice = gross - vat - sgae;
   const expensesOf = (kind: SettlementExpense['kind']) =>
@@ -140,9 +184,17 @@ export function settle(terms: SettlementTerms): SettlementFigures {
   const externalExpenses = expensesOf('external');
   const internalExpenses = expensesOf('internal');
   const dealBase = Math.max(0, netBoxOffice - externalExpenses);
-  const { fijo: guarantee, tiers, variable: percentageTotal } = feeOf(terms.deal, dealBase);
-  const dealFee = terms.versus ? Math.max(guarantee, percentageTotal) : guarantee + percentageTotal;
-  const bonuses = terms.bonuses.map((bonus) => ({
+  const {
+    fijo: guarantee,
+    tiers,
+    variable: percentageTotal,
+  } = cancelled ? noDeal : feeOf(terms.deal, dealBase);
+  const dealFee = cancelled
+    ? terms.cancellationFee
+    : terms.versus
+      ? Math.max(guarantee, percentageTotal)
+      : guarantee + percentageTotal;
+  const bonuses = (cancelled ? [] : terms.bonuses).map((bonus) => ({
     ...bonus,
     reached: bonus.minTickets === null || ticketsSold >= bonus.minTickets,
   }));
@@ -160,6 +212,8 @@ export function settle(terms: SettlementTerms): SettlementFigures {
   return {
     ticketsSold,
     gross,
+    taxName: terms.taxName,
+    ticketTaxes,
     vat,
     netOfVat,
     sgae,

@@ -1,11 +1,18 @@
-import { partyKinds, settlementStatuses, taxPersons } from '@bolo/db';
+import {
+  partyKinds,
+  settlementKinds,
+  settlementStatuses,
+  taxPersons,
+  ticketTaxes,
+  ticketTaxRates,
+} from '@bolo/db';
 import { z } from 'zod';
 import { cents, MAX_TICKET_PRICE_CENTS, MAX_TICKETS } from '../../shared/money';
 import { id, MAX_INTEGER } from '../../shared/row-id';
 import { plainText } from '../../shared/text';
 import { cacheSchema, porciento } from '../conditions/deal';
 import { type ArtistTaxProfile, taxSituations } from './artist-taxes';
-import { type SettlementFigures, vatRates } from './rules';
+import type { SettlementFigures } from './rules';
 
 /** The most ticket lines a settlement (and an imported CSV) holds. */
 export const MAX_TICKET_LINES = 5_000;
@@ -14,11 +21,16 @@ export const MAX_CSV_BYTES = 1_000_000;
 
 const quantity = z.number().int().min(0).max(MAX_TICKETS);
 
+/** A ticket tax rate of any territory; the event's company decides which are allowed (`service.ts`). */
+const ticketTaxRate = z.literal([...ticketTaxRates]);
+
 export const ticketLine = z.strictObject({
   type: plainText(200),
   channel: plainText(200),
   price: cents('es', MAX_TICKET_PRICE_CENTS),
   quantity,
+  /** The type's own rate; without one, the settlement's `vatRate`. */
+  taxRate: ticketTaxRate.optional(),
 });
 
 const expense = z.strictObject({
@@ -40,8 +52,12 @@ const settlementVersion = z.coerce.number().int().min(0).max(MAX_INTEGER);
 export const settlementKeyInput = z.strictObject({ eventId: id });
 
 const settlementFields = {
+  /** A show played, or a cancelled one: its cancellation fee and the costs owed, no tickets. */
+  kind: z.enum(settlementKinds).default('show'),
   tickets: z.array(ticketLine).max(MAX_TICKET_LINES),
-  vatRate: z.literal([...vatRates]),
+  /** The ticket tax rate of a line without its own; its default comes from the event's company. */
+  vatRate: ticketTaxRate,
+  cancellationFee: cents('es').default(0),
   sgaePorciento: porciento('es'),
   expenses: z.array(expense).max(200),
   deal: cacheSchema('es'),
@@ -116,6 +132,8 @@ const tierFigure = z.object({
 export const settlementFiguresOutput = z.object({
   ticketsSold: z.number(),
   gross: z.number(),
+  taxName: z.enum([ticketTaxes.peninsula.name, ticketTaxes.canarias.name]),
+  ticketTaxes: z.array(z.object({ porciento: ticketTaxRate, base: z.number(), amount: z.number() })),
   vat: z.number(),
   netOfVat: z.number(),
   sgae: z.number(),

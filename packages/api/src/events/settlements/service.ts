@@ -1,4 +1,14 @@
-import { type Db, type SettlementSnapshot, schema } from '@bolo/db';
+import {
+  type Db,
+  defaultTicketTaxRate,
+  isTicketTaxRateOf,
+  type SettlementSnapshot,
+  schema,
+  type TaxTerritory,
+  type TicketTaxRate,
+  ticketTaxes,
+  ticketTaxRates,
+} from '@bolo/db';
 import { and, eq } from 'drizzle-orm';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
@@ -15,7 +25,8 @@ import { isBeforeShow, reportFiguresOf, settle, statusWhenSettled } from './rule
 import { type SettlementOutput, type SettlementSaveInput, type SheetKind, sheetKinds } from './schemas';
 import { settlementPdf } from './sheets';
 
-const { artists, eventEntradas, eventHiringConditions, eventParties, eventSettlements, events } = schema;
+const { artists, companies, eventEntradas, eventHiringConditions, eventParties, eventSettlements, events } =
+  schema;
 
 type Row = typeof eventSettlements.$inferSelect;
 type Fields = Omit<SettlementSaveInput, 'eventId' | 'version'>;
@@ -24,9 +35,15 @@ type Fields = Omit<SettlementSaveInput, 'eventId' | 'version'>;
 const AUDIT_PART = 'liquidacion';
 const SETTLED_PHASE = 'Liquidado';
 
+const isTicketTaxRate = (rate: number): rate is TicketTaxRate =>
+  (ticketTaxRates as readonly number[]).includes(rate);
+
 const fieldsOf = (row: Row): Fields => ({
+  kind: row.kind,
   tickets: row.tickets,
-  vatRate: row.vatRate === 10 ? 10 : 21,
+  // the database's check allows only these
+  vatRate: isTicketTaxRate(row.vatRate) ? row.vatRate : defaultTicketTaxRate('peninsula'),
+  cancellationFee: row.cancellationFee,
   sgaePorciento: row.sgaePorciento,
   expenses: row.expenses,
   deal: row.deal,
@@ -72,7 +89,31 @@ async function artistOf(db: Db, eventId: number) {
   return { profile, cache: hiring?.cache ?? hiringDefaults('artista').cache };
 }
 
-/** A new settlement: one line per ticket price of the event, none sold yet, the artist's deal. */
+/** The tax territory of the event's company (IVA or IGIC on its tickets); the península without one. */
+async function taxTerritoryOf(db: Db, eventId: number): Promise<TaxTerritory> {
+  const [company] = await db
+    .select({ territorio: companies.territorioFiscal })
+    .from(events)
+    .innerJoin(companies, eq(companies.id, events.empresaId))
+    .where(eq(events.id, eventId));
+  return company?.territorio ?? 'peninsula';
+}
+
+/** A rate that is not of the company's ticket tax (IVA on the península, IGIC in the Canaries) is refused. */
+function checkTicketTaxRates(territory: TaxTerritory, fields: Fields) {
+  const rates = [fields.vatRate, ...fields.tickets.map((line) => line.taxRate ?? fields.vatRate)];
+  const wrong = rates.find((rate) => !isTicketTaxRateOf(territory, rate));
+  if (wrong !== undefined) {
+    throw new AppError('settlement_tax_rate_invalid', {
+      params: { rate: wrong, tax: { es: ticketTaxes[territory].name, en: ticketTaxes[territory].name } },
+    });
+  }
+}
+
+/**
+ * A new settlement: one line per ticket price of the event, none sold yet, the company's default
+ * ticket tax rate, the artist's deal.
+ */
 async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<Fields> {
   const entradas = await db
     .select({ descripcion: eventEntradas.descripcion, pvp: eventEntradas.pvp })
@@ -80,13 +121,15 @@ async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<F
     .where(eq(eventEntradas.eventId, eventId))
     .orderBy(eventEntradas.position);
   return {
+    kind: 'show',
     tickets: entradas.map((entrada) => ({
       type: entrada.descripcion,
       channel: '',
       price: entrada.pvp,
       quantity: 0,
     })),
-    vatRate: 21,
+    vatRate: defaultTicketTaxRate(await taxTerritoryOf(db, eventId)),
+    cancellationFee: 0,
     sgaePorciento: 10,
     expenses: [],
     deal: cache,
@@ -110,7 +153,14 @@ async function workedOut(
   row: Row | undefined,
 ): Promise<SettlementOutput> {
   const { profile } = await artistOf(db, eventId);
-  return { eventId, ...fields, ...stateOf(row), artist: profile, figures: settle({ ...fields, ...profile }) };
+  const taxName = ticketTaxes[await taxTerritoryOf(db, eventId)].name;
+  return {
+    eventId,
+    ...fields,
+    ...stateOf(row),
+    artist: profile,
+    figures: settle({ ...fields, ...profile, taxName }),
+  };
 }
 
 /** A settlement as saved, or the prefilled draft of an event without one. */
@@ -120,9 +170,31 @@ const fieldsOrPrefilled = async (db: Db, eventId: number, row: Row | undefined):
 /** What a settlement shows, apart from where it stands (its version and lock). */
 const sheetOf = ({ eventId: _, version, status, lockedAt, lockedBy, ...sheet }: SettlementOutput) => sheet;
 
+type Sheet = ReturnType<typeof sheetOf>;
+
+/**
+ * A sheet kept before ticket taxes were a table (migration 0018): a show, its one rate of IVA
+ * over the whole box office, as it was worked out then.
+ */
+const withTicketTaxes = (sheet: Sheet): Sheet =>
+  sheet.figures.ticketTaxes
+    ? sheet
+    : {
+        ...sheet,
+        kind: 'show',
+        cancellationFee: 0,
+        figures: {
+          ...sheet.figures,
+          taxName: 'IVA',
+          ticketTaxes: [
+            { porciento: sheet.vatRate, base: sheet.figures.netOfVat, amount: sheet.figures.vat },
+          ],
+        },
+      };
+
 /** What a locked settlement showed when it was locked, read back from its snapshot. */
 const lockedSheet = (row: Row, snapshot: SettlementSnapshot): SettlementOutput => ({
-  ...(snapshot.sheet as ReturnType<typeof sheetOf>),
+  ...withTicketTaxes(snapshot.sheet as Sheet),
   eventId: row.eventId,
   ...stateOf(row),
 });
@@ -155,6 +227,7 @@ async function writeDraft(
     if ((row?.version ?? 0) !== key.version) throw new AppError('version_conflict');
     const before = await fieldsOrPrefilled(tx, key.eventId, row);
     const after = change(before);
+    checkTicketTaxRates(await taxTerritoryOf(tx, key.eventId), after);
     const figures = reportFiguresOf((await workedOut(tx, key.eventId, after, row)).figures);
     if (row) {
       await tx

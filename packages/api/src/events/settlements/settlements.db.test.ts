@@ -57,7 +57,8 @@ describe('settlement of an event', () => {
       status: 'draft',
       artist: { taxResidence: 'FR', taxPerson: 'natural', reducedIrpf: false },
       tickets: [{ type: 'General', channel: '', price: 2_500, quantity: 0 }],
-      vatRate: 21,
+      // a company on the península: IVA, at 10 % for a concert
+      vatRate: 10,
       sgaePorciento: 10,
       deal: { fijo: { quantity: 600_000, active: true } },
     });
@@ -123,9 +124,9 @@ describe('settlement of an event', () => {
       'Artista: Fauve Nocturne',
       'Borrador',
       'Concepto Detalle Importe',
-      'Entradas General · Taquilla 800 × 25,00 € 20.000,00 €',
+      'Entradas General · Taquilla 800 × 25,00 €, IVA 21 % 20.000,00 €',
       'Recaudación bruta (IVA incluido) 800 entradas 20.000,00 €',
-      'IVA 21 % -3.471,07 €',
+      'IVA 21 % de 16.528,93 € -3.471,07 €',
       'Recaudación sin IVA 16.528,93 €',
       'SGAE 10 % -1.652,89 €',
       'Taquilla neta 14.876,04 €',

@@ -82,17 +82,24 @@ export function settlementRows(sheet: SheetKind, settlement: SettlementOutput): 
   const tiers = figures.percentage.map((tier) =>
     row('Porcentaje', `${formatPorciento(tier.porciento)} de ${formatEuros(tier.base)}`, tier.amount),
   );
-  const rows = [
+  const tax = figures.taxName;
+  const showRows = [
     ...settlement.tickets.map((line) =>
       row(
         [`Entradas ${line.type}`, line.channel].filter(Boolean).join(' · '),
-        `${line.quantity} × ${formatEuros(line.price)}`,
+        `${line.quantity} × ${formatEuros(line.price)}, ${tax} ${formatPorciento(line.taxRate ?? settlement.vatRate)}`,
         line.price * line.quantity,
       ),
     ),
-    row('Recaudación bruta (IVA incluido)', `${figures.ticketsSold} entradas`, figures.gross, true),
-    row('IVA', formatPorciento(settlement.vatRate), -figures.vat),
-    row('Recaudación sin IVA', '', figures.netOfVat),
+    row(`Recaudación bruta (${tax} incluido)`, `${figures.ticketsSold} entradas`, figures.gross, true),
+    ...figures.ticketTaxes.map((ticketTax) =>
+      row(
+        `${tax} ${formatPorciento(ticketTax.porciento)}`,
+        `de ${formatEuros(ticketTax.base)}`,
+        -ticketTax.amount,
+      ),
+    ),
+    row(`Recaudación sin ${tax}`, '', figures.netOfVat),
     row('SGAE', formatPorciento(settlement.sgaePorciento), -figures.sgae),
     row('Taquilla neta', '', figures.netBoxOffice, true),
     ...expenses('external', 'Gasto externo'),
@@ -104,6 +111,14 @@ export function settlementRows(sheet: SheetKind, settlement: SettlementOutput): 
       settlement.versus ? 'el mayor: garantía o porcentaje' : 'garantía + porcentaje',
       figures.dealFee,
     ),
+  ];
+  // a cancelled show: no tickets, ticket tax or SGAE; the costs owed and the cancellation fee
+  const cancelledRows = [
+    ...expenses('external', 'Gasto externo'),
+    row('Caché de cancelación', 'concierto cancelado', figures.dealFee),
+  ];
+  const rows = [
+    ...(settlement.kind === 'cancelled' ? cancelledRows : showRows),
     ...figures.bonuses
       .filter((bonus) => bonus.reached)
       .map((bonus) =>
@@ -131,9 +146,9 @@ export function settlementPdf(
   event: Pick<EventRow, 'name' | 'date' | 'artistName' | 'hallName' | 'city'>,
   settlement: SettlementOutput,
 ): Promise<Uint8Array> {
+  const title = sheet === 'external' ? 'Liquidación del artista' : 'Liquidación interna';
   const document: SettlementSheet = {
-    title:
-      sheet === 'external' ? `Liquidación del artista: ${event.name}` : `Liquidación interna: ${event.name}`,
+    title: `${settlement.kind === 'cancelled' ? `${title} · Concierto cancelado` : title}: ${event.name}`,
     heading: [
       [event.date, event.hallName, event.city].filter(Boolean).join(' · '),
       event.artistName ? `Artista: ${event.artistName}` : '',

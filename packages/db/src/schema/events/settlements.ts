@@ -12,17 +12,22 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { PartyKind } from '../../party-kinds';
+import type { TicketTaxRate } from '../../ticket-taxes';
 import { editableColumns, timestamptz } from '../columns';
 import { users } from '../users';
 import type { Cache } from './conditions';
 import { eventId } from './events';
 
-/** Tickets sold of one type through one channel; `price` (VAT included) in cents. */
+/**
+ * Tickets sold of one type through one channel; `price` (tax included) in cents. `taxRate`: the
+ * type's own ticket tax rate; without one, the settlement's `vatRate`.
+ */
 export interface SettlementTicketLine {
   type: string;
   channel: string;
   price: number;
   quantity: number;
+  taxRate?: TicketTaxRate | undefined;
 }
 
 /** A cost of the event: `external` ones are shared with the artist before the deal's percentage. */
@@ -90,6 +95,10 @@ export interface SettlementSnapshot {
 export const settlementStatuses = ['draft', 'locked'] as const;
 export type SettlementStatus = (typeof settlementStatuses)[number];
 
+/** A settlement of a show played, or of a cancelled one (its cancellation fee and the costs owed). */
+export const settlementKinds = ['show', 'cancelled'] as const;
+export type SettlementKind = (typeof settlementKinds)[number];
+
 /**
  * The settlement (liquidación) of an event on its actual figures; amounts in integer cents,
  * percentages with two decimals at most. `deal` starts as the artist's hiring `cache`. Locked, it
@@ -101,7 +110,11 @@ export const eventSettlements = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     eventId: eventId(),
     tickets: jsonb().$type<SettlementTicketLine[]>().notNull(),
-    vatRate: integer().notNull().default(21),
+    kind: text().$type<SettlementKind>().notNull().default('show'),
+    /** The default ticket tax rate (IVA or IGIC by the company), for lines without their own. */
+    vatRate: integer().notNull().default(10),
+    /** A cancelled show's fee owed to the artist, in cents. */
+    cancellationFee: bigint({ mode: 'number' }).notNull().default(0),
     sgaePorciento: doublePrecision().notNull().default(10),
     expenses: jsonb().$type<SettlementExpense[]>().notNull().default([]),
     deal: jsonb().$type<Cache>().notNull(),
@@ -126,7 +139,8 @@ export const eventSettlements = pgTable(
   },
   (t) => [
     uniqueIndex('event_settlements_event_id_idx').on(t.eventId),
-    check('event_settlements_vat_rate', sql`${t.vatRate} in (21, 10)`),
+    check('event_settlements_vat_rate', sql`${t.vatRate} in (10, 21, 4, 7, 3)`),
+    check('event_settlements_kind', sql`${t.kind} in ('show', 'cancelled')`),
     check('event_settlements_status', sql`${t.status} in ('draft', 'locked')`),
   ],
 );

@@ -48,7 +48,17 @@ export function TabLoading({
 }
 
 /** A titled part of a conditions tab, named by its title for assistive technology. */
-export function TabSection({ title, children }: { title: string; children: ReactNode }) {
+export function TabSection({
+  title,
+  children,
+  hidden = false,
+}: {
+  title: string;
+  children: ReactNode;
+  /** Not shown; the form keeps its values (a cancelled show's tickets and deal). */
+  hidden?: boolean;
+}) {
+  if (hidden) return null;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Title order={4} mb="sm">

@@ -47,6 +47,8 @@ const fieldKeys: Record<string, MessageKey> = {
   status: 'history.part.status',
   tickets: 'settlement.tickets.title',
   vatRate: 'settlement.vatRate',
+  kind: 'settlement.history.kind',
+  cancellationFee: 'settlement.history.cancellationFee',
   sgaePorciento: 'settlement.sgae',
   expenses: 'settlement.expenses.title',
   deal: 'settlement.deal.title',

@@ -17,16 +17,18 @@ interface Line {
 
 /**
  * The settlement's figures as the server worked them out for the saved version, in the order of
- * the chain (api `settlements/rules.ts`): box office, taxes, expenses, the deal, the fee's IVA and
- * withholding (or the reverse-charge note), what the artist is paid, margin.
+ * the chain (api `settlements/rules.ts`): box office, the ticket tax (IVA or IGIC) at each rate,
+ * SGAE, expenses, the deal, the fee's IVA and withholding (or the reverse-charge note), what the
+ * artist is paid, margin. A cancelled show's has no box office, ticket tax, SGAE or deal: its fee
+ * is the cancellation fee.
  */
 export function FiguresPanel({
   figures,
-  vatRate,
+  cancelled,
   stale,
 }: {
   figures: Figures;
-  vatRate: number;
+  cancelled: boolean;
   /** The form holds changes the figures do not include yet. */
   stale: boolean;
 }) {
@@ -34,10 +36,18 @@ export function FiguresPanel({
   const locale = useLocale();
   const titleId = useId();
   const percent = (value: number) => formatPercent(value, locale);
-  const lines: Line[] = [
+  const tax = figures.taxName;
+  const showLines: Line[] = [
     { label: 'settlement.figures.gross', cents: figures.gross, total: true },
-    { label: 'settlement.figures.vat', vars: { rate: percent(vatRate) }, cents: figures.vat, minus: true },
-    { label: 'settlement.figures.netOfVat', cents: figures.netOfVat },
+    ...figures.ticketTaxes.map(
+      (ticketTax): Line => ({
+        label: 'settlement.figures.vat',
+        vars: { tax, rate: percent(ticketTax.porciento) },
+        cents: ticketTax.amount,
+        minus: true,
+      }),
+    ),
+    { label: 'settlement.figures.netOfVat', vars: { tax }, cents: figures.netOfVat },
     { label: 'settlement.figures.sgae', cents: figures.sgae, minus: true },
     { label: 'settlement.figures.netBoxOffice', cents: figures.netBoxOffice, total: true },
     { label: 'settlement.figures.externalExpenses', cents: figures.externalExpenses, minus: true },
@@ -46,6 +56,13 @@ export function FiguresPanel({
     { label: 'settlement.figures.percentage', cents: figures.percentageTotal },
     { label: 'settlement.figures.dealFee', cents: figures.dealFee },
     { label: 'settlement.figures.bonuses', cents: figures.bonusTotal },
+  ];
+  const cancelledLines: Line[] = [
+    { label: 'settlement.figures.externalExpenses', cents: figures.externalExpenses, minus: true },
+    { label: 'settlement.figures.cancellationFee', cents: figures.dealFee },
+  ];
+  const lines: Line[] = [
+    ...(cancelled ? cancelledLines : showLines),
     { label: 'settlement.figures.fee', cents: figures.fee, total: true },
     figures.feeVat.reverseCharge
       ? { label: 'settlement.figures.feeVatReverse', cents: 0 }
@@ -92,7 +109,7 @@ export function FiguresPanel({
               <Table.Td ta="right">{formatCount(figures.ticketsSold, locale)}</Table.Td>
             </Table.Tr>
             {lines.map((line) => (
-              <Table.Tr key={line.label}>
+              <Table.Tr key={`${line.label} ${line.vars?.rate ?? ''}`}>
                 <Table.Th scope="row" fw={line.total ? 700 : 400} c={line.total ? undefined : 'dimmed'}>
                   {t(line.label, line.vars)}
                 </Table.Th>

@@ -124,7 +124,21 @@ function useCells(form: Form, errors: Record<string, string>) {
   };
 }
 
-export function TicketLines({ form, locked }: { form: Form; locked: boolean }) {
+/**
+ * The ticket lines; each may carry its own ticket tax rate (`rates`, the company's IVA or IGIC),
+ * or take the settlement's (`defaultRate` names it).
+ */
+export function TicketLines({
+  form,
+  locked,
+  rates,
+  defaultRate,
+}: {
+  form: Form;
+  locked: boolean;
+  rates: { value: string; label: string }[];
+  defaultRate: string;
+}) {
   const cells = useCells(form, {});
   return (
     <EditableRows
@@ -147,6 +161,14 @@ export function TicketLines({ form, locked }: { form: Form; locked: boolean }) {
           heading: 'settlement.tickets.quantity',
           width: 120,
           cell: cells.count('quantity', 'settlement.tickets.quantityOf'),
+        },
+        {
+          heading: 'settlement.tickets.taxRate',
+          width: 170,
+          cell: cells.select('taxRate', 'settlement.tickets.taxRateOf', [
+            { value: '', label: defaultRate },
+            ...rates,
+          ]),
         },
       ]}
     />

@@ -1,4 +1,4 @@
-import { artistTaxesOf, vatRates } from '@bolo/api/events/settlements/public';
+import { artistTaxesOf, taxTerritoryOf, ticketTaxes } from '@bolo/api/events/settlements/public';
 import {
   Alert,
   Box,
@@ -176,6 +176,13 @@ function SettlementForm({
     new Intl.DisplayNames([locale], { type: 'region' }).of(settlement.artist.taxResidence) ??
     settlement.artist.taxResidence;
   const percent = (value: number) => formatPercent(value, locale);
+  const territory = taxTerritoryOf(settlement.figures.taxName);
+  const ticketTax = ticketTaxes[territory];
+  const rateOptions = ticketTax.rates.map((rate) => ({
+    value: String(rate),
+    label: `${ticketTax.name} ${percent(rate)}`,
+  }));
+  const cancelled = form.values.cancelled;
 
   return (
     <Grid gap="md">
@@ -187,9 +194,32 @@ function SettlementForm({
                 {t('settlement.draftHint')}
               </Alert>
             )}
-            <TabSection title={t('settlement.tickets.title')}>
+            <TabSection title={t('settlement.kind.title')}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <Switch
+                  label={t('settlement.kind.cancelled')}
+                  description={t('settlement.kind.help')}
+                  {...form.getInputProps('cancelled', { type: 'checkbox' })}
+                />
+                {cancelled && (
+                  <NumberInput
+                    {...money}
+                    label={t('settlement.cancellationFee')}
+                    {...form.getInputProps('cancellationFee')}
+                  />
+                )}
+              </SimpleGrid>
+            </TabSection>
+            <TabSection title={t('settlement.tickets.title')} hidden={cancelled}>
               <Stack gap="sm">
-                <TicketLines form={form} locked={locked} />
+                <TicketLines
+                  form={form}
+                  locked={locked}
+                  rates={rateOptions}
+                  defaultRate={t('settlement.tickets.taxRateDefault', {
+                    rate: `${ticketTax.name} ${percent(Number(form.values.vatRate))}`,
+                  })}
+                />
                 {!locked && (
                   <Group gap="sm" align="center">
                     <FileButton
@@ -218,11 +248,12 @@ function SettlementForm({
                 {csv.isError && <ErrorAlert>{errorMessageOf(csv.error)}</ErrorAlert>}
               </Stack>
             </TabSection>
-            <TabSection title={t('settlement.taxes.title')}>
+            <TabSection title={t('settlement.taxes.title', { tax: ticketTax.name })} hidden={cancelled}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NativeSelect
-                  label={t('settlement.vatRate')}
-                  data={vatRates.map((rate) => ({ value: String(rate), label: formatPercent(rate, locale) }))}
+                  label={t('settlement.vatRateOf', { tax: ticketTax.name })}
+                  description={t(`settlement.taxTerritory.${territory}`)}
+                  data={rateOptions}
                   {...form.getInputProps('vatRate')}
                 />
                 <NumberInput
@@ -240,7 +271,7 @@ function SettlementForm({
                 <ExpenseLines form={form} locked={locked} errors={liveErrors} />
               </Stack>
             </TabSection>
-            <TabSection title={t('settlement.deal.title')}>
+            <TabSection title={t('settlement.deal.title')} hidden={cancelled}>
               <Stack gap="sm">
                 <Text size="xs" c="dimmed">
                   {t('settlement.deal.help')}
@@ -276,7 +307,7 @@ function SettlementForm({
                 />
               </Stack>
             </TabSection>
-            <TabSection title={t('settlement.bonuses.title')}>
+            <TabSection title={t('settlement.bonuses.title')} hidden={cancelled}>
               <BonusLines form={form} locked={locked} errors={liveErrors} />
             </TabSection>
             <TabSection title={t('settlement.artistTaxes.title')}>
@@ -354,7 +385,11 @@ function SettlementForm({
           top="calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))"
         >
           <Stack gap="md">
-            <FiguresPanel figures={settlement.figures} vatRate={settlement.vatRate} stale={dirty} />
+            <FiguresPanel
+              figures={settlement.figures}
+              cancelled={settlement.kind === 'cancelled'}
+              stale={dirty}
+            />
             <SettlementActions settlement={settlement} dirty={dirty} onChange={show} />
           </Stack>
         </Box>

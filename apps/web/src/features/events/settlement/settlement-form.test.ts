@@ -8,11 +8,13 @@ import {
 } from './settlement-form';
 
 const saved: SettlementFields = {
+  kind: 'show',
   tickets: [
     { type: 'General', channel: 'Taquilla', price: 2_500, quantity: 300 },
-    { type: 'VIP', channel: 'Web', price: 6_050, quantity: 0 },
+    { type: 'VIP', channel: 'Web', price: 6_050, quantity: 0, taxRate: 21 },
   ],
   vatRate: 10,
+  cancellationFee: 0,
   sgaePorciento: 8.5,
   expenses: [{ concept: 'Backline', amount: 120_000, kind: 'external', party: 'promotor' }],
   deal: {
@@ -33,6 +35,7 @@ describe('the settlement form', () => {
     expect(values.tickets[1]?.price).toBe(60.5);
     expect(values.expenses[0]?.amount).toBe(1_200);
     expect(values.vatRate).toBe('10');
+    expect(values.tickets.map((line) => line.taxRate)).toEqual(['', '21']);
     expect(values.withholdingPorciento).toBe('');
     expect(values.bonuses[0]?.minTickets).toBe('');
     expect(settlementInputOf(values)).toEqual(saved);
@@ -40,7 +43,7 @@ describe('the settlement form', () => {
 
   it('saves typed euros as whole cents, blank amounts and quantities as 0, a typed withholding as its rate', () => {
     const values = settlementValuesOf(saved);
-    values.tickets.push({ type: 'Anticipada', channel: '', price: '19.99', quantity: '' });
+    values.tickets.push({ type: 'Anticipada', channel: '', price: '19.99', quantity: '', taxRate: '' });
     values.bonuses[0] = { concept: 'Sold out', amount: '', minTickets: 500 };
     values.withholdingPorciento = 19;
     values.withholdingReason = '  Convenio con Francia ';
@@ -53,6 +56,14 @@ describe('the settlement form', () => {
     // a reason left behind by a rate cleared again is not saved
     values.feeVatReason = 'Factura como sociedad';
     expect(settlementInputOf(values).feeVatReason).toBeNull();
+  });
+
+  it('saves a cancelled show with its cancellation fee in cents', () => {
+    const values = settlementValuesOf(saved);
+    expect(values.cancelled).toBe(false);
+    values.cancelled = true;
+    values.cancellationFee = '3000.5';
+    expect(settlementInputOf(values)).toMatchObject({ kind: 'cancelled', cancellationFee: 300_050 });
   });
 
   it('sees no change in a number typed again as text, and a change in a new line', () => {

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@bolo/api';
 import type { PartyKind } from '@bolo/api/events/public';
-import { type VatRate, vatRates } from '@bolo/api/events/settlements/public';
+import { type TicketTaxRate, ticketTaxes } from '@bolo/api/events/settlements/public';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Locale } from '../../../i18n';
 import { type CacheValues, cacheErrors, cacheOf, cacheValuesOf } from '../conditions/hiring-form';
@@ -16,12 +16,13 @@ export type ExpenseKind = SettlementFields['expenses'][number]['kind'];
 
 export const expenseKinds: readonly ExpenseKind[] = ['external', 'internal'];
 
-/** A ticket line as typed: the price in euros. */
+/** A ticket line as typed: the price in euros; `taxRate` a select's value, '' for the settlement's rate. */
 export interface TicketValues {
   type: string;
   channel: string;
   price: Amount;
   quantity: Amount;
+  taxRate: string;
 }
 
 export interface ExpenseValues {
@@ -39,8 +40,11 @@ export interface BonusValues {
 }
 
 export interface SettlementValues {
+  /** A cancelled show: the cancellation fee and the costs owed, no tickets. */
+  cancelled: boolean;
+  cancellationFee: Amount;
   tickets: TicketValues[];
-  /** A select's value: '21' or '10'. */
+  /** A select's value: one of the company's ticket tax rates ('10', '21', '4'; '7', '3' for IGIC). */
   vatRate: string;
   sgaePorciento: Amount;
   expenses: ExpenseValues[];
@@ -61,12 +65,23 @@ export const agreedRates = [
   { rate: 'withholdingPorciento', reason: 'withholdingReason' },
 ] as const;
 
-const isVatRate = (value: number): value is VatRate => (vatRates as readonly number[]).includes(value);
+const allRates: readonly number[] = [...ticketTaxes.peninsula.rates, ...ticketTaxes.canarias.rates];
+/** A select's value as a rate; null for '' or anything else. */
+const ticketTaxRateOf = (value: string): TicketTaxRate | null => {
+  const rate = Number(value);
+  return value !== '' && allRates.includes(rate) ? (rate as TicketTaxRate) : null;
+};
 
 /** A saved (or prefilled) settlement as the form shows it. */
 export function settlementValuesOf(settlement: SettlementFields): SettlementValues {
   return {
-    tickets: settlement.tickets.map((line) => ({ ...line, price: eurosOf(line.price) })),
+    cancelled: settlement.kind === 'cancelled',
+    cancellationFee: eurosOf(settlement.cancellationFee ?? 0),
+    tickets: settlement.tickets.map((line) => ({
+      ...line,
+      price: eurosOf(line.price),
+      taxRate: line.taxRate === undefined ? '' : String(line.taxRate),
+    })),
     vatRate: String(settlement.vatRate),
     sgaePorciento: settlement.sgaePorciento,
     expenses: settlement.expenses.map((expense) => ({ ...expense, amount: eurosOf(expense.amount) })),
@@ -92,16 +107,21 @@ function agreed(rate: Amount, reason: string) {
 
 /** What a save sends: blank amounts and quantities are 0, a blank rate is the tax situation's. */
 export function settlementInputOf(values: SettlementValues): SettlementFields {
-  const vatRate = Number(values.vatRate);
   const withholding = agreed(values.withholdingPorciento, values.withholdingReason);
   const feeVat = agreed(values.feeVatPorciento, values.feeVatReason);
   return {
-    tickets: values.tickets.map((line) => ({
-      ...line,
-      price: centsOrZero(line.price),
-      quantity: numberOf(line.quantity) ?? 0,
-    })),
-    vatRate: isVatRate(vatRate) ? vatRate : 21,
+    kind: values.cancelled ? 'cancelled' : 'show',
+    cancellationFee: centsOrZero(values.cancellationFee),
+    tickets: values.tickets.map(({ taxRate, ...line }) => {
+      const rate = ticketTaxRateOf(taxRate);
+      return {
+        ...line,
+        price: centsOrZero(line.price),
+        quantity: numberOf(line.quantity) ?? 0,
+        ...(rate === null ? {} : { taxRate: rate }),
+      };
+    }),
+    vatRate: ticketTaxRateOf(values.vatRate) ?? ticketTaxes.peninsula.rates[0],
     sgaePorciento: numberOf(values.sgaePorciento) ?? 0,
     expenses: values.expenses.map((expense) => ({ ...expense, amount: centsOrZero(expense.amount) })),
     deal: cacheOf(values.deal),
@@ -144,7 +164,13 @@ export function settlementErrors(
   return errors;
 }
 
-export const newTicketLine = (): TicketValues => ({ type: '', channel: '', price: '', quantity: '' });
+export const newTicketLine = (): TicketValues => ({
+  type: '',
+  channel: '',
+  price: '',
+  quantity: '',
+  taxRate: '',
+});
 export const newExpense = (): ExpenseValues => ({
   concept: '',
   amount: '',
