@@ -60,6 +60,19 @@ export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
  */
 export const DEFAULT_POOL_MAX = 20;
 
+/**
+ * PostgreSQL's memory settings inside PGlite (docs/decisions.md, issue 26). PGlite runs PostgreSQL in a
+ * WebAssembly memory of this process that grows and never shrinks, and PostgreSQL writes the whole of
+ * its shared memory at start: with initdb's 128 MB of `shared_buffers` the server idled at about 410 MB
+ * of RSS. With 16 MB the pages past them are read again from the operating system's file cache;
+ * `maintenance_work_mem` bounds what an index build or a vacuum (a migration) adds to that memory for good.
+ */
+export const PGLITE_SETTINGS = { shared_buffers: '16MB', maintenance_work_mem: '16MB' } as const;
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const casing = 'snake_case';
 
@@ -89,7 +102,7 @@ export function createDb({
     };
   }
   const lock = dataDir.startsWith('memory://') ? undefined : lockDataDir(dataDir, holder);
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams });
   const db = drizzlePglite({ client, schema, casing });
   return {
     db,
