@@ -14,8 +14,8 @@ async function residentMb(pid: number | undefined): Promise<number> {
 
 /**
  * A server on PGlite idled at 400–415 MB of RSS with PostgreSQL's default 128 MB of shared buffers,
- * written whole at start in PGlite's WebAssembly memory; with 16 MB it idles at about 280 MB, against
- * about 165 MB on PostgreSQL (docs/decisions.md, issue 26; bench/results.md compares the two).
+ * written whole at start in PGlite's WebAssembly memory; with 16 MB and one thread compiling PGlite's
+ * module it idles at about 265 MB, against about 165 MB on PostgreSQL (docs/decisions.md, issue 26; bench/results.md compares the two).
  */
 const IDLE_BOUND_MB = 340;
 
