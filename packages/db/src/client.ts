@@ -68,7 +68,7 @@ export const DEFAULT_POOL_MAX = 20;
  * of RSS. With 16 MB the pages past them are read again from the operating system's file cache;
  * `maintenance_work_mem` bounds what an index build or a vacuum (a migration) adds to that memory for good.
  */
-export const PGLITE_SETTINGS = { shared_buffers: '16MB', maintenance_work_mem: '16MB' } as const;
+const PGLITE_SETTINGS = { shared_buffers: '16MB', maintenance_work_mem: '16MB' } as const;
 /**
  * V8 compiles PGlite's module (9 MB of WebAssembly) on background threads, by default one a core, each
  * with its own compiler memory; glibc kept their peak as a malloc arena of 40–50 MB. With one thread a
