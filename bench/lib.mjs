@@ -62,7 +62,8 @@ export function startProcess(args, env, readyUrl) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // a first start on PGlite creates its database: about a minute when the machine is busy
+  const deadline = Date.now() + 180_000;
   const wait = async () => {
     while (Date.now() < deadline) {
       try {
@@ -83,12 +84,17 @@ export function stop(child) {
   });
 }
 
-/** Bolo on `databaseUrl` (migrated at start, with the bench admin); answers the process and a token. */
-export async function startBolo(databaseUrl, port) {
+/**
+ * Bolo on `database` (migrated at start, with the bench admin): a PostgreSQL URL, or `{ dataDir }` for
+ * the embedded PGlite in that `DATA_DIR`; answers the process and a token.
+ */
+export async function startBolo(database, port) {
   // as `npm start` runs it
   const { nodeArgs, env } = serverProcess({
     ...process.env,
-    DATABASE_URL: databaseUrl,
+    ...(typeof database === 'string'
+      ? { DATABASE_URL: database }
+      : { DATABASE_URL: '', DATA_DIR: database.dataDir }),
     PORT: String(port),
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: credentials.email,

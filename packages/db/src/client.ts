@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -60,6 +61,29 @@ export const DEFAULT_CONNECT_TIMEOUT_SECONDS = 5;
  */
 export const DEFAULT_POOL_MAX = 20;
 
+/**
+ * PostgreSQL's memory settings inside PGlite (docs/decisions.md, issue 26). PGlite runs PostgreSQL in a
+ * WebAssembly memory of this process that grows and never shrinks, and PostgreSQL writes the whole of
+ * its shared memory at start: with initdb's 128 MB of `shared_buffers` the server idled at about 410 MB
+ * of RSS. With 16 MB the pages past them are read again from the operating system's file cache;
+ * `maintenance_work_mem` bounds what an index build or a vacuum (a migration) adds to that memory for good.
+ */
+const PGLITE_SETTINGS = { shared_buffers: '16MB', maintenance_work_mem: '16MB' } as const;
+/**
+ * V8 compiles PGlite's module (9 MB of WebAssembly) on background threads, by default one a core, each
+ * with its own compiler memory; glibc kept their peak as a malloc arena of 40–50 MB. With one thread a
+ * server idled 40 MB lower. Read when a compile starts, so set before PGlite's; nothing else here compiles
+ * WebAssembly of any size.
+ */
+function oneWasmCompileThread() {
+  setFlagsFromString('--wasm-num-compilation-tasks=1');
+}
+
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
 export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const casing = 'snake_case';
 
@@ -89,7 +113,8 @@ export function createDb({
     };
   }
   const lock = dataDir.startsWith('memory://') ? undefined : lockDataDir(dataDir, holder);
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  oneWasmCompileThread();
+  const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams });
   const db = drizzlePglite({ client, schema, casing });
   return {
     db,
