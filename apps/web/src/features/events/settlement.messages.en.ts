@@ -52,6 +52,8 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.deal.title': 'Deal with the artist',
   'settlement.deal.help':
     'Copied from the artist’s fee when the settlement started; changes here leave the hiring conditions alone. The percentage applies to the net box office less external expenses.',
+  'settlement.deal.changed': 'changed',
+  'settlement.deal.changedHelp': "Changed from the artist's hiring conditions.",
   'settlement.versus': 'Versus: the greater of the guarantee and the percentage (else they add up)',
   'settlement.bonuses.title': 'Bonuses',
   'settlement.bonuses.empty': 'No bonuses.',

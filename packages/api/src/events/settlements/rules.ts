@@ -6,7 +6,7 @@ import type {
   SettlementTicketLine,
 } from '@bolo/db';
 import { boundedSum, boundedTotal, type Figure } from '../../shared/money';
-import { type Fee, feeOf } from '../conditions/deal';
+import { type DealFigures, dealFiguresOf, percentOf } from '../conditions/deal';
 import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituation } from './artist-taxes';
 
 /**
@@ -19,18 +19,11 @@ import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituati
  * where these products are exact.
  *
  * The chain, in this order:
- *   gross            = Σ price × quantity (prices include VAT)
- *   net of VAT       = gross / (1 + VAT rate), rounded;  VAT = gross − net of VAT
- *   SGAE             = net of VAT × SGAE %   (author's rights are charged on the price net of VAT)
- *   net box office   = gross − VAT − SGAE
- *   deal base        = net box office − external expenses. The deal's percentage ("x % of net")
- *                      applies to this base: external expenses are the costs shared with the artist,
- *                      shown on the artist's sheet, and come off before the percentage; internal
- *                      expenses are the promoter's own and never touch the artist's figures.
- *   guarantee        = the active fixed fee; percentage = the active variable tiers (marginal,
- *                      `feeOf`) applied to the deal base
- *   deal fee         = versus ? max(guarantee, percentage) : guarantee + percentage
- *   fee              = deal fee + the bonuses whose ticket threshold was reached
+ *   gross … fee      the deal engine (`dealFiguresOf`, `conditions/deal.ts`), the same function
+ *                    as the hiring calculator's, on the actual tickets; the costs the deal names
+ *                    are the external expenses: the costs shared with the artist, shown on the
+ *                    artist's sheet, taken off before the percentage. Internal expenses are the
+ *                    promoter's own and never touch the artist's figures.
  *   IVA on the fee   = fee × rate, rounded: by the artist's tax situation (`artist-taxes.ts`) or a
  *                      rate agreed for the settlement; none for a non-resident (reverse charge)
  *   withholding      = fee × rate (IRPF for a natural person resident in Spain, IRNR for a
@@ -44,29 +37,13 @@ import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituati
 export const vatRates = [21, 10] as const;
 export type VatRate = (typeof vatRates)[number];
 
-/** `numerator / denominator` to the nearest integer, half away from zero; exact for safe integers. */
-export function divideRounded(numerator: number, denominator: number): number {
-  const sign = Math.sign(numerator) * Math.sign(denominator);
-  const n = Math.abs(numerator);
-  const d = Math.abs(denominator);
-  const quotient = Math.floor(n / d);
-  const rest = n - quotient * d;
-  return sign * (2 * rest >= d ? quotient + 1 : quotient);
-}
-
-const basisPoints = (porciento: number) => Math.round(porciento * 100);
-
-/** `amount × porciento %`, rounded to the cent. */
-export const percentOf = (amount: number, porciento: number): number =>
-  divideRounded(amount * basisPoints(porciento), 10_000);
-
 /** What a settlement is worked out from: its own data, the artist's deal and tax situation. */
 export interface SettlementTerms extends ArtistTaxProfile {
   tickets: readonly SettlementTicketLine[];
   vatRate: VatRate;
   sgaePorciento: number;
   expenses: readonly SettlementExpense[];
-  /** The artist's hiring `cache`: guarantee (fixed) and percentage (variable tiers). */
+  /** The artist's deal, started from its hiring `cache`: guarantee, percentage tiers, split point. */
   deal: Cache;
   /** The greater of guarantee and percentage, instead of their sum. */
   versus: boolean;
@@ -77,23 +54,11 @@ export interface SettlementTerms extends ArtistTaxProfile {
   feeVatPorciento: number | null;
 }
 
-export interface SettlementFigures {
-  ticketsSold: number;
-  gross: number;
-  vat: number;
-  netOfVat: number;
-  sgae: number;
-  netBoxOffice: number;
+export interface SettlementFigures
+  extends Omit<DealFigures, 'costs' | 'bonuses' | 'versus' | 'percentageBase'> {
   externalExpenses: number;
   internalExpenses: number;
-  dealBase: number;
-  guarantee: number;
-  percentage: Fee['tiers'];
-  percentageTotal: number;
-  dealFee: number;
   bonuses: (SettlementBonus & { reached: boolean })[];
-  bonusTotal: number;
-  fee: number;
   taxSituation: TaxSituation;
   feeVat: ArtistTaxes['feeVat'] & { amount: number };
   withholding: ArtistTaxes['withholding'] & { amount: number };
@@ -101,13 +66,9 @@ export interface SettlementFigures {
   margin: number;
 }
 
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-
 /** The sums a settlement adds up, as a refusal names them. */
 const figures = {
-  gross: { es: 'La recaudación', en: 'The box office' },
   expenses: { es: 'La suma de los gastos', en: 'The sum of the expenses' },
-  fee: { es: 'El caché del artista', en: "The artist's fee" },
   paid: { es: 'Lo pagado al artista', en: 'What the artist is paid' },
 } satisfies Record<string, Figure>;
 
@@ -122,16 +83,6 @@ function feeVatOf(fee: number, bySituation: ArtistTaxes['feeVat'], agreed: numbe
 }
 
 export function settle(terms: SettlementTerms): SettlementFigures {
-  // at most 5 000 lines of at most 10 million tickets: a safe integer
-  const ticketsSold = sum(terms.tickets.map((line) => line.quantity));
-  const gross = boundedSum(
-    figures.gross,
-    terms.tickets.map((line) => line.price * line.quantity),
-  );
-  const netOfVat = divideRounded(gross * 100, 100 + terms.vatRate);
-  const vat = gross - netOfVat;
-  const sgae = percentOf(netOfVat, terms.sgaePorciento);
-  const netBoxOffice = gross - vat - sgae;
   const expensesOf = (kind: SettlementExpense['kind']) =>
     boundedSum(
       figures.expenses,
@@ -139,16 +90,22 @@ export function settle(terms: SettlementTerms): SettlementFigures {
     );
   const externalExpenses = expensesOf('external');
   const internalExpenses = expensesOf('internal');
-  const dealBase = Math.max(0, netBoxOffice - externalExpenses);
-  const { fijo: guarantee, tiers, variable: percentageTotal } = feeOf(terms.deal, dealBase);
-  const dealFee = terms.versus ? Math.max(guarantee, percentageTotal) : guarantee + percentageTotal;
-  const bonuses = terms.bonuses.map((bonus) => ({
-    ...bonus,
-    reached: bonus.minTickets === null || ticketsSold >= bonus.minTickets,
-  }));
-  // at most 50 bonuses of 100 million euros: within the bound; the fee they add to is checked
-  const bonusTotal = sum(bonuses.filter((bonus) => bonus.reached).map((bonus) => bonus.amount));
-  const fee = boundedTotal(figures.fee, dealFee + bonusTotal);
+  const {
+    costs: _,
+    versus: __,
+    percentageBase: ___,
+    ...deal
+  } = dealFiguresOf(
+    { ...terms.deal, versus: terms.versus },
+    {
+      tickets: terms.tickets,
+      vatRate: terms.vatRate,
+      sgaePorciento: terms.sgaePorciento,
+      costs: externalExpenses,
+    },
+    terms.bonuses,
+  );
+  const { fee } = deal;
   const taxes = artistTaxesOf(terms);
   const feeVat = feeVatOf(fee, taxes.feeVat, terms.feeVatPorciento);
   const withholdingPorciento = terms.withholdingPorciento ?? taxes.withholding.porciento;
@@ -158,27 +115,14 @@ export function settle(terms: SettlementTerms): SettlementFigures {
     amount: percentOf(fee, withholdingPorciento),
   };
   return {
-    ticketsSold,
-    gross,
-    vat,
-    netOfVat,
-    sgae,
-    netBoxOffice,
+    ...deal,
     externalExpenses,
     internalExpenses,
-    dealBase,
-    guarantee,
-    percentage: tiers,
-    percentageTotal,
-    dealFee,
-    bonuses,
-    bonusTotal,
-    fee,
     taxSituation: taxes.situation,
     feeVat,
     withholding,
     paid: boundedTotal(figures.paid, fee + feeVat.amount - withholding.amount),
-    margin: netBoxOffice - fee - externalExpenses - internalExpenses,
+    margin: deal.netBoxOffice - fee - externalExpenses - internalExpenses,
   };
 }
 

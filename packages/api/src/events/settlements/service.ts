@@ -5,6 +5,7 @@ import { AppError } from '../../shared/errors';
 import { settlementPdfPool } from '../../shared/render-pool';
 import { OFFICE_TIME_ZONE, todayIn } from '../../shared/time-zone';
 import { changesOf, recordChanges } from '../audit';
+import { dealChangesOf } from '../conditions/deal';
 import { asAppError } from '../contracts/pdf';
 import { hiringDefaults } from '../defaults';
 import { forgetEventCounts } from '../list';
@@ -72,6 +73,9 @@ async function artistOf(db: Db, eventId: number) {
   return { profile, cache: hiring?.cache ?? hiringDefaults('artista').cache };
 }
 
+/** The hiring deal as a settlement keeps it: versus is the settlement's own field. */
+const dealOfSettlement = ({ versus: _, ...deal }: Row['deal']): Row['deal'] => deal;
+
 /** A new settlement: one line per ticket price of the event, none sold yet, the artist's deal. */
 async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<Fields> {
   const entradas = await db
@@ -89,8 +93,8 @@ async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<F
     vatRate: 21,
     sgaePorciento: 10,
     expenses: [],
-    deal: cache,
-    versus: false,
+    deal: dealOfSettlement(cache),
+    versus: cache.versus === true,
     bonuses: [],
     withholdingPorciento: null,
     withholdingReason: null,
@@ -109,8 +113,14 @@ async function workedOut(
   fields: Fields,
   row: Row | undefined,
 ): Promise<SettlementOutput> {
-  const { profile } = await artistOf(db, eventId);
-  return { eventId, ...fields, ...stateOf(row), artist: profile, figures: settle({ ...fields, ...profile }) };
+  const { profile, cache } = await artistOf(db, eventId);
+  return {
+    eventId,
+    ...fields,
+    ...stateOf(row),
+    artist: profile,
+    figures: { ...settle({ ...fields, ...profile }), dealChanges: dealChangesOf(cache, fields) },
+  };
 }
 
 /** A settlement as saved, or the prefilled draft of an event without one. */
