@@ -88,6 +88,7 @@ export const conditionsMessages: Translation<typeof es> = {
   'conditions.deal.tier': '{from} – {to} at {percent}',
   'conditions.deal.total': 'Total',
   'conditions.deal.allParties': 'All fees',
+  'conditions.deal.tooLarge': 'The figures pass 9,000 million euros: check the tickets and the prices.',
   'conditions.deal.noFees': 'No party has an active fee.',
   'conditions.versus': 'Versus: the greater of the fixed fee and the percentage',
   'conditions.versus.help': 'Unticked, the fixed fee and the percentage add up.',

@@ -87,6 +87,8 @@ export const conditionsMessages = {
   'conditions.deal.tier': '{from} – {to} al {percent}',
   'conditions.deal.total': 'Total',
   'conditions.deal.allParties': 'Total de cachés',
+  'conditions.deal.tooLarge':
+    'Las cifras pasan de 9.000 millones de euros: revise las entradas y los precios.',
   'conditions.deal.noFees': 'Ninguna parte tiene un caché activo.',
   'conditions.versus': 'Versus: el mayor entre el fijo y el porcentaje',
   'conditions.versus.help': 'Sin marcar, el fijo y el porcentaje se suman.',

@@ -19,6 +19,18 @@ const DEFAULT_TICKET_VAT = 10;
 const DEFAULT_SGAE = 10;
 
 /**
+ * The forecast, or null past the figures the engine works out exactly (9 000 million euros): the
+ * engine refuses them as the settlement does, and a forecast that large is a typing slip.
+ */
+function boundedForecast(...args: Parameters<typeof forecastOf<PartyKind>>) {
+  try {
+    return forecastOf(...args);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * What each party earns for the tickets expected, live from the form (saved or not), through the
  * settlement's deal engine: the percentage is of the net box office after IVA, SGAE and the costs
  * the deal names, as the settlement will take it. The tickets start at 0 for every price: a
@@ -47,15 +59,15 @@ export function DealPanel({
     entradas.length > 0
       ? entradas.map((entrada) => ({ pvp: entrada.pvp, sold: soldOf(sold[entrada.id]) }))
       : [{ pvp: centsOrZero(typedGross), sold: 1 }];
-  const forecast = forecastOf(blocks, {
+  const forecast = boundedForecast(blocks, {
     sales,
     vatRate: numberOf(vatRate) ?? 0,
     sgaePorciento: numberOf(sgae) ?? 0,
     costs: centsOrZero(costs),
   });
-  const boxOffice = forecast[0]?.deal;
-  const paying = forecast.filter(({ deal }) => deal.fee > 0 || deal.percentage.length > 0);
-  const all = forecast.reduce((sum, { deal }) => sum + deal.fee, 0);
+  const boxOffice = forecast?.[0]?.deal;
+  const paying = (forecast ?? []).filter(({ deal }) => deal.fee > 0 || deal.percentage.length > 0);
+  const all = (forecast ?? []).reduce((sum, { deal }) => sum + deal.fee, 0);
   const eur = (cents: number) => formatMoney(cents, locale);
   const percentInput = (label: string, value: Amount, onChange: (value: Amount) => void) => (
     <NumberInput
@@ -134,6 +146,11 @@ export function DealPanel({
             onChange={setCosts}
           />
         </SimpleGrid>
+        {forecast === null && (
+          <Text size="sm" c="red">
+            {t('conditions.deal.tooLarge')}
+          </Text>
+        )}
         {boxOffice && (
           <Table
             withRowBorders={false}
