@@ -159,4 +159,6 @@ export const conditionsMessages: Translation<typeof es> = {
   'history.value.no': 'No',
   'history.value.fee': 'fixed {fijo}{variable}',
   'history.value.variable': '; variable {tiers}',
+  'history.value.versus': '; versus',
+  'history.value.splitPoint': "; split point after {amount} of promoter's profit",
 };

@@ -159,4 +159,6 @@ export const conditionsMessages = {
   'history.value.no': 'No',
   'history.value.fee': 'fijo {fijo}{variable}',
   'history.value.variable': '; variable {tiers}',
+  'history.value.versus': '; versus',
+  'history.value.splitPoint': '; punto de corte tras {amount} de beneficio del promotor',
 };
