@@ -48,7 +48,7 @@ export const conditionsMessages: Translation<typeof es> = {
   'conditions.payment.Efectivo': 'Cash',
   'conditions.payment.Tranferencia': 'Bank transfer',
   'conditions.tiers.help':
-    'Each percentage applies only to the part of the gross box office inside its tier. Empty "To": and up.',
+    'Each percentage applies only to the part of the net box office (after ticket VAT, SGAE and the deal costs) inside its tier. Empty "To": and up.',
   'conditions.tiers.desde': 'From (€)',
   'conditions.tiers.hasta': 'To (€)',
   'conditions.tiers.porciento': '%',

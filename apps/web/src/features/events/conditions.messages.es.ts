@@ -46,7 +46,7 @@ export const conditionsMessages = {
   'conditions.payment.Efectivo': 'Efectivo',
   'conditions.payment.Tranferencia': 'Transferencia',
   'conditions.tiers.help':
-    'Cada porcentaje se aplica solo a la parte de la recaudación bruta dentro de su tramo. «Hasta» vacío: en adelante.',
+    'Cada porcentaje se aplica solo a la parte de la taquilla neta (tras el IVA de las entradas, la SGAE y los costes del acuerdo) dentro de su tramo. «Hasta» vacío: en adelante.',
   'conditions.tiers.desde': 'Desde (€)',
   'conditions.tiers.hasta': 'Hasta (€)',
   'conditions.tiers.porciento': '%',

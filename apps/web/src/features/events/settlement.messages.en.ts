@@ -94,6 +94,7 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.figures.internalExpenses': 'Internal expenses',
   'settlement.figures.dealBase': 'Deal base',
   'settlement.figures.guarantee': 'Guarantee',
+  'settlement.figures.splitPoint': "Split point (external expenses + guarantee + promoter's profit)",
   'settlement.figures.percentage': 'Percentage',
   'settlement.figures.dealFee': 'Deal',
   'settlement.figures.bonuses': 'Bonuses',

@@ -91,6 +91,7 @@ export const settlementMessages = {
   'settlement.figures.internalExpenses': 'Gastos internos',
   'settlement.figures.dealBase': 'Base del acuerdo',
   'settlement.figures.guarantee': 'Fijo',
+  'settlement.figures.splitPoint': 'Punto de corte (gastos externos + fijo + beneficio del promotor)',
   'settlement.figures.percentage': 'Porcentaje',
   'settlement.figures.dealFee': 'Acuerdo',
   'settlement.figures.bonuses': 'Bonus',

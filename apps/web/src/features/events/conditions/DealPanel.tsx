@@ -13,6 +13,8 @@ import { useMoneyInputProps } from './money-input';
 type Entrada = inferRouterOutputs<AppRouter>['events']['find']['entradas'][number];
 
 const soldOf = (value: Amount | undefined) => (value === undefined ? 0 : (numberOf(value) ?? 0));
+/** An amount taken off, shown negative; nothing taken off is 0,00 €, not -0,00 €. */
+const minus = (cents: number) => (cents === 0 ? 0 : -cents);
 
 /** The forecast's rates as a person starts from them: IVA 10 % on concert tickets, SGAE 10 %. */
 const DEFAULT_TICKET_VAT = 10;
@@ -162,10 +164,10 @@ export function DealPanel({
               {(
                 [
                   ['gross', boxOffice.gross],
-                  ['vat', -boxOffice.vat],
-                  ['sgaeAmount', -boxOffice.sgae],
+                  ['vat', minus(boxOffice.vat)],
+                  ['sgaeAmount', minus(boxOffice.sgae)],
                   ['netBoxOffice', boxOffice.netBoxOffice],
-                  ['costsAmount', -boxOffice.costs],
+                  ['costsAmount', minus(boxOffice.costs)],
                   ['dealBase', boxOffice.dealBase],
                 ] as const
               ).map(([key, amount]) => (
