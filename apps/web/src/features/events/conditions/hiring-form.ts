@@ -116,11 +116,13 @@ export function cacheOf(values: CacheValues): Cache {
     if (desde === null || porciento === null) return [];
     return [{ desde, hasta: centsOf(section.hasta), porciento }];
   });
+  const promoterProfit = centsOf(values.promoterProfit);
+  // a sum without split point is a fee saved before either existed: no key, so no change recorded
   return {
     fijo: { ...values.fijo, quantity: centsOf(values.fijo.quantity) },
     variable: { ...values.variable, sections },
-    versus: values.versus,
-    promoterProfit: centsOf(values.promoterProfit),
+    ...(values.versus ? { versus: true } : {}),
+    ...(promoterProfit === null ? {} : { promoterProfit }),
   };
 }
 

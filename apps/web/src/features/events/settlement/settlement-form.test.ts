@@ -18,7 +18,6 @@ const saved: SettlementFields = {
   deal: {
     fijo: { quantity: 300_000, active: true, description: '' },
     variable: { description: '', active: true, sections: [{ desde: 0, hasta: null, porciento: 80 }] },
-    promoterProfit: null,
   },
   versus: true,
   bonuses: [{ concept: 'Sold out', amount: 50_000, minTickets: null }],
