@@ -34,6 +34,9 @@ import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituati
  *   margin           = net box office − fee − every expense (internal and external)
  */
 
+/** The rounding of every figure lives with the deal engine; the settlement's rules round the same way. */
+export { divideRounded, percentOf } from '../conditions/deal';
+
 export const vatRates = [21, 10] as const;
 export type VatRate = (typeof vatRates)[number];
 
