@@ -58,18 +58,28 @@ test('hiring: two variable tiers, the deal they make, an overlap refused, saved 
   await expect(artist.getByLabel('Desde, tramo 2')).toHaveValue('1.000,00');
   await artist.getByLabel('Porcentaje, tramo 2').fill('85');
 
-  // 75 tickets at 20 €: 1 500 € gross; 80 % of the first 1 000 € and 85 % of the other 500 €
+  // 75 tickets at 20 €: 1 500 € gross; IVA 10 % and SGAE 10 % leave a net box office of 1 227,28 €
+  // (1 363,64 net of IVA less 136,36 of SGAE), the base of the percentage, as in the settlement:
+  // 80 % of the first 1 000 € and 85 % of the other 227,28 € (193,19 €)
   const calculator = page.getByRole('region', { name: 'Calculadora del acuerdo' });
   await calculator.getByLabel('Entradas vendidas: General · 20,00 €').fill('75');
+  await expect(calculator.getByLabel('IVA de las entradas (%)')).toHaveValue('10');
   await expect(calculator.getByText('1.500,00 €')).toBeVisible();
+  await expect(calculator.getByRole('row', { name: /Taquilla neta/ })).toContainText('1.227,28 €');
   const artistDeal = calculator.getByRole('group', { name: 'Artista' });
   await expect(artistDeal.getByRole('row', { name: /0,00 € – 1\.000,00 € al 80 %/ })).toContainText(
     '800,00 €',
   );
   await expect(artistDeal.getByRole('row', { name: /1\.000,00 € – en adelante al 85 %/ })).toContainText(
-    '425,00 €',
+    '193,19 €',
   );
-  await expect(artistDeal.getByRole('row', { name: /Total/ })).toContainText('1.725,00 €');
+  await expect(artistDeal.getByRole('row', { name: /Total/ })).toContainText('1.493,19 €');
+  // the deal's costs come off before the percentage: 227,28 € of costs leave 1 000 € at 80 %
+  await calculator.getByLabel('Costes del acuerdo (€)').fill('227,28');
+  await expect(artistDeal.getByRole('row', { name: /Total/ })).toContainText('1.300,00 €');
+  // versus: the greater of the 500 € and the 800 € of percentage
+  await artist.getByRole('switch', { name: /Versus/ }).check();
+  await expect(artistDeal.getByRole('row', { name: /Total/ })).toContainText('800,00 €');
 
   // an overlapping tier is pointed out as one types, and the save is refused
   await artist.getByLabel('Desde, tramo 2').fill('900');

@@ -99,6 +99,9 @@ test('tickets imported from a CSV, an expense typed and the deal as versus: save
   await expect(page.getByText('Son las cifras de lo guardado')).toBeVisible();
   await page.getByLabel('Concepto, gasto 1').press('Control+s');
   await expect(page.getByText('Se ha guardado la liquidación')).toBeVisible();
+  // the hiring conditions' deal adds the two up: the settlement marks versus as changed from it
+  await expect(page.getByRole('switch', { name: /^Versus.*cambiado/ })).toBeChecked();
+  await expect(page.getByRole('switch', { name: /Cobra un caché fijo.*cambiado/ })).toHaveCount(0);
 
   // gross 2 700 €; IVA 10 % included (a concert, the company on the península): net 2 454,55;
   // SGAE 10 % of the net of IVA 245,46; 80 % of the net box office 2 209,09 less the expense

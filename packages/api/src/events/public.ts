@@ -1,7 +1,14 @@
 /** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
 
 export { type PartyKind, partyKinds } from '@bolo/db/party-kinds';
-export { cacheSchema, dealOf, type TicketSale } from './conditions/deal';
+export {
+  cacheSchema,
+  type DealFigures,
+  dealFiguresOf,
+  type Forecast,
+  forecastOf,
+  type TicketSale,
+} from './conditions/deal';
 export {
   type CounterpartyField,
   type CounterpartyParty,

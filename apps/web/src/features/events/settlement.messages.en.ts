@@ -65,6 +65,8 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.deal.title': 'Deal with the artist',
   'settlement.deal.help':
     'Copied from the artist’s fee when the settlement started; changes here leave the hiring conditions alone. The percentage applies to the net box office less external expenses.',
+  'settlement.deal.changed': 'changed',
+  'settlement.deal.changedHelp': "Changed from the artist's hiring conditions.",
   'settlement.versus': 'Versus: the greater of the guarantee and the percentage (else they add up)',
   'settlement.bonuses.title': 'Bonuses',
   'settlement.bonuses.empty': 'No bonuses.',
@@ -105,6 +107,7 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.figures.internalExpenses': 'Internal expenses',
   'settlement.figures.dealBase': 'Deal base',
   'settlement.figures.guarantee': 'Guarantee',
+  'settlement.figures.splitPoint': "Split point (external expenses + guarantee + promoter's profit)",
   'settlement.figures.percentage': 'Percentage',
   'settlement.figures.dealFee': 'Deal',
   'settlement.figures.cancellationFee': 'Cancellation fee',

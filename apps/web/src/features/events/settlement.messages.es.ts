@@ -62,6 +62,8 @@ export const settlementMessages = {
   'settlement.deal.title': 'Acuerdo con el artista',
   'settlement.deal.help':
     'Copiado del caché del artista al empezar la liquidación; los cambios aquí no tocan las condiciones de contratación. El porcentaje se aplica a la taquilla neta menos los gastos externos.',
+  'settlement.deal.changed': 'cambiado',
+  'settlement.deal.changedHelp': 'Cambiado respecto a las condiciones de contratación del artista.',
   'settlement.versus': 'Versus: el mayor entre el fijo y el porcentaje (si no, se suman)',
   'settlement.bonuses.title': 'Bonus',
   'settlement.bonuses.empty': 'Sin bonus.',
@@ -102,6 +104,7 @@ export const settlementMessages = {
   'settlement.figures.internalExpenses': 'Gastos internos',
   'settlement.figures.dealBase': 'Base del acuerdo',
   'settlement.figures.guarantee': 'Fijo',
+  'settlement.figures.splitPoint': 'Punto de corte (gastos externos + fijo + beneficio del promotor)',
   'settlement.figures.percentage': 'Porcentaje',
   'settlement.figures.dealFee': 'Acuerdo',
   'settlement.figures.cancellationFee': 'Caché de cancelación',

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodError } from 'zod';
 import { type callerFor, withSignedInAdmin } from '../../testing';
-import { dealOf } from './deal';
+import { forecastOf } from './deal';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
@@ -55,16 +55,40 @@ describe('hiring conditions', () => {
     expect(saved).toMatchObject({ version: block.version + 1, exclusividad: true, invitaciones: 20 });
     const event = await admin.events.find({ id: eventId });
     const sold = [50, 20];
-    const deal = dealOf(
-      event.hiring ?? [],
-      event.entradas.map((entrada, i) => ({ pvp: entrada.pvp, sold: sold[i] ?? 0 })),
+    // a box office without taxes or costs, so the tiers read on the gross: 50 × 20 + 20 × 25 = 1 500 €
+    const [artist] = forecastOf(
+      (event.hiring ?? []).filter((block) => block.type === 'artista'),
+      {
+        sales: event.entradas.map((entrada, i) => ({ pvp: entrada.pvp, sold: sold[i] ?? 0 })),
+        vatRate: 0,
+        sgaePorciento: 0,
+        costs: 0,
+      },
     );
-    expect(deal.gross).toBe(150_000);
-    expect(deal.fees.find((f) => f.type === 'artista')?.fee).toMatchObject({
-      fijo: 50_000,
-      variable: 80_000 + 42_500,
-      total: 172_500,
+    expect(artist?.deal).toMatchObject({
+      gross: 150_000,
+      guarantee: 50_000,
+      percentageTotal: 80_000 + 42_500,
+      fee: 172_500,
     });
+  });
+
+  it('keeps a versus deal and a split point in the hiring conditions, and refuses both at once', async () => {
+    const block = await blockOf('artista');
+    const versus = await admin.events.hiring.update({
+      id: block.id,
+      version: block.version,
+      cache: { ...block.cache, versus: true },
+    });
+    expect(versus.cache.versus).toBe(true);
+    const refused = await admin.events.hiring
+      .update({
+        id: block.id,
+        version: versus.version,
+        cache: { ...versus.cache, promoterProfit: 150_000 },
+      })
+      .catch((error: { cause?: ZodError }) => error.cause?.issues);
+    expect(refused).toEqual([expect.objectContaining({ path: ['cache', 'versus'] })]);
   });
 
   it('refuses overlapping tiers with a clear message on the section, and a stale version', async () => {

@@ -2,14 +2,8 @@ import type { Cache } from '@bolo/db';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors';
 import { MAX_TOTAL_CENTS } from '../../shared/money';
-import {
-  divideRounded,
-  isBeforeShow,
-  percentOf,
-  type SettlementTerms,
-  settle,
-  statusWhenSettled,
-} from './rules';
+import { divideRounded, percentOf } from '../conditions/deal';
+import { isBeforeShow, type SettlementTerms, settle, statusWhenSettled } from './rules';
 
 const euros = (value: number) => Math.round(value * 100);
 

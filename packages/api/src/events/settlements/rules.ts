@@ -9,7 +9,7 @@ import type {
   TicketTaxRate,
 } from '@bolo/db';
 import { boundedSum, boundedTotal, type Figure } from '../../shared/money';
-import { type Fee, feeOf } from '../conditions/deal';
+import { type BoxOffice, type DealFigures, dealFiguresOf, percentOf } from '../conditions/deal';
 import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituation } from './artist-taxes';
 
 /**
@@ -22,20 +22,13 @@ import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituati
  * where these products are exact.
  *
  * The chain, in this order:
- *   gross            = Σ price × quantity (prices include the ticket tax)
- *   net of VAT       = Σ per rate: the gross of the lines at that rate / (1 + rate), rounded;
- *                      VAT = gross − net of VAT. The ticket tax is IVA or IGIC (by the company's
- *                      tax territory, `@bolo/db/ticket-taxes`); a line's own rate, or the settlement's.
- *   SGAE             = net of VAT × SGAE %   (author's rights are charged on the price net of VAT)
- *   net box office   = gross − VAT − SGAE
- *   deal base        = net box office − external expenses. The deal's percentage ("x % of net")
- *                      applies to this base: external expenses are the costs shared with the artist,
- *                      shown on the artist's sheet, and come off before the percentage; internal
- *                      expenses are the promoter's own and never touch the artist's figures.
- *   guarantee        = the active fixed fee; percentage = the active variable tiers (marginal,
- *                      `feeOf`) applied to the deal base
- *   deal fee         = versus ? max(guarantee, percentage) : guarantee + percentage
- *   fee              = deal fee + the bonuses whose ticket threshold was reached
+ *   gross … fee      the deal engine (`dealFiguresOf`, `conditions/deal.ts`), the same function
+ *                    as the hiring calculator's, on the actual tickets: the ticket tax per rate
+ *                    (a line's own rate, or the settlement's; IVA or IGIC by the company's tax
+ *                    territory, `@bolo/db/ticket-taxes`), SGAE, the net box office; the costs the
+ *                    deal names are the external expenses: the costs shared with the artist, shown
+ *                    on the artist's sheet, taken off before the percentage. Internal expenses are
+ *                    the promoter's own and never touch the artist's figures.
  *   IVA on the fee   = fee × rate, rounded: by the artist's tax situation (`artist-taxes.ts`) or a
  *                      rate agreed for the settlement; none for a non-resident (reverse charge)
  *   withholding      = fee × rate (IRPF for a natural person resident in Spain, IRNR for a
@@ -50,21 +43,8 @@ import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituati
  * the expenses are the costs owed.
  */
 
-/** `numerator / denominator` to the nearest integer, half away from zero; exact for safe integers. */
-export function divideRounded(numerator: number, denominator: number): number {
-  const sign = Math.sign(numerator) * Math.sign(denominator);
-  const n = Math.abs(numerator);
-  const d = Math.abs(denominator);
-  const quotient = Math.floor(n / d);
-  const rest = n - quotient * d;
-  return sign * (2 * rest >= d ? quotient + 1 : quotient);
-}
-
-const basisPoints = (porciento: number) => Math.round(porciento * 100);
-
-/** `amount × porciento %`, rounded to the cent. */
-export const percentOf = (amount: number, porciento: number): number =>
-  divideRounded(amount * basisPoints(porciento), 10_000);
+/** The rounding of every figure lives with the deal engine; the settlement's rules round the same way. */
+export { divideRounded, percentOf } from '../conditions/deal';
 
 /** What a settlement is worked out from: its own data, the artist's deal and tax situation. */
 export interface SettlementTerms extends ArtistTaxProfile {
@@ -78,7 +58,7 @@ export interface SettlementTerms extends ArtistTaxProfile {
   cancellationFee: number;
   sgaePorciento: number;
   expenses: readonly SettlementExpense[];
-  /** The artist's hiring `cache`: guarantee (fixed) and percentage (variable tiers). */
+  /** The artist's deal, started from its hiring `cache`: guarantee, percentage tiers, split point. */
   deal: Cache;
   /** The greater of guarantee and percentage, instead of their sum. */
   versus: boolean;
@@ -89,33 +69,11 @@ export interface SettlementTerms extends ArtistTaxProfile {
   feeVatPorciento: number | null;
 }
 
-/** The ticket tax at one rate: the tickets' net of it (`base`) and the tax (`amount`). */
-export interface TicketTax {
-  porciento: TicketTaxRate;
-  base: number;
-  amount: number;
-}
-
-export interface SettlementFigures {
-  ticketsSold: number;
-  gross: number;
-  taxName: TicketTaxName;
-  /** One line per rate, in the order the tickets first use them. */
-  ticketTaxes: TicketTax[];
-  vat: number;
-  netOfVat: number;
-  sgae: number;
-  netBoxOffice: number;
+export interface SettlementFigures
+  extends Omit<DealFigures<TicketTaxRate>, 'costs' | 'bonuses' | 'versus' | 'percentageBase'> {
   externalExpenses: number;
   internalExpenses: number;
-  dealBase: number;
-  guarantee: number;
-  percentage: Fee['tiers'];
-  percentageTotal: number;
-  dealFee: number;
   bonuses: (SettlementBonus & { reached: boolean })[];
-  bonusTotal: number;
-  fee: number;
   taxSituation: TaxSituation;
   feeVat: ArtistTaxes['feeVat'] & { amount: number };
   withholding: ArtistTaxes['withholding'] & { amount: number };
@@ -123,13 +81,9 @@ export interface SettlementFigures {
   margin: number;
 }
 
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-
 /** The sums a settlement adds up, as a refusal names them. */
 const figures = {
-  gross: { es: 'La recaudación', en: 'The box office' },
   expenses: { es: 'La suma de los gastos', en: 'The sum of the expenses' },
-  fee: { es: 'El caché del artista', en: "The artist's fee" },
   paid: { es: 'Lo pagado al artista', en: 'What the artist is paid' },
 } satisfies Record<string, Figure>;
 
@@ -143,39 +97,15 @@ function feeVatOf(fee: number, bySituation: ArtistTaxes['feeVat'], agreed: numbe
   };
 }
 
-/** The ticket tax per rate: each rate's gross taken apart once, so one rate's lines round once. */
-export function ticketTaxesOf(
-  tickets: readonly SettlementTicketLine[],
-  defaultRate: TicketTaxRate,
-): TicketTax[] {
-  const grossByRate = new Map<TicketTaxRate, number>();
-  for (const line of tickets) {
-    const rate = line.taxRate ?? defaultRate;
-    grossByRate.set(rate, (grossByRate.get(rate) ?? 0) + line.price * line.quantity);
-  }
-  return [...grossByRate].map(([porciento, gross]) => {
-    const base = divideRounded(gross * 100, 100 + porciento);
-    return { porciento, base, amount: gross - base };
-  });
-}
-
-/** A cancelled show's deal: no guarantee and no percentage, only the cancellation fee. */
-const noDeal: Fee = { fijo: 0, tiers: [], variable: 0, total: 0 };
+/** A cancelled show's deal: no guarantee, percentage or split point. */
+const noDeal: Cache = {
+  fijo: { quantity: null, active: false, description: '' },
+  variable: { description: '', active: false, sections: [] },
+};
+const noBonuses: readonly SettlementBonus[] = [];
 
 export function settle(terms: SettlementTerms): SettlementFigures {
   const cancelled = terms.kind === 'cancelled';
-  const tickets = cancelled ? [] : terms.tickets;
-  // at most 5 000 lines of at most 10 million tickets: a safe integer
-  const ticketsSold = sum(tickets.map((line) => line.quantity));
-  const gross = boundedSum(
-    figures.gross,
-    tickets.map((line) => line.price * line.quantity),
-  );
-  const ticketTaxes = ticketTaxesOf(tickets, terms.vatRate);
-  const vat = sum(ticketTaxes.map((tax) => tax.amount));
-  const netOfVat = gross - vat;
-  const sgae = percentOf(netOfVat, terms.sgaePorciento);
-  const netBoxOffice = gross - vat - sgae;
   const expensesOf = (kind: SettlementExpense['kind']) =>
     boundedSum(
       figures.expenses,
@@ -183,24 +113,28 @@ export function settle(terms: SettlementTerms): SettlementFigures {
     );
   const externalExpenses = expensesOf('external');
   const internalExpenses = expensesOf('internal');
-  const dealBase = Math.max(0, netBoxOffice - externalExpenses);
+  const boxOffice: BoxOffice<TicketTaxRate> = {
+    // a cancelled show sold no tickets: no box office, ticket tax or SGAE
+    tickets: cancelled ? [] : terms.tickets,
+    taxName: terms.taxName,
+    vatRate: terms.vatRate,
+    sgaePorciento: terms.sgaePorciento,
+    costs: externalExpenses,
+  };
   const {
-    fijo: guarantee,
-    tiers,
-    variable: percentageTotal,
-  } = cancelled ? noDeal : feeOf(terms.deal, dealBase);
-  const dealFee = cancelled
-    ? terms.cancellationFee
-    : terms.versus
-      ? Math.max(guarantee, percentageTotal)
-      : guarantee + percentageTotal;
-  const bonuses = (cancelled ? [] : terms.bonuses).map((bonus) => ({
-    ...bonus,
-    reached: bonus.minTickets === null || ticketsSold >= bonus.minTickets,
-  }));
-  // at most 50 bonuses of 100 million euros: within the bound; the fee they add to is checked
-  const bonusTotal = sum(bonuses.filter((bonus) => bonus.reached).map((bonus) => bonus.amount));
-  const fee = boundedTotal(figures.fee, dealFee + bonusTotal);
+    costs: _,
+    versus: __,
+    percentageBase: ___,
+    ...deal
+  } = cancelled
+    ? // no deal or bonus counts: the fee is the cancellation fee
+      {
+        ...dealFiguresOf(noDeal, boxOffice, noBonuses),
+        dealFee: terms.cancellationFee,
+        fee: terms.cancellationFee,
+      }
+    : dealFiguresOf({ ...terms.deal, versus: terms.versus }, boxOffice, terms.bonuses);
+  const { fee } = deal;
   const taxes = artistTaxesOf(terms);
   const feeVat = feeVatOf(fee, taxes.feeVat, terms.feeVatPorciento);
   const withholdingPorciento = terms.withholdingPorciento ?? taxes.withholding.porciento;
@@ -210,29 +144,14 @@ export function settle(terms: SettlementTerms): SettlementFigures {
     amount: percentOf(fee, withholdingPorciento),
   };
   return {
-    ticketsSold,
-    gross,
-    taxName: terms.taxName,
-    ticketTaxes,
-    vat,
-    netOfVat,
-    sgae,
-    netBoxOffice,
+    ...deal,
     externalExpenses,
     internalExpenses,
-    dealBase,
-    guarantee,
-    percentage: tiers,
-    percentageTotal,
-    dealFee,
-    bonuses,
-    bonusTotal,
-    fee,
     taxSituation: taxes.situation,
     feeVat,
     withholding,
     paid: boundedTotal(figures.paid, fee + feeVat.amount - withholding.amount),
-    margin: netBoxOffice - fee - externalExpenses - internalExpenses,
+    margin: deal.netBoxOffice - fee - externalExpenses - internalExpenses,
   };
 }
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { cents, MAX_TICKET_PRICE_CENTS, MAX_TICKETS } from '../../shared/money';
 import { id, MAX_INTEGER } from '../../shared/row-id';
 import { plainText } from '../../shared/text';
-import { cacheSchema, porciento } from '../conditions/deal';
+import { cacheSchema, dealFields, isPlus, plusVersusMessage, porciento } from '../conditions/deal';
 import { type ArtistTaxProfile, taxSituations } from './artist-taxes';
 import type { SettlementFigures } from './rules';
 
@@ -87,6 +87,8 @@ export const settlementSaveInput = z
     ...settlementFields,
   })
   .superRefine((input, context) => {
+    if (input.versus && isPlus(input.deal))
+      context.addIssue({ code: 'custom', path: ['versus'], message: plusVersusMessage('es') });
     for (const { rate, reason } of overrides) {
       const hasReason = (input[reason] ?? '') !== '';
       if (input[rate] !== null && !hasReason)
@@ -142,6 +144,8 @@ export const settlementFiguresOutput = z.object({
   internalExpenses: z.number(),
   dealBase: z.number(),
   guarantee: z.number(),
+  /** A plus deal's split point; absent from the snapshots of sheets locked before it existed. */
+  splitPoint: z.number().nullable().default(null),
   percentage: z.array(tierFigure),
   percentageTotal: z.number(),
   dealFee: z.number(),
@@ -174,6 +178,13 @@ export const settlementOutput = z.object({
     /** The artist declared the reduced IRPF rate. */
     reducedIrpf: z.boolean(),
   }) satisfies z.ZodType<ArtistTaxProfile>,
-  figures: settlementFiguresOutput,
+  figures: settlementFiguresOutput.extend({
+    /**
+     * The deal's parts changed from the artist's hiring conditions (as they are now; as they were
+     * at the lock for a locked one; none in the snapshots of sheets locked before it existed).
+     * With the figures, which a save never sends back, so a read answer stays a save's input.
+     */
+    dealChanges: z.array(z.enum(dealFields)).default([]),
+  }),
 });
 export type SettlementOutput = z.infer<typeof settlementOutput>;

@@ -15,6 +15,7 @@ import { AppError } from '../../shared/errors';
 import { settlementPdfPool } from '../../shared/render-pool';
 import { OFFICE_TIME_ZONE, todayIn } from '../../shared/time-zone';
 import { changesOf, recordChanges } from '../audit';
+import { dealChangesOf } from '../conditions/deal';
 import { asAppError } from '../contracts/pdf';
 import { hiringDefaults } from '../defaults';
 import { forgetEventCounts } from '../list';
@@ -110,6 +111,9 @@ function checkTicketTaxRates(territory: TaxTerritory, fields: Fields) {
   }
 }
 
+/** The hiring deal as a settlement keeps it: versus is the settlement's own field. */
+const dealOfSettlement = ({ versus: _, ...deal }: Row['deal']): Row['deal'] => deal;
+
 /**
  * A new settlement: one line per ticket price of the event, none sold yet, the company's default
  * ticket tax rate, the artist's deal.
@@ -132,8 +136,8 @@ async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<F
     cancellationFee: 0,
     sgaePorciento: 10,
     expenses: [],
-    deal: cache,
-    versus: false,
+    deal: dealOfSettlement(cache),
+    versus: cache.versus === true,
     bonuses: [],
     withholdingPorciento: null,
     withholdingReason: null,
@@ -152,14 +156,14 @@ async function workedOut(
   fields: Fields,
   row: Row | undefined,
 ): Promise<SettlementOutput> {
-  const { profile } = await artistOf(db, eventId);
+  const { profile, cache } = await artistOf(db, eventId);
   const taxName = ticketTaxes[await taxTerritoryOf(db, eventId)].name;
   return {
     eventId,
     ...fields,
     ...stateOf(row),
     artist: profile,
-    figures: settle({ ...fields, ...profile, taxName }),
+    figures: { ...settle({ ...fields, ...profile, taxName }), dealChanges: dealChangesOf(cache, fields) },
   };
 }
 

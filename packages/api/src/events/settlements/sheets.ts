@@ -105,6 +105,9 @@ export function settlementRows(sheet: SheetKind, settlement: SettlementOutput): 
     ...expenses('external', 'Gasto externo'),
     row('Base del acuerdo', 'taquilla neta - gastos externos', figures.dealBase, true),
     ...(deal.fijo.active ? [row('Garantía', '', figures.guarantee)] : []),
+    ...(figures.splitPoint === null
+      ? []
+      : [row('Punto de corte', 'gastos externos + garantía + beneficio del promotor', figures.splitPoint)]),
     ...tiers,
     row(
       'Caché',

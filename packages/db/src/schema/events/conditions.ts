@@ -72,6 +72,16 @@ export interface CacheSection {
 export interface Cache {
   fijo: { quantity: number | null; active: boolean; description: string };
   variable: { description: string; active: boolean; sections: CacheSection[] };
+  /**
+   * The greater of the guarantee and the percentage ("3 000 € or 70 %"), instead of their sum.
+   * Absent on a fee saved before issue 27: a sum.
+   */
+  versus?: boolean;
+  /**
+   * A "plus" deal's split point: the promoter's profit in cents. The percentage then applies to
+   * what is left after the costs, the guarantee and this profit. Null or absent: no split point.
+   */
+  promoterProfit?: number | null;
 }
 
 /** The hiring conditions of one party of an event (spec §3 Hiring conditions); `type` is the party. */

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@bolo/api';
-import { dealOf, type TicketSale } from '@bolo/api/events/public';
-import { Divider, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { forecastOf, type TicketSale } from '@bolo/api/events/public';
+import { Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useId, useState } from 'react';
@@ -13,11 +13,31 @@ import { useMoneyInputProps } from './money-input';
 type Entrada = inferRouterOutputs<AppRouter>['events']['find']['entradas'][number];
 
 const soldOf = (value: Amount | undefined) => (value === undefined ? 0 : (numberOf(value) ?? 0));
+/** An amount taken off, shown negative; nothing taken off is 0,00 €, not -0,00 €. */
+const minus = (cents: number) => (cents === 0 ? 0 : -cents);
+
+/** The forecast's rates as a person starts from them: IVA 10 % on concert tickets, SGAE 10 %. */
+const DEFAULT_TICKET_VAT = 10;
+const DEFAULT_SGAE = 10;
 
 /**
- * What each party earns for a box office, live from the form (saved or not). The tickets sold start
- * at 0 for every price: a forecast is the person's to type, and nothing is assumed to be sold.
- * An event without prices takes the gross box office typed directly.
+ * The forecast, or null past the figures the engine works out exactly (9 000 million euros): the
+ * engine refuses them as the settlement does, and a forecast that large is a typing slip.
+ */
+function boundedForecast(...args: Parameters<typeof forecastOf<PartyKind>>) {
+  try {
+    return forecastOf(...args);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What each party earns for the tickets expected, live from the form (saved or not), through the
+ * settlement's deal engine: the percentage is of the net box office after IVA, SGAE and the costs
+ * the deal names, as the settlement will take it. The tickets start at 0 for every price: a
+ * forecast is the person's to type, and nothing is assumed to be sold. An event without prices
+ * takes the gross box office typed directly.
  */
 export function DealPanel({
   blocks,
@@ -34,14 +54,36 @@ export function DealPanel({
   const titleId = useId();
   const [sold, setSold] = useState<Record<string, Amount>>({});
   const [typedGross, setTypedGross] = useState<Amount>('');
+  const [vatRate, setVatRate] = useState<Amount>(DEFAULT_TICKET_VAT);
+  const [sgae, setSgae] = useState<Amount>(DEFAULT_SGAE);
+  const [costs, setCosts] = useState<Amount>('');
   const sales: TicketSale[] =
     entradas.length > 0
       ? entradas.map((entrada) => ({ pvp: entrada.pvp, sold: soldOf(sold[entrada.id]) }))
       : [{ pvp: centsOrZero(typedGross), sold: 1 }];
-  const deal = dealOf(blocks, sales);
-  const paying = deal.fees.filter(({ fee }) => fee.total > 0 || fee.tiers.length > 0);
-  const all = deal.fees.reduce((sum, { fee }) => sum + fee.total, 0);
+  const forecast = boundedForecast(blocks, {
+    sales,
+    vatRate: numberOf(vatRate) ?? 0,
+    sgaePorciento: numberOf(sgae) ?? 0,
+    costs: centsOrZero(costs),
+  });
+  const boxOffice = forecast?.[0]?.deal;
+  const paying = (forecast ?? []).filter(({ deal }) => deal.fee > 0 || deal.percentage.length > 0);
+  const all = (forecast ?? []).reduce((sum, { deal }) => sum + deal.fee, 0);
   const eur = (cents: number) => formatMoney(cents, locale);
+  const percentInput = (label: string, value: Amount, onChange: (value: Amount) => void) => (
+    <NumberInput
+      size="xs"
+      label={label}
+      min={0}
+      max={100}
+      decimalScale={2}
+      allowNegative={false}
+      decimalSeparator={money.decimalSeparator}
+      value={value}
+      onChange={onChange}
+    />
+  );
 
   return (
     <Paper withBorder radius="md" p="md" aria-labelledby={titleId} component="section">
@@ -95,17 +137,57 @@ export function DealPanel({
             />
           </Stack>
         )}
-        <Group justify="space-between">
-          <Text fw={600}>{t('conditions.deal.gross')}</Text>
-          <Text fw={600}>{eur(deal.gross)}</Text>
-        </Group>
+        <SimpleGrid cols={3} spacing="xs">
+          {percentInput(t('conditions.deal.vatRate'), vatRate, setVatRate)}
+          {percentInput(t('conditions.deal.sgae'), sgae, setSgae)}
+          <NumberInput
+            {...money}
+            size="xs"
+            label={t('conditions.deal.costs')}
+            value={costs}
+            onChange={setCosts}
+          />
+        </SimpleGrid>
+        {forecast === null && (
+          <Text size="sm" c="red">
+            {t('conditions.deal.tooLarge')}
+          </Text>
+        )}
+        {boxOffice && (
+          <Table
+            withRowBorders={false}
+            verticalSpacing={2}
+            fz="sm"
+            aria-label={t('conditions.deal.boxOffice')}
+          >
+            <Table.Tbody>
+              {(
+                [
+                  ['gross', boxOffice.gross],
+                  ['vat', minus(boxOffice.vat)],
+                  ['sgaeAmount', minus(boxOffice.sgae)],
+                  ['netBoxOffice', boxOffice.netBoxOffice],
+                  ['costsAmount', minus(boxOffice.costs)],
+                  ['dealBase', boxOffice.dealBase],
+                ] as const
+              ).map(([key, amount]) => (
+                <Table.Tr key={key}>
+                  <Table.Td c={key === 'gross' || key === 'dealBase' ? undefined : 'dimmed'}>
+                    {t(`conditions.deal.${key}`)}
+                  </Table.Td>
+                  <Table.Td ta="right">{eur(amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
         <Divider />
         {paying.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('conditions.deal.noFees')}
           </Text>
         ) : (
-          paying.map(({ type, fee }) => (
+          paying.map(({ type, deal }) => (
             <Stack key={type} gap={2} aria-label={partyLabel(type)} role="group">
               <Text fw={600} size="sm">
                 {partyLabel(type)}
@@ -114,9 +196,15 @@ export function DealPanel({
                 <Table.Tbody>
                   <Table.Tr>
                     <Table.Td c="dimmed">{t('conditions.deal.fijo')}</Table.Td>
-                    <Table.Td ta="right">{eur(fee.fijo)}</Table.Td>
+                    <Table.Td ta="right">{eur(deal.guarantee)}</Table.Td>
                   </Table.Tr>
-                  {fee.tiers.map((tier, index) => (
+                  {deal.splitPoint !== null && (
+                    <Table.Tr>
+                      <Table.Td c="dimmed">{t('conditions.deal.splitPoint')}</Table.Td>
+                      <Table.Td ta="right">{eur(deal.splitPoint)}</Table.Td>
+                    </Table.Tr>
+                  )}
+                  {deal.percentage.map((tier, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the tiers as typed, in their order
                     <Table.Tr key={index}>
                       <Table.Td c="dimmed">
@@ -129,10 +217,17 @@ export function DealPanel({
                       <Table.Td ta="right">{eur(tier.amount)}</Table.Td>
                     </Table.Tr>
                   ))}
+                  {deal.versus && (
+                    <Table.Tr>
+                      <Table.Td c="dimmed" colSpan={2}>
+                        {t('conditions.deal.versus')}
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
                   <Table.Tr>
                     <Table.Td fw={600}>{t('conditions.deal.total')}</Table.Td>
                     <Table.Td ta="right" fw={600}>
-                      {eur(fee.total)}
+                      {eur(deal.fee)}
                     </Table.Td>
                   </Table.Tr>
                 </Table.Tbody>

@@ -114,6 +114,20 @@ export function HiringBlock({
           errors={liveErrors}
           disabled={disabled}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Switch
+            label={t('conditions.versus')}
+            description={t('conditions.versus.help')}
+            {...checkbox('cache.versus')}
+            error={liveErrors[`${party}.cache.versus`]}
+          />
+          <NumberInput
+            {...money}
+            label={t('conditions.promoterProfit')}
+            description={t('conditions.promoterProfit.help')}
+            {...field('cache.promoterProfit')}
+          />
+        </SimpleGrid>
         <Textarea
           label={t('conditions.variable.description')}
           autosize

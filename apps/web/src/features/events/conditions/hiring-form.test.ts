@@ -17,6 +17,8 @@ const REQUIRED = 'Este campo es obligatorio';
 const fee = (sections: SectionValues[], quantity: number | string = 500): CacheValues => ({
   fijo: { quantity, active: true, description: '' },
   variable: { description: '', active: true, sections },
+  versus: false,
+  promoterProfit: '',
 });
 
 describe('the fee as typed in euros', () => {
@@ -50,6 +52,21 @@ describe('the fee as typed in euros', () => {
     expect(cache.fijo.quantity).toBeNull();
     expect(hiringValuesOf({ cache, invitaciones: 0 }).cache.fijo.quantity).toBe('');
     expect(cacheOf(fee([], 0)).fijo.quantity).toBe(0);
+  });
+
+  it('keeps versus and the split point, a blank promoter profit meaning no split point', () => {
+    expect(cacheOf({ ...fee([]), versus: true }).versus).toBe(true);
+    // an added deal without split point keeps the shape of a fee saved before either existed
+    expect(Object.keys(cacheOf(fee([])))).toEqual(['fijo', 'variable']);
+    const plus = cacheOf({ ...fee([]), promoterProfit: '1500.25' });
+    expect(plus.promoterProfit).toBe(150_025);
+    expect(hiringValuesOf({ cache: plus, invitaciones: 0 }).cache).toMatchObject({
+      versus: false,
+      promoterProfit: 1500.25,
+    });
+    expect(cacheErrors({ ...fee([]), versus: true, promoterProfit: 100 }, 'en', REQUIRED)).toEqual({
+      'cache.versus': expect.stringContaining('cannot be "versus"'),
+    });
   });
 
   it('reads back what was stored', () => {

@@ -22,6 +22,10 @@ export interface SectionValues {
 export interface CacheValues {
   fijo: { quantity: Amount; active: boolean; description: string };
   variable: { description: string; active: boolean; sections: SectionValues[] };
+  /** The greater of the fixed fee and the percentage, instead of their sum. */
+  versus: boolean;
+  /** A "plus" deal's promoter's profit in euros; blank: no split point. */
+  promoterProfit: Amount;
 }
 
 /** A payment type of spec §9, or none. */
@@ -65,6 +69,8 @@ export const cacheValuesOf = (cache: Cache): CacheValues => ({
       porciento: section.porciento,
     })),
   },
+  versus: cache.versus === true,
+  promoterProfit: eurosOrBlank(cache.promoterProfit ?? null),
 });
 
 type StoredBlock = Pick<HiringRow, 'cache' | 'invitaciones'> &
@@ -110,9 +116,13 @@ export function cacheOf(values: CacheValues): Cache {
     if (desde === null || porciento === null) return [];
     return [{ desde, hasta: centsOf(section.hasta), porciento }];
   });
+  const promoterProfit = centsOf(values.promoterProfit);
+  // a sum without split point is a fee saved before either existed: no key, so no change recorded
   return {
     fijo: { ...values.fijo, quantity: centsOf(values.fijo.quantity) },
     variable: { ...values.variable, sections },
+    ...(values.versus ? { versus: true } : {}),
+    ...(promoterProfit === null ? {} : { promoterProfit }),
   };
 }
 

@@ -44,6 +44,12 @@ describe('an audit line in words', () => {
     expect(valueText('cache', cache, 'es', t).replace(/\s/g, ' ')).toBe(
       'fijo 500,00 €; variable 0,00 € – 1.000,00 € 80 %, 1.000,00 € – en adelante 85 %',
     );
+    expect(valueText('cache', { ...cache, versus: true }, 'es', t).replace(/\s/g, ' ')).toMatch(
+      /85 %; versus$/,
+    );
+    expect(valueText('cache', { ...cache, promoterProfit: 150_000 }, 'es', t).replace(/\s/g, ' ')).toMatch(
+      /85 %; punto de corte tras 1\.500,00 € de beneficio del promotor$/,
+    );
   });
 
   it('shows yes/no, nothing and a status in words', () => {

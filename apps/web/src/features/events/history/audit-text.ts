@@ -78,6 +78,8 @@ export function fieldText({ field, newValue }: AuditLine, t: Translate): string 
 interface StoredCache {
   fijo: { quantity: number | null; active: boolean };
   variable: { active: boolean; sections: { desde: number; hasta: number | null; porciento: number }[] };
+  versus?: boolean;
+  promoterProfit?: number | null;
 }
 
 const isCache = (value: unknown): value is StoredCache =>
@@ -120,10 +122,15 @@ export function valueText(field: string, value: unknown, locale: Locale, t: Tran
           `${eur(tier.desde)} – ${tier.hasta === null ? t('conditions.tiers.andUp') : eur(tier.hasta)} ${formatPercent(tier.porciento, locale)}`,
       )
       .join(', ');
-    return t('history.value.fee', {
-      fijo: value.fijo.active && value.fijo.quantity !== null ? eur(value.fijo.quantity) : '—',
-      variable: value.variable.active && tiers ? t('history.value.variable', { tiers }) : '',
-    });
+    const profit = value.promoterProfit ?? null;
+    return [
+      t('history.value.fee', {
+        fijo: value.fijo.active && value.fijo.quantity !== null ? eur(value.fijo.quantity) : '—',
+        variable: value.variable.active && tiers ? t('history.value.variable', { tiers }) : '',
+      }),
+      value.versus ? t('history.value.versus') : '',
+      profit === null ? '' : t('history.value.splitPoint', { amount: eur(profit) }),
+    ].join('');
   }
   if (settlementLists.has(field) && Array.isArray(value))
     return shortened(settlementLinesText(field, value as StoredLine[], locale, t));

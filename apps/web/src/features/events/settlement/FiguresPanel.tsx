@@ -53,6 +53,9 @@ export function FiguresPanel({
     { label: 'settlement.figures.externalExpenses', cents: figures.externalExpenses, minus: true },
     { label: 'settlement.figures.dealBase', cents: figures.dealBase },
     { label: 'settlement.figures.guarantee', cents: figures.guarantee },
+    ...(figures.splitPoint === null
+      ? []
+      : [{ label: 'settlement.figures.splitPoint' as const, cents: figures.splitPoint }]),
     { label: 'settlement.figures.percentage', cents: figures.percentageTotal },
     { label: 'settlement.figures.dealFee', cents: figures.dealFee },
     { label: 'settlement.figures.bonuses', cents: figures.bonusTotal },

@@ -1,6 +1,7 @@
 import { artistTaxesOf, taxTerritoryOf, ticketTaxes } from '@bolo/api/events/settlements/public';
 import {
   Alert,
+  Badge,
   Box,
   Button,
   FileButton,
@@ -13,11 +14,12 @@ import {
   Switch,
   Text,
   TextInput,
+  Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileImport, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { formatPercent } from '../../../lib/format';
@@ -67,6 +69,22 @@ export function SettlementTab({ eventId, onDirtyChange }: EventTabProps) {
 const latestSettlement = (eventId: number) =>
   queryClient.fetchQuery({ ...trpc.settlements.get.queryOptions({ eventId }), staleTime: 0 });
 
+/** A deal field's label, marked when the settlement changed it from the hiring conditions. */
+function ChangedLabel({ changed, children }: { changed: boolean; children: ReactNode }) {
+  const t = useT();
+  if (!changed) return children;
+  return (
+    <Group gap={6} component="span" wrap="nowrap">
+      {children}
+      <Tooltip label={t('settlement.deal.changedHelp')}>
+        <Badge size="xs" color="orange" variant="light">
+          {t('settlement.deal.changed')}
+        </Badge>
+      </Tooltip>
+    </Group>
+  );
+}
+
 function SettlementForm({
   read,
   onDirtyChange,
@@ -94,6 +112,7 @@ function SettlementForm({
   const [submitted, setSubmitted] = useState(false);
   const [conflict, setConflict] = useState(false);
   const locked = settlement.status === 'locked';
+  const dealChanges = new Set(settlement.figures.dealChanges);
   const form = useForm<SettlementValues>({
     mode: 'controlled',
     initialValues: baseline,
@@ -278,7 +297,11 @@ function SettlementForm({
                 </Text>
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
                   <Switch
-                    label={t('conditions.fijo.active')}
+                    label={
+                      <ChangedLabel changed={dealChanges.has('fijo')}>
+                        {t('conditions.fijo.active')}
+                      </ChangedLabel>
+                    }
                     mt={{ sm: 28 }}
                     {...form.getInputProps('deal.fijo.active', { type: 'checkbox' })}
                   />
@@ -290,7 +313,11 @@ function SettlementForm({
                   />
                 </SimpleGrid>
                 <Switch
-                  label={t('conditions.variable.active')}
+                  label={
+                    <ChangedLabel changed={dealChanges.has('variable')}>
+                      {t('conditions.variable.active')}
+                    </ChangedLabel>
+                  }
                   {...form.getInputProps('deal.variable.active', { type: 'checkbox' })}
                 />
                 <TierEditor
@@ -302,8 +329,20 @@ function SettlementForm({
                   disabled={locked}
                 />
                 <Switch
-                  label={t('settlement.versus')}
+                  label={
+                    <ChangedLabel changed={dealChanges.has('versus')}>{t('settlement.versus')}</ChangedLabel>
+                  }
                   {...form.getInputProps('versus', { type: 'checkbox' })}
+                />
+                <NumberInput
+                  {...money}
+                  label={
+                    <ChangedLabel changed={dealChanges.has('promoterProfit')}>
+                      {t('conditions.promoterProfit')}
+                    </ChangedLabel>
+                  }
+                  description={t('conditions.promoterProfit.help')}
+                  {...form.getInputProps('deal.promoterProfit')}
                 />
               </Stack>
             </TabSection>

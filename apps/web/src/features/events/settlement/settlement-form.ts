@@ -105,6 +105,12 @@ function agreed(rate: Amount, reason: string) {
   return { porciento, reason: porciento === null || reason.trim() === '' ? null : reason.trim() };
 }
 
+/** The deal as a settlement keeps it: its versus is the settlement's own field. */
+const dealOf = (values: CacheValues): SettlementFields['deal'] => {
+  const { versus: _, ...deal } = cacheOf(values);
+  return deal;
+};
+
 /** What a save sends: blank amounts and quantities are 0, a blank rate is the tax situation's. */
 export function settlementInputOf(values: SettlementValues): SettlementFields {
   const withholding = agreed(values.withholdingPorciento, values.withholdingReason);
@@ -124,7 +130,7 @@ export function settlementInputOf(values: SettlementValues): SettlementFields {
     vatRate: ticketTaxRateOf(values.vatRate) ?? ticketTaxes.peninsula.rates[0],
     sgaePorciento: numberOf(values.sgaePorciento) ?? 0,
     expenses: values.expenses.map((expense) => ({ ...expense, amount: centsOrZero(expense.amount) })),
-    deal: cacheOf(values.deal),
+    deal: dealOf(values.deal),
     versus: values.versus,
     bonuses: values.bonuses.map((bonus) => ({
       ...bonus,
