@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { settlementFields } from '@bolo/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import type { LogDestination } from './log-format';
@@ -28,16 +29,8 @@ afterAll(() => staff.close());
 
 /** The saved (or prefilled) settlement's fields, as a save sends them back. */
 async function currentFields() {
-  const {
-    eventId: _,
-    status,
-    lockedAt,
-    lockedBy,
-    artist,
-    figures,
-    ...fields
-  } = (await staff.send('GET', url)).json();
-  return fields;
+  const settlement = (await staff.send('GET', url)).json();
+  return { version: settlement.version, ...settlementFields(settlement) };
 }
 
 const line = (price: number, quantity: number) => ({ type: 'General', channel: 'Web', price, quantity });

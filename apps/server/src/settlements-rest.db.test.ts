@@ -1,3 +1,4 @@
+import { settlementFields } from '@bolo/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverWithStaff } from './testing';
 
@@ -64,16 +65,9 @@ describe('/api/evento/:id/liquidacion', () => {
   });
 
   it('locks once confirmed before the show, refuses a save, a new date and a delete then, and reopens for an administrator with a reason', async () => {
-    const {
-      version,
-      eventId: _,
-      status,
-      lockedAt,
-      lockedBy,
-      artist,
-      figures,
-      ...fields
-    } = (await staff.send('GET', url)).json();
+    const settlement = (await staff.send('GET', url)).json();
+    const { version } = settlement;
+    const fields = settlementFields(settlement);
     const unconfirmed = await staff.send('POST', `${url}/lock`, { version });
     expect(unconfirmed.statusCode).toBe(409);
     expect(unconfirmed.json()).toMatchObject({ code: 'settlement_before_show' });

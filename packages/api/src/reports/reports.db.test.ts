@@ -7,6 +7,7 @@ import {
   type callerFor,
   callerWithRole,
   recordingServices,
+  settlementFields,
   spreadsheetCells,
   withSignedInAdmin,
   xlsxRows,
@@ -52,10 +53,10 @@ async function settledEvent(input: {
     ...(input.promotorId ? { promotor: { promotorMaestroId: input.promotorId } } : {}),
     entradas: [{ pvp: 2_000, descripcion: 'General' }],
   });
-  const { eventId, version, status, lockedAt, lockedBy, artist, figures, ...fields } =
-    await admin.settlements.get({ eventId: event.id });
+  const settlement = await admin.settlements.get({ eventId: event.id });
+  const { eventId, version } = settlement;
   const saved = await admin.settlements.save({
-    ...fields,
+    ...settlementFields(settlement),
     eventId,
     version,
     tickets: [{ type: 'General', channel: 'Taquilla', price: 2_000, quantity: input.sold }],

@@ -1,7 +1,7 @@
 import type { Database } from '@bolo/db';
 import { pdfTextLines } from '@bolo/templating/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, recordingServices, withSignedInAdmin } from '../../testing';
+import { type callerFor, recordingServices, settlementFields, withSignedInAdmin } from '../../testing';
 
 /**
  * What the artist is paid (issue 27): fee + IVA on the fee − withholding, by the tax situation
@@ -44,10 +44,13 @@ async function flatFeeShow(artist: Artist, date: string) {
 }
 
 async function save(eventId: number, changes: Record<string, unknown>) {
-  const { version, status, lockedAt, lockedBy, artist, figures, ...fields } = await admin.settlements.get({
+  const settlement = await admin.settlements.get({ eventId });
+  return admin.settlements.save({
+    ...settlementFields(settlement),
     eventId,
+    version: settlement.version,
+    ...changes,
   });
-  return admin.settlements.save({ ...fields, eventId, version, ...changes });
 }
 
 const sheetLines = async (eventId: number, sheet: 'external' | 'internal') =>

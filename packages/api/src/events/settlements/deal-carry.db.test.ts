@@ -1,6 +1,6 @@
 import type { Database } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, withSignedInAdmin } from '../../testing';
+import { type callerFor, settlementFields, withSignedInAdmin } from '../../testing';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
@@ -46,11 +46,10 @@ describe('the hiring deal carried into the settlement', () => {
       deal: { fijo: { quantity: 300_000, active: true }, variable: { sections: [{ porciento: 70 }] } },
       figures: { dealChanges: [] },
     });
-    const { eventId: _, version, status, lockedAt, lockedBy, artist, figures, ...fields } = draft;
     const saved = await admin.settlements.save({
       eventId,
-      version,
-      ...fields,
+      version: draft.version,
+      ...settlementFields(draft),
       tickets: [{ type: 'General', channel: 'Taquilla', price: 2_000, quantity: 500 }],
       vatRate: 10,
       sgaePorciento: 10,
@@ -70,15 +69,8 @@ describe('the hiring deal carried into the settlement', () => {
   });
 
   it('says which parts of the deal the settlement changed from the hiring conditions', async () => {
-    const {
-      eventId: _,
-      status,
-      lockedAt,
-      lockedBy,
-      artist,
-      figures,
-      ...fields
-    } = await admin.settlements.get({ eventId });
+    const settlement = await admin.settlements.get({ eventId });
+    const fields = { version: settlement.version, ...settlementFields(settlement) };
     const saved = await admin.settlements.save({
       eventId,
       ...fields,
@@ -91,15 +83,8 @@ describe('the hiring deal carried into the settlement', () => {
   });
 
   it('refuses a settlement deal that is both plus and versus', async () => {
-    const {
-      eventId: _,
-      status,
-      lockedAt,
-      lockedBy,
-      artist,
-      figures,
-      ...fields
-    } = await admin.settlements.get({ eventId });
+    const settlement = await admin.settlements.get({ eventId });
+    const fields = { version: settlement.version, ...settlementFields(settlement) };
     await expect(
       admin.settlements.save({
         eventId,

@@ -1,7 +1,7 @@
 import type { Database } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_TIME_ZONE, todayIn } from '../../shared/time-zone';
-import { type callerFor, recordingServices, withSignedInAdmin } from '../../testing';
+import { type callerFor, recordingServices, settlementFields, withSignedInAdmin } from '../../testing';
 import { errorMessageOf } from '../../trpc-errors';
 
 let database: Database;
@@ -28,17 +28,10 @@ async function settledShow(name: string, date: string | null) {
     sala: { name: 'Sala Apolo' },
     entradas: [{ pvp: 2_500, descripcion: 'General' }],
   });
-  const {
-    eventId: _,
-    status,
-    lockedAt,
-    lockedBy,
-    artist: _artist,
-    figures,
-    ...fields
-  } = await admin.settlements.get({ eventId: event.id });
+  const settlement = await admin.settlements.get({ eventId: event.id });
   const saved = await admin.settlements.save({
-    ...fields,
+    ...settlementFields(settlement),
+    version: settlement.version,
     eventId: event.id,
     tickets: [{ type: 'General', channel: 'Taquilla', price: 2_500, quantity: 800 }],
   });

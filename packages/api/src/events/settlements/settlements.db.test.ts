@@ -1,7 +1,13 @@
 import type { Database } from '@bolo/db';
 import { pdfTextLines, withoutBidiMarks } from '@bolo/templating/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, callerWithRole, recordingServices, withSignedInAdmin } from '../../testing';
+import {
+  type callerFor,
+  callerWithRole,
+  recordingServices,
+  settlementFields,
+  withSignedInAdmin,
+} from '../../testing';
 
 let database: Database;
 let admin: Awaited<ReturnType<typeof callerFor>>;
@@ -36,17 +42,13 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const save = async (changes: Record<string, unknown> = {}) => {
-  const {
-    eventId: _,
-    version,
-    status,
-    lockedAt,
-    lockedBy,
-    artist,
-    figures,
-    ...fields
-  } = await admin.settlements.get({ eventId });
-  return admin.settlements.save({ eventId, version, ...fields, ...changes });
+  const settlement = await admin.settlements.get({ eventId });
+  return admin.settlements.save({
+    eventId,
+    version: settlement.version,
+    ...settlementFields(settlement),
+    ...changes,
+  });
 };
 
 describe('settlement of an event', () => {

@@ -2,7 +2,7 @@ import { type Database, schema } from '@bolo/db';
 import { pdfTextLines } from '@bolo/templating/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, recordingServices, withSignedInAdmin } from '../../testing';
+import { type callerFor, recordingServices, settlementFields, withSignedInAdmin } from '../../testing';
 
 /**
  * Ticket taxes as a table (issue 27): the company's tax territory decides IVA or IGIC and its
@@ -43,10 +43,13 @@ async function show(name: string, empresaId: number) {
 }
 
 async function save(eventId: number, changes: Record<string, unknown>) {
-  const { version, status, lockedAt, lockedBy, artist, figures, ...fields } = await admin.settlements.get({
+  const settlement = await admin.settlements.get({ eventId });
+  return admin.settlements.save({
+    ...settlementFields(settlement),
     eventId,
+    version: settlement.version,
+    ...changes,
   });
-  return admin.settlements.save({ ...fields, eventId, version, ...changes });
 }
 
 const sheetLines = async (eventId: number, sheet: 'external' | 'internal') =>
