@@ -1,22 +1,18 @@
 import type { Cache, SettlementTicketLine } from '@bolo/db';
 import { taxTerritories, ticketTaxes } from '@bolo/db/ticket-taxes';
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../testing';
 import { forecastOf } from '../conditions/deal';
 import { settle } from './rules';
 
-/** A small seeded generator (mulberry32): the same deals on every run, so a failure reproduces. */
+/** The shared seeded generator (the same deals on every run, so a failure reproduces), with an inclusive range and a coin. */
 function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  const { next, pick } = seededRandom(seed);
+  return {
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    chance: (p: number) => next() < p,
+    pick,
   };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(values: readonly [T, ...T[]]): T => values[int(0, values.length - 1)] ?? values[0];
-  return { int, chance: (p: number) => next() < p, pick };
 }
 
 type Random = ReturnType<typeof randomFrom>;
