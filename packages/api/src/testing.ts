@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import type { OutgoingMail } from '@bolo/templating';
+import { pdfTextLines } from '@bolo/templating/testing';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
@@ -207,3 +208,24 @@ export function settlementFields<T extends SettlementAnswer>({
 }: T) {
   return fields;
 }
+
+type Caller = Awaited<ReturnType<typeof callerFor>>;
+
+/** Saves the settlement of `eventId` as it reads now with `changes` on top, at the version read. */
+export async function resaveSettlement(
+  caller: Caller,
+  eventId: number,
+  changes: Record<string, unknown> = {},
+) {
+  const settlement = await caller.settlements.get({ eventId });
+  return caller.settlements.save({
+    ...settlementFields(settlement),
+    eventId,
+    version: settlement.version,
+    ...changes,
+  });
+}
+
+/** One of a settlement's two sheets as pdftotext reads it, a line a row. */
+export const settlementSheetLines = async (caller: Caller, eventId: number, sheet: 'external' | 'internal') =>
+  pdfTextLines((await caller.settlements.pdf({ eventId, sheet })).bytes);

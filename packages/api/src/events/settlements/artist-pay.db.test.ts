@@ -1,7 +1,12 @@
 import type { Database } from '@bolo/db';
-import { pdfTextLines } from '@bolo/templating/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, recordingServices, settlementFields, withSignedInAdmin } from '../../testing';
+import {
+  type callerFor,
+  recordingServices,
+  resaveSettlement,
+  settlementSheetLines,
+  withSignedInAdmin,
+} from '../../testing';
 
 /**
  * What the artist is paid (issue 27): fee + IVA on the fee − withholding, by the tax situation
@@ -43,18 +48,10 @@ async function flatFeeShow(artist: Artist, date: string) {
   return { eventId: event.id, artistId, saved };
 }
 
-async function save(eventId: number, changes: Record<string, unknown>) {
-  const settlement = await admin.settlements.get({ eventId });
-  return admin.settlements.save({
-    ...settlementFields(settlement),
-    eventId,
-    version: settlement.version,
-    ...changes,
-  });
-}
+const save = (eventId: number, changes: Record<string, unknown>) => resaveSettlement(admin, eventId, changes);
 
-const sheetLines = async (eventId: number, sheet: 'external' | 'internal') =>
-  pdfTextLines((await admin.settlements.pdf({ eventId, sheet })).bytes);
+const sheetLines = (eventId: number, sheet: 'external' | 'internal') =>
+  settlementSheetLines(admin, eventId, sheet);
 
 /** The lines of the sheet from the fee to what is paid, as pdftotext reads them. */
 const payLines = (lines: string[]) =>

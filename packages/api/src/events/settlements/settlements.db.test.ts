@@ -5,7 +5,7 @@ import {
   type callerFor,
   callerWithRole,
   recordingServices,
-  settlementFields,
+  resaveSettlement,
   withSignedInAdmin,
 } from '../../testing';
 
@@ -41,15 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const save = async (changes: Record<string, unknown> = {}) => {
-  const settlement = await admin.settlements.get({ eventId });
-  return admin.settlements.save({
-    eventId,
-    version: settlement.version,
-    ...settlementFields(settlement),
-    ...changes,
-  });
-};
+const save = (changes: Record<string, unknown> = {}) => resaveSettlement(admin, eventId, changes);
 
 describe('settlement of an event', () => {
   it('starts from the event’s ticket prices, the artist’s deal and the master’s tax residence', async () => {

@@ -1,8 +1,13 @@
 import { type Database, schema } from '@bolo/db';
-import { pdfTextLines } from '@bolo/templating/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, recordingServices, settlementFields, withSignedInAdmin } from '../../testing';
+import {
+  type callerFor,
+  recordingServices,
+  resaveSettlement,
+  settlementSheetLines,
+  withSignedInAdmin,
+} from '../../testing';
 
 /**
  * Ticket taxes as a table (issue 27): the company's tax territory decides IVA or IGIC and its
@@ -42,18 +47,10 @@ async function show(name: string, empresaId: number) {
   return event.id;
 }
 
-async function save(eventId: number, changes: Record<string, unknown>) {
-  const settlement = await admin.settlements.get({ eventId });
-  return admin.settlements.save({
-    ...settlementFields(settlement),
-    eventId,
-    version: settlement.version,
-    ...changes,
-  });
-}
+const save = (eventId: number, changes: Record<string, unknown>) => resaveSettlement(admin, eventId, changes);
 
-const sheetLines = async (eventId: number, sheet: 'external' | 'internal') =>
-  pdfTextLines((await admin.settlements.pdf({ eventId, sheet })).bytes);
+const sheetLines = (eventId: number, sheet: 'external' | 'internal') =>
+  settlementSheetLines(admin, eventId, sheet);
 
 const company = async (name: string, territorioFiscal?: Territory) =>
   (await admin.masters.company.create({ name, ...(territorioFiscal ? { territorioFiscal } : {}) })).id;
