@@ -87,6 +87,7 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.taxSituation.non_resident': 'non-resident ({country})',
   'settlement.feeVat.override': 'Agreed VAT on the fee (%)',
   'settlement.feeVat.bySituation': 'Blank: VAT {rate}.',
+  'settlement.feeVat.notSubject': 'Blank: no VAT, a cancellation indemnity.',
   'settlement.feeVat.reverseCharge': 'Blank: no VAT, reverse charge.',
   'settlement.feeVat.reason': 'Reason for the agreed VAT',
   'settlement.withholding.override': 'Agreed withholding (%)',

@@ -84,6 +84,7 @@ export const settlementMessages = {
   'settlement.taxSituation.non_resident': 'no residente ({country})',
   'settlement.feeVat.override': 'IVA del caché acordado (%)',
   'settlement.feeVat.bySituation': 'Vacío: IVA {rate}.',
+  'settlement.feeVat.notSubject': 'Vacío: sin IVA, indemnización por cancelación.',
   'settlement.feeVat.reverseCharge': 'Vacío: sin IVA, inversión del sujeto pasivo.',
   'settlement.feeVat.reason': 'Motivo del IVA acordado',
   'settlement.withholding.override': 'Retención acordada (%)',

@@ -35,7 +35,12 @@ describe('what the artist is paid: fee + IVA on the fee − withholding', () => 
     const figures = settle(flat({}));
     expect(figures.fee).toBe(euros(6_000));
     expect(figures.taxSituation).toBe('natural_resident');
-    expect(figures.feeVat).toEqual({ porciento: 10, reverseCharge: false, amount: euros(600) });
+    expect(figures.feeVat).toEqual({
+      porciento: 10,
+      reverseCharge: false,
+      notSubject: false,
+      amount: euros(600),
+    });
     expect(figures.withholding).toEqual({ kind: 'IRPF', porciento: 15, amount: euros(900) });
     expect(figures.paid).toBe(euros(5_700));
   });
@@ -49,7 +54,12 @@ describe('what the artist is paid: fee + IVA on the fee − withholding', () => 
   it('pays a Spanish company 7 260,00 €: IVA 21 %, no withholding', () => {
     const figures = settle(flat({ taxPerson: 'company' }));
     expect(figures.taxSituation).toBe('company');
-    expect(figures.feeVat).toEqual({ porciento: 21, reverseCharge: false, amount: euros(1_260) });
+    expect(figures.feeVat).toEqual({
+      porciento: 21,
+      reverseCharge: false,
+      notSubject: false,
+      amount: euros(1_260),
+    });
     expect(figures.withholding).toEqual({ kind: null, porciento: 0, amount: 0 });
     expect(figures.paid).toBe(euros(7_260));
   });
@@ -57,7 +67,7 @@ describe('what the artist is paid: fee + IVA on the fee − withholding', () => 
   it('pays a US artist 4 560,00 € (IRNR 24 %) and a French one 4 860,00 € (19 %), IVA reverse-charged', () => {
     const us = settle(flat({ taxResidence: 'US' }));
     expect(us.taxSituation).toBe('non_resident');
-    expect(us.feeVat).toEqual({ porciento: 0, reverseCharge: true, amount: 0 });
+    expect(us.feeVat).toEqual({ porciento: 0, reverseCharge: true, notSubject: false, amount: 0 });
     expect(us.withholding).toEqual({ kind: 'IRNR', porciento: 24, amount: euros(1_440) });
     expect(us.paid).toBe(euros(4_560));
     const fr = settle(flat({ taxResidence: 'FR', taxPerson: 'company' }));
@@ -68,7 +78,12 @@ describe('what the artist is paid: fee + IVA on the fee − withholding', () => 
 
   it('takes the rates agreed on the settlement instead of the tax situation', () => {
     const agreed = settle(flat({ feeVatPorciento: 21, withholdingPorciento: 7 }));
-    expect(agreed.feeVat).toEqual({ porciento: 21, reverseCharge: false, amount: euros(1_260) });
+    expect(agreed.feeVat).toEqual({
+      porciento: 21,
+      reverseCharge: false,
+      notSubject: false,
+      amount: euros(1_260),
+    });
     expect(agreed.withholding).toEqual({ kind: 'IRPF', porciento: 7, amount: euros(420) });
     expect(agreed.paid).toBe(euros(6_840));
     // an artist abroad who charges IVA after all: no reverse charge any more

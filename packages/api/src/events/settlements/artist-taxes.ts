@@ -73,8 +73,11 @@ export interface ArtistTaxProfile {
 
 export interface ArtistTaxes {
   situation: TaxSituation;
-  /** The IVA the artist charges on the fee; 0 with `reverseCharge`, where the promoter declares it. */
-  feeVat: { porciento: number; reverseCharge: boolean };
+  /**
+   * The IVA the artist charges on the fee; 0 with `reverseCharge`, where the promoter declares it,
+   * and 0 with `notSubject`, a cancelled show's fee: an indemnity, outside IVA.
+   */
+  feeVat: { porciento: number; reverseCharge: boolean; notSubject: boolean };
   /** The tax withheld from the fee; no kind for a company resident in Spain. */
   withholding: { kind: WithholdingKind | null; porciento: number };
 }
@@ -92,7 +95,7 @@ export function artistTaxesOf(profile: ArtistTaxProfile): ArtistTaxes {
     case 'natural_resident':
       return {
         situation,
-        feeVat: { porciento: IVA_PERFORMER_PORCIENTO, reverseCharge: false },
+        feeVat: { porciento: IVA_PERFORMER_PORCIENTO, reverseCharge: false, notSubject: false },
         withholding: {
           kind: 'IRPF',
           porciento: profile.reducedIrpf ? IRPF_REDUCED_PORCIENTO : IRPF_PORCIENTO,
@@ -101,13 +104,13 @@ export function artistTaxesOf(profile: ArtistTaxProfile): ArtistTaxes {
     case 'company':
       return {
         situation,
-        feeVat: { porciento: IVA_GENERAL_PORCIENTO, reverseCharge: false },
+        feeVat: { porciento: IVA_GENERAL_PORCIENTO, reverseCharge: false, notSubject: false },
         withholding: { kind: null, porciento: 0 },
       };
     case 'non_resident':
       return {
         situation,
-        feeVat: { porciento: 0, reverseCharge: true },
+        feeVat: { porciento: 0, reverseCharge: true, notSubject: false },
         withholding: {
           kind: 'IRNR',
           porciento: euEeaCountries.has(profile.taxResidence.toUpperCase())
@@ -118,8 +121,25 @@ export function artistTaxesOf(profile: ArtistTaxProfile): ArtistTaxes {
   }
 }
 
+/**
+ * The taxes on a cancelled show's fee: an indemnity for the show not played, not the price of a
+ * service, so outside IVA (art. 78.Tres.1º Ley 37/1992) and with no reverse charge either; the
+ * withholding stays, as on any income of the artist's activity (docs/decisions.md, issue 27 —
+ * cancelled shows).
+ */
+export const cancellationTaxesOf = (profile: ArtistTaxProfile): ArtistTaxes => ({
+  ...artistTaxesOf(profile),
+  feeVat: { porciento: 0, reverseCharge: false, notSubject: true },
+});
+
 /** The note a sheet prints for a fee on which the promoter self-assesses the IVA. */
 export const reverseChargeNote = {
   es: 'Inversión del sujeto pasivo: el IVA lo declara el promotor (art. 84.Uno.2º Ley 37/1992)',
   en: 'Reverse charge: the promoter accounts for the VAT (art. 84.Uno.2º Ley 37/1992)',
+} as const;
+
+/** The note a sheet prints for a cancellation fee outside IVA (spelt out: the sheet has no IVA line). */
+export const notSubjectNote = {
+  es: 'Indemnización por cancelación, no sujeta al impuesto sobre el valor añadido (art. 78.Tres.1º Ley 37/1992)',
+  en: 'Cancellation indemnity, outside the scope of VAT (art. 78.Tres.1º Ley 37/1992)',
 } as const;

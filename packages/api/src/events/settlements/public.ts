@@ -15,6 +15,8 @@ export {
 export {
   type ArtistTaxes,
   artistTaxesOf,
+  cancellationTaxesOf,
+  notSubjectNote,
   reverseChargeNote,
   type TaxSituation,
   taxSituationOf,

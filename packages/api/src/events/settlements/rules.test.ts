@@ -252,7 +252,8 @@ describe('ticket taxes as a table, and cancelled shows', () => {
 
   /**
    * A cancelled show, by hand: no box office, tax or SGAE; the fee is the 3 000,00 cancellation
-   * fee, IVA 10 % 300,00, IRPF 15 % 450,00, paid 2 850,00; the margin −3 000,00 − 500,00 of costs.
+   * fee, an indemnity outside IVA (art. 78.Tres.1º Ley 37/1992), IRPF 15 % 450,00, paid 2 550,00;
+   * the margin −3 000,00 − 500,00 of costs.
    */
   it('settles a cancelled show on its cancellation fee and costs: no tickets, ticket tax, SGAE, deal or bonus', () => {
     const figures = settle(
@@ -273,11 +274,25 @@ describe('ticket taxes as a table, and cancelled shows', () => {
       bonusTotal: 0,
       dealFee: euros(3_000),
       fee: euros(3_000),
-      feeVat: { porciento: 10, amount: euros(300) },
+      feeVat: { porciento: 0, reverseCharge: false, notSubject: true, amount: 0 },
       withholding: { kind: 'IRPF', porciento: 15, amount: euros(450) },
-      paid: euros(2_850),
+      paid: euros(2_550),
       externalExpenses: euros(500),
       margin: -euros(3_500),
     });
+  });
+
+  it('charges IVA on a cancellation fee only at a rate the settlement agrees, and keeps a non-resident’s IRNR with no reverse charge', () => {
+    const cancelled = { kind: 'cancelled' as const, cancellationFee: euros(3_000) };
+    expect(settle(terms({ ...cancelled, feeVatPorciento: 10 })).feeVat).toEqual({
+      porciento: 10,
+      reverseCharge: false,
+      notSubject: false,
+      amount: euros(300),
+    });
+    const us = settle(terms({ ...cancelled, taxResidence: 'US' }));
+    expect(us.feeVat).toMatchObject({ reverseCharge: false, notSubject: true, amount: 0 });
+    expect(us.withholding).toEqual({ kind: 'IRNR', porciento: 24, amount: euros(720) });
+    expect(us.paid).toBe(euros(2_280));
   });
 });

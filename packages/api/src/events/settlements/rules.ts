@@ -10,7 +10,13 @@ import type {
 } from '@bolo/db';
 import { boundedSum, boundedTotal, type Figure } from '../../shared/money';
 import { type BoxOffice, type DealFigures, dealFiguresOf, percentOf } from '../conditions/deal';
-import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituation } from './artist-taxes';
+import {
+  type ArtistTaxes,
+  type ArtistTaxProfile,
+  artistTaxesOf,
+  cancellationTaxesOf,
+  type TaxSituation,
+} from './artist-taxes';
 
 /**
  * The settlement (liquidación) of an event on its actual figures. A pure module: amounts are
@@ -39,8 +45,8 @@ import { type ArtistTaxes, type ArtistTaxProfile, artistTaxesOf, type TaxSituati
  *   margin           = net box office − fee − every expense (internal and external)
  *
  * A cancelled show (`kind: 'cancelled'`) sold no tickets and has no deal: no box office, ticket
- * tax or SGAE; the fee is the cancellation fee, with its IVA and withholding as any fee's, and
- * the expenses are the costs owed.
+ * tax or SGAE; the fee is the cancellation fee, an indemnity outside IVA unless a rate is agreed
+ * (`cancellationTaxesOf`), withheld as any fee; the expenses are the costs owed.
  */
 
 /** The rounding of every figure lives with the deal engine; the settlement's rules round the same way. */
@@ -87,12 +93,16 @@ const figures = {
   paid: { es: 'Lo pagado al artista', en: 'What the artist is paid' },
 } satisfies Record<string, Figure>;
 
-/** The IVA on the fee: an agreed rate is charged by the artist, so it ends a reverse charge. */
+/**
+ * The IVA on the fee: an agreed rate is charged by the artist, so it ends a reverse charge, and
+ * makes a cancellation fee the price of a service (a contract may say so).
+ */
 function feeVatOf(fee: number, bySituation: ArtistTaxes['feeVat'], agreed: number | null) {
   const porciento = agreed ?? bySituation.porciento;
   return {
     porciento,
     reverseCharge: agreed === null && bySituation.reverseCharge,
+    notSubject: agreed === null && bySituation.notSubject,
     amount: percentOf(fee, porciento),
   };
 }
@@ -135,7 +145,7 @@ export function settle(terms: SettlementTerms): SettlementFigures {
       }
     : dealFiguresOf({ ...terms.deal, versus: terms.versus }, boxOffice, terms.bonuses);
   const { fee } = deal;
-  const taxes = artistTaxesOf(terms);
+  const taxes = cancelled ? cancellationTaxesOf(terms) : artistTaxesOf(terms);
   const feeVat = feeVatOf(fee, taxes.feeVat, terms.feeVatPorciento);
   const withholdingPorciento = terms.withholdingPorciento ?? taxes.withholding.porciento;
   const withholding = {

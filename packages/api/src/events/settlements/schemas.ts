@@ -153,7 +153,13 @@ export const settlementFiguresOutput = z.object({
   bonusTotal: z.number(),
   fee: z.number(),
   taxSituation: z.enum(taxSituations),
-  feeVat: z.object({ porciento: z.number(), reverseCharge: z.boolean(), amount: z.number() }),
+  feeVat: z.object({
+    porciento: z.number(),
+    reverseCharge: z.boolean(),
+    /** A cancellation fee outside IVA; absent from the snapshots of sheets locked before it existed. */
+    notSubject: z.boolean().default(false),
+    amount: z.number(),
+  }),
   withholding: z.object({
     kind: z.enum(['IRPF', 'IRNR']).nullable(),
     porciento: z.number(),

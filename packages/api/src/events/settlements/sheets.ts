@@ -4,7 +4,7 @@ import {
   type SettlementSheetRow,
 } from '@bolo/templating';
 import type { EventRow } from '../store';
-import { reverseChargeNote } from './artist-taxes';
+import { notSubjectNote, reverseChargeNote } from './artist-taxes';
 import type { SettlementOutput, SheetKind } from './schemas';
 
 /**
@@ -49,20 +49,28 @@ function taxSituationText(settlement: SettlementOutput, line: 'vat' | 'withholdi
 const rateDetail = (porciento: number, reason: string | null, otherwise: string) =>
   `${formatPorciento(porciento)}, ${reason === null ? otherwise : `acordado: ${reason}`}`;
 
-/** The IVA on the fee (or the reverse-charge note) and the withholding, each with its rate and source. */
+/**
+ * The IVA on the fee (or the reverse-charge note; nothing for a cancellation fee outside IVA) and
+ * the withholding, each with its rate and source.
+ */
 function artistTaxRows(settlement: SettlementOutput): SettlementSheetRow[] {
   const { feeVat, withholding } = settlement.figures;
   const vatReason = settlement.feeVatPorciento === null ? null : settlement.feeVatReason;
   const withholdingReason = settlement.withholdingPorciento === null ? null : settlement.withholdingReason;
   const situation = taxSituationText(settlement, 'withholding');
+  const vatRows = feeVat.notSubject
+    ? []
+    : [
+        feeVat.reverseCharge
+          ? row('IVA del caché', 'inversión del sujeto pasivo', 0)
+          : row(
+              'IVA del caché',
+              rateDetail(feeVat.porciento, vatReason, taxSituationText(settlement, 'vat')),
+              feeVat.amount,
+            ),
+      ];
   return [
-    feeVat.reverseCharge
-      ? row('IVA del caché', 'inversión del sujeto pasivo', 0)
-      : row(
-          'IVA del caché',
-          rateDetail(feeVat.porciento, vatReason, taxSituationText(settlement, 'vat')),
-          feeVat.amount,
-        ),
+    ...vatRows,
     row(
       withholding.kind === null ? 'Retención' : `Retención ${withholding.kind}`,
       withholding.kind === null && withholdingReason === null
@@ -133,7 +141,12 @@ export function settlementRows(sheet: SheetKind, settlement: SettlementOutput): 
       ),
     row('Caché total', '', figures.fee, true),
     ...artistTaxRows(settlement),
-    row('Líquido a pagar al artista', 'caché + IVA - retención', figures.paid, true),
+    row(
+      'Líquido a pagar al artista',
+      figures.feeVat.notSubject ? 'caché - retención' : 'caché + IVA - retención',
+      figures.paid,
+      true,
+    ),
   ];
   if (sheet === 'external') return rows;
   return [
@@ -159,7 +172,10 @@ export function settlementPdf(
     ].filter(Boolean),
     columns: ['Concepto', 'Detalle', 'Importe'],
     rows: settlementRows(sheet, settlement),
-    notes: settlement.figures.feeVat.reverseCharge ? [reverseChargeNote.es] : [],
+    notes: [
+      ...(settlement.figures.feeVat.reverseCharge ? [reverseChargeNote.es] : []),
+      ...(settlement.figures.feeVat.notSubject ? [notSubjectNote.es] : []),
+    ],
     lang: 'es',
   };
   return renderSettlementSheetOnThread(document);

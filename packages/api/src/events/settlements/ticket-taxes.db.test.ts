@@ -199,10 +199,10 @@ describe('ticket taxes as a table', () => {
 describe('a cancelled show', () => {
   /**
    * By hand: tickets typed before the cancellation are left out; the fee is the 3 000,00
-   * cancellation fee, IVA 10 % 300,00, IRPF 15 % 450,00: paid 2 850,00; the hall's 400,00 owed
-   * is a cost; margin −3 400,00.
+   * cancellation fee, an indemnity outside IVA; IRPF 15 % 450,00: paid 2 550,00; the hall's
+   * 400,00 owed is a cost; margin −3 400,00.
    */
-  it('pays the cancellation fee with its IVA and withholding, and its PDFs say "Concierto cancelado" with no ticket tax or SGAE line', async () => {
+  it('pays the cancellation fee less its withholding, and its PDFs say "Concierto cancelado" with no IVA, ticket tax or SGAE line', async () => {
     const eventId = await show('Rosalía Paz en Razzmatazz', mainland);
     const saved = await save(eventId, {
       kind: 'cancelled',
@@ -217,9 +217,9 @@ describe('a cancelled show', () => {
       vat: 0,
       sgae: 0,
       fee: 300_000,
-      feeVat: { porciento: 10, amount: 30_000 },
+      feeVat: { porciento: 0, notSubject: true, amount: 0 },
       withholding: { kind: 'IRPF', porciento: 15, amount: 45_000 },
-      paid: 285_000,
+      paid: 255_000,
       margin: -340_000,
     });
     const external = await sheetLines(eventId, 'external');
@@ -231,21 +231,19 @@ describe('a cancelled show', () => {
       expect.arrayContaining([
         'Gasto externo: Sala a cargo de sala -400,00 €',
         'Caché de cancelación concierto cancelado 3.000,00 €',
-        'IVA del caché 10 %, persona física residente 300,00 €',
         'Retención IRPF 15 %, persona física residente -450,00 €',
-        'Líquido a pagar al artista caché + IVA - retención 2.850,00 €',
+        'Líquido a pagar al artista caché - retención 2.550,00 €',
       ]),
     );
+    expect(external.join(' ')).toContain('Indemnización por cancelación, no sujeta al impuesto');
     const internal = await sheetLines(eventId, 'internal');
     expect(internal[0]).toMatch(/^Liquidación interna · Concierto cancelado: Rosalía Paz/);
     for (const lines of [external, internal]) {
-      expect(
-        lines.filter((line) => /^(IVA|IGIC) \d|SGAE|^Entradas|^Recaudación|^Taquilla/.test(line)),
-      ).toEqual([]);
+      expect(lines.filter((line) => /IVA|IGIC|SGAE|^Entradas|^Recaudación|^Taquilla/.test(line))).toEqual([]);
     }
     // locked, the snapshot keeps the kind and the sheet
     const locked = await admin.settlements.lock({ eventId, version: saved.version, beforeShowDate: true });
-    expect(locked).toMatchObject({ status: 'locked', kind: 'cancelled', figures: { paid: 285_000 } });
+    expect(locked).toMatchObject({ status: 'locked', kind: 'cancelled', figures: { paid: 255_000 } });
     expect((await sheetLines(eventId, 'external'))[0]).toMatch(/Concierto cancelado/);
   });
 });

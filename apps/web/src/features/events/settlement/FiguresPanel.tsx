@@ -1,4 +1,4 @@
-import { reverseChargeNote } from '@bolo/api/events/settlements/public';
+import { notSubjectNote, reverseChargeNote } from '@bolo/api/events/settlements/public';
 import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -20,7 +20,7 @@ interface Line {
  * the chain (api `settlements/rules.ts`): box office, the ticket tax (IVA or IGIC) at each rate,
  * SGAE, expenses, the deal, the fee's IVA and withholding (or the reverse-charge note), what the
  * artist is paid, margin. A cancelled show's has no box office, ticket tax, SGAE or deal: its fee
- * is the cancellation fee.
+ * is the cancellation fee, outside IVA unless a rate was agreed.
  */
 export function FiguresPanel({
   figures,
@@ -67,13 +67,18 @@ export function FiguresPanel({
   const lines: Line[] = [
     ...(cancelled ? cancelledLines : showLines),
     { label: 'settlement.figures.fee', cents: figures.fee, total: true },
-    figures.feeVat.reverseCharge
-      ? { label: 'settlement.figures.feeVatReverse', cents: 0 }
-      : {
-          label: 'settlement.figures.feeVat',
-          vars: { rate: percent(figures.feeVat.porciento) },
-          cents: figures.feeVat.amount,
-        },
+    // a cancellation fee outside IVA has no IVA line: the note says why
+    ...(figures.feeVat.notSubject
+      ? []
+      : [
+          figures.feeVat.reverseCharge
+            ? { label: 'settlement.figures.feeVatReverse' as const, cents: 0 }
+            : {
+                label: 'settlement.figures.feeVat' as const,
+                vars: { rate: percent(figures.feeVat.porciento) },
+                cents: figures.feeVat.amount,
+              },
+        ]),
     {
       label:
         figures.withholding.kind === null
@@ -126,6 +131,11 @@ export function FiguresPanel({
         {figures.feeVat.reverseCharge && (
           <Text size="xs" c="dimmed">
             {reverseChargeNote[locale]}
+          </Text>
+        )}
+        {figures.feeVat.notSubject && (
+          <Text size="xs" c="dimmed">
+            {notSubjectNote[locale]}
           </Text>
         )}
       </Stack>

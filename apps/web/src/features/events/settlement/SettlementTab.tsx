@@ -1,4 +1,9 @@
-import { artistTaxesOf, taxTerritoryOf, ticketTaxes } from '@bolo/api/events/settlements/public';
+import {
+  artistTaxesOf,
+  cancellationTaxesOf,
+  taxTerritoryOf,
+  ticketTaxes,
+} from '@bolo/api/events/settlements/public';
 import {
   Alert,
   Badge,
@@ -190,7 +195,8 @@ function SettlementForm({
     save.reset();
   };
 
-  const taxes = artistTaxesOf(settlement.artist);
+  const cancelled = form.values.cancelled;
+  const taxes = (cancelled ? cancellationTaxesOf : artistTaxesOf)(settlement.artist);
   const country =
     new Intl.DisplayNames([locale], { type: 'region' }).of(settlement.artist.taxResidence) ??
     settlement.artist.taxResidence;
@@ -201,7 +207,6 @@ function SettlementForm({
     value: String(rate),
     label: `${ticketTax.name} ${percent(rate)}`,
   }));
-  const cancelled = form.values.cancelled;
 
   return (
     <Grid gap="md">
@@ -360,9 +365,11 @@ function SettlementForm({
                   <NumberInput
                     label={t('settlement.feeVat.override')}
                     description={
-                      taxes.feeVat.reverseCharge
-                        ? t('settlement.feeVat.reverseCharge')
-                        : t('settlement.feeVat.bySituation', { rate: percent(taxes.feeVat.porciento) })
+                      taxes.feeVat.notSubject
+                        ? t('settlement.feeVat.notSubject')
+                        : taxes.feeVat.reverseCharge
+                          ? t('settlement.feeVat.reverseCharge')
+                          : t('settlement.feeVat.bySituation', { rate: percent(taxes.feeVat.porciento) })
                     }
                     placeholder={percent(taxes.feeVat.porciento)}
                     {...percentInput}
