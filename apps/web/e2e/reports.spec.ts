@@ -91,6 +91,9 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
   const row = table.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Cerrada');
+  // the artist's taxes line by line (a natural person resident in Spain, the master's default):
+  // IVA 10 % of the 3 000,00 fee, IRPF 15 % withheld, 2 850,00 paid
+  for (const amount of [/\b300,00\s€/, /-450,00\s€/, /2\.850,00\s€/]) await expect(row).toContainText(amount);
   // the charts load lazily, then draw their SVG
   const byMonth = page.getByRole('figure', { name: 'Margen por mes' });
   await expect(byMonth.locator('svg.recharts-surface')).toBeVisible();

@@ -269,7 +269,9 @@ const totalCards: { label: MessageKey; figure: keyof Figures; money?: true }[] =
   { label: 'reports.total.vat', figure: 'vat', money: true },
   { label: 'reports.total.sgae', figure: 'sgae', money: true },
   { label: 'reports.total.artistFee', figure: 'artistFee', money: true },
+  { label: 'reports.total.artistFeeVat', figure: 'artistFeeVat', money: true },
   { label: 'reports.total.withholding', figure: 'withholding', money: true },
+  { label: 'reports.total.artistPaid', figure: 'artistPaid', money: true },
   { label: 'reports.total.expenses', figure: 'expenses', money: true },
   { label: 'reports.total.margin', figure: 'margin', money: true },
 ];
@@ -405,6 +407,27 @@ function EventsTable({
           textAlign: 'right',
           noWrap: true,
           render: (row) => money(row.artistFee),
+        },
+        {
+          accessor: 'artistFeeVat',
+          title: t('reports.col.artistFeeVat'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (row) => money(row.artistFeeVat),
+        },
+        {
+          accessor: 'withholding',
+          title: t('reports.col.withholding'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (row) => money(-row.withholding),
+        },
+        {
+          accessor: 'artistPaid',
+          title: t('reports.col.artistPaid'),
+          textAlign: 'right',
+          noWrap: true,
+          render: (row) => money(row.artistPaid),
         },
         {
           accessor: 'expenses',

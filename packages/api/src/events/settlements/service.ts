@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   type Db,
   defaultTicketTaxRate,
@@ -67,37 +68,44 @@ const stateOf = (row: Row | undefined) => ({
 const savedSettlement = async (db: Db, eventId: number): Promise<Row | undefined> =>
   (await db.select().from(eventSettlements).where(eq(eventSettlements.eventId, eventId)))[0];
 
-/** The artist's deal (its hiring `cache`) and tax profile (its master's; a natural person in ES without one). */
-async function artistOf(db: Db, eventId: number) {
-  const [party] = await db
+/**
+ * What a settlement is worked out from besides its own fields, read in one query: the artist's
+ * tax profile (its master's; a natural person in ES without one), the artist's hiring deal
+ * (`cache`) and the tax territory of the event's company (the península without one).
+ */
+interface SettlementContext {
+  profile: ArtistTaxProfile;
+  cache: Row['deal'];
+  territory: TaxTerritory;
+}
+
+async function settlementContext(db: Db, eventId: number): Promise<SettlementContext> {
+  const [found] = await db
     .select({
       taxResidence: artists.taxResidence,
       taxPerson: artists.taxPerson,
       reducedIrpf: artists.reducedIrpf,
+      cache: eventHiringConditions.cache,
+      territory: companies.territorioFiscal,
     })
-    .from(eventParties)
-    .leftJoin(artists, eq(artists.id, eventParties.artistaMaestroId))
-    .where(and(eq(eventParties.eventId, eventId), eq(eventParties.kind, 'artista')));
-  const [hiring] = await db
-    .select({ cache: eventHiringConditions.cache })
-    .from(eventHiringConditions)
-    .where(and(eq(eventHiringConditions.eventId, eventId), eq(eventHiringConditions.type, 'artista')));
-  const profile: ArtistTaxProfile = {
-    taxResidence: party?.taxResidence ?? 'ES',
-    taxPerson: party?.taxPerson ?? 'natural',
-    reducedIrpf: party?.reducedIrpf ?? false,
-  };
-  return { profile, cache: hiring?.cache ?? hiringDefaults('artista').cache };
-}
-
-/** The tax territory of the event's company (IVA or IGIC on its tickets); the península without one. */
-async function taxTerritoryOf(db: Db, eventId: number): Promise<TaxTerritory> {
-  const [company] = await db
-    .select({ territorio: companies.territorioFiscal })
     .from(events)
-    .innerJoin(companies, eq(companies.id, events.empresaId))
+    .leftJoin(companies, eq(companies.id, events.empresaId))
+    .leftJoin(eventParties, and(eq(eventParties.eventId, events.id), eq(eventParties.kind, 'artista')))
+    .leftJoin(artists, eq(artists.id, eventParties.artistaMaestroId))
+    .leftJoin(
+      eventHiringConditions,
+      and(eq(eventHiringConditions.eventId, events.id), eq(eventHiringConditions.type, 'artista')),
+    )
     .where(eq(events.id, eventId));
-  return company?.territorio ?? 'peninsula';
+  return {
+    profile: {
+      taxResidence: found?.taxResidence ?? 'ES',
+      taxPerson: found?.taxPerson ?? 'natural',
+      reducedIrpf: found?.reducedIrpf ?? false,
+    },
+    cache: found?.cache ?? hiringDefaults('artista').cache,
+    territory: found?.territory ?? 'peninsula',
+  };
 }
 
 /** A rate that is not of the company's ticket tax (IVA on the península, IGIC in the Canaries) is refused. */
@@ -118,7 +126,7 @@ const dealOfSettlement = ({ versus: _, ...deal }: Row['deal']): Row['deal'] => d
  * A new settlement: one line per ticket price of the event, none sold yet, the company's default
  * ticket tax rate, the artist's deal.
  */
-async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<Fields> {
+async function prefilled(db: Db, eventId: number, context: SettlementContext): Promise<Fields> {
   const entradas = await db
     .select({ descripcion: eventEntradas.descripcion, pvp: eventEntradas.pvp })
     .from(eventEntradas)
@@ -132,12 +140,12 @@ async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<F
       price: entrada.pvp,
       quantity: 0,
     })),
-    vatRate: defaultTicketTaxRate(await taxTerritoryOf(db, eventId)),
+    vatRate: defaultTicketTaxRate(context.territory),
     cancellationFee: 0,
     sgaePorciento: 10,
     expenses: [],
-    deal: dealOfSettlement(cache),
-    versus: cache.versus === true,
+    deal: dealOfSettlement(context.cache),
+    versus: context.cache.versus === true,
     bonuses: [],
     withholdingPorciento: null,
     withholdingReason: null,
@@ -150,26 +158,35 @@ async function prefilled(db: Db, eventId: number, cache: Row['deal']): Promise<F
  * A settlement's fields worked out on the artist's master as it is now: the one computation
  * behind the screen, the report's figure columns (written with every save) and the lock's snapshot.
  */
-async function workedOut(
-  db: Db,
+const workedOut = (
+  { profile, cache, territory }: SettlementContext,
   eventId: number,
   fields: Fields,
   row: Row | undefined,
-): Promise<SettlementOutput> {
-  const { profile, cache } = await artistOf(db, eventId);
-  const taxName = ticketTaxes[await taxTerritoryOf(db, eventId)].name;
-  return {
-    eventId,
-    ...fields,
-    ...stateOf(row),
-    artist: profile,
-    figures: { ...settle({ ...fields, ...profile, taxName }), dealChanges: dealChangesOf(cache, fields) },
-  };
-}
+): SettlementOutput => ({
+  eventId,
+  ...fields,
+  ...stateOf(row),
+  artist: profile,
+  figures: {
+    ...settle({ ...fields, ...profile, taxName: ticketTaxes[territory].name }),
+    dealChanges: dealChangesOf(cache, fields),
+  },
+});
 
 /** A settlement as saved, or the prefilled draft of an event without one. */
-const fieldsOrPrefilled = async (db: Db, eventId: number, row: Row | undefined): Promise<Fields> =>
-  row ? fieldsOf(row) : prefilled(db, eventId, (await artistOf(db, eventId)).cache);
+const fieldsOrPrefilled = async (
+  db: Db,
+  eventId: number,
+  row: Row | undefined,
+  context: SettlementContext,
+): Promise<Fields> => (row ? fieldsOf(row) : prefilled(db, eventId, context));
+
+/** A draft (saved or prefilled) worked out now. */
+async function workedOutDraft(db: Db, eventId: number, row: Row | undefined): Promise<SettlementOutput> {
+  const context = await settlementContext(db, eventId);
+  return workedOut(context, eventId, await fieldsOrPrefilled(db, eventId, row, context), row);
+}
 
 /** What a settlement shows, apart from where it stands (its version and lock). */
 const sheetOf = ({ eventId: _, version, status, lockedAt, lockedBy, ...sheet }: SettlementOutput) => sheet;
@@ -211,7 +228,7 @@ export async function getSettlement(db: Db, eventId: number): Promise<Settlement
   await liveEvent(db, eventId);
   const row = await savedSettlement(db, eventId);
   if (row?.status === 'locked' && row.snapshot) return lockedSheet(row, row.snapshot);
-  return workedOut(db, eventId, await fieldsOrPrefilled(db, eventId, row), row);
+  return workedOutDraft(db, eventId, row);
 }
 
 /**
@@ -229,10 +246,11 @@ async function writeDraft(
     const row = await savedSettlement(tx, key.eventId);
     if (row?.status === 'locked') throw new AppError('settlement_locked');
     if ((row?.version ?? 0) !== key.version) throw new AppError('version_conflict');
-    const before = await fieldsOrPrefilled(tx, key.eventId, row);
+    const context = await settlementContext(tx, key.eventId);
+    const before = await fieldsOrPrefilled(tx, key.eventId, row, context);
     const after = change(before);
-    checkTicketTaxRates(await taxTerritoryOf(tx, key.eventId), after);
-    const figures = reportFiguresOf((await workedOut(tx, key.eventId, after, row)).figures);
+    checkTicketTaxRates(context.territory, after);
+    const figures = reportFiguresOf(workedOut(context, key.eventId, after, row).figures);
     if (row) {
       await tx
         .update(eventSettlements)
@@ -292,6 +310,10 @@ const renderSheet = (sheet: SheetKind, event: EventRow, settlement: SettlementOu
  * PDFs are kept as they are now (a snapshot read from then on), the event becomes `Liquidado`
  * and its show played. A show not played yet (or without a date) is locked only with
  * `beforeShowDate` confirmed: `settlement_before_show` otherwise.
+ *
+ * The PDFs are made before the transaction, so no writer of the event waits on the render; the
+ * transaction then finds the event, the settlement and the sheet as they were rendered, or
+ * answers `version_conflict` for the person to look again.
  */
 export async function lockSettlement(
   db: Db,
@@ -299,8 +321,8 @@ export async function lockSettlement(
   actorId: number,
   now: Date,
 ): Promise<SettlementOutput> {
-  await db.transaction(async (tx) => {
-    const event = await lockEvent(tx, input.eventId);
+  const checked = async (tx: Db) => {
+    const event = await liveEvent(tx, input.eventId);
     const row = await savedSettlement(tx, input.eventId);
     if (row?.status === 'locked') throw new AppError('settlement_locked');
     if (!row || row.version !== input.version) throw new AppError('version_conflict');
@@ -308,13 +330,31 @@ export async function lockSettlement(
       throw new AppError('settlement_before_show');
     }
     // worked out now, on the artist's master as it is at the lock, and never again
-    const draft = await workedOut(tx, input.eventId, fieldsOf(row), row);
-    const state = { status: 'locked' as const, lockedAt: now, lockedBy: actorId };
-    const [externalPdf, internalPdf] = await Promise.all(
-      sheetKinds.map((sheet) => renderSheet(sheet, event, { ...draft, ...state })),
+    const sheet = sheetOf(
+      workedOut(await settlementContext(tx, input.eventId), input.eventId, fieldsOf(row), row),
     );
+    return { event, row, sheet };
+  };
+  const rendered = await checked(db);
+  const state = { status: 'locked' as const, lockedAt: now, lockedBy: actorId };
+  const [externalPdf, internalPdf] = await Promise.all(
+    sheetKinds.map((kind) =>
+      renderSheet(kind, rendered.event, {
+        ...rendered.sheet,
+        eventId: input.eventId,
+        version: rendered.row.version,
+        ...state,
+      }),
+    ),
+  );
+  await db.transaction(async (tx) => {
+    await lockEvent(tx, input.eventId);
+    const { event, row, sheet } = await checked(tx);
+    if (event.version !== rendered.event.version || !isDeepStrictEqual(sheet, rendered.sheet)) {
+      throw new AppError('version_conflict');
+    }
     const snapshot: SettlementSnapshot = {
-      sheet: sheetOf(draft),
+      sheet,
       artist: await artistIdentity(tx, input.eventId),
       before: { fase: event.fase, status: event.status },
     };
@@ -325,7 +365,7 @@ export async function lockSettlement(
         snapshot,
         externalPdf,
         internalPdf,
-        ...reportFiguresOf(draft.figures),
+        ...reportFiguresOf(sheet.figures),
         ...nextVersion(eventSettlements, actorId),
       })
       .where(eq(eventSettlements.id, row.id));
