@@ -16,6 +16,7 @@ import { eventsRest } from './events/rest';
 import { eventsRouter } from './events/router';
 import { settlementsRest } from './events/settlements/rest';
 import { settlementsRouter } from './events/settlements/router';
+import { refreshArtistDrafts, refreshCompanyDrafts } from './events/settlements/service';
 import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
 import { holdsRest } from './holds/rest';
@@ -29,11 +30,16 @@ import { reportsRouter } from './reports/router';
 import type { RestRoute } from './rest';
 import { nameCheckRest, nameCheckRouter } from './search/name-check';
 import { searchRouter } from './search/router';
+import { whenMasterUpdated } from './shared/master-updates';
 import { templatesRest } from './templates/rest';
 import { templatesRouter } from './templates/router';
 import { checkCaller, createCallerFactory, type ProcedureMeta, router } from './trpc';
 import { userRest } from './users/rest';
 import { userRouter } from './users/router';
+
+// a settlement's draft figures read the artist's tax situation and the company's tax territory
+whenMasterUpdated('artist', refreshArtistDrafts);
+whenMasterUpdated('company', refreshCompanyDrafts);
 
 export const appRouter = router({
   health: healthRouter,

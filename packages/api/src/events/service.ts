@@ -12,6 +12,7 @@ import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties/parties';
 import type { EventCreateInput, EventOutput, EventUpdateInput, HiringRow, ProductionRow } from './schemas';
+import { refreshDraftFigures } from './settlements/service';
 import { canChangeStatus, type EventStatus, isEventStatus, statusLabels } from './status';
 import {
   type Copied,
@@ -211,6 +212,7 @@ export async function updateEvent(db: Db, input: EventUpdateInput, actorId: numb
         changesOf(before, { ...fields, ...children }),
       );
       await refreshListColumns(tx, id);
+      if (fields.empresaId !== undefined) await refreshDraftFigures(tx, [id]);
     }),
   );
   forgetEventCounts();

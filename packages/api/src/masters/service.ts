@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ZodRealError } from 'zod';
 import { cachedCount } from '../shared/count-cache';
 import { AppError, type ErrorCode, type Locale } from '../shared/errors';
+import { masterUpdated } from '../shared/master-updates';
 import { perDatabase } from '../shared/per-database';
 import { ruleMessages } from '../shared/rule-messages';
 import { searchKey } from '../shared/search-key';
@@ -286,6 +287,7 @@ export function masterService({
     );
     if (!updated) throw new AppError('version_conflict');
     generation++;
+    await masterUpdated(db, key, current.id);
     return updated as Row;
   }
 

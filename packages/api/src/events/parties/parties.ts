@@ -5,6 +5,7 @@ import { AppError, type ErrorCode } from '../../shared/errors';
 import { changesOf, recordChanges } from '../audit';
 import { forgetEventCounts } from '../list';
 import type { PartySaveInput } from '../schemas';
+import { refreshDraftFigures } from '../settlements/service';
 import { insertedOnce, lockEvent, nextVersion, refreshListColumns, refuseWhileSettled } from '../store';
 
 const { eventParties } = schema;
@@ -100,6 +101,7 @@ export async function saveParty(db: Db, input: PartySaveInput, actorId: number):
     if (!saved) throw new Error('the party was not written');
     await recordChanges(tx, { eventId, part: kind, userId: actorId }, changesOf(current ?? {}, values));
     await refreshListColumns(tx, eventId);
+    if (kind === 'artista') await refreshDraftFigures(tx, [eventId]);
     return saved;
   });
   forgetEventCounts();
@@ -144,6 +146,7 @@ export async function removeParty(
       { field: 'removed', oldValue: removed.name, newValue: null },
     ]);
     await refreshListColumns(tx, input.eventId);
+    if (input.kind === 'artista') await refreshDraftFigures(tx, [input.eventId]);
   });
   forgetEventCounts();
 }

@@ -10,7 +10,7 @@ import {
   ticketTaxes,
   ticketTaxRates,
 } from '@bolo/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
 import { settlementPdfPool } from '../../shared/render-pool';
@@ -230,6 +230,40 @@ export async function getSettlement(db: Db, eventId: number): Promise<Settlement
   if (row?.status === 'locked' && row.snapshot) return lockedSheet(row, row.snapshot);
   return workedOutDraft(db, eventId, row);
 }
+
+/**
+ * Works the drafts of `eventIds` (a list, or a query of event ids) out again and writes their
+ * report figures, after a change to what they read besides their own fields: the artist's tax
+ * situation, the company's tax territory, which artist or company the event has. The report then
+ * reads what the screen shows. A draft saved meanwhile keeps its own, newer figures.
+ */
+export async function refreshDraftFigures(db: Db, eventIds: readonly number[] | SQLWrapper): Promise<void> {
+  const drafts = await db
+    .select()
+    .from(eventSettlements)
+    .where(and(eq(eventSettlements.status, 'draft'), inArray(eventSettlements.eventId, eventIds)));
+  for (const row of drafts) {
+    const context = await settlementContext(db, row.eventId);
+    await db
+      .update(eventSettlements)
+      .set(reportFiguresOf(workedOut(context, row.eventId, fieldsOf(row), row).figures))
+      .where(and(eq(eventSettlements.id, row.id), eq(eventSettlements.version, row.version)));
+  }
+}
+
+/** The drafts that read an artist's master (`masters.artist.update`). */
+export const refreshArtistDrafts = (db: Db, artistId: number) =>
+  refreshDraftFigures(
+    db,
+    db
+      .select({ eventId: eventParties.eventId })
+      .from(eventParties)
+      .where(and(eq(eventParties.kind, 'artista'), eq(eventParties.artistaMaestroId, artistId))),
+  );
+
+/** The drafts that read a company's master (`masters.company.update`). */
+export const refreshCompanyDrafts = (db: Db, companyId: number) =>
+  refreshDraftFigures(db, db.select({ id: events.id }).from(events).where(eq(events.empresaId, companyId)));
 
 /**
  * Writes a draft settlement at the version read (0: none saved yet), what `change` makes of it,
