@@ -138,8 +138,11 @@ describe('holds', () => {
       artista: { artistaMaestroId: artistId, name: 'Zahara' },
       sala: { salaMaestroId: hallId },
     });
-    // the challenger is 2nd behind the booked date, not promoted
-    expect(await levelsAt(hallId)).toEqual({ [second.id]: 2 });
+    // the challenger is 2nd behind the booked date, not promoted; the challenge was on `day`
+    // alone, so the 1st's next day was not at stake and stays held, 1st
+    const nextDayPart = (await admin.holds.list({ hallId })).find((h) => h.dateFrom === nextDay);
+    expect(nextDayPart).toMatchObject({ ownerId: first.ownerId, challengedBy: null });
+    expect(await levelsAt(hallId)).toEqual({ [second.id]: 2, [nextDayPart?.id ?? 0]: 1 });
     const aboutSecond = (kind: NotificationKind) =>
       notificationsOf(bea, kind).then((all) => all.filter((n) => n.data.holdId === second.id));
     expect(await aboutSecond('hold_promoted')).toEqual([]);
@@ -713,5 +716,26 @@ describe('a level on each day (issue 27)', () => {
       [may3, may3, 2, backup.ownerId],
     ]);
     expect((await notificationsOf(ana, 'hold_date_booked')).map((n) => n.data.holdId)).toContain(backup.id);
+  });
+
+  it('challenges the 1st on the challenger’s days only: the 1st’s other days are not at stake', async () => {
+    const hallId = await newHall();
+    const range = await hold(booker, hallId, { dateFrom: may1, dateTo: may3 });
+    const second = await hold(ana, hallId, { dateFrom: may2, dateTo: may3 });
+    await expect(ana.holds.challenge({ id: second.id, days: [may1] })).rejects.toMatchObject({
+      appCode: 'hold_days_not_held',
+    });
+    const challenged = await ana.holds.challenge({ id: second.id, days: [may3], hours: 1 });
+    expect(challenged).toMatchObject({ dateFrom: may3, dateTo: may3, challengedBy: second.id });
+    const told = (await notificationsOf(booker, 'hold_challenged')).find((n) => n.data.holdId === range.id);
+    expect(told?.data).toMatchObject({ dateFrom: may3, dateTo: may3 });
+    // unanswered, the 1st loses 3 May alone: 1–2 May stay its own, the challenger moves up on 3 May
+    await releaseDueHolds(database.db, new Date(Date.now() + 2 * HOUR));
+    const [bookerId, anaId] = [range.ownerId, second.ownerId];
+    expect(await queueAt(hallId)).toEqual([
+      [may1, may2, 1, bookerId],
+      [may2, may2, 2, anaId],
+      [may3, may3, 1, anaId],
+    ]);
   });
 });

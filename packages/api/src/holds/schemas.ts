@@ -76,8 +76,8 @@ export const holdListInput = z
 export type HoldListInput = z.infer<typeof holdListInput>;
 
 /**
- * The days of a hold one call releases or confirms (issue 27): each its own level and, confirmed,
- * its own event; absent, every day of the hold.
+ * The days of a hold one call releases, confirms or challenges for (issue 27): each its own level
+ * and, confirmed, its own event; absent, every day of the hold.
  */
 const holdDays = z
   .array(day)
@@ -102,6 +102,8 @@ export type HoldConfirmInput = z.infer<typeof holdConfirmInput>;
 export const holdChallengeInput = z.strictObject({
   /** The challenger: the hold right below the 1st. */
   id,
+  /** The challenger's days the 1st must confirm; the 1st's other days are not challenged. */
+  days: holdDays,
   /** How long the 1st's holder has to confirm (1 hour to 14 days). */
   hours: z.coerce.number().int().min(1).max(MAX_CHALLENGE_HOURS).default(DEFAULT_CHALLENGE_HOURS),
 });

@@ -1,5 +1,20 @@
 import { type Db, schema } from '@bolo/db';
-import { and, asc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { ADMIN_ROLE, type RoleAccess } from '../access';
 import {
   createEvent,
@@ -399,21 +414,23 @@ async function releaseLocked(
   return true;
 }
 
+/** Refuses days the hold does not cover (`hold_days_not_held`), naming them. */
+function refuseDaysNotHeld(hold: Hold, days: readonly string[]): void {
+  const outside = days.filter((day) => day < hold.dateFrom || day > hold.dateTo);
+  if (outside.length === 0) return;
+  const named = outside.map(dayParam);
+  throw new AppError('hold_days_not_held', {
+    params: { days: { es: named.map((d) => d.es).join(', '), en: named.map((d) => d.en).join(', ') } },
+  });
+}
+
 /**
  * The hold split into its days `days` (each alone) and runs of the others, which stay as they
  * are; answers the rows of `days`, the first keeping the hold's id. Refuses a day the hold does
  * not cover.
  */
 async function takeDays(tx: Db, hold: Hold, days: readonly string[], actorId: number): Promise<Hold[]> {
-  const outside = days.filter((day) => day < hold.dateFrom || day > hold.dateTo);
-  if (outside.length > 0) {
-    const named = outside.map(dayParam);
-    throw new AppError('hold_days_not_held', {
-      params: {
-        days: { es: named.map((d) => d.es).join(', '), en: named.map((d) => d.en).join(', ') },
-      },
-    });
-  }
+  refuseDaysNotHeld(hold, days);
   if (days.length === 0 || (hold.dateFrom === hold.dateTo && days[0] === hold.dateFrom)) return [hold];
   const runs = splitDays(hold, new Set(days));
   // the row keeps the first day taken: the id acted on answers what was done with it
@@ -600,8 +617,10 @@ async function confirmDay(
 }
 
 /**
- * The owner of the 2nd challenges the 1st it shares a day with: the 1st's holder has `hours` to confirm, else
- * the hold is released (`releaseDueHolds`) and the challenger moves up. The holder is told.
+ * The owner of the 2nd challenges the 1st of its days (the days named, every day of the hold by
+ * default): on those days the 1st's holder has `hours` to confirm, else that part of the hold is
+ * released (`releaseDueHolds`) and the challenger moves up; the 1st's other days are not touched.
+ * Each holder challenged is told. Answers the first challenged part.
  */
 export async function challengeHold(
   db: Db,
@@ -612,28 +631,49 @@ export async function challengeHold(
   const challengedId = await db.transaction(async (tx) => {
     const challenger = await lockActiveHold(tx, input.id);
     if (challenger.ownerId !== actorId) throw new AppError('hold_not_owner');
-    const [first] =
-      challenger.level === 2
-        ? await tx
-            .select()
-            .from(holds)
-            .where(and(activeAt(challenger.hallId), eq(holds.level, 1), sharesDays(challenger)))
-            .orderBy(asc(holds.id))
-            .limit(1)
-        : [];
-    if (!first) throw new AppError('hold_not_below');
-    if (first.challengedBy !== null) throw new AppError('hold_challenge_open');
+    if (challenger.level !== 2) throw new AppError('hold_not_below');
+    refuseDaysNotHeld(challenger, input.days ?? []);
+    const days = input.days ?? daysOf(challenger, challenger);
+    const sharedWith = (hold: Hold) => daysOf(hold, hold).filter((day) => days.includes(day));
+    const challenged = (
+      await tx
+        .select()
+        .from(holds)
+        .where(and(activeAt(challenger.hallId), eq(holds.level, 1), sharesDays(challenger)))
+        .orderBy(asc(holds.id))
+    ).filter((first) => sharedWith(first).length > 0);
+    if (challenged.length === 0) throw new AppError('hold_not_below');
+    if (challenged.some((first) => first.challengedBy !== null)) throw new AppError('hold_challenge_open');
     const challengeDeadline = new Date(now.getTime() + input.hours * HOUR_MS);
-    await tx
-      .update(holds)
-      .set({ challengedBy: challenger.id, challengeDeadline, updatedAt: now, updatedBy: actorId })
-      .where(eq(holds.id, first.id));
-    if (first.ownerId !== null)
-      await tellHolder(tx, first.ownerId, 'hold_challenged', {
-        ...(await aboutHold(tx, first)),
-        deadline: challengeDeadline.toISOString(),
-      });
-    return first.id;
+    const parts: Hold[] = [];
+    for (const first of challenged) {
+      const shared = sharedWith(first);
+      // only the shared days are challenged: the 1st's other days stay as they are
+      const taken = await takeDays(
+        tx,
+        first,
+        shared.length === daysOf(first, first).length ? [] : shared,
+        actorId,
+      );
+      await tx
+        .update(holds)
+        .set({ challengedBy: challenger.id, challengeDeadline, updatedAt: now, updatedBy: actorId })
+        .where(
+          inArray(
+            holds.id,
+            taken.map((part) => part.id),
+          ),
+        );
+      if (first.ownerId !== null)
+        await tellHolder(tx, first.ownerId, 'hold_challenged', {
+          ...(await aboutHold(tx, first)),
+          dateFrom: shared[0] ?? first.dateFrom,
+          dateTo: shared.at(-1) ?? first.dateTo,
+          deadline: challengeDeadline.toISOString(),
+        });
+      parts.push(...taken);
+    }
+    return parts[0]?.id ?? challenger.id;
   });
   return findHold(db, challengedId);
 }
