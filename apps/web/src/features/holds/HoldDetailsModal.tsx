@@ -188,7 +188,7 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
   const mayOverride =
     roleAllows(me?.role, ADMIN_ROLE) && confirm.isError && errorCodeOf(confirm.error) === 'hold_date_booked';
   const level = levelLabel(hold.level, locale);
-  // a hold of several days: release and confirm act on the days ticked, each its own event (issue 27)
+  // a hold of several days: release, confirm and challenge act on the days ticked (issue 27)
   const allDays = daysOf(hold);
   const [days, setDays] = useState<string[]>(allDays);
   const chosen = allDays.length > 1 ? { days } : {};
@@ -206,7 +206,7 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
   return (
     <Stack gap="sm">
       {failed && <ErrorAlert title={t('holds.actionFailed')}>{errorMessageOf(failed.error)}</ErrorAlert>}
-      {allDays.length > 1 && (mayChange || canConfirm) && (
+      {allDays.length > 1 && (mayChange || canConfirm || (hold.level === 2 && mayChallenge)) && (
         <Checkbox.Group
           label={t('holds.days')}
           description={t('holds.days.hint')}
@@ -234,11 +234,11 @@ function HoldActions({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
           <Button
             variant="light"
             color="orange"
-            disabled={busy}
+            disabled={busy || days.length === 0}
             loading={challenge.isPending}
             onClick={() =>
               challenge.mutate(
-                { id: hold.id, hours },
+                { id: hold.id, hours, ...chosen },
                 { onSuccess: () => showSuccess(t('holds.challenged')) },
               )
             }

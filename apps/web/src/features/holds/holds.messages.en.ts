@@ -41,7 +41,7 @@ export const holdsMessages: Translation<typeof es> = {
   'holds.details.noChallenge': 'No challenge',
   'holds.details.gone': 'This hold is no longer active.',
   'holds.days': 'Days',
-  'holds.days.hint': 'Release and confirm act on the days ticked; the others stay held.',
+  'holds.days.hint': 'Release, confirm and challenge act on the days ticked; the others stay as they are.',
   'holds.release': 'Release',
   'holds.release.title': 'Release the hold?',
   'holds.release.text':

@@ -39,7 +39,8 @@ export const holdsMessages = {
   'holds.details.noChallenge': 'Sin desafío',
   'holds.details.gone': 'Esta reserva ya no está activa.',
   'holds.days': 'Días',
-  'holds.days.hint': 'Liberar y confirmar actúan sobre los días marcados; los demás siguen reservados.',
+  'holds.days.hint':
+    'Liberar, confirmar y desafiar actúan sobre los días marcados; los demás siguen como están.',
   'holds.release': 'Liberar',
   'holds.release.title': '¿Liberar la reserva?',
   'holds.release.text':
