@@ -1,4 +1,11 @@
-import { type Context, type Locale, type Services, type SessionUser, validateSessionToken } from '@bolo/api';
+import {
+  type Context,
+  type Locale,
+  rememberLocale,
+  type Services,
+  type SessionUser,
+  validateSessionToken,
+} from '@bolo/api';
 import type { Database } from '@bolo/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -75,10 +82,14 @@ export async function createRequestContext(
   const token = sessionTokenOf(req);
   const cookie = sessionCookieOptions(req);
   const sessionCookie = sessionCookieName(isHttps(req));
+  const auth = sessionsFound.get(req) ?? (token ? await validateSessionToken(database.db, token) : null);
+  // the language switch's choice, kept for what is mailed to the person later
+  const chosen = asLocale(req.cookies?.[LOCALE_COOKIE]);
+  if (auth && chosen) await rememberLocale(database.db, auth, chosen);
   return {
     db: database.db,
     dbKind: database.kind,
-    auth: sessionsFound.get(req) ?? (token ? await validateSessionToken(database.db, token) : null),
+    auth,
     locale: requestLocale(req),
     timeZone: requestTimeZone(req),
     ipAddress: req.ip,

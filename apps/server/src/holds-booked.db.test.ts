@@ -84,4 +84,42 @@ describe('a hold confirmed over others on its day', () => {
       expect(text).not.toMatch(/1\.ª posición|hold_promoted/);
     expect(smtp.received.filter((m) => m.recipients.includes(booker.email))).toEqual([]);
   });
+
+  it('mails each holder in the language they last chose in the app', async () => {
+    const booker = await agent(['Holds', 'InfoGeneral', 'DatosContraparte']);
+    const english = await agent(['Holds', 'Notificaciones']);
+    const post = async (url: string, body: object, token: string) => {
+      const res = await server.send('POST', url, body, token);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json();
+    };
+    // the colleague's app runs in English: the language switch's cookie goes with each request
+    const inEnglish = await server.app.inject({
+      method: 'GET',
+      url: '/trpc/auth.me',
+      headers: { authorization: `Bearer ${english.token}`, cookie: 'NEXT_LOCALE=en' },
+    });
+    expect(inEnglish.statusCode, inEnglish.body).toBe(200);
+    const hallId = (await post('/api/masterHall', { name: 'Sala Sol', city: 'Madrid' }, server.adminToken))
+      .id;
+    const artist = async (name: string) => (await post('/api/masterArtist', { name }, server.adminToken)).id;
+    const day = dayAhead(41);
+    const first = await post(
+      '/api/holds',
+      { artistId: await artist('Carolina Durante'), hallId, dateFrom: day },
+      booker.token,
+    );
+    const second = await post(
+      '/api/holds',
+      { artistId: await artist('Alcalá Norte'), hallId, dateFrom: day },
+      english.token,
+    );
+    expect([first.level, second.level]).toEqual([1, 2]);
+    await post(`/api/holds/${first.id}/confirm`, {}, booker.token);
+
+    const arrived = await smtp.arrival((mail) => mail.recipients.includes(english.email));
+    const mail = await simpleParser(arrived.source);
+    expect(mail.subject).toMatch(/^Date confirmed for someone else: Sala Sol, /);
+    expect(mail.text).toContain('Your hold of Alcalá Norte');
+  });
 });

@@ -1,6 +1,11 @@
 export { type AccessName, ADMIN_ROLE, accessNames } from './access';
 export type { Me } from './auth/schemas';
-export { listenForSessionChanges, type SessionUser, validateSessionToken } from './auth/session';
+export {
+  listenForSessionChanges,
+  rememberLocale,
+  type SessionUser,
+  validateSessionToken,
+} from './auth/session';
 export type { AuthCookies, Context, MailTransport, Services, SmsSender } from './context';
 export { noCookies } from './context';
 export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';

@@ -10,6 +10,7 @@ export {
   createSession,
   forgetAllCachedSessions,
   forgetCachedSessions,
+  rememberLocale,
   revokeOtherSessions,
   revokeUserSessions,
   type SessionUser,

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { AppError } from '../shared/errors';
+import { AppError, type Locale } from '../shared/errors';
 import { perDatabase } from '../shared/per-database';
 import { hashToken, newBase32Token } from '../shared/tokens';
 
@@ -23,6 +23,8 @@ export interface SessionUser {
     phone: string | null;
     faEnabled: boolean;
     twoFactorMethod: 'sms' | 'totp';
+    /** The language the person last chose in the app: their mails are in it. */
+    locale: Locale;
     role: { name: string; access: string[] };
   };
 }
@@ -79,6 +81,7 @@ const sessionQueryOf = perDatabase((db: Db) =>
         phone: users.phone,
         faEnabled: users.faEnabled,
         twoFactorMethod: users.twoFactorMethod,
+        locale: users.locale,
         disabledAt: users.disabledAt,
       },
       role: { name: roles.name, access: roles.access },
@@ -257,4 +260,15 @@ export async function checkTwoFactorToken(db: Db, sessionId: string, faToken: st
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.twoFactorTokenHash, hashToken(faToken))));
   return row !== undefined;
+}
+
+/**
+ * Keeps the language the signed-in person chose in the app (the locale cookie the language switch
+ * sets), so that what is mailed to them later is in it; a write only when it changed.
+ */
+export async function rememberLocale(db: Db, auth: SessionUser, chosen: Locale): Promise<void> {
+  if (auth.user.locale === chosen) return;
+  await db.update(users).set({ locale: chosen }).where(eq(users.id, auth.user.id));
+  // the cached session (shared by the requests of this process) says so from now on
+  auth.user.locale = chosen;
 }

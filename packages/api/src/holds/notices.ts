@@ -1,7 +1,6 @@
 /**
  * What a hold's owner is told, in the app and by email (issue 27): the notification's data, and
- * the mail worded from it. Users keep no language yet, so mails go in Spanish (`Locale` is here
- * for the day they do).
+ * the mail worded from it in the owner's language (the one they last chose in the app).
  */
 import { type Db, type NotificationKind, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
@@ -169,11 +168,11 @@ export async function tellHolder(
   once?: string,
 ): Promise<boolean> {
   const [user] = await tx
-    .select({ email: schema.users.email, disabledAt: schema.users.disabledAt })
+    .select({ email: schema.users.email, locale: schema.users.locale, disabledAt: schema.users.disabledAt })
     .from(schema.users)
     .where(eq(schema.users.id, userId));
   if (!user || user.disabledAt !== null) return false;
-  const mail = { kind, to: [user.email], ...noticeMail(kind, notice, 'es') };
+  const mail = { kind, to: [user.email], ...noticeMail(kind, notice, user.locale) };
   if (once === undefined) await enqueueMail(tx, mail);
   else if (!(await enqueueMailOnce(tx, { ...mail, idempotencyKey: once }))) return false;
   await notify(tx, { userId, kind, eventId: null, data: { ...notice } });

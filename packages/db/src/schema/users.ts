@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editableColumns, timestamptz } from './columns';
 
 export const twoFactorMethods = ['sms', 'totp'] as const;
@@ -33,9 +33,14 @@ export const users = pgTable(
       .notNull()
       .references(() => roles.id),
     disabledAt: timestamptz(),
+    /** The language the person last chose in the app (its locale cookie): their mails are in it. */
+    locale: text().$type<'es' | 'en'>().notNull().default('es'),
     ...editableColumns,
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_locale_check', sql`${t.locale} in ('es', 'en')`),
+  ],
 );
 
 /**
