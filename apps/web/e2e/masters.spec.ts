@@ -117,6 +117,46 @@ test('two people save the same hall: the second keeps what it typed, is told, an
   await Promise.all([first.context.close(), second.context.close()]);
 });
 
+test('a CSV file with a stray quote is refused whole at its line, and one saved by Spanish Excel imports with its accents', async ({
+  page,
+}) => {
+  await openMasterData(page, '?tab=artist');
+  const suffix = Date.now().toString(36);
+  const choose = async (name: string, buffer: Buffer) => {
+    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    const importing = dialog(page, 'Importar Artistas desde CSV');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      importing.getByRole('button', { name: 'Fichero CSV' }).click(),
+    ]);
+    await chooser.setFiles({ name, mimeType: 'text/csv', buffer });
+    return importing;
+  };
+  const broken = await choose(
+    'artistas.csv',
+    Buffer.from(
+      ['name;cif', `Uno ${suffix};`, `"Dos Roto ${suffix};`, `Tres ${suffix};`, `Cuatro ${suffix};`].join(
+        '\n',
+      ),
+    ),
+  );
+  await expect(broken.getByRole('alert')).toContainText('No se importa nada de «artistas.csv»: la línea 3');
+  await expect(broken.getByRole('button', { name: 'Importar las filas listas (0)' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Buscar en Artistas').fill(suffix);
+  await expect(page.getByText(`Uno ${suffix}`)).toHaveCount(0);
+
+  // "Corazón Añejo" as Excel in Spanish writes it: Windows-1252, ó = 0xF3, ñ = 0xF1
+  const latin1 = Buffer.from(`name;cif\nCorazón Añejo ${suffix};\n`, 'latin1');
+  const excel = await choose('excel.csv', latin1);
+  await expect(excel.getByText('se ha leído como Windows-1252')).toBeVisible();
+  await expect(excel.getByText(`Corazón Añejo ${suffix}`)).toBeVisible();
+  await excel.getByRole('button', { name: 'Importar las filas listas (1)' }).click();
+  await expect(page.getByText('Filas importadas: 1')).toBeVisible();
+  await excel.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Corazón Añejo ${suffix}`) })).toBeVisible();
+});
+
 test('promoters come in from a CSV file whose refused rows are shown with the reason, and go out again', async ({
   page,
 }) => {

@@ -444,6 +444,14 @@ export const en: Messages = {
   'masters.import.imported': 'Imported',
   'masters.import.duplicateInFile': 'Repeated in the file (row {row})',
   'masters.import.badJson': 'Not a valid JSON list',
+  'masters.import.badBoolean': 'Not a yes or no (yes, no, 1, 0, x)',
+  'masters.import.badNumber': 'Not a number',
+  'masters.import.brokenQuote':
+    'Nothing of “{file}” is imported: line {line} opens a quote that is never closed, so the rows after it would run into one. Fix the quotes and choose the file again.',
+  'masters.import.fieldCount':
+    'Nothing of “{file}” is imported: line {line} has {found} fields and the header {expected}. Check that row’s separators and choose the file again.',
+  'masters.import.windows1252':
+    'The file is not UTF-8: it was read as Windows-1252 (what Excel saves in Spanish). Check the accents in the preview.',
   'masters.import.submit': 'Import the ready rows ({count})',
   'masters.import.close': 'Close',
   'companyImages.title': 'Images',

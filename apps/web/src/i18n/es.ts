@@ -442,6 +442,14 @@ export const es = {
   'masters.import.imported': 'Importada',
   'masters.import.duplicateInFile': 'Repetido en el fichero (fila {row})',
   'masters.import.badJson': 'No es una lista JSON válida',
+  'masters.import.badBoolean': 'No es un sí o un no (sí, no, 1, 0, x)',
+  'masters.import.badNumber': 'No es un número',
+  'masters.import.brokenQuote':
+    'No se importa nada de «{file}»: la línea {line} abre unas comillas que no se cierran, y las filas siguientes se juntarían en una. Corrija las comillas y vuelva a elegir el fichero.',
+  'masters.import.fieldCount':
+    'No se importa nada de «{file}»: la línea {line} tiene {found} campos y la cabecera {expected}. Revise los separadores de esa fila y vuelva a elegir el fichero.',
+  'masters.import.windows1252':
+    'El fichero no está en UTF-8: se ha leído como Windows-1252 (lo que guarda Excel en español). Revise los acentos en la vista previa.',
   'masters.import.submit': 'Importar las filas listas ({count})',
   'masters.import.close': 'Cerrar',
   'companyImages.title': 'Imágenes',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_INTEGER } from '../shared/row-id';
 import { ruleMessages } from '../shared/rule-messages';
 import { recordName } from '../shared/schemas';
-import { checkIban, checkTaxId } from '../shared/spanish-ids';
+import { checkIban, checkTaxId, type TaxIdKind } from '../shared/spanish-ids';
 import { nameText, plainText } from '../shared/text';
 
 /** The spec's email message (§5), shown under the field and carried in `error.data.issues`. */
@@ -44,24 +44,35 @@ export const emailLists = {
   emailPrl: emailList,
 };
 
-const TAX_ID_MESSAGES = {
+/**
+ * An identifier checked with its control character (`checkTaxId`), stored in its clean form; or
+ * empty. `kinds` are those the field takes: a CIF is a company's, never a person's.
+ */
+const checkedId = (kinds: readonly TaxIdKind[], messages: Record<'format' | 'control', string>) =>
+  z
+    .string()
+    .trim()
+    .max(20)
+    .transform((value, ctx) => {
+      if (value === '') return value;
+      const checked = checkTaxId(value);
+      if (checked.ok && kinds.includes(checked.kind)) return checked.value;
+      ctx.addIssue({ code: 'custom', message: messages[checked.ok ? 'format' : checked.reason] });
+      return z.NEVER;
+    })
+    .optional();
+
+/** A CIF, NIF or NIE: a company's or a person's tax id. */
+export const taxId = checkedId(['nif', 'nie', 'cif'], {
   format: ruleMessages['masters.rule.taxIdFormat'].es,
   control: ruleMessages['masters.rule.taxIdControl'].es,
-} as const;
+});
 
-/** A CIF, NIF or NIE checked with its control character, stored in its clean form; or empty. */
-export const taxId = z
-  .string()
-  .trim()
-  .max(20)
-  .transform((value, ctx) => {
-    if (value === '') return value;
-    const checked = checkTaxId(value);
-    if (checked.ok) return checked.value;
-    ctx.addIssue({ code: 'custom', message: TAX_ID_MESSAGES[checked.reason] });
-    return z.NEVER;
-  })
-  .optional();
+/** A person's DNI (their NIF) or NIE: a signatory's, say, who is no company. */
+export const personalId = checkedId(['nif', 'nie'], {
+  format: ruleMessages['masters.rule.personalIdFormat'].es,
+  control: ruleMessages['masters.rule.personalIdControl'].es,
+});
 
 /** An IBAN checked with its control digits, stored without spaces; or empty. */
 export const iban = z

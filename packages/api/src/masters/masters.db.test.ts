@@ -85,6 +85,23 @@ describe('an artist from creation to deletion', () => {
     expect(JSON.stringify(body.error.json.data.issues)).toContain(EMAIL_MESSAGE);
   });
 
+  it('names the kind of id a person’s field takes: a signatory’s DNI is a DNI or NIE, never a CIF', async () => {
+    const issueOf = async (dni: string) =>
+      (
+        (await admin.masters.signatory
+          .create({ name: 'Ana', apellido: 'Gil', dni })
+          .catch((e: unknown) => e)) as {
+          cause: ZodError;
+        }
+      ).cause.issues[0]?.message;
+    expect(await issueOf('12345678A')).toBe('El DNI/NIE no es válido: la letra de control no coincide');
+    // a valid CIF is a company's id, not a person's
+    expect(await issueOf('B12345674')).toMatch(/^El DNI\/NIE no es válido: el formato no es el de un DNI/);
+    expect(
+      (await admin.masters.signatory.create({ name: 'Ana del NIE', apellido: 'Gil', dni: 'x1234567l' })).dni,
+    ).toBe('X1234567L');
+  });
+
   it('refuses a CIF whose control letter is wrong, and an IBAN whose digits are wrong', async () => {
     const wrongCif = await admin.masters.artist
       .create({ name: 'X', cif: '12345678A' })

@@ -15,6 +15,14 @@ export const ruleMessages = {
     es: 'El CIF/NIF no es válido: la letra de control no coincide',
     en: 'The tax ID is not valid: the control character does not match',
   },
+  'masters.rule.personalIdFormat': {
+    es: 'El DNI/NIE no es válido: el formato no es el de un DNI (12345678Z) o un NIE (X1234567L)',
+    en: 'The DNI/NIE is not valid: it is not shaped like a DNI (12345678Z) or an NIE (X1234567L)',
+  },
+  'masters.rule.personalIdControl': {
+    es: 'El DNI/NIE no es válido: la letra de control no coincide',
+    en: 'The DNI/NIE is not valid: the control letter does not match',
+  },
   'masters.rule.ibanFormat': {
     es: 'El IBAN no tiene un formato válido',
     en: 'The IBAN is not shaped like an IBAN',

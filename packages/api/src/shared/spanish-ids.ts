@@ -5,8 +5,10 @@
 const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const CIF_CONTROL_LETTERS = 'JABCDEFGHI';
 
+export type TaxIdKind = 'nif' | 'nie' | 'cif';
+
 export type TaxIdCheck =
-  | { ok: true; kind: 'nif' | 'nie' | 'cif'; value: string }
+  | { ok: true; kind: TaxIdKind; value: string }
   | { ok: false; reason: 'format' | 'control' };
 
 const clean = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();

@@ -19,7 +19,14 @@ import { type Locale, type Translate, useLocale, useT } from '../../i18n';
 import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
 import { importMasterRows, type MasterFields, refreshMaster } from './api';
-import { MAX_IMPORT_FILE_ROWS, type ParsedCsv, parseMasterCsv } from './csv';
+import {
+  type CsvEncoding,
+  decodeCsv,
+  type FileProblem,
+  MAX_IMPORT_FILE_ROWS,
+  type ParsedCsv,
+  parseMasterCsv,
+} from './csv';
 import type { MasterDescription } from './descriptions';
 import { fieldLabel } from './labels';
 import { fieldMessages, validateMasterInput } from './validation';
@@ -45,7 +52,7 @@ function previewRows(description: MasterDescription, parsed: ParsedCsv, locale: 
   const firstRowOfName = new Map<string, number>();
   return parsed.rows.map(({ row, input, problems }): PreviewRow => {
     const errors = validateMasterInput(description, input, locale);
-    for (const problem of problems) errors[problem.path] = t('masters.import.badJson');
+    for (const problem of problems) errors[problem.path] = t(`masters.import.${problem.message}`);
     const name = typeof input.name === 'string' ? input.name.trim() : '';
     if (Object.keys(errors).length === 0) {
       const first = firstRowOfName.get(searchKey(name));
@@ -55,6 +62,17 @@ function previewRows(description: MasterDescription, parsed: ParsedCsv, locale: 
     return { row, name, input, errors, imported: false };
   });
 }
+
+/** Why the file `name` is refused whole, with its line: nothing of it is imported. */
+const fileProblemText = (problem: FileProblem, name: string, t: Translate) =>
+  problem.kind === 'brokenQuote'
+    ? t('masters.import.brokenQuote', { file: name, line: problem.line })
+    : t('masters.import.fieldCount', {
+        file: name,
+        line: problem.line,
+        expected: problem.expected,
+        found: problem.found,
+      });
 
 /** The names among `names` that a row of the master already has (the server's name check). */
 async function takenNames(description: MasterDescription, names: string[]): Promise<Set<string>> {
@@ -105,6 +123,7 @@ function ImportSteps({ description, onClose }: { description: MasterDescription;
   const locale = useLocale();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [encoding, setEncoding] = useState<CsvEncoding>('utf-8');
   const [ignoredColumns, setIgnoredColumns] = useState<string[]>([]);
   const [rows, setRows] = useState<PreviewRow[]>([]);
   const [checkingNames, setCheckingNames] = useState(false);
@@ -153,13 +172,17 @@ function ImportSteps({ description, onClose }: { description: MasterDescription;
     const attempt = ++reading.current;
     setFile(picked);
     setFileError(null);
+    setEncoding('utf-8');
     setRows([]);
     setIgnoredColumns([]);
     setPage(1);
     setImported(0);
     importRows.reset();
     if (!picked) return;
-    const parsed = parseMasterCsv(description, await picked.text());
+    const { text, encoding: read } = decodeCsv(await picked.arrayBuffer());
+    setEncoding(read);
+    const parsed = parseMasterCsv(description, text);
+    if (parsed.problem) return setFileError(fileProblemText(parsed.problem, picked.name, t));
     if (!parsed.hasNameColumn) return setFileError(t('masters.import.noName'));
     if (parsed.rows.length === 0) return setFileError(t('masters.import.empty'));
     if (parsed.rows.length > MAX_IMPORT_FILE_ROWS) {
@@ -218,6 +241,11 @@ function ImportSteps({ description, onClose }: { description: MasterDescription;
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {fileError}
         </Alert>
+      )}
+      {encoding === 'windows-1252' && !fileError && (
+        <Text size="sm" c="dimmed">
+          {t('masters.import.windows1252')}
+        </Text>
       )}
       {ignoredColumns.length > 0 && (
         <Text size="sm" c="dimmed">

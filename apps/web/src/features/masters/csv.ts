@@ -45,10 +45,17 @@ export function downloadCsv(text: string, fileName: string): void {
   downloadBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }
 
-/** What the file said that cannot become a field value (a members cell that is not JSON). */
+/** What the file said that cannot become a field value: a members cell not JSON, a yes/no or number cell that is not one. */
 export interface CellProblem {
   path: string;
-  message: 'badJson';
+  message: 'badJson' | 'badBoolean' | 'badNumber';
+}
+
+/** A cell that does not say what its field needs; the row is refused with `message`. */
+class CellError extends Error {
+  constructor(readonly problem: CellProblem['message']) {
+    super(problem);
+  }
 }
 
 const TRUE_WORDS = new Set(['true', '1', 'sí', 'si', 'yes', 'x']);
@@ -61,19 +68,25 @@ function cellValue(kind: FieldKind, text: string): unknown {
     case 'switch': {
       const word = text.trim().toLowerCase();
       if (TRUE_WORDS.has(word)) return true;
-      return FALSE_WORDS.has(word) ? false : text;
+      if (FALSE_WORDS.has(word)) return false;
+      throw new CellError('badBoolean');
     }
     case 'number': {
       if (text.trim() === '') return undefined;
       const number = Number(text.trim());
-      return Number.isNaN(number) ? text : number;
+      if (Number.isNaN(number)) throw new CellError('badNumber');
+      return number;
     }
     case 'color':
       return text.trim() === '' ? undefined : text;
     case 'signatory':
       return /^\s*\d+\s*$/.test(text) ? Number(text) : text.trim() === '' ? null : text;
     case 'members':
-      return text.trim() === '' ? [] : JSON.parse(text);
+      try {
+        return text.trim() === '' ? [] : JSON.parse(text);
+      } catch {
+        throw new CellError('badJson');
+      }
     case 'country':
       return text.trim() === '' ? undefined : text.trim().toUpperCase();
     default:
@@ -88,7 +101,18 @@ export interface CsvRow {
   problems: CellProblem[];
 }
 
+/**
+ * Why a whole file is refused before any row is looked at: a quote opened and never closed (the
+ * rows after it would run together into one), or a row with another number of fields than the
+ * header. `line` is the file's line, the header being line 1.
+ */
+export type FileProblem =
+  | { kind: 'brokenQuote'; line: number }
+  | { kind: 'fieldCount'; line: number; expected: number; found: number };
+
 export interface ParsedCsv {
+  /** The file's problem: then no row is imported. */
+  problem: FileProblem | null;
   rows: CsvRow[];
   /** Columns the master has no field for (left out). */
   ignoredColumns: string[];
@@ -104,24 +128,87 @@ function inputOf(fields: readonly FieldSpec[], record: Record<string, string | u
     try {
       const value = cellValue(field.kind, formulaUnescaped(cell));
       if (value !== undefined) input[field.name] = value;
-    } catch {
-      problems.push({ path: field.name, message: 'badJson' });
+    } catch (error) {
+      if (!(error instanceof CellError)) throw error;
+      problems.push({ path: field.name, message: error.problem });
     }
   }
   return { input, problems };
 }
 
-/** The rows of a CSV file as the master's fields, by the names in its header row. */
-export function parseMasterCsv(description: MasterDescription, text: string): ParsedCsv {
-  const parsed = Papa.parse<Record<string, string | undefined>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
+/** The encodings a file is read in: UTF-8, or what Spanish Excel writes by default. */
+export type CsvEncoding = 'utf-8' | 'windows-1252';
+
+/**
+ * A file's bytes as text: UTF-8 (with or without its byte-order mark) when they are valid UTF-8,
+ * else Windows-1252, which is what Excel in Spanish saves a CSV in ("Corazón" as 0xF3).
+ */
+export function decodeCsv(bytes: ArrayBuffer): { text: string; encoding: CsvEncoding } {
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
+  } catch {
+    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+  }
+}
+
+/** The line of the file that character `index` of `text` is on, the first being 1. */
+const lineAt = (text: string, index: number) => text.slice(0, index).split(/\r\n|\n|\r/).length;
+
+/** The file's records, each with the line it starts on, and its first broken quote if any. */
+function recordsOf(text: string) {
+  const records: { cells: string[]; line: number }[] = [];
+  let brokenQuoteAt: number | null = null;
+  let start = 0;
+  Papa.parse<string[]>(text, {
+    header: false,
+    step: (result) => {
+      const quote = result.errors.find((error) => error.type === 'Quotes');
+      if (quote && brokenQuoteAt === null) brokenQuoteAt = quote.index ?? start;
+      const cells = result.data;
+      // a line with nothing on it between records is no record (`skipEmptyLines: 'greedy'`)
+      if (!cells.every((cell) => cell.trim() === '')) {
+        records.push({ cells, line: lineAt(text, start) });
+      }
+      start = result.meta.cursor;
+    },
   });
-  const columns = parsed.meta.fields ?? [];
+  return { records, brokenQuoteAt: brokenQuoteAt as number | null };
+}
+
+/**
+ * The rows of a CSV file as the master's fields, by the names in its header row. A file with a
+ * broken quote or a row of another length than the header is refused whole (`problem`): a guess
+ * at what it meant would import rows nobody wrote.
+ */
+export function parseMasterCsv(description: MasterDescription, file: string): ParsedCsv {
+  const text = file.replace(/^\uFEFF/, '');
+  const { records, brokenQuoteAt } = recordsOf(text);
+  const [header, ...body] = records;
+  const columns = (header?.cells ?? []).map((column) => column.trim());
   const known = new Set<string>(description.fields.map((field) => field.name));
+  const wrongLength = body.find((record) => record.cells.length !== columns.length);
+  const problem: FileProblem | null =
+    brokenQuoteAt !== null
+      ? { kind: 'brokenQuote', line: lineAt(text, brokenQuoteAt) }
+      : wrongLength
+        ? {
+            kind: 'fieldCount',
+            line: wrongLength.line,
+            expected: columns.length,
+            found: wrongLength.cells.length,
+          }
+        : null;
   return {
-    rows: parsed.data.map((record, index) => ({ row: index + 1, ...inputOf(description.fields, record) })),
+    problem,
+    rows: problem
+      ? []
+      : body.map((record, index) => ({
+          row: index + 1,
+          ...inputOf(
+            description.fields,
+            Object.fromEntries(columns.map((column, i) => [column, record.cells[i]])),
+          ),
+        })),
     ignoredColumns: columns.filter((column) => column !== ID_COLUMN && !known.has(column)),
     hasNameColumn: columns.includes('name'),
   };
