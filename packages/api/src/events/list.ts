@@ -1,11 +1,13 @@
 import { type Db, schema } from '@bolo/db';
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { cachedCount } from '../shared/count-cache';
 import { perDatabase } from '../shared/per-database';
 import { searchKey } from '../shared/search-key';
 import { containsPattern } from '../shared/sql';
+import { holdsEvery, searchWords, wordsShape, wordValue } from '../shared/text-search';
 import { userName } from './audit';
 import { glanceColumns, onCalendar } from './columns';
+import type { EventSortField } from './options';
 import type { EventListInput, EventSummary } from './schemas';
 
 const { events, users } = schema;
@@ -14,7 +16,6 @@ const summaryColumns = { ...glanceColumns, aforo: events.aforo, city: events.cit
 
 /** Each filter of the list, with its value bound by name when the prepared query runs. */
 const filters = {
-  q: () => like(events.searchText, sql.placeholder('q')),
   from: () => gte(events.date, sql.placeholder('from')),
   to: () => lte(events.date, sql.placeholder('to')),
   eventType: () => eq(events.eventType, sql.placeholder('eventType')),
@@ -23,34 +24,65 @@ const filters = {
   calendarId: () => onCalendar(sql.placeholder('calendarId')),
   empresaId: () => eq(events.empresaId, sql.placeholder('empresaId')),
   mine: () => eq(events.createdBy, sql.placeholder('mine')),
+  // the two parts of the list by the next date, split at today
+  fromToday: () => gte(events.date, sql.placeholder('fromToday')),
+  beforeToday: () => sql`(${lt(events.date, sql.placeholder('beforeToday'))} or ${events.date} is null)`,
 } satisfies Record<string, () => SQL>;
 type Filter = keyof typeof filters;
-type FilterValues = Partial<Record<Filter, string | number>>;
 
-/** The filters in use and the values they compare with; `mine` compares with the caller's id. */
-function filterValues(input: EventListInput, userId: number): FilterValues {
-  const q = searchKey(input.q ?? '');
+/** The filters in use and the values they compare with, and the words of the text filter. */
+interface Filtering {
+  values: Partial<Record<Filter, string | number>>;
+  words: string[];
+}
+
+/** `mine` compares with the caller's id. */
+function filteringOf(input: EventListInput, userId: number): Filtering {
   return {
-    q: q ? containsPattern(q) : undefined,
-    from: input.from,
-    to: input.to,
-    eventType: input.eventType,
-    fase: input.fase,
-    status: input.status,
-    calendarId: input.calendarId,
-    empresaId: input.empresaId,
-    mine: input.mine ? userId : undefined,
+    values: {
+      from: input.from,
+      to: input.to,
+      eventType: input.eventType,
+      fase: input.fase,
+      status: input.status,
+      calendarId: input.calendarId,
+      empresaId: input.empresaId,
+      mine: input.mine ? userId : undefined,
+    },
+    words: searchWords(input.q ?? ''),
   };
 }
 
-const inUse = (values: FilterValues) =>
+const inUse = ({ values }: Filtering) =>
   (Object.keys(filters) as Filter[]).filter((name) => values[name] !== undefined);
 
-const whereOf = (used: readonly Filter[]) =>
-  and(isNull(events.deletedAt), ...used.map((name) => filters[name]()));
+/** The i-th word is bound as `q{i}`. */
+const wordName = (i: number) => `q${i}`;
+
+/** The values the filters' placeholders are bound to. */
+const boundValues = ({ values, words }: Filtering) => ({
+  ...values,
+  ...Object.fromEntries(words.map((word, i) => [wordName(i), wordValue(word)])),
+});
+
+const whereOf = (filtering: Filtering) =>
+  and(
+    isNull(events.deletedAt),
+    ...inUse(filtering).map((name) => filters[name]()),
+    holdsEvery(
+      events.searchText,
+      filtering.words,
+      filtering.words.map((_, i) => sql.placeholder(wordName(i))),
+    ),
+  );
+
+interface ColumnOrder {
+  sort: EventSortField;
+  order: 'asc' | 'desc';
+}
 
 /** Orders the `(…, date desc nulls last, id desc nulls last)` indexes serve in either direction. */
-function orderOf({ sort, order }: Pick<EventListInput, 'sort' | 'order'>): SQL[] {
+function orderOf({ sort, order }: ColumnOrder): SQL[] {
   if (sort === 'date') {
     return order === 'asc'
       ? [sql`${events.date} asc nulls first`, sql`${events.id} asc nulls first`]
@@ -67,16 +99,17 @@ interface PageQuery {
   execute(params: Record<string, unknown>): Promise<EventSummary[]>;
 }
 
-/** The page query is built once per sort, order and set of filters in use, then only executed. */
+/** The page query is built once per order, set of filters in use and words' shape, then only executed. */
 const pageQueriesOf = perDatabase((db: Db) => {
   const prepared = new Map<string, PageQuery>();
-  return (input: Pick<EventListInput, 'sort' | 'order'>, used: readonly Filter[]): PageQuery => {
-    const key = `events_page_${input.sort}_${input.order}_${used.join('_') || 'all'}`;
+  return (columnOrder: ColumnOrder, filtering: Filtering): PageQuery => {
+    const used = [...inUse(filtering), wordsShape(filtering.words)].filter(Boolean);
+    const key = `events_page_${columnOrder.sort}_${columnOrder.order}_${used.join('_') || 'all'}`;
     let query = prepared.get(key);
     if (!query) {
       query = summaries(db)
-        .where(whereOf(used))
-        .orderBy(...orderOf(input))
+        .where(whereOf(filtering))
+        .orderBy(...orderOf(columnOrder))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(key);
@@ -95,20 +128,48 @@ export const forgetEventCounts = () => {
   generation++;
 };
 
-export async function listEvents(db: Db, input: EventListInput, userId: number) {
-  const values = filterValues(input, userId);
-  const used = inUse(values);
-  const countKey = `events:${generation}:${JSON.stringify(values)}`;
+/** How many live events pass the filters, kept a few seconds. */
+const countOf = (db: Db, filtering: Filtering) =>
+  cachedCount(db, `events:${generation}:${JSON.stringify(filtering)}`, async () => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(events)
+      .where(whereOf(filtering))
+      .execute(boundValues(filtering));
+    return row?.n ?? 0;
+  });
+
+/** The rows `offset` to `offset + limit` of the events that pass the filters, in `columnOrder`. */
+const rowsOf = (db: Db, columnOrder: ColumnOrder, filtering: Filtering, offset: number, limit: number) =>
+  pageQueriesOf(db)(columnOrder, filtering).execute({ ...boundValues(filtering), limit, offset });
+
+/**
+ * The list by the next date: the shows from `today` on, the nearest first, then the past ones,
+ * the latest first, then those without a date. Each part is read in the order of the date index
+ * and the page is cut across them with the count of the upcoming part, so the database never
+ * sorts the whole list.
+ */
+async function rowsByNextDate(db: Db, filtering: Filtering, today: string, offset: number, limit: number) {
+  const upcoming = { ...filtering, values: { ...filtering.values, fromToday: today } };
+  const past = { ...filtering, values: { ...filtering.values, beforeToday: today } };
+  const ahead = await countOf(db, upcoming);
+  const first =
+    offset < ahead ? await rowsOf(db, { sort: 'date', order: 'asc' }, upcoming, offset, limit) : [];
+  const room = limit - first.length;
+  if (room === 0) return first;
+  const rest = await rowsOf(db, { sort: 'date', order: 'desc' }, past, Math.max(0, offset - ahead), room);
+  return [...first, ...rest];
+}
+
+/** A page of the list (`today`: `YYYY-MM-DD`, where the order by the next date splits). */
+export async function listEvents(db: Db, input: EventListInput, userId: number, today: string) {
+  const filtering = filteringOf(input, userId);
+  const offset = (input.page - 1) * input.size;
   const [items, total] = await Promise.all([
-    pageQueriesOf(db)(input, used).execute({
-      ...values,
-      limit: input.size,
-      offset: (input.page - 1) * input.size,
-    }),
-    cachedCount(db, countKey, async () => {
-      const [row] = await db.select({ n: count() }).from(events).where(whereOf(used)).execute(values);
-      return row?.n ?? 0;
-    }),
+    input.sort === 'upcoming'
+      ? rowsByNextDate(db, filtering, today, offset, input.size)
+      : rowsOf(db, { sort: input.sort, order: input.order }, filtering, offset, input.size),
+    countOf(db, filtering),
   ]);
   return { items, total, page: input.page, size: input.size };
 }

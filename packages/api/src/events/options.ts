@@ -17,6 +17,13 @@ export const eventSortFields = [
 ] as const;
 export type EventSortField = (typeof eventSortFields)[number];
 
+/**
+ * The list's orders: by a column, or `upcoming`, by the next date: the shows from today on, the
+ * nearest first, then the past ones, the latest first (what the web list opens on).
+ */
+export const eventListSorts = ['upcoming', ...eventSortFields] as const;
+export type EventListSort = (typeof eventListSorts)[number];
+
 /** The parts duplicate-with may copy besides the general info, in the order of the event's tabs. */
 export const duplicableParts = [
   'entradas',

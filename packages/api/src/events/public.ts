@@ -18,6 +18,13 @@ export {
 } from './counterparty/schemas';
 export { contractTypes, hiringDefaults, hiringOrder, paymentTypes } from './defaults';
 export { headerGroupOf } from './image-group';
-export { type DuplicablePart, duplicableParts, type EventSortField, eventSortFields } from './options';
+export {
+  type DuplicablePart,
+  duplicableParts,
+  type EventListSort,
+  type EventSortField,
+  eventListSorts,
+  eventSortFields,
+} from './options';
 export { mayDuplicate } from './parts';
 export { type EventStatus, eventStatuses, isEventStatus, nextStatuses, statusLabels } from './status';

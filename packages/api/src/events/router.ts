@@ -4,6 +4,7 @@ import { type AccessName, eventParts, hasAccess } from '../access';
 import type { SignedIn } from '../context';
 import { AppError } from '../shared/errors';
 import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from '../shared/schemas';
+import { todayIn } from '../shared/time-zone';
 import { accessProcedure, adminProcedure, protectedProcedure } from '../trpc';
 import { addAnnotation, listAnnotations } from './annotations';
 import { auditPage } from './audit';
@@ -133,7 +134,7 @@ const eventList = eventProcedure
   .meta({ output: eventPageOutput })
   .query(
     ({ ctx, input }): Promise<z.output<typeof eventPageOutput>> =>
-      listEvents(ctx.db, input, ctx.auth.user.id),
+      listEvents(ctx.db, input, ctx.auth.user.id, todayIn(ctx.timeZone)),
   );
 
 export const eventsRouter = {

@@ -9,7 +9,7 @@ import { plainText } from '../shared/text';
 import { imageGroups } from '../storage/public';
 import { cacheSchema } from './conditions/deal';
 import { paymentTypes } from './defaults';
-import { duplicableParts, eventSortFields } from './options';
+import { duplicableParts, eventListSorts } from './options';
 import { eventStatuses } from './status';
 
 const isoDate = z.iso.date();
@@ -186,7 +186,7 @@ export const conditionsListInput = z.object(ofEvent);
 /** The list's page, sort and filters; a query string or a JSON body. */
 export const eventListInput = z.object({
   ...pageFields,
-  sort: z.enum(eventSortFields).default('date'),
+  sort: z.enum(eventListSorts).default('date'),
   order: z.enum(['asc', 'desc']).default('desc'),
   /** Part of the name, place, artist or hall, any case or accents. */
   q: plainText(100).optional(),

@@ -1,5 +1,6 @@
 import { type Database, schema } from '@bolo/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
 import { errorMessageOf } from '../trpc-errors';
 import { createUser } from '../users';
@@ -518,5 +519,63 @@ describe('annotations, phases and access', () => {
     await expect(
       info.events.parties.save({ eventId: event.id, kind: 'productor', name: 'X' }),
     ).rejects.toMatchObject({ appCode: 'forbidden' });
+  });
+});
+
+describe('the list by the next date, and a search of several words', () => {
+  /** The date `days` from today in the office's zone (`YYYY-MM-DD`). */
+  const inDays = (days: number) => {
+    const [year = 0, month = 1, day = 1] = todayIn(OFFICE_TIME_ZONE).split('-').map(Number);
+    return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  };
+  beforeAll(async () => {
+    const tour = (name: string, date: string | null) =>
+      admin.events.create(
+        draft(`${name} · Ruta del Norte`, { date, sala: { name: 'Sala Faro', city: 'Gijón' } }),
+      );
+    await tour('Lejano', inDays(-300));
+    await tour('Reciente', inDays(-1));
+    await tour('Sin fecha', null);
+    await tour('Hoy', inDays(0));
+    await tour('Más adelante', inDays(40));
+    await tour('Próximo', inDays(2));
+  });
+  const byNextDate = async (page: number, size: number) =>
+    (await admin.events.list({ q: 'ruta del norte', sort: 'upcoming', page, size })).items.map(
+      (event) => event.name.split(' · ')[0],
+    );
+
+  it('opens on the show of today and the next ones, nearest first, then the past, latest first', async () => {
+    expect(await byNextDate(1, 20)).toEqual([
+      'Hoy',
+      'Próximo',
+      'Más adelante',
+      'Reciente',
+      'Lejano',
+      'Sin fecha',
+    ]);
+  });
+
+  it('pages on across the upcoming and the past shows without losing or repeating one', async () => {
+    expect([...(await byNextDate(1, 4)), ...(await byNextDate(2, 4))]).toEqual([
+      'Hoy',
+      'Próximo',
+      'Más adelante',
+      'Reciente',
+      'Lejano',
+      'Sin fecha',
+    ]);
+    expect(await byNextDate(3, 2)).toEqual(['Lejano', 'Sin fecha']);
+    expect((await admin.events.list({ q: 'ruta del norte', sort: 'upcoming', size: 2 })).total).toBe(6);
+  });
+
+  it('finds the events holding every word typed, in any order and field, without accents or capitals', async () => {
+    const found = async (q: string) => (await admin.events.list({ q, sort: 'name', order: 'asc' })).total;
+    expect(await found('gijon proximo')).toBe(1);
+    expect(await found('NORTE faro')).toBe(6);
+    expect(await found('rosalia hoy')).toBe(1);
+    // a word of two letters narrows as well
+    expect(await found('del proximo')).toBe(1);
+    expect(await found('norte madrid')).toBe(0);
   });
 });

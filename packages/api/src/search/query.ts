@@ -1,4 +1,5 @@
 import { searchKey } from '../shared/search-key';
+import { wordsOf } from '../shared/text-search';
 
 /** The days an event's date must fall in, both included (`YYYY-MM-DD`). */
 export interface DateRange {
@@ -105,5 +106,3 @@ export function readPaletteQuery(typed: string, today: string): PaletteQuery {
   }
   return { terms: wordsOf(text), dates: null };
 }
-
-const wordsOf = (text: string) => text.split(' ').filter(Boolean);

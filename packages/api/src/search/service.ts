@@ -1,10 +1,10 @@
 import { type Db, schema } from '@bolo/db';
-import { and, gte, isNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { type PgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { and, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { hasAccess, mayRead, type RoleAccess } from '../access';
 import { masters } from '../masters';
 import type { MasterKey } from '../masters/public';
-import { containsPattern } from '../shared/sql';
+import { holdsEvery } from '../shared/text-search';
 import { type PaletteQuery, readPaletteQuery } from './query';
 import { PALETTE_GROUP_LIMIT, type PaletteEvent, type PaletteMaster, type PaletteOutput } from './schemas';
 
@@ -19,23 +19,11 @@ const eventColumns = {
   city: events.city,
 };
 
-/**
- * `column` holds every word. A word of fewer than three letters has no trigram for the index to
- * look up (it would read the whole index), so it only filters the rows the other words or the
- * date index find.
- */
-const containsAll = (column: PgColumn, terms: readonly string[]) =>
-  and(
-    ...terms.map((term) =>
-      term.length < 3 ? sql`strpos(${column}, ${term}) > 0` : like(column, containsPattern(term)),
-    ),
-  );
-
 /** Live events whose search text holds every word (on the trigram index) and whose date is in `dates`. */
 function eventsMatching({ terms, dates }: PaletteQuery): SQL | undefined {
   return and(
     isNull(events.deletedAt),
-    containsAll(events.searchText, terms),
+    holdsEvery(events.searchText, terms),
     ...(dates ? [gte(events.date, dates.from), lte(events.date, dates.to)] : []),
   );
 }
@@ -79,7 +67,7 @@ function mastersMatching(db: Db, key: MasterKey, terms: readonly string[]) {
       sortName: sql<string>`${table.nameKey}`.as('sort_name'),
     })
     .from(table)
-    .where(containsAll(table.searchText, terms))
+    .where(holdsEvery(table.searchText, terms))
     .orderBy(leadingNamesFirst)
     .limit(PALETTE_GROUP_LIMIT);
 }

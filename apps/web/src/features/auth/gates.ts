@@ -1,5 +1,5 @@
 import type { Me } from '@bolo/api';
-import { notFound, redirect } from '@tanstack/react-router';
+import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router';
 import {
   isLocaleParam,
   type Locale,
@@ -7,7 +7,8 @@ import {
   localeOfParam,
   paramOfLocale,
   preferredLocale,
-  writeLocaleCookie,
+  readLocaleCookie,
+  switchLocalePath,
 } from '../../i18n';
 import { fetchMe } from '../../trpc';
 
@@ -21,32 +22,36 @@ const toTwoFactor = (locale: Locale) =>
 const toHome = (locale: Locale) => redirect({ to: '/{-$locale}', params: { locale: paramOfLocale(locale) } });
 
 /**
- * `{-$locale}` takes `en` or nothing: any other first segment is a page that does not exist. A page
- * renders once its locale's messages are in, so switching the language never shows raw keys.
+ * `{-$locale}` takes `en` or nothing: any other first segment is a page that does not exist. The
+ * language cookie, which only the language switch writes, decides the language of every page: an
+ * address in the other one (a deep link, a bookmark) goes to the same page in the cookie's. Without
+ * the cookie the address decides, and the bare root `/` the browser's language. A page renders
+ * once its locale's messages are in, so switching the language never shows raw keys.
  */
-export async function localeGate(param: string | undefined): Promise<void> {
+export async function localeGate(
+  param: string | undefined,
+  location: Pick<ParsedLocation, 'pathname' | 'searchStr' | 'hash'>,
+): Promise<void> {
   if (!isLocaleParam(param)) throw notFound();
-  await loadMessages(localeOfParam(param));
+  const atRoot = param === undefined && location.pathname === '/';
+  const wanted = atRoot ? preferredLocale() : (readLocaleCookie() ?? localeOfParam(param));
+  if (wanted !== localeOfParam(param)) {
+    const hash = location.hash ? `#${location.hash}` : '';
+    throw redirect({
+      href: `${switchLocalePath(location.pathname, wanted)}${location.searchStr}${hash}`,
+      replace: true,
+    });
+  }
+  await loadMessages(wanted);
 }
 
-/**
- * Staff pages, in the spec's order (§4): auth → two-factor → locale. The bare root `/` follows the
- * locale cookie, or without one the browser language, to `/en`; every other page sets the cookie to its own locale.
- */
-export async function staffGate(param: string | undefined, pathname: string): Promise<{ me: Me }> {
-  const atRoot = param === undefined && pathname === '/';
-  const locale = atRoot ? preferredLocale() : localeOfParam(param);
+/** Staff pages, in the spec's order (§4): auth → two-factor (the locale is settled above them). */
+export async function staffGate(param: string | undefined): Promise<{ me: Me }> {
+  const locale = localeOfParam(param);
   const me = await fetchMe();
   if (!me) throw toLogin(locale);
   if (needsTwoFactor(me)) throw toTwoFactor(locale);
-  if (atRoot && locale === 'en') throw toHome('en');
-  writeLocaleCookie(locale);
   return { me };
-}
-
-/** Open pages (login, two-factor, counterparty form): only the locale is handled. */
-export function openGate(param: string | undefined): void {
-  writeLocaleCookie(localeOfParam(param));
 }
 
 /** The login page is for visitors: a signed-in user goes on to where they belong. */

@@ -103,7 +103,9 @@ function EventTable({
   const input = toListInput(search);
   const list = useQuery({ ...trpc.events.list.queryOptions(input), placeholderData: keepPreviousData });
 
-  const sortStatus: DataTableSortStatus<EventRow> = { columnAccessor: input.sort, direction: input.order };
+  // the order by the next date shows as the date column's ascending one
+  const sortedColumn = input.sort === 'upcoming' ? 'date' : input.sort;
+  const sortStatus: DataTableSortStatus<EventRow> = { columnAccessor: sortedColumn, direction: input.order };
   const records: EventRow[] = list.data?.items ?? [];
   const open = (row: EventRow) =>
     void navigate({
@@ -163,7 +165,7 @@ function EventTable({
           const sort = String(columnAccessor);
           if (!isSortField(sort)) return;
           // a newly chosen column starts ascending; the same column flips
-          const order = sort === input.sort ? direction : 'asc';
+          const order = sort === sortedColumn ? direction : 'asc';
           onChange({ sort, order, page: undefined });
         }}
         {...openingRows(open)}

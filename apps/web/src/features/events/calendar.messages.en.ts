@@ -21,7 +21,8 @@ export const calendarMessages: Translation<typeof es> = {
   'calendar.capped':
     'There are too many events in this period: the first {count} are shown. Filter by calendar or use the week view.',
   'calendar.more': '+{count} more',
-  'calendar.moreLabel': 'See the {count} more events of {day}',
+  'calendar.moreLabel.one': 'See 1 more event of {day}',
+  'calendar.moreLabel.many': 'See the {count} more events of {day}',
   'calendar.dragHint': 'Drag an event to another day to change its date.',
   'calendar.move.title': 'Change the date',
   'calendar.move.text': 'Move “{name}” to {day}?',

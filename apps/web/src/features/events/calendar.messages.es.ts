@@ -18,7 +18,8 @@ export const calendarMessages = {
   'calendar.capped':
     'Hay demasiados eventos en este periodo: se muestran los {count} primeros. Filtre por calendario o use la vista semanal.',
   'calendar.more': '+{count} más',
-  'calendar.moreLabel': 'Ver los {count} eventos más del {day}',
+  'calendar.moreLabel.one': 'Ver 1 evento más del {day}',
+  'calendar.moreLabel.many': 'Ver los {count} eventos más del {day}',
   'calendar.dragHint': 'Arrastre un evento a otro día para cambiar su fecha.',
   'calendar.move.title': 'Cambiar la fecha',
   'calendar.move.text': '¿Mover «{name}» al {day}?',

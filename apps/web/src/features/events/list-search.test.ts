@@ -103,12 +103,12 @@ describe('the list search params', () => {
     expect(withoutFilters(search)).toEqual({ sort: 'name' });
   });
 
-  it('asks the server with the defaults and only the filters in use, never the view', () => {
+  it('asks the server with the defaults (the next shows first) and only the filters in use, never the view', () => {
     expect(toListInput({ fase: 'Creacion', view: 'deleted', q: undefined })).toEqual({
       page: 1,
       size: 20,
-      sort: 'date',
-      order: 'desc',
+      sort: 'upcoming',
+      order: 'asc',
       fase: 'Creacion',
     });
   });

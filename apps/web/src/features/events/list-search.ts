@@ -1,5 +1,5 @@
 import type { AppRouter } from '@bolo/api';
-import { eventSortFields, eventStatuses } from '@bolo/api/events/public';
+import { eventListSorts, eventStatuses } from '@bolo/api/events/public';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { z } from 'zod';
 
@@ -26,7 +26,8 @@ export const phaseNames = Object.keys({
   Liquidado: true,
 } satisfies Record<Fase, true>) as [Fase, ...Fase[]];
 
-export const listDefaults = { page: 1, size: 20, sort: 'date', order: 'desc' } as const;
+/** The list opens on the next shows: from today on, the nearest first, then the past ones (the server's `upcoming`). */
+export const listDefaults = { page: 1, size: 20, sort: 'upcoming', order: 'asc' } as const;
 
 /** A search param that is absent, or dropped when its value is bad (shared with the other pages' search params). */
 export const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
@@ -45,7 +46,7 @@ export const eventListSearchSchema = z
   .object({
     page: pageParam,
     size: sizeParam,
-    sort: optional(z.enum(eventSortFields)),
+    sort: optional(z.enum(eventListSorts)),
     order: optional(z.enum(['asc', 'desc'])),
     q: optional(
       z.union([z.string(), z.number()]).transform((value) => String(value).trim().slice(0, 100) || undefined),
@@ -109,7 +110,7 @@ const isEmpty = (search: EventListSearch) => Object.values(search).every((value)
 
 /**
  * Saved list filters and sort (spec §3, UI state), one set per user so that two people sharing a
- * browser do not get each other's; restored when the list opens without any.
+ * browser do not get each other's; restored when one comes to the list without any.
  */
 export const savedSearchKey = (userId: number) => `bolo.eventList.search.${userId}`;
 
@@ -132,7 +133,7 @@ export function clearSavedEventListSearch(userId: number, storage: SearchStorage
   storage.removeItem(savedSearchKey(userId));
 }
 
-/** The saved search to restore when the list is opened bare, or undefined. */
+/** The saved search to restore when the list is entered bare, or undefined. */
 export function savedSearchToRestore(
   userId: number,
   current: EventListSearch,

@@ -1,6 +1,6 @@
 import { Paper, UnstyledButton } from '@mantine/core';
 import { type DragEvent, type MouseEvent, useState } from 'react';
-import { useLocale, useT } from '../../../i18n';
+import { countText, useLocale, useT } from '../../../i18n';
 import type { HoldsOfDay } from '../../holds/use-holds-layer';
 import classes from './Calendar.module.css';
 import type { EventColors } from './colors';
@@ -8,6 +8,8 @@ import { EVENT_DRAG_TYPE, EventChip } from './EventChip';
 import { dayLabel, fullDayLabel, weekdayNames } from './labels';
 import { isSameMonth } from './period';
 import type { CalendarEvent } from './search';
+
+const moreLabel = { one: 'calendar.moreLabel.one', many: 'calendar.moreLabel.many' } as const;
 
 /** A month cell shows this many events; the rest are one click away in the week view. */
 const EVENTS_PER_MONTH_CELL = 3;
@@ -122,7 +124,7 @@ export function DayGrid({
                 <UnstyledButton
                   className={classes.more}
                   onClick={() => onShowDay(day)}
-                  aria-label={t('calendar.moreLabel', { count: hidden, day: dayLabel(day, locale) })}
+                  aria-label={countText(t, hidden, moreLabel, { day: dayLabel(day, locale) })}
                 >
                   {t('calendar.more', { count: hidden })}
                 </UnstyledButton>

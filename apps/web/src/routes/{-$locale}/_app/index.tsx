@@ -8,7 +8,9 @@ import {
 
 export const Route = createFileRoute('/{-$locale}/_app/')({
   validateSearch: eventListSearchSchema,
-  beforeLoad: ({ search, params, context }) => {
+  // the saved search is for coming back to the list, never over a change made on it (a clear)
+  beforeLoad: ({ search, params, context, cause }) => {
+    if (cause !== 'enter') return;
     const saved = savedSearchToRestore(context.me.id, search);
     if (saved) throw redirect({ to: '/{-$locale}', params, search: saved, replace: true });
   },

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { staffGate } from '../../../features/auth/gates';
 import { StaffShell } from '../../../features/layout/StaffShell';
 
-/** Signed-in pages: gates auth → two-factor → locale, then the staff layout. */
+/** Signed-in pages: gates auth → two-factor, then the staff layout. */
 export const Route = createFileRoute('/{-$locale}/_app')({
-  beforeLoad: ({ params, location }) => staffGate(params.locale, location.pathname),
+  beforeLoad: ({ params }) => staffGate(params.locale),
   component: StaffShell,
 });
