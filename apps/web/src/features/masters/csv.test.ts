@@ -124,6 +124,11 @@ describe('a CSV file imported', () => {
     );
     const decoded = decodeCsv(latin1.buffer);
     expect(decoded).toEqual({ text: 'name\nCorazón Añejo', encoding: 'windows-1252' });
+    // two columns and the last line break Excel writes: `;` is still found to be the separator
+    expect(parseMasterCsv(mixed, 'name;address\r\nCorazón Añejo;Calle 1\r\n').rows[0]?.input).toEqual({
+      name: 'Corazón Añejo',
+      address: 'Calle 1',
+    });
     expect(parseMasterCsv(mixed, decoded.text).rows.map((row) => row.input.name)).toEqual(['Corazón Añejo']);
     const utf8 = new TextEncoder().encode('\uFEFFname\nCorazón Añejo');
     expect(decodeCsv(utf8.buffer)).toMatchObject({ encoding: 'utf-8' });

@@ -161,14 +161,12 @@ function recordsOf(text: string) {
   let start = 0;
   Papa.parse<string[]>(text, {
     header: false,
+    // also keeps the separator's guess off the blank lines (a file's last line break)
+    skipEmptyLines: 'greedy',
     step: (result) => {
       const quote = result.errors.find((error) => error.type === 'Quotes');
       if (quote && brokenQuoteAt === null) brokenQuoteAt = quote.index ?? start;
-      const cells = result.data;
-      // a line with nothing on it between records is no record (`skipEmptyLines: 'greedy'`)
-      if (!cells.every((cell) => cell.trim() === '')) {
-        records.push({ cells, line: lineAt(text, start) });
-      }
+      records.push({ cells: result.data, line: lineAt(text, start) });
       start = result.meta.cursor;
     },
   });
