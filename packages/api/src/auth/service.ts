@@ -27,6 +27,10 @@ import { checkTwoFactorCode } from './two-factor';
 
 const { users, loginLogs } = schema;
 const WRONG_PASSWORD = 'Password_not_match';
+/** No user has the address typed. */
+const UNKNOWN_USER = 'unknown_user';
+/** The password was right, but the user is disabled. */
+const USER_DISABLED = 'user_disabled';
 
 export async function logLogin(
   db: Db,
@@ -78,7 +82,9 @@ export async function signIn(
     credentials.password,
   );
   if (!user || !passwordOk || user.disabledAt) {
-    await logLogin(db, { userId: user?.id ?? null, email, label: 'REJECTED', code: WRONG_PASSWORD }, meta);
+    // the person is told the same whatever failed; the log, which only administrators read, says what
+    const code = !user ? UNKNOWN_USER : !passwordOk ? WRONG_PASSWORD : USER_DISABLED;
+    await logLogin(db, { userId: user?.id ?? null, email, label: 'REJECTED', code }, meta);
     throw new AppError('login_failed');
   }
   // only wrong passwords count: a user signing in often from one place is never held up

@@ -80,3 +80,31 @@ describe('sign-in limit under concurrency and from elsewhere', () => {
     ).resolves.toMatchObject({ token: expect.any(String) });
   });
 });
+
+describe('the sign-in log of a refusal', () => {
+  it('tells an unknown address, a wrong password and a disabled user apart, though the person is told the same', async () => {
+    await addColleague(database.db, 'luis@bolo.test');
+    await addColleague(database.db, 'baja@bolo.test');
+    await database.db
+      .update(schema.users)
+      .set({ disabledAt: new Date() })
+      .where(eq(schema.users.email, 'baja@bolo.test'));
+    const attempts = [
+      { email: 'nadie@bolo.test', password: 'right-password' },
+      { email: 'luis@bolo.test', password: 'wrong' },
+      { email: 'baja@bolo.test', password: 'right-password' },
+    ];
+    for (const attempt of attempts)
+      expect(await outcome(signIn(database.db, attempt, meta))).toBe('login_failed');
+    const codeOf = async (email: string) =>
+      (
+        await database.db
+          .select({ code: schema.loginLogs.code })
+          .from(schema.loginLogs)
+          .where(and(eq(schema.loginLogs.email, email), eq(schema.loginLogs.label, 'REJECTED')))
+      ).map((row) => row.code);
+    expect(await codeOf('nadie@bolo.test')).toEqual(['unknown_user']);
+    expect(await codeOf('luis@bolo.test')).toEqual(['Password_not_match']);
+    expect(await codeOf('baja@bolo.test')).toEqual(['user_disabled']);
+  });
+});

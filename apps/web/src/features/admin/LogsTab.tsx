@@ -78,7 +78,7 @@ export function LogsTab() {
           placeholder={t('admin.logs.any')}
           data={loginLabels.map((label) => ({
             value: label,
-            label: `${label} · ${t(`admin.logs.label.${label}`)}`,
+            label: t(`admin.logs.label.${label}`),
           }))}
           clearable
           value={filters.label}
@@ -138,14 +138,9 @@ export function LogsTab() {
             accessor: 'label',
             title: t('admin.logs.label'),
             render: (entry) => (
-              <Stack gap={2} align="flex-start">
-                <Badge color={labelColor[entry.label]} variant="light" tt="none">
-                  {entry.label}
-                </Badge>
-                <Text size="xs" c="dimmed">
-                  {t(`admin.logs.label.${entry.label}`)}
-                </Text>
-              </Stack>
+              <Badge color={labelColor[entry.label]} variant="light" tt="none" title={entry.label}>
+                {t(`admin.logs.label.${entry.label}`)}
+              </Badge>
             ),
           },
           {

@@ -42,8 +42,15 @@ export const loginLabels = [
   'SUCCESS_2FA_REQUIRED',
 ] as const satisfies readonly LoginLabel[];
 
-/** The failure codes the sign-in log holds (spec §8). */
-export const loginCodes = ['code_not_valid', 'Password_not_match', 'rate_limited'] as const;
+/** The failure codes the sign-in log holds (spec §8, and what tells them apart since issue 28). */
+export const loginCodes = [
+  'code_not_valid',
+  'Password_not_match',
+  'unknown_user',
+  'user_disabled',
+  'invalid_password',
+  'rate_limited',
+] as const;
 export type LoginCode = (typeof loginCodes)[number];
 export const isLoginCode = (code: string | null): code is LoginCode =>
   (loginCodes as readonly (string | null)[]).includes(code);
