@@ -163,6 +163,7 @@ export const conditionsMessages: Translation<typeof es> = {
   'history.value.removed': 'removed: {items}',
   'history.value.reordered': 'order changed',
   'history.field.toDefine': '{field}: to be defined',
+  'history.field.bookedDateOverride': 'Confirmed over a booked date',
   'history.value.yes': 'Yes',
   'history.value.no': 'No',
   'history.value.fee': 'fixed {fijo}{variable}',

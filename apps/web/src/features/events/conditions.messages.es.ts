@@ -163,6 +163,7 @@ export const conditionsMessages = {
   'history.value.removed': 'quitado: {items}',
   'history.value.reordered': 'orden cambiado',
   'history.field.toDefine': '{field}: por definir',
+  'history.field.bookedDateOverride': 'Confirmada sobre una fecha ya ocupada',
   'history.value.yes': 'Sí',
   'history.value.no': 'No',
   'history.value.fee': 'fijo {fijo}{variable}',

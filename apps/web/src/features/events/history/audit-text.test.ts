@@ -182,6 +182,7 @@ const extraLines: [string, unknown, unknown][] = [
   ['deletedAt', null, '2026-11-23T10:00:00.000Z'],
   ['reopenReason', null, 'Faltaba un gasto'],
   ['fase', 'Creación', 'Liquidado'],
+  ['bookedDateOverride', [{ id: 7, name: 'Zahara', date: '2027-03-19' }], 'La sala lo pidió'],
 ];
 
 describe('every field of the history in words', () => {
@@ -230,5 +231,8 @@ describe('every field of the history in words', () => {
     expect(valueText('arrivalTime', '15:00:00', 'es', t)).toBe('15:00');
     expect(valueText('formaPagoFijo', 'Tranferencia', 'es', t)).toBe('Transferencia');
     expect(valueText('sgaePorciento', 10, 'es', t).replace(/\s/g, ' ')).toBe('10 %');
+    expect(valueText('bookedDateOverride', [{ id: 7, name: 'Zahara', date: '2027-03-19' }], 'es', t)).toBe(
+      'Zahara (19 de marzo de 2027)',
+    );
   });
 });

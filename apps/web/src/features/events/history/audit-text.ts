@@ -60,6 +60,7 @@ const fieldKeys: Record<string, MessageKey> = {
   feeVatPorciento: 'settlement.history.feeVatPorciento',
   feeVatReason: 'settlement.history.feeVatReason',
   reopenReason: 'settlement.history.reopenReason',
+  bookedDateOverride: 'history.field.bookedDateOverride',
   entradas: 'editor.tickets.title',
   channelTickets: 'editor.channels.title',
   ownershipCertificate: 'counterparty.public.ownershipCertificate',
@@ -153,8 +154,10 @@ const enumKeys: Record<string, (value: string) => string> = {
 function itemText(item: unknown, locale: Locale): string | null {
   if (item === null || item === undefined) return null;
   if (typeof item !== 'object') return String(item);
-  const { descripcion, pvp, text, value, selected } = item as Record<string, unknown>;
+  const { descripcion, pvp, text, value, selected, name, date } = item as Record<string, unknown>;
   if (typeof pvp === 'number') return `${descripcion ?? ''} ${formatMoney(pvp, locale)}`.trim();
+  if (typeof name === 'string')
+    return typeof date === 'string' ? `${name} (${formatDay(date, locale)})` : name;
   if (selected === false) return null;
   if (typeof text === 'string' && text) return text;
   return typeof value === 'string' ? value : null;
