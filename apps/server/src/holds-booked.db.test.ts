@@ -1,4 +1,5 @@
 import { createUser } from '@bolo/api';
+import { formatDay } from '@bolo/templating/format';
 import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,8 +77,7 @@ describe('a hold confirmed over others on its day', () => {
 
     const arrived = await smtp.arrival((mail) => mail.recipients.includes(colleague.email));
     const mail = await simpleParser(arrived.source);
-    const [year, month, dayOfMonth] = day.split('-');
-    expect(mail.subject).toBe(`Fecha confirmada para otro: Sala But, ${dayOfMonth}/${month}/${year}`);
+    expect(mail.subject).toBe(`Fecha confirmada para otro: Sala But, ${formatDay(day, 'es')}`);
     expect(mail.text).toContain('Fecha confirmada para otro: Sala But');
     expect(mail.text).toContain('Su reserva de Rigoberta Bandini');
     for (const text of [mail.subject, mail.text, JSON.stringify(items)])

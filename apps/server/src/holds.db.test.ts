@@ -207,7 +207,8 @@ describe('a role without Holds', () => {
     const [calendar, , , history, , notices, unread] = answers;
     // what the agent still sees: the event (in Contratación now) and its history, none of the holds
     expect(calendar.items.map((e: { id: number }) => e.id)).toContain(eventId);
-    expect(JSON.stringify(history)).toContain('Contratacion');
+    // the phase by its label (issue 28), not its stored key
+    expect(JSON.stringify(history)).toContain('Contratación');
     expect(notices).toMatchObject({ items: [], total: 0 });
     expect(unread).toEqual({ unreadCount: 0 });
     const feedUrl = (await answer('events.calendar.feed', { calendarId }, agent)).url;

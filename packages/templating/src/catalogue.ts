@@ -93,7 +93,7 @@ const hiringVariables = [
     { desde: 0, hasta: 2_000_000, porciento: '70' },
     { desde: 2_000_000, hasta: null, porciento: '80' },
   ]),
-  text('formaPagoFijo', 'Forma de pago del fijo', 'Fixed fee payment', 'Tranferencia'),
+  text('formaPagoFijo', 'Forma de pago del fijo', 'Fixed fee payment', 'Transferencia'),
   text('formaPagoVariable', 'Forma de pago del variable', 'Variable fee payment', 'Efectivo'),
   text('tipoContrato', 'Tipo de contrato', 'Contract type', 'Artista'),
   v('exclusividad', 'Exclusividad', 'Exclusivity', 'boolean', true),
@@ -178,7 +178,7 @@ export const variableGroups = [
     variables: [
       text('name', 'Nombre del evento', 'Event name', 'Zahara en La Riviera'),
       text('eventType', 'Tipo de evento', 'Event type', 'Promotores'),
-      text('fase', 'Fase', 'Phase', 'Contratacion'),
+      text('fase', 'Fase', 'Phase', 'Contratación'),
       text('status', 'Estado', 'Status', 'Confirmado'),
       v('date', 'Fecha', 'Date', 'date', '2026-06-12'),
       v('startTime', 'Hora de inicio', 'Start time', 'time', '21:30'),

@@ -3,9 +3,11 @@ import {
   type DepartmentName,
   departmentNames,
   type GroupKey,
+  type Locale,
   type TemplateVariables,
   variableGroups,
 } from './catalogue';
+import { labelOf, paymentLabels } from './format';
 
 type Fields = Record<string, unknown>;
 
@@ -52,6 +54,8 @@ export interface EventVariablesInput {
   shows?: (group: GroupKey) => boolean;
   now: Date;
   timeZone: string;
+  /** The language enumerated values are printed in (Spanish unless said). */
+  locale?: Locale;
 }
 
 const blankOf: Record<string, unknown> = {
@@ -76,11 +80,15 @@ function groupFrom(key: string, source: Fields | null | undefined): Fields {
   );
 }
 
-function hiringFields(hiring: HiringInput | undefined): Fields | undefined {
+function hiringFields(hiring: HiringInput | undefined, locale: Locale): Fields | undefined {
   if (!hiring) return undefined;
   const { fijo, variable } = hiring.cache;
+  const payment = (value: unknown) =>
+    typeof value === 'string' ? labelOf(paymentLabels, value, locale) : value;
   return {
     ...hiring,
+    formaPagoFijo: payment(hiring.formaPagoFijo),
+    formaPagoVariable: payment(hiring.formaPagoVariable),
     cacheFijo: fijo.quantity,
     // a fixed fee nobody gave an amount prints nothing: `{{#if contratacion.cacheFijoActivo}}` hides it
     cacheFijoActivo: fijo.active && fijo.quantity !== null,
@@ -116,8 +124,12 @@ const dayIn = (now: Date, timeZone: string) =>
  * it, so a template renders in strict mode whatever the event is missing (a blank, not an error).
  */
 export function buildEventVariables(input: EventVariablesInput): TemplateVariables {
-  const { event, masters = {}, party = 'artista' } = input;
-  const hiringOf = (type: ContractParty) => hiringFields(event.hiring?.find((h) => h.type === type));
+  const { event, masters = {}, party = 'artista', locale = 'es' } = input;
+  const hiringOf = (type: ContractParty) =>
+    hiringFields(
+      event.hiring?.find((h) => h.type === type),
+      locale,
+    );
   const today = dayIn(input.now, input.timeZone);
   const departments = Object.fromEntries(
     departmentNames.map((name) => [name, input.departmentEmails?.[name] ?? []]),

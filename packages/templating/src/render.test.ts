@@ -223,7 +223,7 @@ describe('the variables of one event', () => {
       variables,
     );
     expect(html).toBe(
-      `Zahara en La Riviera | 12 de junio de 2026 | 25,00${nbsp}€–30,00${nbsp}€ | Web oficial y Taquilla | 1200,00${nbsp}€ | confirmacion@bolo.es | 1/1/27`,
+      `Zahara en La Riviera | 12 de junio de 2026 | 25,00${nbsp}€–30,00${nbsp}€ | Web oficial y Taquilla | 1.200,00${nbsp}€ | confirmacion@bolo.es | 1/1/27`,
     );
   });
 });

@@ -1,5 +1,6 @@
 import Handlebars, { type HelperOptions } from 'handlebars';
 import { isKnownVariable, type Label, type Locale, variableGroups } from './catalogue';
+import { formatDay, formatInstant, formatMoney, intlLocale } from './format';
 import { getOrMake } from './get-or-make';
 
 /** How a template's dates and money read: the reader's language and the event's time zone. */
@@ -9,15 +10,9 @@ export interface RenderOptions {
 }
 
 const defaultRender: RenderOptions = { locale: 'es', timeZone: 'Europe/Madrid' };
-const intlLocale: Record<Locale, string> = { es: 'es-ES', en: 'en-GB' };
 const dateStyles = { largo: 'long', corto: 'short', completo: 'full' } as const;
 
 const renderData = (options: HelperOptions): RenderOptions => options.data?.root?.__render ?? defaultRender;
-
-/** Building an `Intl` formatter costs far more than using one: each is made once per setting. */
-const formatters = new Map<string, { format(value: never): string }>();
-const formatter = <F extends { format(value: never): string }>(key: string, make: () => F): F =>
-  getOrMake(formatters, key, make) as F;
 
 /**
  * `{{fecha infoGeneral.date}}` (or `"corto"`, `"completo"`): a day (`YYYY-MM-DD`) is that day;
@@ -28,33 +23,27 @@ function fecha(value: unknown, ...rest: unknown[]): string {
   const style = dateStyles[rest[0] as keyof typeof dateStyles] ?? 'long';
   if (value === null || value === undefined || value === '') return '';
   const { locale, timeZone } = renderData(options);
-  const isDay = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const instant = isDay ? new Date(`${value}T12:00:00Z`) : new Date(value as string | number | Date);
-  if (Number.isNaN(instant.getTime())) return String(value);
-  const zone = isDay ? 'UTC' : timeZone;
-  return formatter(
-    `date ${locale} ${style} ${zone}`,
-    () => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: style, timeZone: zone }),
-  ).format(instant);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDay(value, locale, style);
+  return formatInstant(value as string | number | Date, locale, timeZone, { style, dayOnly: true });
 }
 
 /** `{{dinero contratacion.cacheFijo}}`: integer cents as euros, in the reader's format. */
 function dinero(value: unknown, options: HelperOptions): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const { locale } = renderData(options);
-  return formatter(
-    `money ${locale}`,
-    () => new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'EUR' }),
-  ).format(value / 100);
+  return formatMoney(value, renderData(options).locale);
 }
+
+/** Building an `Intl` formatter costs far more than using one: each list format is made once per language. */
+const listFormats = new Map<Locale, Intl.ListFormat>();
 
 /** `{{lista artista.emailConfirmacion}}`: "a, b y c" (or "a, b and c"). */
 function lista(value: unknown, options: HelperOptions): string {
   if (!Array.isArray(value)) return value === null || value === undefined ? '' : String(value);
   const { locale } = renderData(options);
-  return formatter(
-    `list ${locale}`,
-    () => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }),
+  return getOrMake(
+    listFormats,
+    locale,
+    () => new Intl.ListFormat(intlLocale(locale), { type: 'conjunction' }),
   ).format(value.map(String));
 }
 

@@ -37,6 +37,9 @@ function catalogueOf(locale: Locale): Messages {
   return catalogue;
 }
 
+/** Whether `key` names a message (a label looked up from a field's name, which may have none). */
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(catalogueOf('es'), key);
+
 export type MessageVars = Record<string, string | number>;
 
 /** A message in a locale, with `{name}` placeholders filled from `vars`. */

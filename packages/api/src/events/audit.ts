@@ -1,9 +1,74 @@
 import { type Db, schema } from '@bolo/db';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
+import type { Locale } from '../shared/errors';
 import { readableAuditParts } from './visibility';
 
-const { eventAudit, users } = schema;
+const { eventAudit, users, eventPhases } = schema;
+
+/** The fields whose values are ids of a master (or a list of them): the history shows their names. */
+const masterOfField = {
+  empresaId: schema.companies,
+  calendars: schema.calendars,
+  artistaMaestroId: schema.artists,
+  promotorMaestroId: schema.promoters,
+  salaMaestroId: schema.halls,
+  productorMaestroId: schema.producers,
+} as const;
+type MasterField = keyof typeof masterOfField;
+const isMasterField = (field: string): field is MasterField => Object.hasOwn(masterOfField, field);
+
+const idsIn = (value: unknown): number[] =>
+  (Array.isArray(value) ? value : [value]).filter((id): id is number => typeof id === 'number');
+
+interface AuditValues {
+  field: string;
+  oldValue: unknown;
+  newValue: unknown;
+}
+
+/**
+ * The values of `rows` as the history shows them: a master's id as its name (a list of ids as
+ * the list of names; one deleted since as `null`), a phase as its label in `locale`.
+ */
+async function valuesInWords<T extends AuditValues>(db: Db, rows: T[], locale: Locale): Promise<T[]> {
+  const names = new Map<string, string>();
+  const wanted = new Map<MasterField, Set<number>>();
+  for (const row of rows)
+    if (isMasterField(row.field))
+      for (const id of [...idsIn(row.oldValue), ...idsIn(row.newValue)])
+        wanted.set(row.field, (wanted.get(row.field) ?? new Set()).add(id));
+  const phases = rows.some((row) => row.field === 'fase')
+    ? await db
+        .select({
+          name: eventPhases.name,
+          label: locale === 'en' ? eventPhases.labelEn : eventPhases.labelEs,
+        })
+        .from(eventPhases)
+    : [];
+  await Promise.all(
+    [...wanted].map(async ([field, ids]) => {
+      const table = masterOfField[field];
+      const found = await db
+        .select({ id: table.id, name: table.name })
+        .from(table)
+        .where(inArray(table.id, [...ids]));
+      for (const { id, name } of found) names.set(`${field} ${id}`, name);
+    }),
+  );
+  const phaseLabel = new Map(phases.map(({ name, label }) => [name, label]));
+  const inWords = (field: string, value: unknown): unknown => {
+    if (field === 'fase' && typeof value === 'string') return phaseLabel.get(value) ?? value;
+    if (!isMasterField(field)) return value;
+    if (Array.isArray(value)) return idsIn(value).map((id) => names.get(`${field} ${id}`) ?? null);
+    return typeof value === 'number' ? (names.get(`${field} ${value}`) ?? null) : value;
+  };
+  return rows.map((row) => ({
+    ...row,
+    oldValue: inWords(row.field, row.oldValue),
+    newValue: inWords(row.field, row.newValue),
+  }));
+}
 
 export interface Change {
   field: string;
@@ -51,9 +116,15 @@ export async function recordChanges(
 
 /**
  * An event's audit trail, newest first, with the name of who made each change: only the rows of
- * the parts `role` may read (a hiring change's old and new fee is the fee).
+ * the parts `role` may read (a hiring change's old and new fee is the fee). Masters and phases are
+ * named (`valuesInWords`); the screen words the rest (`apps/web/…/history/audit-text.ts`).
  */
-export async function auditPage(db: Db, input: { id: number; page: number; size: number }, role: RoleAccess) {
+export async function auditPage(
+  db: Db,
+  input: { id: number; page: number; size: number },
+  role: RoleAccess,
+  locale: Locale,
+) {
   const readable = and(eq(eventAudit.eventId, input.id), inArray(eventAudit.part, readableAuditParts(role)));
   const [items, [total]] = await Promise.all([
     db
@@ -75,5 +146,10 @@ export async function auditPage(db: Db, input: { id: number; page: number; size:
       .offset((input.page - 1) * input.size),
     db.select({ n: count() }).from(eventAudit).where(readable),
   ]);
-  return { items, total: total?.n ?? 0, page: input.page, size: input.size };
+  return {
+    items: await valuesInWords(db, items, locale),
+    total: total?.n ?? 0,
+    page: input.page,
+    size: input.size,
+  };
 }

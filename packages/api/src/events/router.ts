@@ -213,7 +213,7 @@ export const eventsRouter = {
     .output(auditOutput)
     .query(async ({ ctx, input }) => {
       await requireEvent(ctx.db, input.id);
-      return auditPage(ctx.db, input, ctx.auth.user.role);
+      return auditPage(ctx.db, input, ctx.auth.user.role, ctx.locale);
     }),
   /** The calendar page: the events of the days shown, the calendars, the iCal feeds. */
   calendar: {

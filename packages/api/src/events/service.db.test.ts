@@ -247,6 +247,8 @@ describe('editing the general info', () => {
       userName: 'Laura Gil',
     });
     expect(trail.items.at(-1)).toMatchObject({ field: 'created', userId: adminId });
+    // the history names the calendars, not their ids (issue 28)
+    expect(trail.items.find((c) => c.field === 'calendars')?.newValue).toEqual(['Giras', 'Festivales']);
   });
 
   it('refuses a stale version and keeps the first save', async () => {

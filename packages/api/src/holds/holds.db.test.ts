@@ -1,4 +1,5 @@
 import { createDb, type Database, type NotificationKind, schema } from '@bolo/db';
+import { formatDay } from '@bolo/templating/format';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
@@ -231,10 +232,9 @@ describe('holds', () => {
     };
 
     await moveTo(dayAhead(90));
-    const [year, month, dayOfMonth] = day.split('-');
     await expect(booker.holds.confirm({ id: held.id })).rejects.toMatchObject({
       appCode: 'hold_event_moved',
-      message: expect.stringContaining(`(${dayOfMonth}/${month}/${year})`),
+      message: expect.stringContaining(`(${formatDay(day, 'es')})`),
     });
     // nothing changed: the hold is still waiting, the draft still a draft
     expect(await booker.holds.find({ id: held.id })).toMatchObject({ status: 'active', level: 1 });

@@ -3,6 +3,7 @@
  * the mail worded from it in the owner's language (the one they last chose in the app).
  */
 import { type Db, type NotificationKind, schema } from '@bolo/db';
+import { formatDay, formatDays, formatInstant } from '@bolo/templating/format';
 import { eq } from 'drizzle-orm';
 import { enqueueMail, enqueueMailOnce } from '../mail';
 import { notify } from '../notifications';
@@ -28,23 +29,18 @@ export interface HoldNotice {
   expiresAt?: string;
 }
 
-/** A day `YYYY-MM-DD` as people write it: 01/05/2027 in Spanish, 05/01/2027 in English. */
-export function formatDay(day: string, locale: Locale): string {
-  const [year, month, dayOfMonth] = day.split('-');
-  return locale === 'es' ? `${dayOfMonth}/${month}/${year}` : `${month}/${dayOfMonth}/${year}`;
-}
+/**
+ * The name of an event made from a hold: the artist at the hall on the hold's first day, the day
+ * written in words in the office's language ("Zahara · La Riviera · 19 de marzo de 2027").
+ */
+export const holdEventName = (about: { artist?: string; hall?: string }, day: string): string =>
+  `${about.artist} · ${about.hall} · ${formatDay(day, 'es')}`;
 
 /** A day as an error text's parameter, written in each language. */
 export const dayParam = (day: string) => ({ es: formatDay(day, 'es'), en: formatDay(day, 'en') });
 
-const formatInstant = (iso: string | undefined, locale: Locale): string =>
-  iso === undefined
-    ? ''
-    : new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-US', {
-        timeZone: OFFICE_TIME_ZONE,
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }).format(new Date(iso));
+const instant = (iso: string | undefined, locale: Locale): string =>
+  iso === undefined ? '' : formatInstant(iso, locale, OFFICE_TIME_ZONE);
 
 type Wording = Record<Locale, { subject: string; body: string }>;
 
@@ -142,13 +138,10 @@ export function noticeMail(
     artist: notice.artist ?? '',
     hall: notice.hall ?? '',
     by: notice.by ?? '',
-    dates:
-      dateFrom === dateTo
-        ? formatDay(dateFrom, locale)
-        : `${formatDay(dateFrom, locale)} – ${formatDay(dateTo, locale)}`,
+    dates: formatDays(dateFrom, dateTo, locale),
     bookedDate: notice.bookedDate === undefined ? '' : formatDay(notice.bookedDate, locale),
-    deadline: formatInstant(notice.deadline, locale),
-    expiresAt: formatInstant(notice.expiresAt, locale),
+    deadline: instant(notice.deadline, locale),
+    expiresAt: instant(notice.expiresAt, locale),
   };
   const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   const wording = wordings[kind][locale];

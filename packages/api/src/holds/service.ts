@@ -39,7 +39,7 @@ import {
   newHoldRuns,
   splitDays,
 } from './levels';
-import { dayParam, type HoldNotice, tellHolder } from './notices';
+import { dayParam, type HoldNotice, holdEventName, tellHolder } from './notices';
 import { mayChangeHold } from './public';
 import {
   type ConflictsInput,
@@ -460,9 +460,9 @@ export async function releaseHold(
   return findHold(db, releasedId);
 }
 
-/** The event's name: the artist at the hall on the first day, told apart by the hold when taken. */
+/** The event's name (`holdEventName`), told apart by the hold when taken. */
 async function eventNameFor(tx: Db, hold: Hold, about: { artist?: string; hall?: string }): Promise<string> {
-  const name = `${about.artist} · ${about.hall} · ${hold.dateFrom}`;
+  const name = holdEventName(about, hold.dateFrom);
   return (await isEventNameFree(tx, name)) ? name : `${name} (${hold.id})`;
 }
 

@@ -32,3 +32,15 @@ export const orBlank =
   (blank: string) =>
   (path: string, helper?: string, ...args: string[]) =>
     orElse(path, placeholder(path, helper, ...args), blank);
+
+/**
+ * The tiers of the variable fee, one line each, or `blank` when none is set: the email and the
+ * contract print them alike (an email used to print its marker for a fee whose tiers were set but
+ * whose description was not, issue 28).
+ */
+export const feeTiers = {
+  es: (blank = '') =>
+    `{{#each contratacion.tramos}}Desde {{dinero desde}}{{#if hasta}} hasta {{dinero hasta}}{{else}} en adelante{{/if}}: {{porciento}} %<br>{{else}}${blank}{{/each}}`,
+  en: (blank = '') =>
+    `{{#each contratacion.tramos}}From {{dinero desde}}{{#if hasta}} to {{dinero hasta}}{{else}} upwards{{/if}}: {{porciento}} %<br>{{else}}${blank}{{/each}}`,
+} as const;

@@ -1,5 +1,5 @@
 import type { DocumentParty } from '@bolo/db';
-import { fillIn, ifGiven, orBlank } from './blanks';
+import { feeTiers, fillIn, ifGiven, orBlank } from './blanks';
 import type { ContractText } from './texts';
 
 /** A missing party datum prints a line to fill in by hand. */
@@ -76,7 +76,7 @@ export function englishContract(party: DocumentParty): ContractText {
             ],
             [
               'Variable fee',
-              `{{#if contratacion.cacheVariableActivo}}${ifGiven('contratacion.cacheVariableDescripcion', '{{contratacion.cacheVariableDescripcion}}<br>')}{{#each contratacion.tramos}}From {{dinero desde}}{{#if hasta}} to {{dinero hasta}}{{else}} upwards{{/if}}: {{porciento}} %<br>{{/each}}{{else}}No variable fee is agreed.{{/if}}`,
+              `{{#if contratacion.cacheVariableActivo}}${ifGiven('contratacion.cacheVariableDescripcion', '{{contratacion.cacheVariableDescripcion}}<br>')}${feeTiers.en()}{{else}}No variable fee is agreed.{{/if}}`,
             ],
           ],
         },

@@ -1,5 +1,5 @@
 import type { DocumentParty } from '@bolo/db';
-import { fillIn, ifGiven, orBlank } from './blanks';
+import { feeTiers, fillIn, ifGiven, orBlank } from './blanks';
 import type { ContractText } from './texts';
 
 /** A missing party datum prints a line to fill in by hand. */
@@ -75,7 +75,7 @@ export function spanishContract(party: DocumentParty): ContractText {
             ],
             [
               'Caché variable',
-              `{{#if contratacion.cacheVariableActivo}}${ifGiven('contratacion.cacheVariableDescripcion', '{{contratacion.cacheVariableDescripcion}}<br>')}{{#each contratacion.tramos}}Desde {{dinero desde}}{{#if hasta}} hasta {{dinero hasta}}{{else}} en adelante{{/if}}: {{porciento}} %<br>{{/each}}{{else}}No se pacta caché variable.{{/if}}`,
+              `{{#if contratacion.cacheVariableActivo}}${ifGiven('contratacion.cacheVariableDescripcion', '{{contratacion.cacheVariableDescripcion}}<br>')}${feeTiers.es()}{{else}}No se pacta caché variable.{{/if}}`,
             ],
           ],
         },

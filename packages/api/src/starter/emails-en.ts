@@ -1,4 +1,4 @@
-import { ifGiven, orBlank, orElse, toBeConfirmed } from './blanks';
+import { feeTiers, ifGiven, orBlank, orElse, toBeConfirmed } from './blanks';
 import type { StarterTexts } from './texts';
 
 /** A missing value prints “[to be confirmed]”, for the office to see before sending. */
@@ -27,7 +27,7 @@ const need = (key: string, label: string) =>
   `{{#if produccion.${key}}}${label}: ${tbc(`produccion.${key}Description`)}<br>{{/if}}`;
 const calendar = `Announcement: ${tbc('infoGeneral.plazoAnuncio', 'fecha', '"corto"')}<br>On sale: ${tbc('infoGeneral.salidaVenta', 'fecha', '"corto"')}`;
 const tickets = `Tickets:<br>{{#each entrada.entradas}}{{descripcion}}: {{dinero pvp}}<br>{{else}}${marker}<br>{{/each}}Sales channels: ${list('entrada.canales')}.`;
-const fee = `{{#if contratacion.cacheFijoActivo}}The agreed fixed fee is {{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}.{{/if}}{{#if contratacion.cacheVariableActivo}} A variable fee is added: ${tbc('contratacion.cacheVariableDescripcion')}.{{/if}} We will send you the contract for signature in the coming days.`;
+const fee = `{{#if contratacion.cacheFijoActivo}}The agreed fixed fee is {{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}.{{/if}}{{#if contratacion.cacheVariableActivo}} A variable fee is added${ifGiven('contratacion.cacheVariableDescripcion', ' ({{contratacion.cacheVariableDescripcion}})')}:<br>${feeTiers.en(`${marker}<br>`)}{{/if}} We will send you the contract for signature in the coming days.`;
 const accessible =
   '{{#if infoGeneral.isAccesible}}The venue is accessible to people with reduced mobility.{{else}}The venue is not fully accessible: please let us know if anyone in your team or audience needs assistance.{{/if}}';
 const questions = `For any questions, please write to ${list('emailsDepartamentos.accesibilidad')}.`;

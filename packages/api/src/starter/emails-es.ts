@@ -1,4 +1,4 @@
-import { ifGiven, orBlank, orElse, toBeConfirmed } from './blanks';
+import { feeTiers, ifGiven, orBlank, orElse, toBeConfirmed } from './blanks';
 import type { StarterTexts } from './texts';
 
 /** A missing value prints «[por definir]», for the office to see before sending. */
@@ -22,7 +22,7 @@ const need = (key: string, label: string) =>
 const calendar = `Anuncio: ${tbc('infoGeneral.plazoAnuncio', 'fecha')}<br>Salida a la venta: ${tbc('infoGeneral.salidaVenta', 'fecha')}`;
 const channels = tbc('entrada.canales', 'lista');
 const tickets = `Entradas:<br>{{#each entrada.entradas}}{{descripcion}}: {{dinero pvp}}<br>{{else}}${marker}<br>{{/each}}Canales de venta: ${channels}.`;
-const fee = `{{#if contratacion.cacheFijoActivo}}El caché fijo acordado es de {{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}.{{/if}}{{#if contratacion.cacheVariableActivo}} Se añade un caché variable: ${tbc('contratacion.cacheVariableDescripcion')}.{{/if}} En los próximos días os enviaremos el contrato para su firma.`;
+const fee = `{{#if contratacion.cacheFijoActivo}}El caché fijo acordado es de {{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}.{{/if}}{{#if contratacion.cacheVariableActivo}} Se añade un caché variable${ifGiven('contratacion.cacheVariableDescripcion', ' ({{contratacion.cacheVariableDescripcion}})')}:<br>${feeTiers.es(`${marker}<br>`)}{{/if}} En los próximos días os enviaremos el contrato para su firma.`;
 const accessible =
   '{{#if infoGeneral.isAccesible}}El recinto es accesible para personas con movilidad reducida.{{else}}El recinto no es plenamente accesible: os rogamos que nos aviséis si alguna persona de vuestro equipo o del público que gestionáis necesita asistencia.{{/if}}';
 const questions = `Para cualquier consulta, podéis escribirnos a ${tbc('emailsDepartamentos.accesibilidad', 'lista')}.`;

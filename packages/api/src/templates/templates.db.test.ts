@@ -162,6 +162,15 @@ describe('previewing a template against an event', () => {
     );
   });
 
+  it('prints the phase and the payment methods by their labels, not as stored (issue 28)', async () => {
+    const preview = await admin.templates.preview({
+      body: '{{infoGeneral.fase}} · {{contratacionSala.formaPagoFijo}} · {{contratacionArtista.formaPagoFijo}}',
+      eventId,
+    });
+    // stored: Creacion, Tranferencia (the legacy spelling), Efectivo
+    expect(preview.body).toBe('Creación · Transferencia · Efectivo');
+  });
+
   it('renders text being edited with the samples, and the department lists of the event', async () => {
     const sample = await admin.templates.preview({
       body: '{{artista.name}} · {{lista emailsDepartamentos.confirmacion}}',

@@ -70,7 +70,7 @@ function Bell() {
           latest.data.items.map((row) => (
             <Menu.Item key={row.id} onClick={() => open(row)}>
               <Text size="sm" fw={row.readAt ? 400 : 700} lineClamp={3}>
-                {notificationText(t, row)}
+                {notificationText(t, locale, row)}
               </Text>
               <Text size="xs" c="dimmed">
                 {formatDateTime(row.createdAt, locale)}

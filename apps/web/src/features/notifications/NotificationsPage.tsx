@@ -90,7 +90,7 @@ export function NotificationsPage() {
                   </Badge>
                 )}
                 <Text size="sm" fw={row.readAt ? 400 : 700}>
-                  {notificationText(t, row)}
+                  {notificationText(t, locale, row)}
                 </Text>
               </Group>
             ),

@@ -1,7 +1,8 @@
 import type { AppRouter } from '@bolo/api';
 import { type PartyKind, partyKinds } from '@bolo/api/events/public';
+import { formatDay, formatDays } from '@bolo/templating/format';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { Translate } from '../../i18n';
+import type { Locale, Translate } from '../../i18n';
 import type { EditorTab } from '../events/editor/tabs';
 
 export type NotificationRow = inferRouterOutputs<AppRouter>['notifications']['list']['items'][number];
@@ -13,9 +14,13 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const list = (value: unknown) =>
   Array.isArray(value) ? value.filter((v) => typeof v === 'string').join(', ') : text(value);
 
+/** A day a notice carries, as the reader writes it; anything else as it came. */
+const day = (value: unknown, locale: Locale) => formatDay(text(value), locale);
+
 /** What a notification says, in the reader's language, from its kind and the details it carries. */
 export function notificationText(
   t: Translate,
+  locale: Locale,
   row: Pick<NotificationRow, 'kind' | 'data' | 'eventName'>,
 ): string {
   const { party, subject, to, error, artist, hall, dateFrom, dateTo, by, bookedDate } = row.data;
@@ -27,9 +32,9 @@ export function notificationText(
     error: text(error),
     artist: text(artist),
     hall: text(hall),
-    dates: dateFrom === dateTo ? text(dateFrom) : `${text(dateFrom)} – ${text(dateTo)}`,
+    dates: formatDays(text(dateFrom), text(dateTo), locale),
     by: text(by),
-    bookedDate: text(bookedDate),
+    bookedDate: day(bookedDate, locale),
   });
 }
 

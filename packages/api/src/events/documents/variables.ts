@@ -12,10 +12,24 @@ import { mayRead } from '../../access';
 import type { SignedIn } from '../../context';
 import { firstRow } from '../../shared/sql';
 import { OFFICE_TIME_ZONE } from '../../shared/time-zone';
+import type { EventOutput } from '../schemas';
 import { findEvent } from '../service';
+import { isEventStatus, statusLabels } from '../status';
 import { mayReadGroup } from '../visibility';
 
-const { artists, promoters, halls, companies, signatories, departments } = schema;
+const { artists, promoters, halls, companies, signatories, departments, eventPhases } = schema;
+
+/** The event's phase and status as their labels read: a document prints no stored key ("Creacion"). */
+async function labelledEvent(db: Db, event: EventOutput): Promise<EventOutput> {
+  const phase = await firstRow(
+    db.select({ label: eventPhases.labelEs }).from(eventPhases).where(eq(eventPhases.name, event.fase)),
+  );
+  return {
+    ...event,
+    fase: phase?.label ?? event.fase,
+    status: isEventStatus(event.status) ? statusLabels[event.status].es : event.status,
+  };
+}
 
 /** Who asks: the event is read as their role may see it; they are the `usuario` group. */
 export interface Reader {
@@ -66,7 +80,7 @@ export async function eventVariables(
   party?: ContractParty,
   links?: Partial<Record<ContractParty, string>>,
 ): Promise<TemplateVariables> {
-  const event = await findEvent(db, eventId, reader.role);
+  const event = await labelledEvent(db, await findEvent(db, eventId, reader.role));
   const company =
     event.empresaId && mayRead(reader.role, 'general')
       ? await firstRow(db.select().from(companies).where(eq(companies.id, event.empresaId)))

@@ -3,6 +3,7 @@ import {
   type SettlementSheet,
   type SettlementSheetRow,
 } from '@bolo/templating';
+import { formatDay, formatMoney, formatPercent } from '@bolo/templating/format';
 import type { EventRow } from '../store';
 import { notSubjectNote, reverseChargeNote } from './artist-taxes';
 import type { SettlementOutput, SheetKind } from './schemas';
@@ -13,14 +14,13 @@ import type { SettlementOutput, SheetKind } from './schemas';
  * the office's (`internal`) adds the internal expenses and the margin, which the artist's never shows.
  */
 
-/** `1234567` cents → `12.345,67 €` (thousands always grouped, unlike es-ES's four-digit rule). */
-export function formatEuros(cents: number): string {
-  const abs = Math.abs(cents);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${cents < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')} €`;
-}
+/** The sheet's text takes plain spaces: `Intl` puts a no-break space before "€" and "%". */
+const plainSpaces = (text: string) => text.replace(/\u00a0/g, ' ');
 
-export const formatPorciento = (porciento: number) => `${String(porciento).replace('.', ',')} %`;
+/** `1234567` cents → `12.345,67 €`, as every document writes money (`@bolo/templating/format`). */
+export const formatEuros = (cents: number): string => plainSpaces(formatMoney(cents, 'es'));
+
+export const formatPorciento = (porciento: number) => plainSpaces(formatPercent(porciento, 'es'));
 
 const countryName = (code: string) => new Intl.DisplayNames(['es'], { type: 'region' }).of(code) ?? code;
 
@@ -157,6 +157,10 @@ export function settlementRows(sheet: SheetKind, settlement: SettlementOutput): 
   ];
 }
 
+/** Where and when the event was, as a sheet's heading says it: "12 de marzo de 2027 · La Riviera · Madrid". */
+export const sheetPlace = (event: Pick<EventRow, 'date' | 'hallName' | 'city'>): string =>
+  [event.date && formatDay(event.date, 'es'), event.hallName, event.city].filter(Boolean).join(' · ');
+
 export function settlementPdf(
   sheet: SheetKind,
   event: Pick<EventRow, 'name' | 'date' | 'artistName' | 'hallName' | 'city'>,
@@ -166,7 +170,7 @@ export function settlementPdf(
   const document: SettlementSheet = {
     title: `${settlement.kind === 'cancelled' ? `${title} · Concierto cancelado` : title}: ${event.name}`,
     heading: [
-      [event.date, event.hallName, event.city].filter(Boolean).join(' · '),
+      sheetPlace(event),
       event.artistName ? `Artista: ${event.artistName}` : '',
       settlement.status === 'locked' ? 'Liquidación cerrada' : 'Borrador',
     ].filter(Boolean),

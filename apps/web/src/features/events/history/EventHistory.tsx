@@ -22,7 +22,7 @@ import { errorMessageOf } from '../../../lib/api-errors';
 import { formatDateTime } from '../../../lib/format';
 import { usePagedTable } from '../../../lib/paged-table';
 import { queryClient, trpc } from '../../../trpc';
-import { fieldText, partText, valueText } from './audit-text';
+import { type AuditLine, changeText, fieldText, partText } from './audit-text';
 
 /** An event's history: the team's dated notes and the trail of who changed which field when. */
 export function EventHistory({ eventId }: { eventId: number }) {
@@ -197,7 +197,7 @@ function AuditTrail({ eventId }: { eventId: number }) {
               {
                 accessor: 'newValue',
                 title: t('history.audit.change'),
-                render: (line) => <Change field={line.field} from={line.oldValue} to={line.newValue} />,
+                render: (line) => <Change line={line} />,
               },
             ]}
           />
@@ -207,11 +207,10 @@ function AuditTrail({ eventId }: { eventId: number }) {
   );
 }
 
-function Change({ field, from, to }: { field: string; from: unknown; to: unknown }) {
+function Change({ line }: { line: AuditLine }) {
   const t = useT();
   const locale = useLocale();
-  const before = valueText(field, from, locale, t);
-  const after = valueText(field, to, locale, t);
+  const { before, after } = changeText(line, locale, t);
   if (!before && !after) return null;
   if (!before) return <Text size="sm">{after}</Text>;
   return (

@@ -1,6 +1,8 @@
+import { schema } from '@bolo/db';
+import { type Column, getTableColumns } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages, translate } from '../../../i18n';
-import { fieldText, partText, valueText } from './audit-text';
+import { type AuditLine, changeText, fieldText, partText, valueText } from './audit-text';
 
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
   translate('es', key, vars);
@@ -26,7 +28,7 @@ describe('an audit line in words', () => {
     expect(
       fieldText({ part: 'general', field: 'deletedAt', oldValue: null, newValue: '2026-11-23' }, t),
     ).toBe('Evento borrado');
-    expect(fieldText({ part: 'general', field: 'aforo', oldValue: 1, newValue: 2 }, t)).toBe('aforo');
+    expect(fieldText({ part: 'general', field: 'aforo', oldValue: 1, newValue: 2 }, t)).toBe('Aforo');
   });
 
   it('sums a fee up in euros with its tiers', () => {
@@ -88,5 +90,149 @@ describe('an audit line in words', () => {
       ),
     ).toMatch(/^Backline 200,00\s€ \(externo\)$/);
     expect(valueText('bonuses', [], 'es', t)).toBe('—');
+  });
+});
+
+/** Columns that are bookkeeping, never a change of the event the history records. */
+const bookkeeping = new Set([
+  'id',
+  'eventId',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+  'nameKey',
+  'searchText',
+  'artistName',
+  'hallName',
+  'city',
+  'lockedAt',
+  'lockedBy',
+  'snapshot',
+  'externalPdf',
+  'internalPdf',
+  // a settlement's figures, worked out on save: the history records what was typed
+  'ticketsSold',
+  'gross',
+  'netBoxOffice',
+  'expensesTotal',
+  'vat',
+  'sgae',
+  'artistFee',
+  'artistFeeVat',
+  'withholding',
+  'artistPaid',
+  'margin',
+]);
+
+/** A stored value of each column type, as the audit keeps it (jsonb: days and times as text). */
+function sampleOf(field: string, column: Column): unknown[] {
+  switch (column.columnType) {
+    case 'PgDateString':
+    case 'PgDate':
+      return ['2027-03-19', null];
+    case 'PgTime':
+      return ['21:30:00', '20:00:00'];
+    case 'PgInteger':
+    case 'PgNumeric':
+    case 'PgReal':
+    case 'PgDoublePrecision':
+      return [650_000, 0];
+    case 'PgBoolean':
+      return [true, false];
+    case 'PgTimestamp':
+    case 'PgTimestampString':
+      return ['2026-11-23T10:00:00.000Z', null];
+    case 'PgJsonb':
+    case 'PgJson':
+    case 'PgArray':
+      return [
+        [{ concept: 'Backline', amount: 20_000, kind: 'external' }],
+        [{ nested: { deep: 1 } }],
+        ['a@x.es', 'b@x.es'],
+        { nested: { deep: 1 } },
+      ];
+    default:
+      return field === 'formaPagoFijo' || field === 'formaPagoVariable'
+        ? ['Tranferencia', 'Efectivo']
+        : ['Madrid', ''];
+  }
+}
+
+const auditedTables = [
+  schema.events,
+  schema.eventParties,
+  schema.eventHiringConditions,
+  schema.eventProductionConditions,
+  schema.eventSettlements,
+];
+
+/** The lists and records the history keeps beside the columns. */
+const extraLines: [string, unknown, unknown][] = [
+  ['entradas', [{ pvp: 2500, descripcion: 'General' }], [{ pvp: 3000, descripcion: 'General' }]],
+  [
+    'channelTickets',
+    [{ value: 'web', selected: true, text: 'Web' }],
+    [{ value: 'taquilla', selected: true, text: 'Taquilla' }],
+  ],
+  ['calendars', [], ['Gira 2027']],
+  ['created', null, 'Zahara en La Riviera'],
+  ['removed', { kind: 'artista' }, null],
+  ['deletedAt', null, '2026-11-23T10:00:00.000Z'],
+  ['reopenReason', null, 'Faltaba un gasto'],
+  ['fase', 'Creación', 'Liquidado'],
+  ['bookedDateOverride', [{ id: 7, name: 'Zahara', date: '2027-03-19' }], 'La sala lo pidió'],
+];
+
+describe('every field of the history in words', () => {
+  const lines: AuditLine[] = [
+    ...auditedTables.flatMap((table) =>
+      Object.entries(getTableColumns(table))
+        .filter(([field]) => !bookkeeping.has(field))
+        .map(([field, column]) => {
+          const [oldValue, newValue] = sampleOf(field, column);
+          return { part: 'general', field, oldValue, newValue };
+        }),
+    ),
+    ...extraLines.map(([field, oldValue, newValue]) => ({ part: 'general', field, oldValue, newValue })),
+  ];
+
+  for (const locale of ['es', 'en'] as const)
+    it(`names every field and words every value, never a column name or JSON (${locale})`, async () => {
+      await loadMessages(locale);
+      const tr = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
+        translate(locale, key, vars);
+      const other = tr('history.field.other');
+      for (const line of lines) {
+        const label = fieldText(line, tr);
+        expect(label, line.field).not.toBe(other);
+        expect(label, line.field).not.toMatch(/[a-z][A-Z]|_|\./);
+        const { before, after } = changeText(line, locale, tr);
+        const values = `${before} ${after}`;
+        expect(values, line.field).not.toMatch(/[{}[\]"]/);
+        expect(values, line.field).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{2}:\d{2}:\d{2}/);
+        expect(values, line.field).not.toMatch(/Tranferencia|Creacion/);
+      }
+    });
+
+  it('says which items of a list were added and which removed', () => {
+    const line = {
+      part: 'general',
+      field: 'calendars',
+      oldValue: ['Gira', 'Madrid'],
+      newValue: ['Madrid', 'Verano'],
+    };
+    expect(changeText(line, 'es', t)).toEqual({ before: '', after: 'añadido: Verano; quitado: Gira' });
+  });
+
+  it('writes a day, a time and a payment method as the forms do', () => {
+    expect(valueText('date', '2027-03-19', 'es', t)).toBe('19 de marzo de 2027');
+    expect(valueText('arrivalTime', '15:00:00', 'es', t)).toBe('15:00');
+    expect(valueText('formaPagoFijo', 'Tranferencia', 'es', t)).toBe('Transferencia');
+    expect(valueText('sgaePorciento', 10, 'es', t).replace(/\s/g, ' ')).toBe('10 %');
+    expect(valueText('bookedDateOverride', [{ id: 7, name: 'Zahara', date: '2027-03-19' }], 'es', t)).toBe(
+      'Zahara (19 de marzo de 2027)',
+    );
   });
 });

@@ -3,8 +3,9 @@ import type {
   SettlementExpense,
   SettlementTicketLine,
 } from '@bolo/api/events/settlements/public';
-import type { Locale, MessageKey, Translate } from '../../../i18n';
-import { formatMoney, formatPercent } from '../../../lib/format';
+import { formatDay, formatNumber, formatTime } from '@bolo/templating/format';
+import { isMessageKey, type Locale, type MessageKey, type Translate } from '../../../i18n';
+import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
 import { descriptionOf, productionNeeds, productionTimes } from '../conditions/production-form';
 import { type PartyKind, partyKinds } from '../editor/parties';
 import { statusLabel } from '../look';
@@ -59,20 +60,49 @@ const fieldKeys: Record<string, MessageKey> = {
   feeVatPorciento: 'settlement.history.feeVatPorciento',
   feeVatReason: 'settlement.history.feeVatReason',
   reopenReason: 'settlement.history.reopenReason',
+  bookedDateOverride: 'history.field.bookedDateOverride',
+  entradas: 'editor.tickets.title',
+  channelTickets: 'editor.channels.title',
+  ownershipCertificate: 'counterparty.public.ownershipCertificate',
+  cifCertificate: 'counterparty.public.cifCertificate',
   created: 'history.audit.created',
   removed: 'history.audit.removed',
   ...Object.fromEntries(productionTimes.map((time) => [time, `conditions.production.${time}` as const])),
   ...Object.fromEntries(productionNeeds.map((need) => [need, `conditions.production.${need}` as const])),
 };
 
-/** The field that changed, in words; a deletion or restore of the event says so. */
+/** The "to be defined" switches of the general info, by the field each stands for. */
+const toDefineOf: Record<string, MessageKey> = {
+  porDefinirAperturaPuertas: 'editor.field.aperturaPuertas',
+  porDefinirHoraInicio: 'editor.field.startTime',
+  porDefinirDuracion: 'editor.field.duration',
+};
+
+/** The master a party was picked from, whichever party. */
+const masterFields = new Set([
+  'artistaMaestroId',
+  'promotorMaestroId',
+  'salaMaestroId',
+  'productorMaestroId',
+]);
+
+/** The label a form gives `field`: the event's general info, then a party's (the masters' labels). */
+function formLabel(field: string): MessageKey | undefined {
+  return [`editor.field.${field}`, `masters.field.${field}`].find(isMessageKey);
+}
+
+/** The field that changed, in words (never its column name); a deletion or restore of the event says so. */
 export function fieldText({ field, newValue }: AuditLine, t: Translate): string {
   if (field === 'deletedAt') return t(newValue === null ? 'history.audit.restored' : 'history.audit.deleted');
   if (field === 'cache') return t('history.field.cache');
+  if (masterFields.has(field)) return t('history.field.master');
+  if (field === 'empresaId') return t('editor.field.empresa');
+  const toDefine = toDefineOf[field];
+  if (toDefine) return t('history.field.toDefine', { field: t(toDefine) });
   const need = productionNeeds.find((candidate) => descriptionOf(candidate) === field);
   if (need) return t('conditions.production.descriptionOf', { need: t(`conditions.production.${need}`) });
-  const key = fieldKeys[field];
-  return key ? t(key) : field;
+  const key = fieldKeys[field] ?? formLabel(field);
+  return key ? t(key) : t('history.field.other');
 }
 
 interface StoredCache {
@@ -107,11 +137,58 @@ const settlementLists = new Set(['tickets', 'expenses', 'bonuses']);
 const MAX_TEXT = 140;
 const shortened = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
+const dayFields = new Set(['date', 'plazoAnuncio', 'salidaVenta']);
+const timeFields = new Set<string>(['startTime', 'aperturaPuertas', ...productionTimes]);
+const percentFields = new Set(['vatRate', 'sgaePorciento', 'withholdingPorciento', 'feeVatPorciento']);
+
+/** The enumerated values a field holds, by the key of each value's label. */
+const enumKeys: Record<string, (value: string) => string> = {
+  formaPagoFijo: (value) => `conditions.payment.${value}`,
+  formaPagoVariable: (value) => `conditions.payment.${value}`,
+  tipoContrato: (value) => `conditions.tipoContrato.${value}`,
+  imageGroup: (value) => `companyImages.group.${value}`,
+  kind: (value) => `settlement.kind.${value === 'cancelled' ? 'cancelled' : 'title'}`,
+};
+
+/** A stored list item as a word: a ticket price, a sales channel, a name or an address. */
+function itemText(item: unknown, locale: Locale): string | null {
+  if (item === null || item === undefined) return null;
+  if (typeof item !== 'object') return String(item);
+  const { descripcion, pvp, text, value, selected, name, date } = item as Record<string, unknown>;
+  if (typeof pvp === 'number') return `${descripcion ?? ''} ${formatMoney(pvp, locale)}`.trim();
+  if (typeof name === 'string')
+    return typeof date === 'string' ? `${name} (${formatDay(date, locale)})` : name;
+  if (selected === false) return null;
+  if (typeof text === 'string' && text) return text;
+  return typeof value === 'string' ? value : null;
+}
+
+const itemsOf = (value: unknown, locale: Locale): string[] =>
+  (Array.isArray(value) ? value : []).map((item) => itemText(item, locale)).filter((item) => item !== null);
+
+/** A single value in words: a day, a time, an amount, a label, never a stored key or JSON. */
+function scalarText(field: string, value: unknown, locale: Locale, t: Translate): string {
+  if (typeof value === 'boolean') return t(value ? 'history.value.yes' : 'history.value.no');
+  if (typeof value === 'number') {
+    if (percentFields.has(field)) return formatPercent(value, locale);
+    if (field === 'cancellationFee') return formatMoney(value, locale);
+    if (field === 'duration') return t('history.value.minutes', { minutes: formatNumber(value, locale) });
+    return formatNumber(value, locale);
+  }
+  if (typeof value !== 'string') return t('history.value.changed');
+  if (dayFields.has(field)) return formatDay(value, locale);
+  if (timeFields.has(field)) return formatTime(value);
+  const key = enumKeys[field]?.(value);
+  if (key && isMessageKey(key)) return t(key);
+  return value;
+}
+
 /** A value before or after a change, short enough for a line: a fee is summed up, a status named. */
 export function valueText(field: string, value: unknown, locale: Locale, t: Translate): string {
   if (field === 'created' || field === 'removed') return typeof value === 'string' ? value : '';
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return t(value ? 'history.value.yes' : 'history.value.no');
+  if (value instanceof Date || field === 'deletedAt')
+    return formatDateTime(new Date(value as string), locale);
   if (field === 'status' && (value === 'draft' || value === 'locked')) return t(`settlement.status.${value}`);
   if (field === 'status' && typeof value === 'string') return statusLabel(value, locale);
   if (isCache(value)) {
@@ -134,6 +211,29 @@ export function valueText(field: string, value: unknown, locale: Locale, t: Tran
   }
   if (settlementLists.has(field) && Array.isArray(value))
     return shortened(settlementLinesText(field, value as StoredLine[], locale, t));
-  if (value instanceof Date) return value.toISOString();
-  return shortened(typeof value === 'string' ? value : JSON.stringify(value));
+  if (Array.isArray(value)) {
+    const items = itemsOf(value, locale);
+    return items.length === 0 ? '—' : shortened(items.join(', '));
+  }
+  return shortened(scalarText(field, value, locale, t));
+}
+
+/**
+ * A change as the history shows it, before and after: a list (calendars, addresses, prices,
+ * channels) says what was added and what removed, not the whole list twice.
+ */
+export function changeText(line: AuditLine, locale: Locale, t: Translate): { before: string; after: string } {
+  const { field, oldValue, newValue } = line;
+  const lists = Array.isArray(newValue) && (Array.isArray(oldValue) || oldValue === null);
+  if (!lists || settlementLists.has(field))
+    return { before: valueText(field, oldValue, locale, t), after: valueText(field, newValue, locale, t) };
+  const before = itemsOf(oldValue, locale);
+  const after = itemsOf(newValue, locale);
+  const added = after.filter((item) => !before.includes(item));
+  const removed = before.filter((item) => !after.includes(item));
+  const said = [
+    added.length ? t('history.value.added', { items: added.join(', ') }) : '',
+    removed.length ? t('history.value.removed', { items: removed.join(', ') }) : '',
+  ].filter(Boolean);
+  return { before: '', after: shortened(said.join('; ') || t('history.value.reordered')) };
 }

@@ -1,0 +1,96 @@
+/**
+ * How documents, notifications, event names and screens write a date, a time, an amount, a number
+ * or a percentage in each language: the one place that knows (issue 28). Pure `Intl`, so the
+ * browser imports it too (`@bolo/templating/format`).
+ */
+import type { Label, Locale } from './catalogue';
+import { getOrMake } from './get-or-make';
+
+export const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
+
+/** Building an `Intl` formatter costs far more than using one: each is made once per setting. */
+const formatters = new Map<string, { format(value: never): string }>();
+const formatter = <F extends { format(value: never): string }>(key: string, make: () => F): F =>
+  getOrMake(formatters, key, make) as F;
+
+export type DayStyle = 'long' | 'medium' | 'short' | 'full';
+
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * A calendar day `YYYY-MM-DD` ("19 de marzo de 2027", "19 March 2027"): no time zone, it is the
+ * day of the show wherever one reads it. A text that is no day is given back as it is.
+ */
+export function formatDay(day: string, locale: Locale, style: DayStyle = 'long'): string {
+  if (!isDay(day)) return day;
+  return formatter(
+    `day ${locale} ${style}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: style, timeZone: 'UTC' }),
+  ).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** The first and last day of a span, one day when they are the same. */
+export const formatDays = (from: string, to: string, locale: Locale, style: DayStyle = 'long'): string =>
+  from === to
+    ? formatDay(from, locale, style)
+    : `${formatDay(from, locale, style)} – ${formatDay(to, locale, style)}`;
+
+/** A moment as its day (and, unless `dayOnly`, its time) in `timeZone`. */
+export function formatInstant(
+  value: Date | string | number,
+  locale: Locale,
+  timeZone: string,
+  { style = 'long', dayOnly = false }: { style?: DayStyle; dayOnly?: boolean } = {},
+): string {
+  const instant = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(instant.getTime())) return String(value);
+  return formatter(
+    `instant ${locale} ${style} ${timeZone} ${dayOnly}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(locale), {
+        dateStyle: style,
+        ...(dayOnly ? {} : { timeStyle: 'short' }),
+        timeZone,
+      }),
+  ).format(instant);
+}
+
+/** A time of day `HH:MM[:SS]` as `HH:MM`. */
+export const formatTime = (time: string): string => time.slice(0, 5);
+
+export const formatNumber = (value: number, locale: Locale): string =>
+  formatter(`number ${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
+
+/** An amount in integer cents as euros with two decimals, grouped even under 10 000 (es-ES would not). */
+export const formatMoney = (cents: number, locale: Locale): string =>
+  formatter(
+    `money ${locale}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: 'always',
+      }),
+  ).format(cents / 100);
+
+/** A percentage as typed (up to two decimals), e.g. "85 %" / "85%". */
+export const formatPercent = (value: number, locale: Locale): string =>
+  formatter(
+    `percent ${locale}`,
+    () => new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }),
+  ).format(value / 100);
+
+/**
+ * A hiring block's payment method: the stored value keeps the legacy spelling ("Tranferencia",
+ * spec §3), what is printed is its label.
+ */
+export const paymentLabels: Record<string, Label> = {
+  Efectivo: { es: 'Efectivo', en: 'Cash' },
+  Tranferencia: { es: 'Transferencia', en: 'Bank transfer' },
+};
+
+/** The label of an enumerated value in `labels`; a value outside the catalogue (typed by hand) as it is. */
+export const labelOf = (labels: Readonly<Record<string, Label>>, value: string, locale: Locale): string =>
+  Object.hasOwn(labels, value) ? (labels[value] as Label)[locale] : value;
