@@ -73,7 +73,8 @@ export const formatMoney = (cents: number, locale: Locale): string =>
         maximumFractionDigits: 2,
         useGrouping: 'always',
       }),
-  ).format(cents / 100);
+    // nothing taken off is 0,00 €, never -0,00 € (a withholding of 0 shown as a deduction)
+  ).format(cents === 0 ? 0 : cents / 100);
 
 /** A percentage as typed (up to two decimals), e.g. "85 %" / "85%". */
 export const formatPercent = (value: number, locale: Locale): string =>
