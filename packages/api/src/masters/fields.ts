@@ -94,6 +94,19 @@ export const iban = z
   })
   .optional();
 
+/**
+ * A telephone number as people write one: digits with spaces, dots, dashes, brackets and a leading
+ * `+`, 6 to 15 digits (ITU E.164's most); or empty.
+ */
+export const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((value) => value === '' || (/^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){6,15}\D*$/.test(value)), {
+    error: ruleMessages['masters.rule.phone'].es,
+  })
+  .optional();
+
 /** A person of a JMS group or a team. */
 export const members = z
   .array(
@@ -101,7 +114,7 @@ export const members = z
       name: masterName,
       role: text(100),
       email: optionalEmail,
-      phone: text(30),
+      phone,
       userId: reference.optional(),
     }),
   )

@@ -85,23 +85,6 @@ describe('an artist from creation to deletion', () => {
     expect(JSON.stringify(body.error.json.data.issues)).toContain(EMAIL_MESSAGE);
   });
 
-  it('names the kind of id a person’s field takes: a signatory’s DNI is a DNI or NIE, never a CIF', async () => {
-    const issueOf = async (dni: string) =>
-      (
-        (await admin.masters.signatory
-          .create({ name: 'Ana', apellido: 'Gil', dni })
-          .catch((e: unknown) => e)) as {
-          cause: ZodError;
-        }
-      ).cause.issues[0]?.message;
-    expect(await issueOf('12345678A')).toBe('El DNI/NIE no es válido: la letra de control no coincide');
-    // a valid CIF is a company's id, not a person's
-    expect(await issueOf('B12345674')).toMatch(/^El DNI\/NIE no es válido: el formato no es el de un DNI/);
-    expect(
-      (await admin.masters.signatory.create({ name: 'Ana del NIE', apellido: 'Gil', dni: 'x1234567l' })).dni,
-    ).toBe('X1234567L');
-  });
-
   it('refuses a CIF whose control letter is wrong, and an IBAN whose digits are wrong', async () => {
     const wrongCif = await admin.masters.artist
       .create({ name: 'X', cif: '12345678A' })
@@ -305,5 +288,44 @@ describe('access', () => {
     await expect(laura.masters.checkName({ type: 'artista', value: 'x' })).rejects.toMatchObject({
       appCode: 'forbidden',
     });
+  });
+});
+
+describe('field rules in words', () => {
+  it('refuses a phone that is no number and a colour that is no #rrggbb, saying what they need', async () => {
+    const issueOf = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => 'saved',
+        (e: { cause: ZodError }) => e.cause.issues[0]?.message,
+      );
+    expect(await issueOf(admin.masters.artist.create({ name: 'Tel abc', phone: 'abc' }))).toMatch(
+      /^El teléfono no es válido/,
+    );
+    expect(await issueOf(admin.masters.company.create({ name: 'Tel corto', telefono: '600' }))).toMatch(
+      /^El teléfono no es válido/,
+    );
+    expect(await issueOf(admin.masters.calendar.create({ name: 'Rojo', color: 'rojo' }))).toBe(
+      'El color debe ser #rrggbb',
+    );
+    expect(
+      (await admin.masters.artist.create({ name: 'Tel bueno', phone: '+34 (91) 555-12.34' })).phone,
+    ).toBe('+34 (91) 555-12.34');
+  });
+
+  it('names the kind of id a person’s field takes: a signatory’s DNI is a DNI or NIE, never a CIF', async () => {
+    const issueOf = async (dni: string) =>
+      (
+        (await admin.masters.signatory
+          .create({ name: 'Ana', apellido: 'Gil', dni })
+          .catch((e: unknown) => e)) as {
+          cause: ZodError;
+        }
+      ).cause.issues[0]?.message;
+    expect(await issueOf('12345678A')).toBe('El DNI/NIE no es válido: la letra de control no coincide');
+    // a valid CIF is a company's id, not a person's
+    expect(await issueOf('B12345674')).toMatch(/^El DNI\/NIE no es válido: el formato no es el de un DNI/);
+    expect(
+      (await admin.masters.signatory.create({ name: 'Ana del NIE', apellido: 'Gil', dni: 'x1234567l' })).dni,
+    ).toBe('X1234567L');
   });
 });

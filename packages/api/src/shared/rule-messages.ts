@@ -31,6 +31,10 @@ export const ruleMessages = {
     es: 'El IBAN no es válido: los dígitos de control no coinciden',
     en: 'The IBAN is not valid: the check digits do not match',
   },
+  'masters.rule.phone': {
+    es: 'El teléfono no es válido: use cifras (de 6 a 15), con espacios o un + delante si quiere',
+    en: 'The phone number is not valid: use digits (6 to 15), with spaces or a leading + if you like',
+  },
   'masters.rule.color': { es: 'El color debe ser #rrggbb', en: 'The colour must be #rrggbb' },
   'masters.rule.country': {
     es: 'El país debe ser un código ISO de dos letras',

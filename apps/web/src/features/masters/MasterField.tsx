@@ -88,7 +88,16 @@ export function MasterField({
     case 'number':
       return <NumberInput {...common} min={0} allowDecimal={false} allowNegative={false} />;
     case 'color':
-      return <ColorInput {...common} format="hex" swatches={swatches} swatchesPerRow={swatches.length} />;
+      // a colour typed wrong stays, with its message, instead of going back to the last one unsaid
+      return (
+        <ColorInput
+          {...common}
+          format="hex"
+          fixOnBlur={false}
+          swatches={swatches}
+          swatchesPerRow={swatches.length}
+        />
+      );
     case 'members':
       return <MembersField label={label} form={form} name={field.name} />;
     case 'signatory':
