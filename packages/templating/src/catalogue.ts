@@ -147,6 +147,14 @@ const productionVariables = [
 export const departmentNames = ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad'] as const;
 export type DepartmentName = (typeof departmentNames)[number];
 
+/** Each department's emails as people write them (the keys are the legacy's, without accents). */
+const departmentEmailsLabels: Record<DepartmentName, Label> = {
+  confirmacion: { es: 'Emails de confirmación', en: 'Confirmation emails' },
+  produccion: { es: 'Emails de producción', en: 'Production emails' },
+  comunicacion: { es: 'Emails de comunicación', en: 'Communication emails' },
+  accesibilidad: { es: 'Emails de accesibilidad', en: 'Accessibility emails' },
+};
+
 export const contractParties = ['artista', 'promotor', 'sala'] as const;
 export type ContractParty = (typeof contractParties)[number];
 
@@ -257,7 +265,7 @@ export const variableGroups = [
     key: 'emailsDepartamentos',
     label: { es: 'Emails de los departamentos', en: "Departments' emails" },
     variables: departmentNames.map((name) =>
-      v(name, `Emails de ${name}`, `${name} emails`, 'list', [`${name}@bolo.es`]),
+      v(name, departmentEmailsLabels[name].es, departmentEmailsLabels[name].en, 'list', [`${name}@bolo.es`]),
     ),
   },
   {

@@ -159,7 +159,11 @@ describe('the variable catalogue', () => {
       ]),
     );
     for (const group of variableGroups)
-      for (const variable of group.variables) expect(variable.label.es && variable.label.en).toBeTruthy();
+      for (const variable of group.variables) {
+        expect(variable.label.es && variable.label.en).toBeTruthy();
+        // a label is words, never a key: no department or field name without its accent
+        expect(variable.label.es, group.key).not.toMatch(/\b(confirmacion|produccion|comunicacion)\b/);
+      }
   });
 
   it('gives placeholders the picker inserts that render with the samples', () => {
