@@ -118,7 +118,7 @@ test('a template that does not compile shows where and why as it is typed, and i
   await editor(page).click();
   await page.keyboard.type('Si {{#if x}} hay algo');
   const check = page.getByRole('alert').filter({ hasText: 'Cuerpo, línea 1' });
-  await expect(check).toContainText('falta cerrar un bloque');
+  await expect(check).toContainText('falta cerrar el bloque «#if» abierto aquí: ciérrelo con {{/if}}');
 
   await page.getByRole('button', { name: 'Crear plantilla' }).click();
   await expect(
@@ -133,6 +133,13 @@ test('a template that does not compile shows where and why as it is typed, and i
   await leave.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page).toHaveURL(/\/createtemplate$/);
   await expect(editor(page)).toContainText('Si {{#if x}} hay algo');
+
+  // closing the block answers the refusal: neither the live check nor the past save still speaks of it
+  await editor(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' {{/if}}');
+  await expect(page.getByText('Cuerpo, línea 1')).toHaveCount(0);
+  await expect(page.getByText('La plantilla no es válida')).toHaveCount(0);
 });
 
 test('from the list a template is made the master of its kind, duplicated and deleted after a confirmation', async ({

@@ -368,6 +368,20 @@ function inspect(node: Node | null | undefined, scopes: Scope[]): void {
   }
 }
 
+/** The last block `source` opens and never closes (`{{#if …}}` without `{{/if}}`): its name and line. */
+function unclosedBlock(source: string): { name: string; line: number } | null {
+  const open: { name: string; line: number }[] = [];
+  for (const match of source.matchAll(/\{\{~?\s*([#^/])\s*([^\s}~]+)/g)) {
+    const [, kind, name = ''] = match;
+    if (kind !== '/') open.push({ name, line: source.slice(0, match.index).split('\n').length });
+    else {
+      const opened = open.findLastIndex((block) => block.name === name);
+      if (opened >= 0) open.splice(opened, 1);
+    }
+  }
+  return open.at(-1) ?? null;
+}
+
 /** Handlebars' own message, reduced to what an editor can act on. */
 function parseReason(message: string): Label {
   const mismatch = /(\S+) doesn't match (\S+)/.exec(message);
@@ -390,6 +404,19 @@ export function checkTemplate(source: string): TemplateCheck {
     ast = handlebars.parse(source);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    const unclosed = /got 'EOF'/.test(message) ? unclosedBlock(source) : null;
+    if (unclosed) {
+      // the line of the block left open, where the fix starts, not the end where Handlebars noticed
+      const { name, line } = unclosed;
+      return {
+        ok: false,
+        line,
+        reason: {
+          es: `falta cerrar el bloque «#${name}» abierto aquí: ciérrelo con {{/${name}}}`,
+          en: `the "#${name}" block opened here is not closed: close it with {{/${name}}}`,
+        },
+      };
+    }
     const line = /line (\d+)/.exec(message)?.[1] ?? / - (\d+):\d+$/.exec(message)?.[1];
     return { ok: false, line: line ? Number(line) : null, reason: parseReason(message) };
   }

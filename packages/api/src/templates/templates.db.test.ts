@@ -59,12 +59,12 @@ describe('saving templates', () => {
     const broken = admin.templates.create({
       ...confirmation,
       name: 'Rota',
-      body: '<p>Hola</p>\n<p>{{#if artista.isTelonero}}telonero</p>',
+      body: '<p>Hola</p>\n<p>{{#if artista.isTelonero}}telonero</p>\n<p>{{#each emailsDepartamentos.produccion}}{{this}}{{/each}}</p>\n<p>Un saludo</p>',
     });
     await expect(broken).rejects.toMatchObject({ appCode: 'plantilla_not_valid' });
     const error = await broken.catch((e: unknown) => e);
     expect(errorMessageOf(error, 'es')).toBe(
-      'La plantilla no es válida (cuerpo, línea 2): falta cerrar un bloque ({{/…}}).',
+      'La plantilla no es válida (cuerpo, línea 2): falta cerrar el bloque «#if» abierto aquí: ciérrelo con {{/if}}.',
     );
     expect(await admin.templates.byName({ name: 'Rota' })).toEqual([]);
   });

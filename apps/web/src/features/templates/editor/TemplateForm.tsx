@@ -43,6 +43,10 @@ import { indexVariables } from './variables';
 /** The party select's value for "any party" (null in the form). */
 const ANY_PARTY = 'any';
 
+/** Whether the subject or body differ from those of a save sent (`sent`: none sent yet). */
+const textChangedSince = (sent: TemplateValues | undefined, values: TemplateValues) =>
+  sent !== undefined && (sent.body !== values.body || subjectOf(sent) !== subjectOf(values));
+
 /**
  * A template's form, new (`template` null) or saved: name, kind, master mark, subject (emails) and
  * body, with the variable picker beside it, the live check under the body and the preview.
@@ -317,7 +321,12 @@ export function TemplateForm({
                     />
                   )
                 }
-                error={saveBarError({ save, fieldErrors: form.errors, shownElsewhere: conflict })}
+                error={saveBarError({
+                  save,
+                  fieldErrors: form.errors,
+                  // a refusal of text changed since it was sent is past: the live check speaks now
+                  shownElsewhere: conflict || textChangedSince(save.variables, values),
+                })}
                 onDiscard={() => {
                   form.reset();
                   loadBody(editor, form.getInitialValues().body, catalogue);
