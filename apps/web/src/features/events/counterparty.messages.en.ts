@@ -24,7 +24,8 @@ export const counterpartyMessages: Translation<typeof es> = {
   'counterparty.public.uploading': 'Uploading…',
   'counterparty.public.uploadFailed': 'The file could not be uploaded.',
   'counterparty.public.network': 'No connection to the server. Please try again.',
-  'counterparty.public.wrongFile': 'Only PDF, PNG or JPEG files up to 10 MB.',
+  'counterparty.public.wrongType': '“{file}” is not uploaded: only PDF, PNG or JPEG files are accepted.',
+  'counterparty.public.tooLarge': '“{file}” is not uploaded: it weighs {size} and the limit is {max}.',
   'counterparty.public.send': 'Send details',
   'counterparty.public.thanksTitle': 'Thank you!',
   'counterparty.public.thanksText':

@@ -21,7 +21,8 @@ export const counterpartyMessages = {
   'counterparty.public.uploading': 'Subiendo…',
   'counterparty.public.uploadFailed': 'No se ha podido subir el archivo.',
   'counterparty.public.network': 'No hay conexión con el servidor. Inténtelo de nuevo.',
-  'counterparty.public.wrongFile': 'Solo se admiten archivos PDF, PNG o JPEG de hasta 10 MB.',
+  'counterparty.public.wrongType': '«{file}» no se ha subido: solo se admiten archivos PDF, PNG o JPEG.',
+  'counterparty.public.tooLarge': '«{file}» no se ha subido: pesa {size} y el máximo es {max}.',
   'counterparty.public.send': 'Enviar datos',
   'counterparty.public.thanksTitle': '¡Gracias!',
   'counterparty.public.thanksText':

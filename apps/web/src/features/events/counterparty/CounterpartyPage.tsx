@@ -22,7 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
-import { formatEventDate } from '../../../lib/format';
+import { formatEventDate, formatFileSize } from '../../../lib/format';
 import { uploadForm } from '../../../lib/rest';
 import { trpc } from '../../../trpc';
 import type { MasterRow } from '../../masters/api';
@@ -168,14 +168,26 @@ function Certificates({
   onUploaded: (view: View) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const [progress, setProgress] = useState<Partial<Record<CertificateField, number>>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
   const upload = async (field: CertificateField, file: File | null) => {
     if (!file) return;
     setProblem(null);
-    if (!ACCEPT.includes(file.type) || file.size > MAX_FILE_BYTES) {
-      setProblem(t('counterparty.public.wrongFile'));
+    // the file's name and the rule it broke: a wrong kind, or a size over the limit
+    if (!ACCEPT.includes(file.type)) {
+      setProblem(t('counterparty.public.wrongType', { file: file.name }));
+      return;
+    }
+    if (file.size > MAX_FILE_BYTES) {
+      setProblem(
+        t('counterparty.public.tooLarge', {
+          file: file.name,
+          size: formatFileSize(file.size, locale),
+          max: formatFileSize(MAX_FILE_BYTES, locale),
+        }),
+      );
       return;
     }
     const form = new FormData();
