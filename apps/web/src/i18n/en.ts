@@ -369,6 +369,8 @@ export const en: Messages = {
   'masters.field.notes': 'Notes',
   'masters.field.emails': 'Recipients',
   'masters.field.ccEmails': 'Copied',
+  'masters.field.fromName': 'Sender name',
+  'masters.field.replyToAgent': 'Answers go to the agent who sends',
   'masters.field.description': 'Description',
   'masters.field.color': 'Colour',
   'masters.field.members': 'Members',

@@ -367,6 +367,8 @@ export const es = {
   'masters.field.notes': 'Notas',
   'masters.field.emails': 'Destinatarios',
   'masters.field.ccEmails': 'En copia',
+  'masters.field.fromName': 'Nombre del remitente',
+  'masters.field.replyToAgent': 'Las respuestas van al agente que envía',
   'masters.field.description': 'Descripción',
   'masters.field.color': 'Color',
   'masters.field.members': 'Miembros',
