@@ -137,6 +137,13 @@ export const en: Messages = {
   'twofactor.useRecovery': 'Use a recovery code',
   'twofactor.useApp': 'Use the code from the app',
   'profile.details.title': 'Personal details',
+  'profile.feeds.title': 'Calendars',
+  'profile.feeds.text':
+    'Copy an address into your calendar (Google, Apple, Outlook) to see the shows there. Holds show as "Reserva", tentative. Whoever has the address sees what you see: if someone saw it, change it.',
+  'profile.feeds.mine': 'All my shows',
+  'profile.feeds.all': 'All shows',
+  'profile.feeds.revoke.mine': 'Change the address of "All my shows"',
+  'profile.feeds.revoke.all': 'Change the address of "All shows"',
   'profile.details.saved': 'Details saved',
   'profile.details.passwordHint': 'To change the email or the phone, enter your current password.',
   'profile.details.emailNotice': 'We will send a notice of the change to your current email.',

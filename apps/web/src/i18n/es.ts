@@ -136,6 +136,13 @@ export const es = {
   'twofactor.useRecovery': 'Usar un código de recuperación',
   'twofactor.useApp': 'Usar el código de la aplicación',
   'profile.details.title': 'Datos personales',
+  'profile.feeds.title': 'Calendarios',
+  'profile.feeds.text':
+    'Copie una dirección en su calendario (Google, Apple, Outlook) para ver los bolos allí. Las reservas salen como «Reserva», provisionales. Quien tenga la dirección ve lo mismo que usted: si se la han visto, cámbiela.',
+  'profile.feeds.mine': 'Todos mis bolos',
+  'profile.feeds.all': 'Todos los bolos',
+  'profile.feeds.revoke.mine': 'Cambiar la dirección de «Todos mis bolos»',
+  'profile.feeds.revoke.all': 'Cambiar la dirección de «Todos los bolos»',
   'profile.details.saved': 'Datos guardados',
   'profile.details.passwordHint': 'Para cambiar el email o el teléfono, escriba su contraseña actual.',
   'profile.details.emailNotice': 'Enviaremos un aviso del cambio a su email actual.',

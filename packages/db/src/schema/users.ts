@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editableColumns, timestamptz } from './columns';
 
 export const twoFactorMethods = ['sms', 'totp'] as const;
@@ -172,3 +172,25 @@ export const sharedSecrets = pgTable('shared_secrets', {
   value: text().notNull(),
   createdAt: timestamptz().notNull().defaultNow(),
 });
+
+export const userFeedScopes = ['mine', 'all'] as const;
+export type UserFeedScope = (typeof userFeedScopes)[number];
+
+/**
+ * A user's own iCal feeds, made when the profile first shows them: `mine` (the shows and holds
+ * they created or own) and `all` (every show and hold their role may read). `token` is the secret
+ * of `/ical/{token}.ics`, kept readable so the profile can show the address again (as a
+ * calendar's `icalToken`); replacing it revokes the old address.
+ */
+export const userFeeds = pgTable(
+  'user_feeds',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text().$type<UserFeedScope>().notNull(),
+    token: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope] }), uniqueIndex('user_feeds_token_idx').on(t.token)],
+);

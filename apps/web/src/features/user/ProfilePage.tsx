@@ -24,6 +24,7 @@ import { showSuccess } from '../../lib/toast';
 import { refreshMe, trpc } from '../../trpc';
 import { PASSWORD_MIN, refusedPasswordCodes } from '../auth/PasswordForms';
 import { asksForPassword, emailChanged } from './details';
+import { FeedsSection } from './FeedsSection';
 import { Section } from './Section';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -56,6 +57,7 @@ export function ProfilePage() {
           <DetailsSection me={profile.data} />
           <PasswordSection me={profile.data} />
           <TwoFactorSection me={profile.data} />
+          <FeedsSection />
         </>
       )}
     </Stack>
