@@ -50,4 +50,5 @@ export type { FileStorage } from './storage/storage';
 export { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';
 export type { ProcedureMeta } from './trpc';
 export { appErrorIn, errorCodeOf, errorMessageOf, retryAfterOf } from './trpc-errors';
+export { cancelEmailChange, confirmEmailChange, emailChangeLinkInput } from './users';
 export { createUser, ensureBaseRoles, ensureFirstAdmin } from './users/service';

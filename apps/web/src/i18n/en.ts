@@ -137,6 +137,18 @@ export const en: Messages = {
   'twofactor.useRecovery': 'Use a recovery code',
   'twofactor.useApp': 'Use the code from the app',
   'profile.details.title': 'Personal details',
+  'profile.details.emailPending': 'We sent a link to {email}. Your email changes when you open it.',
+  'emailChange.title': 'Email change',
+  'emailChange.confirm.text': 'Confirm that this is now the email of your Bolo account.',
+  'emailChange.confirm.submit': 'Confirm the new email',
+  'emailChange.confirm.done': 'Done: your account now uses the new email. Sign in with it from now on.',
+  'emailChange.cancel.text': 'Cancel the change of your Bolo account’s email: it keeps this email.',
+  'emailChange.cancel.submit': 'Cancel the change',
+  'emailChange.cancel.done':
+    'Change cancelled: your account keeps this email. If it was not you, tell an administrator.',
+  'emailChange.none': 'The link is missing: open the one we emailed you.',
+  'emailChange.toLogin': 'Go to Bolo',
+  'emailChange.failed': 'The link could not be opened. Try again.',
   'profile.feeds.title': 'Calendars',
   'profile.feeds.text':
     'Copy an address into your calendar (Google, Apple, Outlook) to see the shows there. Holds show as "Reserva", tentative. Whoever has the address sees what you see: if someone saw it, change it.',
@@ -146,7 +158,8 @@ export const en: Messages = {
   'profile.feeds.revoke.all': 'Change the address of "All shows"',
   'profile.details.saved': 'Details saved',
   'profile.details.passwordHint': 'To change the email or the phone, enter your current password.',
-  'profile.details.emailNotice': 'We will send a notice of the change to your current email.',
+  'profile.details.emailNotice':
+    'We will send a link to the new email: it changes when you open it. Until then you keep signing in with the current one, which we will tell.',
   'profile.name': 'First name',
   'profile.lastName': 'Last name',
   'profile.phone': 'Phone',

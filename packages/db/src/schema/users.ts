@@ -194,3 +194,32 @@ export const userFeeds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope] }), uniqueIndex('user_feeds_token_idx').on(t.token)],
 );
+
+/**
+ * A change of a user's email waiting for its confirmation (issue 28): the new address takes effect
+ * only when the link mailed to it is opened (`confirmTokenHash`), and the old address, told of
+ * the change, can cancel it with its own link (`cancelTokenHash`) until `expiresAt`, before or
+ * after the confirmation. Both tokens are stored as their SHA-256; each is spent once.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text().notNull(),
+    newEmail: text().notNull(),
+    confirmTokenHash: text().notNull(),
+    cancelTokenHash: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    confirmedAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_confirm_token_idx').on(t.confirmTokenHash),
+    uniqueIndex('email_changes_cancel_token_idx').on(t.cancelTokenHash),
+    index('email_changes_user_id_idx').on(t.userId),
+  ],
+);

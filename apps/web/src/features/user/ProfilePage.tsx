@@ -106,10 +106,18 @@ function DetailsSection({ me }: { me: Me }) {
   const save = useMutation(
     trpc.user.updateDetails.mutationOptions({
       meta: { errorDisplay: 'inline' },
-      onSuccess: async () => {
-        form.setInitialValues({ ...form.getValues(), currentPassword: '' });
+      onSuccess: async (_ok, sent) => {
+        // a new email waits for its link: the form keeps showing the email in use
+        const pending = emailChanged(me, sent);
+        form.setInitialValues({
+          ...form.getValues(),
+          ...(pending && { email: me.email }),
+          currentPassword: '',
+        });
         form.reset();
-        showSuccess(t('profile.details.saved'));
+        showSuccess(
+          pending ? t('profile.details.emailPending', { email: sent.email }) : t('profile.details.saved'),
+        );
         await refreshMe();
       },
       onError: (error) => {
