@@ -29,6 +29,7 @@ import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
 import { registerCounterpartyPage } from './counterparty-page';
 import { refuseForgedTrpcCall, registerCsrfGuard } from './csrf';
+import { registerEmailChangeLinks } from './email-change';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
 import { registerLocalControl } from './local-control';
@@ -168,6 +169,7 @@ export async function buildServer({
     restRoutes,
   );
   registerCalendarFeeds(app, database, services);
+  registerEmailChangeLinks(app, database);
   registerContractLinks(app, database, services);
   registerNotificationStream(app, database, services, config.NOTIFICATIONS_HEARTBEAT_SECONDS);
   registerLocalControl(app, database);

@@ -73,20 +73,26 @@ export function newestSmsCode(phone: string, after = 0): Promise<string> {
   );
 }
 
-/** The path (`/login?setPassword=…` or `/en/login?setPassword=…`) of the newest password link mailed to an address. */
-export function newestSetPasswordLink(email: string, after = 0): Promise<string> {
+/** The path (`/…` or `/en/…`, then `page`) of the newest link to `page` mailed to an address. */
+function newestMailedLink(what: string, email: string, page: string, after: number): Promise<string> {
   const wanted = email.toLowerCase();
+  const link = new RegExp(`(?:https?:\\/\\/[^\\s/"'<>]+)?((?:\\/en)?\\/${page}[^\\s"'<>]+)`);
   return waitFor(
-    `setPassword link for ${email}`,
+    `${what} for ${email}`,
     (line) => {
       if (!isMail(line)) return undefined;
       const to = (Array.isArray(line.mail.to) ? line.mail.to : [line.mail.to]).map((a) => a.toLowerCase());
       if (!to.some((address) => address === wanted || address.endsWith(`<${wanted}>`))) return undefined;
-      const match = /(?:https?:\/\/[^\s/"'<>]+)?((?:\/en)?\/login\?setPassword=[^\s"'<>]+)/.exec(
-        line.mail.text,
-      );
-      return match?.[1];
+      return link.exec(line.mail.text)?.[1];
     },
     after,
   );
 }
+
+/** The path (`/login?setPassword=…` or `/en/login?setPassword=…`) of the newest password link mailed to an address. */
+export const newestSetPasswordLink = (email: string, after = 0) =>
+  newestMailedLink('setPassword link', email, 'login\\?setPassword=', after);
+
+/** The path (`/email?confirm=…` or `/email?cancel=…`) of the newest email-change link mailed to an address. */
+export const newestEmailChangeLink = (email: string, action: 'confirm' | 'cancel', after = 0) =>
+  newestMailedLink(`email ${action} link`, email, `email\\?${action}=`, after);

@@ -23,6 +23,7 @@ import { Route as Char123LocaleChar125AppPdfviewRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125AppReportsRouteImport } from './routes/{-$locale}/_app/reports'
 import { Route as Char123LocaleChar125AppTemplatesRouteImport } from './routes/{-$locale}/_app/templates'
 import { Route as Char123LocaleChar125AppUserRouteImport } from './routes/{-$locale}/_app/user'
+import { Route as Char123LocaleChar125OpenEmailRouteImport } from './routes/{-$locale}/_open/email'
 import { Route as Char123LocaleChar125OpenLoginRouteImport } from './routes/{-$locale}/_open/login'
 import { Route as Char123LocaleChar125OpenTwofactorRouteImport } from './routes/{-$locale}/_open/twofactor'
 import { Route as Char123LocaleChar125AppEventChar123IdChar125RouteImport } from './routes/{-$locale}/_app/event/{-$id}'
@@ -111,6 +112,12 @@ const Char123LocaleChar125AppUserRoute =
     path: '/user',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125OpenEmailRoute =
+  Char123LocaleChar125OpenEmailRouteImport.update({
+    id: '/email',
+    path: '/email',
+    getParentRoute: () => Char123LocaleChar125OpenRouteRoute,
+  } as any)
 const Char123LocaleChar125OpenLoginRoute =
   Char123LocaleChar125OpenLoginRouteImport.update({
     id: '/login',
@@ -154,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/templates': typeof Char123LocaleChar125AppTemplatesRoute
   '/{-$locale}/user': typeof Char123LocaleChar125AppUserRoute
+  '/{-$locale}/email': typeof Char123LocaleChar125OpenEmailRoute
   '/{-$locale}/login': typeof Char123LocaleChar125OpenLoginRoute
   '/{-$locale}/twofactor': typeof Char123LocaleChar125OpenTwofactorRoute
   '/{-$locale}/': typeof Char123LocaleChar125AppIndexRoute
@@ -173,6 +181,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/templates': typeof Char123LocaleChar125AppTemplatesRoute
   '/{-$locale}/user': typeof Char123LocaleChar125AppUserRoute
+  '/{-$locale}/email': typeof Char123LocaleChar125OpenEmailRoute
   '/{-$locale}/login': typeof Char123LocaleChar125OpenLoginRoute
   '/{-$locale}/twofactor': typeof Char123LocaleChar125OpenTwofactorRoute
   '/{-$locale}/event/{-$id}': typeof Char123LocaleChar125AppEventChar123IdChar125Route
@@ -194,6 +203,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/_app/templates': typeof Char123LocaleChar125AppTemplatesRoute
   '/{-$locale}/_app/user': typeof Char123LocaleChar125AppUserRoute
+  '/{-$locale}/_open/email': typeof Char123LocaleChar125OpenEmailRoute
   '/{-$locale}/_open/login': typeof Char123LocaleChar125OpenLoginRoute
   '/{-$locale}/_open/twofactor': typeof Char123LocaleChar125OpenTwofactorRoute
   '/{-$locale}/_app/': typeof Char123LocaleChar125AppIndexRoute
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/reports'
     | '/{-$locale}/templates'
     | '/{-$locale}/user'
+    | '/{-$locale}/email'
     | '/{-$locale}/login'
     | '/{-$locale}/twofactor'
     | '/{-$locale}/'
@@ -234,6 +245,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/reports'
     | '/{-$locale}/templates'
     | '/{-$locale}/user'
+    | '/{-$locale}/email'
     | '/{-$locale}/login'
     | '/{-$locale}/twofactor'
     | '/{-$locale}/event/{-$id}'
@@ -254,6 +266,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/reports'
     | '/{-$locale}/_app/templates'
     | '/{-$locale}/_app/user'
+    | '/{-$locale}/_open/email'
     | '/{-$locale}/_open/login'
     | '/{-$locale}/_open/twofactor'
     | '/{-$locale}/_app/'
@@ -366,6 +379,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppUserRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_open/email': {
+      id: '/{-$locale}/_open/email'
+      path: '/email'
+      fullPath: '/{-$locale}/email'
+      preLoaderRoute: typeof Char123LocaleChar125OpenEmailRouteImport
+      parentRoute: typeof Char123LocaleChar125OpenRouteRoute
+    }
     '/{-$locale}/_open/login': {
       id: '/{-$locale}/_open/login'
       path: '/login'
@@ -451,6 +471,7 @@ const Char123LocaleChar125AppRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125OpenRouteRouteChildren {
+  Char123LocaleChar125OpenEmailRoute: typeof Char123LocaleChar125OpenEmailRoute
   Char123LocaleChar125OpenLoginRoute: typeof Char123LocaleChar125OpenLoginRoute
   Char123LocaleChar125OpenTwofactorRoute: typeof Char123LocaleChar125OpenTwofactorRoute
   Char123LocaleChar125OpenAltainfoChar123HashChar125Route: typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
@@ -458,6 +479,7 @@ interface Char123LocaleChar125OpenRouteRouteChildren {
 
 const Char123LocaleChar125OpenRouteRouteChildren: Char123LocaleChar125OpenRouteRouteChildren =
   {
+    Char123LocaleChar125OpenEmailRoute: Char123LocaleChar125OpenEmailRoute,
     Char123LocaleChar125OpenLoginRoute: Char123LocaleChar125OpenLoginRoute,
     Char123LocaleChar125OpenTwofactorRoute:
       Char123LocaleChar125OpenTwofactorRoute,

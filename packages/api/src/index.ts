@@ -10,6 +10,7 @@ export type { AuthCookies, Context, MailTransport, Services, SmsSender } from '.
 export { noCookies } from './context';
 export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
 export { calendarFeedText } from './events/calendar/calendar';
+export { userFeedText } from './events/calendar/user-feeds';
 export { openSharedContract } from './events/contracts/share-links';
 export { linkIsOpen } from './events/counterparty/service';
 export { seedDemoEvents } from './events/demo';
@@ -54,4 +55,5 @@ export type { FileStorage } from './storage/storage';
 export { MAX_FILE_BYTES, MAX_FILES } from './storage/uploads';
 export type { ProcedureMeta } from './trpc';
 export { appErrorIn, errorCodeOf, errorMessageOf, retryAfterOf } from './trpc-errors';
+export { cancelEmailChange, confirmEmailChange, emailChangeLinkInput } from './users';
 export { createUser, ensureBaseRoles, ensureFirstAdmin } from './users/service';

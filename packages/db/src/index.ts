@@ -34,6 +34,8 @@ export {
   type TemplateType,
   templateSubTypes,
   templateTypes,
+  type UserFeedScope,
+  userFeedScopes,
 } from './schema';
 export { searchKey } from './search-key';
 export { type TaxPerson, taxPersons } from './tax-persons';

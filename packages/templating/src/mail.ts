@@ -7,6 +7,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** The name the mail comes from; null or empty: the name of `MAIL_FROM`. */
+  fromName?: string | null;
+  /** Where answers go; empty: to the From address. */
+  replyTo?: string[];
   /** The outbox's idempotency key: the Message-ID is made from it, so a redelivery is recognisable. */
   key: string;
 }
@@ -35,6 +39,17 @@ export function messageIdOf(key: string, from: string): string {
   return `<${left}@${domain}>`;
 }
 
+/** The address of a From line (`Bolo <bolo@example.com>` → `bolo@example.com`). */
+const addressOf = (from: string): string => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
+/**
+ * The From header of a mail: a department's name with the address of `MAIL_FROM`, which is the
+ * address the SMTP server lets us send from (and the envelope's); answers reach the department or
+ * the agent through Reply-To. Without a name, `MAIL_FROM` as it is written.
+ */
+const fromHeader = (from: string, fromName?: string | null) =>
+  fromName?.trim() ? { name: fromName.trim(), address: addressOf(from) } : from;
+
 /**
  * Delivery through the SMTP server of `SMTP_URL` (smtp:// or smtps://, credentials in the URL),
  * over a pool of `SMTP_POOL_SIZE` connections. The timeouts bound one delivery well inside the
@@ -51,10 +66,11 @@ export function createSmtpTransport(options: { url: string; from: string }) {
   });
   return {
     local: false,
-    async send({ key, html, ...mail }: OutgoingMail): Promise<DeliveryReport> {
+    async send({ key, html, fromName, replyTo, ...mail }: OutgoingMail): Promise<DeliveryReport> {
       const info = await transport.sendMail({
         ...mail,
-        from: options.from,
+        from: fromHeader(options.from, fromName),
+        replyTo: replyTo?.length ? replyTo : undefined,
         html: html ?? undefined,
         messageId: messageIdOf(key, options.from),
       });

@@ -9,6 +9,7 @@ import { accessProcedure, adminProcedure, protectedProcedure } from '../trpc';
 import { addAnnotation, listAnnotations } from './annotations';
 import { auditPage } from './audit';
 import { calendarEvents, calendarFeed, calendarOptions, rotateCalendarFeed } from './calendar/calendar';
+import { userFeeds } from './calendar/user-feeds';
 import type { ConditionsService } from './conditions/conditions';
 import { hiring } from './conditions/hiring';
 import { production } from './conditions/production';
@@ -51,6 +52,8 @@ import {
   productionOutput,
   productionUpdateInput,
   statusInput,
+  userFeedInput,
+  userFeedsOutput,
 } from './schemas';
 import { createEvent, findEvent, removeEvent, restoreEvent, setEventStatus, updateEvent } from './service';
 import { requireEvent } from './store';
@@ -232,6 +235,16 @@ export const eventsRouter = {
       .input(calendarFeedInput)
       .output(calendarFeedOutput)
       .mutation(({ ctx, input }) => rotateCalendarFeed(ctx.db, input.calendarId, ctx.services.publicUrl)),
+    /**
+     * Everyone's own feeds, no set-up (made on first asking, so a mutation), with `rotate` one of
+     * them revoked and replaced. What they hold follows the role when a calendar reads them.
+     */
+    myFeeds: protectedProcedure
+      .input(userFeedInput)
+      .output(userFeedsOutput)
+      .mutation(({ ctx, input }) =>
+        userFeeds(ctx.db, ctx.auth.user.id, ctx.services.publicUrl, input.rotate),
+      ),
   },
   phases: {
     list: eventProcedure.output(z.array(phaseOutput)).query(({ ctx }) => listPhases(ctx.db)),

@@ -1,4 +1,12 @@
-import { type DocumentKey, documentKeys, eventTypes, partyKinds, phaseNames, schema } from '@bolo/db';
+import {
+  type DocumentKey,
+  documentKeys,
+  eventTypes,
+  partyKinds,
+  phaseNames,
+  schema,
+  userFeedScopes,
+} from '@bolo/db';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { artistTaxFields, color, masterName, masterSchemas, reference } from '../masters/public';
@@ -351,3 +359,7 @@ export const calendarOptionOutput = z.object({ id: z.number().int(), name: z.str
 export const calendarFeedInput = z.strictObject({ calendarId: id });
 /** The secret address of a calendar's iCal feed. */
 export const calendarFeedOutput = z.object({ calendarId: z.number().int(), url: z.string() });
+/** The signed-in user's own feeds; `rotate`: the one (`mine` or `all`) to give a new address. */
+export const userFeedInput = z.strictObject({ rotate: z.enum(userFeedScopes).optional() });
+/** The secret addresses of the signed-in user's feeds. */
+export const userFeedsOutput = z.array(z.object({ scope: z.enum(userFeedScopes), url: z.string() }));

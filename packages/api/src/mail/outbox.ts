@@ -9,6 +9,10 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html?: string;
+  /** The name it comes from (a department's); without it, the name of `MAIL_FROM`. */
+  fromName?: string | null;
+  /** Where answers go (a department's addresses or the agent's); without it, to `MAIL_FROM`. */
+  replyTo?: string[];
   /** What the mail is (`password_reset`, `event_email` …): the mailbox shows it. */
   kind: string;
   /** The same key queues the mail once, however many times it is asked (a double click, a retry). */

@@ -165,6 +165,8 @@ async function attempt(transport: MailTransport, mail: QueuedMail): Promise<Outc
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      fromName: mail.fromName,
+      replyTo: mail.replyTo,
       key: mail.idempotencyKey,
     });
     return { mail, rejected: report?.rejected ?? [] };

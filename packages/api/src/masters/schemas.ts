@@ -100,6 +100,10 @@ export const masterSchemas = {
     emails: emailList,
     ccEmails: emailList,
     description: text(),
+    /** The name its mails come from ("Producción · Bolo"); empty: the name of `MAIL_FROM`. */
+    fromName: text(100),
+    /** Answers go to the agent who sent the mail instead of the department's addresses. */
+    replyToAgent: z.boolean().optional(),
   }),
   /** The calendars events are shown on, each with its colour. */
   calendar: z.strictObject({ name: masterName, color, description: text() }),

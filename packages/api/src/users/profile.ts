@@ -13,9 +13,11 @@ import {
   smsPhone,
   verifyPassword,
 } from '../auth';
+import type { Services } from '../context';
 import { enqueueMail } from '../mail';
 import { AppError, type Locale } from '../shared/errors';
 import { takeSlots } from '../shared/rate-counter';
+import { requestEmailChange } from './email-change';
 import type { changePasswordInput, updateDetailsInput } from './schemas';
 
 const { users, loginLogs } = schema;
@@ -80,14 +82,15 @@ export async function requirePassword(
 
 /**
  * Saves one's details. A new email or phone would let a stolen session take the account (a reset
- * link goes to the new email), so it needs the password of the person making the change, and the
- * old email is told.
+ * link goes to the new email), so it needs the password of the person making the change. A new
+ * email takes effect only once the link mailed to it is opened, and the old one is told, with a
+ * link to cancel (`email-change.ts`): a typo never cuts the person off from password resets.
  */
 export async function updateDetails(
   db: Db,
   auth: Auth,
   input: ReturnType<typeof updateDetailsInput.parse>,
-  request: ClientMeta & { locale: Locale },
+  request: ClientMeta & { locale: Locale; services: Services },
 ) {
   assertSelfOrAdmin(auth, input.id);
   const [taken] = await db
@@ -108,22 +111,23 @@ export async function updateDetails(
   const phone = phoneToStore(input.phone, target.faEnabled && target.twoFactorMethod === 'sms');
   const changes = changesContact(target, { email: input.email, phone: input.phone ?? null });
   if (changes.email || changes.phone) await requirePassword(db, auth.user, input.currentPassword, request);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({
-        name: input.name,
-        lastName: input.lastName,
-        email: input.email,
-        phone,
-        updatedAt: new Date(),
-        updatedBy: auth.user.id,
-        version: sql`${users.version} + 1`,
-      })
-      .where(eq(users.id, input.id));
-    if (changes.email)
-      await mailEmailChanged(tx, { from: target.email, to: input.email }, request.locale, auth.user.id);
-  });
+  if (changes.email) {
+    const change = { userId: input.id, oldEmail: target.email, newEmail: input.email };
+    await requestEmailChange(db, request.services, change, request.locale);
+  }
+  await db
+    .update(users)
+    .set({
+      name: input.name,
+      lastName: input.lastName,
+      // the same email in another case is no change to confirm
+      ...(!changes.email && { email: input.email }),
+      phone,
+      updatedAt: new Date(),
+      updatedBy: auth.user.id,
+      version: sql`${users.version} + 1`,
+    })
+    .where(eq(users.id, input.id));
   await forgetCachedSessions(db, input.id);
 }
 

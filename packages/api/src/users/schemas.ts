@@ -16,6 +16,12 @@ export const updateDetailsInput = z.object({
     .describe('The password of the person making the change: required when the email or the phone changes.'),
 });
 
+/** A link of an email change: its secret and what it does. */
+export const emailChangeLinkInput = z.strictObject({
+  token: z.string().trim().min(1).max(100),
+  action: z.enum(['confirm', 'cancel']),
+});
+
 export const changePasswordInput = z.object({
   id,
   /** Required when changing one's own password; an administrator resetting another's omits it. */

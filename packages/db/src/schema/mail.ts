@@ -30,6 +30,10 @@ export const mails = pgTable(
     text: text().notNull(),
     html: text(),
     kind: text().notNull(),
+    /** The name the mail comes from (a department's); null: the name of `MAIL_FROM`. */
+    fromName: text(),
+    /** Where answers go (a department's addresses, or the agent's); empty: to `MAIL_FROM`. */
+    replyTo: text().array().notNull().default(sql`'{}'::text[]`),
     status: text().$type<MailStatus>().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamptz().notNull().defaultNow(),

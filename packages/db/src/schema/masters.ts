@@ -143,7 +143,8 @@ export const providers = pgTable(
 
 /**
  * An office department (confirmación, producción, comunicación, accesibilidad …) and the addresses
- * its mails go to and are copied to: the `emailsDepartamentos` template group.
+ * its mails go to and are copied to: the `emailsDepartamentos` template group. Its mails go out
+ * under `fromName`, and answers go to its `emails`, or with `replyToAgent` to whoever sent it.
  */
 export const departments = pgTable(
   'departments',
@@ -152,6 +153,8 @@ export const departments = pgTable(
     emails: text().array().notNull().default(sql`'{}'::text[]`),
     ccEmails: text().array().notNull().default(sql`'{}'::text[]`),
     description: optionalText(),
+    fromName: optionalText(),
+    replyToAgent: boolean().notNull().default(false),
     ...editableColumns,
   },
   (t) => masterIndexes('departments', t),

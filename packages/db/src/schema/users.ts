@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { editableColumns, timestamptz } from './columns';
 
 export const twoFactorMethods = ['sms', 'totp'] as const;
@@ -177,3 +177,54 @@ export const sharedSecrets = pgTable('shared_secrets', {
   value: text().notNull(),
   createdAt: timestamptz().notNull().defaultNow(),
 });
+
+export const userFeedScopes = ['mine', 'all'] as const;
+export type UserFeedScope = (typeof userFeedScopes)[number];
+
+/**
+ * A user's own iCal feeds, made when the profile first shows them: `mine` (the shows and holds
+ * they created or own) and `all` (every show and hold their role may read). `token` is the secret
+ * of `/ical/{token}.ics`, kept readable so the profile can show the address again (as a
+ * calendar's `icalToken`); replacing it revokes the old address.
+ */
+export const userFeeds = pgTable(
+  'user_feeds',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text().$type<UserFeedScope>().notNull(),
+    token: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope] }), uniqueIndex('user_feeds_token_idx').on(t.token)],
+);
+
+/**
+ * A change of a user's email waiting for its confirmation (issue 28): the new address takes effect
+ * only when the link mailed to it is opened (`confirmTokenHash`), and the old address, told of
+ * the change, can cancel it with its own link (`cancelTokenHash`) until `expiresAt`, before or
+ * after the confirmation. Both tokens are stored as their SHA-256; each is spent once.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text().notNull(),
+    newEmail: text().notNull(),
+    confirmTokenHash: text().notNull(),
+    cancelTokenHash: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    confirmedAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_confirm_token_idx').on(t.confirmTokenHash),
+    uniqueIndex('email_changes_cancel_token_idx').on(t.cancelTokenHash),
+    index('email_changes_user_id_idx').on(t.userId),
+  ],
+);

@@ -15,6 +15,13 @@ export function mailDocument(mail: { html: string | null; text: string }): strin
 }
 
 /** The mail kinds the mailbox names in words; any other shows as stored. */
-export const namedMailKinds = ['password_reset', 'password_invite', 'event_email', 'email_changed'] as const;
+export const namedMailKinds = [
+  'password_reset',
+  'password_invite',
+  'event_email',
+  'email_changed',
+  'email_change_confirm',
+  'email_change_notice',
+] as const;
 export const isNamedMailKind = (kind: string): kind is (typeof namedMailKinds)[number] =>
   (namedMailKinds as readonly string[]).includes(kind);

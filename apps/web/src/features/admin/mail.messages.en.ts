@@ -18,6 +18,8 @@ export const mailMessages: Translation<typeof es> = {
   'mailbox.kind.password_invite': 'Invitation',
   'mailbox.kind.event_email': 'Event email',
   'mailbox.kind.email_changed': 'Email change notice',
+  'mailbox.kind.email_change_confirm': 'New email confirmation',
+  'mailbox.kind.email_change_notice': 'Email change request notice',
   'mailbox.failedAttempts.one': '1 failed attempt',
   'mailbox.failedAttempts.many': '{count} failed attempts',
   'mailbox.nextAttempt': 'Next attempt: {date}',

@@ -16,6 +16,8 @@ export const mailMessages = {
   'mailbox.kind.password_invite': 'Invitación',
   'mailbox.kind.event_email': 'Email de evento',
   'mailbox.kind.email_changed': 'Aviso de cambio de email',
+  'mailbox.kind.email_change_confirm': 'Confirmación de email nuevo',
+  'mailbox.kind.email_change_notice': 'Aviso de cambio de email pedido',
   'mailbox.failedAttempts.one': '1 intento fallido',
   'mailbox.failedAttempts.many': '{count} intentos fallidos',
   'mailbox.nextAttempt': 'Próximo intento: {date}',

@@ -153,6 +153,8 @@ export const masterDescriptions = {
       { name: 'name', kind: 'text' },
       { name: 'emails', kind: 'emails' },
       { name: 'ccEmails', kind: 'emails' },
+      { name: 'fromName', kind: 'text' },
+      { name: 'replyToAgent', kind: 'switch' },
       { name: 'description', kind: 'longText' },
     ],
     columns: ['emails', 'ccEmails'],

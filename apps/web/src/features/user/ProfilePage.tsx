@@ -24,6 +24,7 @@ import { showSuccess } from '../../lib/toast';
 import { refreshMe, trpc } from '../../trpc';
 import { PASSWORD_MIN, refusedPasswordCodes } from '../auth/PasswordForms';
 import { asksForPassword, emailChanged } from './details';
+import { FeedsSection } from './FeedsSection';
 import { Section } from './Section';
 import { TwoFactorSection } from './TwoFactorSection';
 
@@ -56,6 +57,7 @@ export function ProfilePage() {
           <DetailsSection me={profile.data} />
           <PasswordSection me={profile.data} />
           <TwoFactorSection me={profile.data} />
+          <FeedsSection />
         </>
       )}
     </Stack>
@@ -104,10 +106,18 @@ function DetailsSection({ me }: { me: Me }) {
   const save = useMutation(
     trpc.user.updateDetails.mutationOptions({
       meta: { errorDisplay: 'inline' },
-      onSuccess: async () => {
-        form.setInitialValues({ ...form.getValues(), currentPassword: '' });
+      onSuccess: async (_ok, sent) => {
+        // a new email waits for its link: the form keeps showing the email in use
+        const pending = emailChanged(me, sent);
+        form.setInitialValues({
+          ...form.getValues(),
+          ...(pending && { email: me.email }),
+          currentPassword: '',
+        });
         form.reset();
-        showSuccess(t('profile.details.saved'));
+        showSuccess(
+          pending ? t('profile.details.emailPending', { email: sent.email }) : t('profile.details.saved'),
+        );
         await refreshMe();
       },
       onError: (error) => {

@@ -4,8 +4,8 @@ export interface DetailsValues {
   phone: string;
 }
 
-/** A new email (any case is the same mailbox) means the old address is told of it. */
-export const emailChanged = (saved: DetailsValues, values: DetailsValues): boolean =>
+/** A new email (any case is the same mailbox): it waits for its link, and the old address is told. */
+export const emailChanged = (saved: { email: string }, values: { email: string }): boolean =>
   saved.email.trim().toLowerCase() !== values.email.trim().toLowerCase();
 
 /** The server asks for the current password before a new email or phone (so a stolen session cannot take the account). */

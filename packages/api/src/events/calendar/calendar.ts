@@ -11,11 +11,25 @@ const { events, calendars } = schema;
 
 /** More events than this in one view is not a calendar anyone reads; the view says so. */
 export const CALENDAR_VIEW_CAP = 500;
-/** A feed holds the shows from a year back onwards, at most this many. */
-const FEED_CAP = 5_000;
+/** A feed holds the shows (and holds) from a year back onwards, at most this many of each. */
+export const FEED_CAP = 5_000;
 const FEED_PAST_DAYS = 365;
 
-const byDay = [asc(events.date), sql`${events.startTime} asc nulls first`, asc(events.id)];
+/** The first day a feed read at `now` holds, `YYYY-MM-DD`. */
+export const feedSince = (now: Date) =>
+  new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
+
+/** How a feed named `calendarName` links and dates its entries. */
+export const feedOptions = (publicUrl: string, calendarName: string, now: Date) => ({
+  calendarName,
+  eventUrl: (id: number) => `${publicUrl}/event/${id}`,
+  holdsUrl: `${publicUrl}/calendar`,
+  host: new URL(publicUrl).hostname,
+  now,
+  timeZone: OFFICE_TIME_ZONE,
+});
+
+export const byDay = [asc(events.date), sql`${events.startTime} asc nulls first`, asc(events.id)];
 
 /** The live events of the days `from`…`to` (on one calendar when given), the earliest first. */
 export async function calendarEvents(db: Db, input: CalendarRangeInput) {
@@ -50,7 +64,7 @@ export const calendarOptions = (db: Db) =>
     .from(calendars)
     .orderBy(asc(calendars.nameKey));
 
-const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/ical/${token}.ics`;
+export const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/ical/${token}.ics`;
 
 /** The secret address of a calendar's feed. */
 export async function calendarFeed(db: Db, calendarId: number, publicUrl: string) {
@@ -84,7 +98,7 @@ export async function calendarFeedText(
     .from(calendars)
     .where(eq(calendars.icalToken, token));
   if (!calendar) return null;
-  const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const since = feedSince(now);
   const rows = await db
     .select({
       id: events.id,
@@ -104,11 +118,5 @@ export async function calendarFeedText(
     .orderBy(...byDay)
     .limit(FEED_CAP);
   const feedEvents = rows.flatMap((row): FeedEvent[] => (row.date ? [{ ...row, date: row.date }] : []));
-  return icalendarOf(feedEvents, {
-    calendarName: calendar.name,
-    eventUrl: (id) => `${publicUrl}/event/${id}`,
-    host: new URL(publicUrl).hostname,
-    now,
-    timeZone: OFFICE_TIME_ZONE,
-  });
+  return icalendarOf(feedEvents, feedOptions(publicUrl, calendar.name, now));
 }

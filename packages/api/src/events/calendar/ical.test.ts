@@ -4,6 +4,7 @@ import { type FeedEvent, icalendarOf, zonedToUtc } from './ical';
 const options = {
   calendarName: 'Giras, 2026',
   eventUrl: (id: number) => `https://bolo.example.com/event/${id}`,
+  holdsUrl: 'https://bolo.example.com/calendar',
   host: 'bolo.example.com',
   now: new Date('2026-05-01T10:20:30Z'),
   timeZone: 'Europe/Madrid',

@@ -17,6 +17,8 @@ export interface FeedEvent {
   name: string;
   /** `YYYY-MM-DD`. */
   date: string;
+  /** A hold on a hall (issue 21) rather than a show: all-day from `date` to `lastDate`, tentative. */
+  hold?: { lastDate: string };
   /** `HH:MM` in the office's time zone, or null when not known. */
   startTime: string | null;
   porDefinirHoraInicio: boolean;
@@ -31,6 +33,8 @@ export interface FeedOptions {
   calendarName: string;
   /** The page of an event, for URL and DESCRIPTION. */
   eventUrl: (id: number) => string;
+  /** The page of the holds, for a hold's URL and DESCRIPTION. */
+  holdsUrl: string;
   /** The domain part of each UID (`event-12@bolo.example.com`). */
   host: string;
   /** DTSTAMP: when the feed is written. */
@@ -96,11 +100,14 @@ function utcDay(isoDate: string, days = 0): Date {
 function eventTimes(event: FeedEvent, timeZone: string): Pick<ICalEventData, 'start' | 'end' | 'allDay'> {
   if (event.startTime === null || event.porDefinirHoraInicio) {
     // the end of an all-day event is the next day, exclusive
-    return { start: utcDay(event.date), end: utcDay(event.date, 1), allDay: true };
+    return { start: utcDay(event.date), end: utcDay(event.hold?.lastDate ?? event.date, 1), allDay: true };
   }
   const start = zonedToUtc(event.date, event.startTime, timeZone);
   return { start, end: event.duration ? new Date(start.getTime() + event.duration * 60_000) : null };
 }
+
+/** A hold is marked in its title, since calendars show STATUS faintly or not at all. */
+export const HOLD_PREFIX = 'Reserva';
 
 /** The whole feed: a VCALENDAR with one VEVENT per event, CRLF line ends, folded lines. */
 export function icalendarOf(events: readonly FeedEvent[], options: FeedOptions): string {
@@ -115,15 +122,15 @@ export function icalendarOf(events: readonly FeedEvent[], options: FeedOptions):
     x: [['X-WR-TIMEZONE', options.timeZone]],
   });
   for (const event of events) {
-    const url = options.eventUrl(event.id);
+    const url = event.hold ? options.holdsUrl : options.eventUrl(event.id);
     calendar.createEvent({
-      id: `event-${event.id}@${options.host}`,
+      id: `${event.hold ? 'hold' : 'event'}-${event.id}@${options.host}`,
       stamp: options.now,
       lastModified: event.updatedAt,
       ...eventTimes(event, options.timeZone),
-      summary: event.name,
+      summary: event.hold ? `${HOLD_PREFIX}: ${event.name}` : event.name,
       location: event.location || null,
-      status: icalStatus(event.status),
+      status: event.hold ? ICalEventStatus.TENTATIVE : icalStatus(event.status),
       url,
       description: url,
     });

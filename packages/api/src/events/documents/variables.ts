@@ -44,10 +44,15 @@ export const readerOf = (ctx: SignedIn) => ({
   locale: ctx.locale,
 });
 
-/** What a department master gives a document: the addresses its mails go to and are copied to. */
+/**
+ * What a department master gives a document: the addresses its mails go to and are copied to, the
+ * name they come from and whether answers go to the agent instead of those addresses.
+ */
 export interface DepartmentLists {
   emails: string[];
   ccEmails: string[];
+  fromName: string;
+  replyToAgent: boolean;
 }
 
 /**
@@ -56,7 +61,13 @@ export interface DepartmentLists {
  */
 export async function departmentLists(db: Db): Promise<Partial<Record<DepartmentName, DepartmentLists>>> {
   const rows = await db
-    .select({ nameKey: departments.nameKey, emails: departments.emails, ccEmails: departments.ccEmails })
+    .select({
+      nameKey: departments.nameKey,
+      emails: departments.emails,
+      ccEmails: departments.ccEmails,
+      fromName: departments.fromName,
+      replyToAgent: departments.replyToAgent,
+    })
     .from(departments)
     .where(inArray(departments.nameKey, [...departmentNames]));
   return Object.fromEntries(rows.map(({ nameKey, ...lists }) => [nameKey, lists]));

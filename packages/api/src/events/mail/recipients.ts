@@ -29,13 +29,32 @@ const distinct = (addresses: string[]) => [...new Set(addresses.filter((address)
 export function generatedRecipients(
   party: Pick<PartyRow, (typeof departmentListOf)[EmailDepartment] | 'email'> | null,
   department: EmailDepartment,
-  lists: DepartmentLists | undefined,
+  lists: Pick<DepartmentLists, 'emails' | 'ccEmails'> | undefined,
 ): Recipients {
   const partyList = party?.[departmentListOf[department]] ?? [];
   return {
     to: distinct(partyList.length > 0 ? partyList : [party?.email ?? '']),
     cc: distinct([...(lists?.emails ?? []), ...(lists?.ccEmails ?? [])]),
     bcc: [],
+  };
+}
+
+/** Who an email comes from: the department's name, and where answers go. */
+export interface Sender {
+  fromName: string | null;
+  replyTo: string[];
+}
+
+/**
+ * A department's mails come under its From name; answers go to its addresses, or to the agent who
+ * sends the mail when the department says so (or has no address of its own).
+ */
+export function senderOf(lists: DepartmentLists | undefined, agentEmail: string): Sender {
+  const departmentAddresses = distinct(lists?.emails ?? []);
+  const toAgent = lists?.replyToAgent || departmentAddresses.length === 0;
+  return {
+    fromName: lists?.fromName.trim() || null,
+    replyTo: toAgent ? distinct([agentEmail]) : departmentAddresses,
   };
 }
 

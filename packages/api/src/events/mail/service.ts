@@ -18,7 +18,13 @@ import {
 } from '../documents/service';
 import { type Generated, usableGenerated } from '../documents/state';
 import { departmentLists } from '../documents/variables';
-import { generatedRecipients, type Recipients, refuseInvalidAddresses } from './recipients';
+import {
+  generatedRecipients,
+  type Recipients,
+  refuseInvalidAddresses,
+  type Sender,
+  senderOf,
+} from './recipients';
 import type {
   EventEmail,
   MailChooseTemplateInput,
@@ -54,14 +60,18 @@ function mailSource({ db, reader, services }: DocumentsCaller, eventId: number) 
   const generator = documentGenerator(db, eventId, reader, eventShareLinks(db, services, eventId));
   let lists: ReturnType<typeof departmentLists> | undefined;
   let parties: Promise<(typeof eventParties.$inferSelect)[]> | undefined;
+  const listsOf = async (kind: Kind) => {
+    lists ??= departmentLists(db);
+    return (await lists)[kind.type];
+  };
   return {
     generate: (kind: Kind) => generator.generate(templateOf(kind.type), kind.subType),
     async recipients(kind: Kind): Promise<Recipients> {
-      lists ??= departmentLists(db);
       parties ??= db.select().from(eventParties).where(eq(eventParties.eventId, eventId)).execute();
       const party = (await parties).find((p) => p.kind === kind.subType) ?? null;
-      return generatedRecipients(party, kind.type, (await lists)[kind.type]);
+      return generatedRecipients(party, kind.type, await listsOf(kind));
     },
+    sender: async (kind: Kind): Promise<Sender> => senderOf(await listsOf(kind), reader.user.email),
   };
 }
 type MailSource = ReturnType<typeof mailSource>;
@@ -71,6 +81,7 @@ interface EmailSource<K extends Kind = Kind> {
   kind: K;
   generated: Generated;
   recipients: Recipients;
+  sender: Sender;
 }
 
 /** What each of `kinds` is generated from (read before a transaction: see `saveEmails`). */
@@ -80,6 +91,7 @@ const sourcesOf = <K extends Kind>(kinds: K[], source: MailSource): Promise<Emai
       kind,
       generated: await source.generate(kind),
       recipients: await source.recipients(kind),
+      sender: await source.sender(kind),
     })),
   );
 
@@ -208,7 +220,7 @@ const refuseUnsendable = (email: { to: string[]; subject: string }) => {
 async function queueEmail(
   db: Db,
   eventId: number,
-  { kind, generated, recipients }: EmailSource,
+  { kind, generated, recipients, sender }: EmailSource,
   idempotencyKey: string,
   actorId: number,
 ): Promise<void> {
@@ -227,6 +239,7 @@ async function queueEmail(
     subject: row.subject,
     html: row.body,
     text: htmlText(row.body),
+    ...sender,
     kind: 'event_email',
     idempotencyKey,
     createdBy: actorId,

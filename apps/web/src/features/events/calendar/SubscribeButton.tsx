@@ -1,24 +1,13 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCheck, IconCopy, IconInfoCircle, IconRefresh, IconRss } from '@tabler/icons-react';
+import { IconInfoCircle, IconRefresh, IconRss } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
+import { CopyUrlField } from '../../forms/CopyUrlField';
 import { confirmDestructive } from '../../forms/confirm';
 
 export interface CalendarOption {
@@ -113,30 +102,10 @@ function SubscribePanel({
         allowDeselect={false}
         searchable
       />
-      <TextInput
+      <CopyUrlField
         label={t('calendar.subscribe.url')}
-        value={url}
-        readOnly
-        onFocus={(event) => event.currentTarget.select()}
+        url={url}
         error={feed.isError ? errorMessageOf(feed.error) : undefined}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-        rightSection={
-          <CopyButton value={url}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? t('common.copied') : t('common.copy')} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color={copied ? 'teal' : 'gray'}
-                  onClick={copy}
-                  disabled={!url}
-                  aria-label={t('common.copy')}
-                >
-                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        }
       />
       <Group justify="space-between">
         <Button
