@@ -9,6 +9,7 @@ import { errorCodeOf } from '../../../lib/api-errors';
 import { formatEventDate } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { trpc, useMe } from '../../../trpc';
+import { useCan } from '../../auth/guard';
 import { useLeaveGuard } from '../../forms/leave-guard';
 import { UnsavedDot } from '../../forms/UnsavedDot';
 import { HiringTab } from '../conditions/HiringTab';
@@ -243,6 +244,7 @@ function EventEditor({
 function MissingEvent({ eventId }: { eventId: number }) {
   const t = useT();
   const locale = useLocale();
+  const mayRestore = useCan('BorrarEvento');
   // a deleted event keeps its audit trail: whether it has one tells a deleted event from none at all
   const trail = useQuery({
     ...trpc.events.audit.queryOptions({ id: eventId, page: 1, size: 1 }),
@@ -265,13 +267,14 @@ function MissingEvent({ eventId }: { eventId: number }) {
       </Center>
     );
   const deleted = trail.isSuccess;
+  const restores = deleted && mayRestore;
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" mt="xl">
       <Stack align="center" gap="md" ta="center">
         <Title order={3}>{t(deleted ? 'editor.deleted.title' : 'editor.missing.title')}</Title>
         <Text c="dimmed">{t(deleted ? 'editor.deleted.text' : 'editor.missing.text')}</Text>
         <Group>
-          {deleted && (
+          {restores && (
             <Button
               leftSection={<IconRestore size={16} />}
               loading={restore.isPending}
