@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, Switch } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** The corporate purple: shade 6 of `brand` is the one colour the header, buttons and progress bar use. */
 const brand: MantineColorsTuple = [
@@ -23,6 +24,9 @@ export const theme = createTheme({
   // spec §9: tablet 576 px, 768 px, laptop 992 px, desktop 1200 px
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   defaultRadius: 'sm',
+  components: {
+    Switch: Switch.extend({ classNames: { input: classes.switchInput, track: classes.switchTrack } }),
+  },
 });
 
 /** Side menu width (spec §9). */

@@ -74,7 +74,8 @@ export function PhaseBadge({ name }: { name: string }) {
   // until the office's phases arrive, a placeholder rather than the stored name ("Comunicacion")
   if (isLoading) return <Skeleton height={20} width={96} radius="sm" />;
   return (
-    <Badge variant="outline" color={phase?.color ?? 'gray'} radius="sm">
+    // never cut to "LIQU…" in a narrow table column: the badge keeps its whole label
+    <Badge variant="outline" color={phase?.color ?? 'gray'} radius="sm" maw="none" style={{ flexShrink: 0 }}>
       {phase ? labelOf(phase) : name}
     </Badge>
   );

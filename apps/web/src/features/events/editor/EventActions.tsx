@@ -117,6 +117,7 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
         <Menu.Target>
           <Button
             variant="default"
+            flex="none"
             rightSection={<IconChevronDown size={16} />}
             loading={
               setStatus.isPending || holdDate.hold.isPending || duplicate.isPending || remove.isPending

@@ -19,6 +19,7 @@ import { EventHistory } from '../history/EventHistory';
 import { EventStatusBadge, EventTypeBadge, PhaseBadge } from '../look';
 import { CounterpartyTab } from './CounterpartyTab';
 import { EventActions } from './EventActions';
+import classes from './EventEditorPage.module.css';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { GeneralTab } from './GeneralTab';
 import type { EventRead } from './general-values';
@@ -162,9 +163,15 @@ function EventEditor({
   return (
     <Stack gap="lg">
       {prompt}
-      <Paper withBorder radius="md" p="lg" component="section" aria-label={t('editor.summary')}>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-label={t('editor.summary')}
+      >
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={6}>
+          <Stack gap={6} miw={0}>
             <Title order={2}>{event.name}</Title>
             <Group gap="xs">
               <EventTypeBadge type={event.eventType} />
@@ -197,9 +204,10 @@ function EventEditor({
           keepMounted
           variant="outline"
         >
-          <Tabs.List>
+          {/* one row that scrolls sideways where the tabs do not fit (the phone), never five rows */}
+          <Tabs.List className={classes.strip}>
             {allowed.map((key) => (
-              <Tabs.Tab key={key} value={key}>
+              <Tabs.Tab key={key} value={key} className={classes.tab}>
                 <Group gap={6} wrap="nowrap">
                   {t(tabLabels[key])}
                   {dirtyTabs[key] && <UnsavedDot label={t('editor.unsaved')} />}

@@ -21,6 +21,7 @@ import { useT } from '../../../i18n';
 import { trpc } from '../../../trpc';
 import { useCan } from '../../auth/guard';
 import { DateField } from '../../layout/DateField';
+import { TimeField } from '../../layout/TimeField';
 import { masterListOptions } from '../../masters/api';
 import { eventTypeNames } from '../list-search';
 import { eventTypeColor, usePhases } from '../look';
@@ -184,7 +185,7 @@ function TimeToDefine({
   const toDefine = form.values[flag];
   return (
     <Group gap="sm" align="flex-end" wrap="nowrap">
-      <TextInput type="time" label={label} flex={1} disabled={toDefine} {...form.getInputProps(field)} />
+      <TimeField label={label} flex={1} disabled={toDefine} {...form.getInputProps(field)} />
       <Checkbox label={t('editor.toDefine')} mb={8} {...form.getInputProps(flag, { type: 'checkbox' })} />
     </Group>
   );
@@ -254,7 +255,8 @@ export function EventPlaceFields({ form, withStage = false }: { form: GeneralFor
         />
         <Switch
           label={t('editor.field.existeRecinto')}
-          description={t('editor.field.existeRecintoHint')}
+          // the hint says what switching it off means: under a switch that is on it would say the opposite
+          description={form.values.existeRecinto ? undefined : t('editor.field.existeRecintoHint')}
           {...form.getInputProps('existeRecinto', { type: 'checkbox' })}
         />
         {withStage && (
