@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   call,
@@ -12,6 +13,7 @@ import {
 
 /** The phone of issue 28 (an iPhone 12–14 in portrait). */
 const phone = { width: 390, height: 844 };
+const desktop = { width: 1440, height: 900 };
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -62,6 +64,16 @@ async function expectWithinWidth(target: Locator, width: number) {
   expect(box, 'on the page').not.toBeNull();
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test.describe('on a phone', () => {
@@ -182,3 +194,57 @@ test('a role with the general info and production only opens an event quietly, s
   // no status, copy or delete on offer: no actions menu at all
   await expect(desk.getByRole('button', { name: 'Acciones', exact: true })).toHaveCount(0);
 });
+
+for (const [size, viewport] of [
+  ['desktop', desktop],
+  ['phone', phone],
+] as const) {
+  test.describe(`axe-core at ${size} size`, () => {
+    test.use({ viewport });
+
+    test('finds no serious or critical violation on the list, the event and each tab, the calendar, the settlement and the counterparty form', async ({
+      page,
+      browser,
+    }) => {
+      const found: Record<string, string[]> = {};
+      const check = async (where: string) => {
+        found[where] = await seriousViolations(page);
+        if (found[where].length) console.log(where, found[where]);
+      };
+      // axe-core reads every page whole: a dozen pages on a shared 2-core runner
+      test.setTimeout(480_000);
+      // signed in on the event list
+      await signInAsAdmin(page);
+      await check('event list');
+      const eventId = await newEvent(page, `Accesible ${size} ${Date.now()}`);
+
+      await page.goto('/calendar?view=month&date=2027-05-21');
+      await expect(page.getByRole('listitem', { name: await dayName(page, '2027-05-21') })).toBeVisible();
+      await check('calendar');
+
+      await page.goto(`/event/${eventId}`);
+      await expect(page.getByRole('tab', { name: 'Historial' })).toBeVisible();
+      for (const tab of await page.getByRole('tab').allInnerTexts()) {
+        await page.getByRole('tab', { name: tab.trim() }).click();
+        const panel = page.getByRole('tabpanel', { name: tab.trim() });
+        await expect(panel).toBeVisible();
+        // each tab's form read and drawn before it is judged
+        await expect(panel.getByRole('progressbar')).toHaveCount(0);
+        await expect(panel.getByLabel(/Cargando/)).toHaveCount(0);
+        await check(`event tab ${tab.trim()}`);
+      }
+
+      // the counterparty's public form, in a window without a session
+      await page.getByRole('tab', { name: 'Datos de la contraparte' }).click();
+      const linkPanel = page.getByRole('region', { name: 'Enlace para la contraparte' });
+      await linkPanel.getByRole('button', { name: 'Generar enlace' }).click();
+      const url = await linkPanel.getByRole('textbox', { name: 'Enlace' }).inputValue();
+      const visitor = await (await browser.newContext({ viewport, locale: 'es-ES' })).newPage();
+      await visitor.goto(new URL(url).pathname);
+      await expect(visitor.getByRole('button', { name: 'Enviar datos' })).toBeVisible();
+      found['counterparty form'] = await seriousViolations(visitor);
+
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((where) => [where, []])));
+    });
+  });
+}

@@ -107,6 +107,7 @@ export const en: Messages = {
   'common.time.hours': 'hours',
   'common.time.minutes': 'minutes',
   'common.time.amPm': 'AM / PM',
+  'common.clearDate': 'Clear the date',
   'common.copy': 'Copy',
   'common.copied': 'Copied',
   'common.download': 'Download',

@@ -106,6 +106,7 @@ export const es = {
   'common.time.hours': 'horas',
   'common.time.minutes': 'minutos',
   'common.time.amPm': 'a. m. / p. m.',
+  'common.clearDate': 'Borrar la fecha',
   'common.copy': 'Copiar',
   'common.copied': 'Copiado',
   'common.download': 'Descargar',
