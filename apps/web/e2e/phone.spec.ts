@@ -209,7 +209,6 @@ for (const [size, viewport] of [
       const found: Record<string, string[]> = {};
       const check = async (where: string) => {
         found[where] = await seriousViolations(page);
-        if (found[where].length) console.log(where, found[where]);
       };
       // axe-core reads every page whole: a dozen pages on a shared 2-core runner
       test.setTimeout(480_000);

@@ -32,12 +32,10 @@ export const theme = createTheme({
   defaultRadius: 'sm',
   components: {
     Switch: Switch.extend({ classNames: { input: classes.switchInput, track: classes.switchTrack } }),
-    // a light badge's text in shade 9 of its colour: shade 6 (teal, orange …) is too pale on its own tint
+    // a light badge's text in the text colour: its colour's shade 6 (teal, orange …) is too pale on its own tint
     Badge: Badge.extend({
-      vars: (_theme, props) =>
-        props.variant === 'light' && typeof props.color === 'string' && !props.color.startsWith('#')
-          ? { root: { '--badge-color': `var(--mantine-color-${props.color}-9)` } }
-          : { root: {} },
+      styles: (_theme, props) =>
+        props.variant === 'light' ? { label: { color: 'var(--mantine-color-text)' } } : {},
     }),
   },
 });
