@@ -34,6 +34,11 @@ const rules: [string, Rule][] = [
   ['events.parties.', { all: ['DatosContraparte'] }],
   ['events.hiring.', { all: ['Contratacion'] }],
   ['events.production.', { all: ['Produccion'] }],
+  ['events.setStatus', { all: ['InfoGeneral', 'EstadoEvento'] }],
+  ['events.duplicate', { all: ['InfoGeneral', 'DuplicarEvento'] }],
+  ['events.duplicateWith', { all: ['InfoGeneral', 'DuplicarEvento'] }],
+  ['events.delete', { all: ['InfoGeneral', 'BorrarEvento'] }],
+  ['events.restore', { all: ['InfoGeneral', 'BorrarEvento'] }],
   ['events.', { all: ['InfoGeneral'] }],
   ['masters.', { all: ['MasterData'] }],
   ['templates.', { all: ['Plantillas'] }],
@@ -395,6 +400,11 @@ describe('every path for a role with a single access name', () => {
     const events = async () => (await db.select({ n: count() }).from(schema.events))[0]?.n;
     const before = await events();
     const infoGeneral = tokens.get('InfoGeneral') ?? '';
+    // a copy needs its own access name (issue 28): with it, the parts copied are what is refused
+    await db
+      .update(schema.roles)
+      .set({ access: ['InfoGeneral', 'DuplicarEvento'] })
+      .where(eq(schema.roles.name, 'Solo InfoGeneral'));
     const refused = [
       trpcCall('events.create', infoGeneral, {
         name: 'Con artista',

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { call, signInAsAdmin, test } from './fixtures';
+import { call, expectTime, fillTime, signInAsAdmin, test } from './fixtures';
 
 /** A new event for an artist with one ticket price of 20 €, its conditions as a new event gets them. */
 async function newEvent(page: Page, name: string, existeRecinto = true): Promise<number> {
@@ -137,11 +137,11 @@ test('production: times and a requirement saved and read back, and the change in
 }) => {
   const eventId = await newEvent(page, 'Producción');
   await openTab(page, eventId, 'Condiciones de producción');
-  await expect(page.getByLabel('Llegada')).toHaveValue('00:00');
-  await expect(page.getByLabel('Salida de camerinos')).toHaveValue('00:00');
+  await expectTime(page, 'Llegada', '00:00');
+  await expectTime(page, 'Salida de camerinos', '00:00');
 
-  await page.getByLabel('Llegada').fill('16:30');
-  await page.getByLabel('Inicio del espectáculo').fill('21:00');
+  await fillTime(page, 'Llegada', '16:30');
+  await fillTime(page, 'Inicio del espectáculo', '21:00');
   await page.getByRole('switch', { name: 'Catering' }).check();
   await page.getByLabel('Detalle: Catering').fill('Cena para 6 personas');
   await expect(page.getByText('Hay cambios sin guardar')).toBeVisible();
@@ -150,9 +150,9 @@ test('production: times and a requirement saved and read back, and the change in
 
   await page.reload();
   await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
-  await expect(page.getByLabel('Llegada')).toHaveValue('16:30');
-  await expect(page.getByLabel('Inicio del espectáculo')).toHaveValue('21:00');
-  await expect(page.getByLabel('Fin del espectáculo')).toHaveValue('00:00');
+  await expectTime(page, 'Llegada', '16:30');
+  await expectTime(page, 'Inicio del espectáculo', '21:00');
+  await expectTime(page, 'Fin del espectáculo', '00:00');
   await expect(page.getByRole('switch', { name: 'Catering' })).toBeChecked();
   await expect(page.getByLabel('Detalle: Catering')).toHaveValue('Cena para 6 personas');
 
@@ -166,7 +166,7 @@ test('production: times and a requirement saved and read back, and the change in
 test('a version conflict keeps what was typed and offers the saved version', async ({ page }) => {
   const eventId = await newEvent(page, 'Conflicto');
   await openTab(page, eventId, 'Condiciones de producción');
-  await expect(page.getByLabel('Llegada')).toHaveValue('00:00');
+  await expectTime(page, 'Llegada', '00:00');
 
   // someone else saves the production conditions meanwhile
   const [block] = await call<{ id: number; version: number }[]>(
@@ -182,13 +182,13 @@ test('a version conflict keeps what was typed and offers the saved version', asy
     'mutation',
   );
 
-  await page.getByLabel('Llegada').fill('17:45');
+  await fillTime(page, 'Llegada', '17:45');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Otra persona ha guardado' })).toBeVisible();
-  await expect(page.getByLabel('Llegada')).toHaveValue('17:45');
+  await expectTime(page, 'Llegada', '17:45');
 
   await page.getByRole('button', { name: 'Recargar' }).click();
-  await expect(page.getByLabel('Llegada')).toHaveValue('10:00');
+  await expectTime(page, 'Llegada', '10:00');
   const tab = page.getByRole('tabpanel', { name: 'Condiciones de producción' });
   await expect(tab.getByText('Todo guardado')).toBeVisible();
 });

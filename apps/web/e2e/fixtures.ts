@@ -1,5 +1,7 @@
+import type { AccessName } from '@bolo/api/access';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@bolo/api/csrf';
-import { test as base, type Cookie, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, test as base, type Cookie, expect, type Locator, type Page } from '@playwright/test';
+import { newestSetPasswordLink } from './server-log';
 
 /** The header the web app sends with each call; a test's own changes as the signed-in page send it too. */
 export const appHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
@@ -133,3 +135,51 @@ export const dayName = (page: Page, day: string, locale = 'es-ES') =>
     },
     [day, locale] as const,
   );
+
+/** The hours and minutes of the time field `label` (TimeField: "Llegada, horas", "Llegada, minutos"). */
+export const timeParts = (scope: Page | Locator, label: string) => ({
+  hours: scope.getByRole('spinbutton', { name: `${label}, horas`, exact: true }),
+  minutes: scope.getByRole('spinbutton', { name: `${label}, minutos`, exact: true }),
+});
+
+/** Types `time` (`HH:MM`) into the time field `label`, as a person types its hours and then its minutes. */
+export async function fillTime(scope: Page | Locator, label: string, time: string) {
+  const [hours = '', minutes = ''] = time.split(':');
+  const parts = timeParts(scope, label);
+  await parts.hours.fill(hours);
+  await parts.minutes.fill(minutes);
+}
+
+/** The time field `label` shows `time` (`HH:MM`, 24 h). */
+export async function expectTime(scope: Page | Locator, label: string, time: string) {
+  const [hours = '', minutes = ''] = time.split(':');
+  const parts = timeParts(scope, label);
+  await expect(parts.hours).toHaveValue(hours);
+  await expect(parts.minutes).toHaveValue(minutes);
+}
+
+/**
+ * A new colleague whose role `role` holds `access` only, invited by the administrator on `admin`,
+ * who sets a password from the mailed link and signs in on a page of their own (`password`).
+ */
+export async function signInAsNewColleague(
+  admin: Page,
+  browser: Browser,
+  colleague: { role: string; access: AccessName[]; email: string; password: string },
+  contextOptions: Parameters<Browser['newContext']>[0] = {},
+): Promise<Page> {
+  const { role, access, email, password } = colleague;
+  await call(admin, 'admin.roles.create', { name: role, access }, 'mutation');
+  await call(admin, 'admin.users.create', { email, name: 'Bea', lastName: 'Colega', role }, 'mutation');
+  const page = await (await browser.newContext(contextOptions)).newPage();
+  await page.goto(await newestSetPasswordLink(email));
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill(password);
+  await page.getByLabel('Repita la contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(/:\d+\/$/);
+  return page;
+}

@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { call, dayName, pick, signInAsAdmin, test } from './fixtures';
-import { newestSetPasswordLink } from './server-log';
+import { call, dayName, pick, signInAsAdmin, signInAsNewColleague, test } from './fixtures';
 
 // the week view: the three days held in sight
 test.use({ viewport: { width: 1440, height: 1100 } });
@@ -20,28 +19,13 @@ function threeDaysAhead(): [string, string, string] {
 const spanishDate = (day: string) => day.split('-').reverse().join('/');
 
 /** A colleague with the Holds access, invited by the administrator, signed in on a page of their own. */
-async function colleagueOf(admin: Page, browser: Browser, suffix: string): Promise<Page> {
-  const role = `Agencia ${suffix}`;
-  await call(
-    admin,
-    'admin.roles.create',
-    { name: role, access: ['Holds', 'Notificaciones', 'InfoGeneral'] },
-    'mutation',
-  );
-  const email = `colega.${suffix}@bolo.test`;
-  await call(admin, 'admin.users.create', { email, name: 'Bea', lastName: 'Colega', role }, 'mutation');
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(await newestSetPasswordLink(email));
-  await page.getByLabel('Nueva contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Repita la contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await page.waitForURL(/:\d+\/$/);
-  return page;
-}
+const colleagueOf = (admin: Page, browser: Browser, suffix: string): Promise<Page> =>
+  signInAsNewColleague(admin, browser, {
+    role: `Agencia ${suffix}`,
+    access: ['Holds', 'Notificaciones', 'InfoGeneral'],
+    email: `colega.${suffix}@bolo.test`,
+    password: PASSWORD,
+  });
 
 test('a hold of three days keeps a level on each: a colleague’s 2nd on one day, the 1st confirms that day alone, the other two stay held and the colleague is told the date was confirmed for someone else', async ({
   page,

@@ -22,7 +22,7 @@ import { currentLocale, loadMessages } from './i18n';
 import { listenForChunkErrors } from './lib/chunk-reload';
 import { followContentSecurityPolicy, styleNonce } from './lib/csp';
 import { router } from './router';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { queryClient } from './trpc';
 
 followContentSecurityPolicy();
@@ -62,7 +62,12 @@ void loadMessages(currentLocale())
   .then(() =>
     root.render(
       <StrictMode>
-        <MantineProvider theme={theme} defaultColorScheme="light" getStyleNonce={styleNonce}>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          getStyleNonce={styleNonce}
+        >
           <QueryClientProvider client={queryClient}>
             <RouterProvider router={router} />
             <OverlayHosts />

@@ -18,6 +18,10 @@ export const accessNames = [
   'Liquidacion',
   /** The reports on settled events: every event's figures, fees and margins (issue 21). */
   'Informes',
+  /** With InfoGeneral: an event's actions beyond editing it (issue 28); each was InfoGeneral's alone before. */
+  'EstadoEvento',
+  'DuplicarEvento',
+  'BorrarEvento',
 ] as const;
 export type AccessName = (typeof accessNames)[number];
 
@@ -47,3 +51,17 @@ export const eventParts = {
 export type EventPart = keyof typeof eventParts;
 
 export const mayRead = (role: RoleAccess, part: EventPart): boolean => hasAccess(role, eventParts[part]);
+
+/** The event's actions behind their own access names, each besides InfoGeneral (issue 28). */
+export const eventActions = {
+  /** Moving the event along the status machine. */
+  status: 'EstadoEvento',
+  /** A copy of the event (with the parts chosen, each still behind its own name). */
+  duplicate: 'DuplicarEvento',
+  /** Deleting the event softly and restoring it. */
+  delete: 'BorrarEvento',
+} as const satisfies Record<string, AccessName>;
+export type EventAction = keyof typeof eventActions;
+
+export const mayDo = (role: RoleAccess, action: EventAction): boolean =>
+  hasAccess(role, eventParts.general) && hasAccess(role, eventActions[action]);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { events, eventTemplates } from './schema';
+import { events, eventTemplates, roles } from './schema';
 import { createTestDatabase, testDbKind } from './testing';
 
 describe(`migration 0008_event_templates on ${testDbKind}`, () => {
@@ -52,5 +52,34 @@ describe(`migration 0008_event_templates on ${testDbKind}`, () => {
     );
     // Kinds without a master have nothing to pin: they keep following whatever master comes.
     expect(rows).toHaveLength(4);
+  });
+});
+
+describe(`migration 0021_event_action_access on ${testDbKind}`, () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(testDbKind, { upTo: '0020_sender_feeds_email_changes' });
+    await database.db.insert(roles).values([
+      { name: 'Mesa', access: ['InfoGeneral', 'Produccion'] },
+      { name: 'Ya borraba', access: ['InfoGeneral', 'BorrarEvento'] },
+      { name: 'Solo calendario', access: ['Calendario'] },
+    ]);
+    await database.migrate();
+  });
+  afterAll(() => database.close());
+
+  it('gives the new event actions to every role that had them through InfoGeneral, and to no other', async () => {
+    const rows = await database.db.select({ name: roles.name, access: roles.access }).from(roles);
+    const accessOf = (name: string) => rows.find((row) => row.name === name)?.access;
+    expect(accessOf('Mesa')).toEqual([
+      'InfoGeneral',
+      'Produccion',
+      'EstadoEvento',
+      'DuplicarEvento',
+      'BorrarEvento',
+    ]);
+    expect(accessOf('Ya borraba')).toEqual(['InfoGeneral', 'BorrarEvento', 'EstadoEvento', 'DuplicarEvento']);
+    expect(accessOf('Solo calendario')).toEqual(['Calendario']);
   });
 });

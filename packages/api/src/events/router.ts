@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { type AccessName, eventParts, hasAccess } from '../access';
+import { type AccessName, type EventAction, eventActions, eventParts, hasAccess } from '../access';
 import type { SignedIn } from '../context';
 import { AppError } from '../shared/errors';
 import { byNameInput, checkNameInput, checkNameOutput, idInput, okOutput } from '../shared/schemas';
@@ -60,6 +60,8 @@ import { requireEvent } from './store';
 
 /** Spec §6: the general info is behind `InfoGeneral`, each other part behind its own name. */
 const eventProcedure = accessProcedure(eventParts.general);
+/** An action on the event beyond editing it: InfoGeneral and the action's own name (issue 28). */
+const actionProcedure = (action: EventAction) => accessProcedure(eventParts.general, eventActions[action]);
 const calendarProcedure = accessProcedure('Calendario');
 /** A feed's secret is for the people who keep the calendars: the calendar page's or the masters'. */
 const feedProcedure = protectedProcedure.use(({ ctx, next }) => {
@@ -168,18 +170,18 @@ export const eventsRouter = {
     .input(eventUpdateInput)
     .output(eventOutput)
     .mutation(({ ctx, input }) => written(ctx, input.id, updateEvent(ctx.db, input, ctx.auth.user.id))),
-  setStatus: eventProcedure
+  setStatus: actionProcedure('status')
     .input(statusInput)
     .output(eventOutput)
     .mutation(({ ctx, input }) => written(ctx, input.id, setEventStatus(ctx.db, input, ctx.auth.user.id))),
-  delete: eventProcedure
+  delete: actionProcedure('delete')
     .input(idInput)
     .output(okOutput)
     .mutation(async ({ ctx, input }) => {
       await removeEvent(ctx.db, input.id, ctx.auth.user.id);
       return { ok: true as const };
     }),
-  restore: eventProcedure
+  restore: actionProcedure('delete')
     .input(idInput)
     .output(eventOutput)
     .mutation(({ ctx, input }) => written(ctx, input.id, restoreEvent(ctx.db, input.id, ctx.auth.user.id))),
@@ -189,14 +191,14 @@ export const eventsRouter = {
     .output(deletedPageOutput)
     .query(({ ctx, input }) => listDeletedEvents(ctx.db, input)),
   /** A copy of every part (status Borrador, phase Creacion). */
-  duplicate: eventProcedure
+  duplicate: actionProcedure('duplicate')
     .input(duplicateInput)
     .output(eventOutput)
     .mutation(async ({ ctx, input }) =>
       eventFor(ctx, await duplicateEvent(ctx.db, { ...input, parts: duplicableParts }, actorOf(ctx))),
     ),
   /** A copy of the general info and the parts chosen. */
-  duplicateWith: eventProcedure
+  duplicateWith: actionProcedure('duplicate')
     .input(duplicateWithInput)
     .output(eventOutput)
     .mutation(async ({ ctx, input }) => eventFor(ctx, await duplicateEvent(ctx.db, input, actorOf(ctx)))),

@@ -264,6 +264,11 @@ export const eventOutput = eventRow.extend({
   entradas: z.array(z.object({ id: z.string(), pvp: z.number().int(), descripcion: z.string() })),
   channelTickets: z.array(z.object({ value: z.string(), selected: z.boolean(), text: z.string() })),
   calendars: z.array(z.number().int()),
+  /** The names of its company and calendars, for a role without the masters' lists. */
+  names: z.object({
+    empresa: z.string().nullable(),
+    calendars: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
   artista: partyOutput.nullable().optional(),
   promotor: partyOutput.nullable().optional(),
   sala: partyOutput.nullable().optional(),

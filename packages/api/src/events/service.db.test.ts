@@ -1,4 +1,6 @@
 import { type Database, schema } from '@bolo/db';
+import type { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { callerFor, recordingServices, withSignedInAdmin } from '../testing';
@@ -579,5 +581,57 @@ describe('the list by the next date, and a search of several words', () => {
     // a word of two letters narrows as well
     expect(await found('del proximo')).toBe(1);
     expect(await found('norte madrid')).toBe(0);
+  });
+});
+
+describe('a role with the general info and production only (issue 28)', () => {
+  let desk: Awaited<ReturnType<typeof callerFor>>;
+  beforeAll(async () => {
+    await database.db.insert(schema.roles).values({ name: 'Mesa', access: ['InfoGeneral', 'Produccion'] });
+    const userId = await createUser(database.db, {
+      email: 'mesa@bolo.test',
+      password: 'mesa-pass',
+      name: 'Mesa',
+      role: 'Mesa',
+    });
+    desk = await callerFor(database, userId, services);
+  });
+
+  it("reads the names of the event's company and calendars with the event, not the masters' lists", async () => {
+    const event = await admin.events.create(
+      draft('Vetusta Morla en Murcia', {
+        empresaId: masters.companyId,
+        calendars: [masters.otherCalendarId, masters.calendarId],
+      }),
+    );
+    const seen = await desk.events.find({ id: event.id });
+    expect(seen.names).toEqual({
+      empresa: 'Bolo Live SL',
+      calendars: [
+        { id: masters.calendarId, name: 'Giras' },
+        { id: masters.otherCalendarId, name: 'Festivales' },
+      ],
+    });
+    await expect(desk.masters.company.list({})).rejects.toMatchObject({ appCode: 'forbidden' });
+  });
+
+  it('may not change the status, duplicate, delete or restore an event: 403 forbidden', async () => {
+    const event = await admin.events.create(draft('Vetusta Morla en Lorca'));
+    const refused = [
+      () => desk.events.setStatus({ id: event.id, status: 'Opcion' }),
+      () => desk.events.duplicate({ id: event.id }),
+      () => desk.events.duplicateWith({ id: event.id, parts: [] }),
+      () => desk.events.delete({ id: event.id }),
+    ];
+    for (const call of refused) {
+      const error = await call().catch((thrown: TRPCError) => thrown);
+      expect(error).toMatchObject({ appCode: 'forbidden' });
+      expect(getHTTPStatusCodeFromError(error as TRPCError)).toBe(403);
+    }
+    await admin.events.delete({ id: event.id });
+    await expect(desk.events.restore({ id: event.id })).rejects.toMatchObject({ appCode: 'forbidden' });
+    // the event kept its status and has no copy
+    const listed = await admin.events.deleted({});
+    expect(listed.items.filter((item) => item.name.startsWith('Vetusta Morla en Lorca'))).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { type Db, type PartyKind, partyKinds, schema } from '@bolo/db';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
 import { eventParts, hasAccess, mayRead } from '../access';
 import { answeredColumns } from '../masters';
@@ -41,8 +41,9 @@ export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<E
     .from(events)
     .where(and(eq(events.id, id), isNull(events.deletedAt)));
   if (!event) throw new AppError('event_not_found');
-  const [children, parties, hiring, production] = await Promise.all([
-    childrenOf(db, id),
+  const children = await childrenOf(db, id);
+  const [names, parties, hiring, production] = await Promise.all([
+    namesOf(db, event.empresaId, children.calendars),
     mayRead(role, 'parties') ? db.select().from(eventParties).where(eq(eventParties.eventId, id)) : undefined,
     mayRead(role, 'hiring')
       ? db.select().from(eventHiringConditions).where(eq(eventHiringConditions.eventId, id))
@@ -55,6 +56,7 @@ export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<E
   return {
     ...event,
     ...children,
+    names,
     ...(parties
       ? {
           artista: party('artista'),
@@ -68,6 +70,31 @@ export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<E
       : {}),
     ...(production ? { production: production[0] ?? null } : {}),
   };
+}
+
+/**
+ * The names of the event's company and calendars: whoever may open the event reads them with it,
+ * without the masters' lists, which are MasterData's (issue 28).
+ */
+async function namesOf(
+  db: Db,
+  empresaId: number | null,
+  calendarIds: number[],
+): Promise<EventOutput['names']> {
+  const { companies, calendars } = schema;
+  const [company, shown] = await Promise.all([
+    empresaId === null
+      ? []
+      : db.select({ name: companies.name }).from(companies).where(eq(companies.id, empresaId)),
+    calendarIds.length === 0
+      ? []
+      : db
+          .select({ id: calendars.id, name: calendars.name })
+          .from(calendars)
+          .where(inArray(calendars.id, calendarIds))
+          .orderBy(asc(calendars.id)),
+  ]);
+  return { empresa: company[0]?.name ?? null, calendars: shown };
 }
 
 /** The parties of a draft, as their snapshots; the artist is required (spec §3 draft). */

@@ -12,7 +12,16 @@ export const baseRoles = [
   // Notificaciones: whoever sends the event's mail hears when one fails, and sees the office's news
   {
     name: 'Contratación',
-    access: ['InfoGeneral', 'DatosContraparte', 'Contratacion', 'Emails', 'Notificaciones'],
+    access: [
+      'InfoGeneral',
+      'DatosContraparte',
+      'Contratacion',
+      'Emails',
+      'Notificaciones',
+      'EstadoEvento',
+      'DuplicarEvento',
+      'BorrarEvento',
+    ],
   },
 ];
 

@@ -9,6 +9,7 @@ import { formatDateTime, formatEventDate } from '../../lib/format';
 import { usePagedTable } from '../../lib/paged-table';
 import { showSuccess } from '../../lib/toast';
 import { trpc } from '../../trpc';
+import { useCan } from '../auth/guard';
 import { refreshEventLists } from './editor/event-cache';
 
 type DeletedRow = inferRouterOutputs<AppRouter>['events']['deleted']['items'][number];
@@ -18,6 +19,7 @@ export function DeletedEvents() {
   const t = useT();
   const locale = useLocale();
   const { page, size, setPage, tableProps } = usePagedTable('events.perPage');
+  const mayRestore = useCan('BorrarEvento');
   const deleted = useQuery({
     ...trpc.events.deleted.queryOptions({ page, size }),
     placeholderData: keepPreviousData,
@@ -75,19 +77,20 @@ export function DeletedEvents() {
             accessor: 'actions',
             title: '',
             textAlign: 'right',
-            render: (row) => (
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconRestore size={16} />}
-                aria-label={t('eventList.deleted.restoreOf', { name: row.name })}
-                loading={restore.isPending && restore.variables?.id === row.id}
-                disabled={restore.isPending}
-                onClick={() => restore.mutate({ id: row.id })}
-              >
-                {t('eventList.deleted.restore')}
-              </Button>
-            ),
+            render: (row) =>
+              mayRestore && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconRestore size={16} />}
+                  aria-label={t('eventList.deleted.restoreOf', { name: row.name })}
+                  loading={restore.isPending && restore.variables?.id === row.id}
+                  disabled={restore.isPending}
+                  onClick={() => restore.mutate({ id: row.id })}
+                >
+                  {t('eventList.deleted.restore')}
+                </Button>
+              ),
           },
         ]}
       />

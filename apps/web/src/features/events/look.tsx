@@ -74,7 +74,16 @@ export function PhaseBadge({ name }: { name: string }) {
   // until the office's phases arrive, a placeholder rather than the stored name ("Comunicacion")
   if (isLoading) return <Skeleton height={20} width={96} radius="sm" />;
   return (
-    <Badge variant="outline" color={phase?.color ?? 'gray'} radius="sm">
+    // never cut to "LIQU…" in a narrow table column: the badge keeps its whole label
+    // the office's own colour on the border; the text in the text colour, whatever that colour's contrast
+    <Badge
+      variant="outline"
+      color={phase?.color ?? 'gray'}
+      radius="sm"
+      maw="none"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    >
       {phase ? labelOf(phase) : name}
     </Badge>
   );

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconPointFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { usePhone } from '../../lib/phone';
 import { ErrorAlert } from './ErrorAlert';
 
 /** The words of a save bar, in the words of the form it closes. */
@@ -32,11 +33,16 @@ export function SaveBar({
   /** Another action of the form, before discard and save. */
   extra?: ReactNode;
 }) {
+  // the phone: one short row, the state an icon (its words kept for screen readers), small buttons
+  const phone = usePhone();
+  const state = (text: string) =>
+    phone ? <VisuallyHidden>{text}</VisuallyHidden> : <Text size="sm">{text}</Text>;
+  const size = phone ? 'xs' : 'sm';
   return (
     <Paper
       withBorder
       radius="md"
-      p="sm"
+      p={phone ? 6 : 'sm'}
       pos={sticky ? 'sticky' : undefined}
       bottom={0}
       shadow={sticky ? 'sm' : undefined}
@@ -45,24 +51,24 @@ export function SaveBar({
       <Stack gap="sm">
         {conflict}
         {!conflict && error && <ErrorAlert>{error}</ErrorAlert>}
-        <Group justify="space-between">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
           {dirty ? (
-            <Group gap={4} c="orange.7">
+            <Group gap={4} c="orange.7" wrap="nowrap">
               <IconPointFilled size={16} />
-              <Text size="sm">{labels.unsaved}</Text>
+              {state(labels.unsaved)}
             </Group>
           ) : (
-            <Group gap={4} c="dimmed">
+            <Group gap={4} c="dimmed" wrap="nowrap">
               <IconCircleCheck size={16} />
-              <Text size="sm">{labels.saved}</Text>
+              {state(labels.saved)}
             </Group>
           )}
-          <Group gap="sm">
+          <Group gap={phone ? 'xs' : 'sm'} justify="flex-end">
             {extra}
-            <Button variant="default" disabled={!dirty || saving} onClick={onDiscard}>
+            <Button variant="default" size={size} disabled={!dirty || saving} onClick={onDiscard}>
               {labels.discard}
             </Button>
-            <Button type="submit" loading={saving} disabled={!dirty}>
+            <Button type="submit" size={size} loading={saving} disabled={!dirty}>
               {labels.save}
             </Button>
           </Group>

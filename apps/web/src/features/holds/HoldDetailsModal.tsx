@@ -86,12 +86,15 @@ function HoldDetails({ hold, queue }: { hold: Hold; queue: readonly CalendarHold
       ? dayLabel(hold.dateFrom, locale)
       : `${dayLabel(hold.dateFrom, locale)} – ${dayLabel(hold.dateTo, locale)}`;
   const rows: [string, ReactNode][] = [
-    [
-      t('holds.details.level'),
-      <Badge key="level" variant="outline" color="grape">
-        {level}
-      </Badge>,
-    ],
+    // a released or confirmed hold has left the queue: no place in it to show
+    hold.status === 'active'
+      ? [
+          t('holds.details.level'),
+          <Badge key="level" variant="outline" color="grape">
+            {level}
+          </Badge>,
+        ]
+      : [t('holds.details.state'), t(`holds.details.state.${hold.status}`)],
     [t('holds.details.artist'), hold.artistName],
     [t('holds.details.dates'), dates],
     [t('holds.details.owner'), hold.ownerName ?? t('holds.details.noOwner')],

@@ -2,7 +2,7 @@ import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import { useLocale } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import { dateFormats, datePlaceholders } from './date-formats';
 
 dayjs.extend(customParseFormat);
@@ -28,6 +28,7 @@ export type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueF
  */
 export function DateInputField({ value, onChange, ...props }: DateFieldProps) {
   const locale = useLocale();
+  const t = useT();
   return (
     <DatesProvider settings={{ locale, firstDayOfWeek: locale === 'es' ? 1 : 0 }}>
       <DateInput
@@ -37,6 +38,7 @@ export function DateInputField({ value, onChange, ...props }: DateFieldProps) {
         value={value || null}
         onChange={(next) => onChange(next ?? '')}
         clearable
+        clearButtonProps={{ 'aria-label': t('common.clearDate') }}
         {...props}
       />
     </DatesProvider>

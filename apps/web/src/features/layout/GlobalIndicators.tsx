@@ -3,12 +3,14 @@ import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useIsFetching, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n';
 
 /** Spec §9: the progress bar waits 200 ms before it shows, so quick answers do not flicker. */
 const PROGRESS_DELAY_MS = 200;
 
 /** Top progress bar (2 px, brand colour, red after a failure), driven by navigation and API calls. */
 function TopProgress() {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   const fetching = useIsFetching();
@@ -43,7 +45,7 @@ function TopProgress() {
     return () => window.clearTimeout(timer);
   }, [busy]);
 
-  return <NavigationProgress size={2} color={failed ? 'red' : 'brand'} />;
+  return <NavigationProgress size={2} color={failed ? 'red' : 'brand'} aria-label={t('app.loading')} />;
 }
 
 /** Full-screen overlay while the app first loads and while a write is running (spec §2, §4). */

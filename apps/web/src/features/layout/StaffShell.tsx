@@ -1,7 +1,8 @@
 import { AppShell, Burger, Container, Group } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
+import { usePhone } from '../../lib/phone';
 import { SIDE_MENU_WIDTH } from '../../theme';
 import { useMe } from '../../trpc';
 import { MailWarning } from '../admin/MailWarning';
@@ -20,7 +21,7 @@ export function StaffShell() {
   const navigate = useNavigate();
   const me = useMe();
   const [menuOpen, menu] = useDisclosure(false);
-  const isMobile = useMediaQuery('(max-width: 48em)');
+  const isMobile = usePhone();
 
   const goHome = () => {
     if (me) clearSavedEventListSearch(me.id);

@@ -10,3 +10,6 @@ export const writtenDate = (iso: string, format: string): string =>
     /^(\d{4})-(\d{2})-(\d{2})$/,
     format.replace('YYYY', '$1').replace('MM', '$2').replace('DD', '$3'),
   );
+
+/** The clock of each page language: Spain's is 24 h; English (US) pages keep their 12 h one. */
+export const timeFormats: Record<Locale, '24h' | '12h'> = { es: '24h', en: '12h' };

@@ -47,9 +47,10 @@ function Bell() {
   };
 
   return (
-    <Menu position="bottom-end" width={340} shadow="md" opened={opened} onChange={setOpened}>
-      <Menu.Target>
-        <Indicator label={count} size={18} color="red" disabled={count === 0} offset={4}>
+    // the count around the menu, not inside its target: the target's aria-expanded belongs on the button
+    <Indicator label={count} size={18} color="red" disabled={count === 0} offset={4}>
+      <Menu position="bottom-end" width={340} shadow="md" opened={opened} onChange={setOpened}>
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="white"
@@ -60,33 +61,33 @@ function Bell() {
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('notifications.latest')}</Menu.Label>
-        {latest.isPending ? (
-          <Loader size="sm" m="sm" aria-label={t('app.loading')} />
-        ) : latest.data?.items.length ? (
-          latest.data.items.map((row) => (
-            <Menu.Item key={row.id} onClick={() => open(row)}>
-              <Text size="sm" fw={row.readAt ? 400 : 700} lineClamp={3}>
-                {notificationText(t, locale, row)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(row.createdAt, locale)}
-              </Text>
-            </Menu.Item>
-          ))
-        ) : (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            {latest.isError ? t('notifications.loadError') : t('notifications.none')}
-          </Text>
-        )}
-        <Menu.Divider />
-        <Menu.Item fw={600} onClick={() => void navigate({ to: '/{-$locale}/notifications', params })}>
-          {t('notifications.seeAll')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('notifications.latest')}</Menu.Label>
+          {latest.isPending ? (
+            <Loader size="sm" m="sm" aria-label={t('app.loading')} />
+          ) : latest.data?.items.length ? (
+            latest.data.items.map((row) => (
+              <Menu.Item key={row.id} onClick={() => open(row)}>
+                <Text size="sm" fw={row.readAt ? 400 : 700} lineClamp={3}>
+                  {notificationText(t, locale, row)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(row.createdAt, locale)}
+                </Text>
+              </Menu.Item>
+            ))
+          ) : (
+            <Text size="sm" c="dimmed" px="sm" py="xs">
+              {latest.isError ? t('notifications.loadError') : t('notifications.none')}
+            </Text>
+          )}
+          <Menu.Divider />
+          <Menu.Item fw={600} onClick={() => void navigate({ to: '/{-$locale}/notifications', params })}>
+            {t('notifications.seeAll')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

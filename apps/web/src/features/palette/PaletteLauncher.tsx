@@ -44,6 +44,8 @@ export function PaletteLauncher() {
       <Button
         variant="white"
         color="gray"
+        // gray.6 on white is too pale to read
+        c="gray.8"
         size="xs"
         radius="md"
         leftSection={<IconSearch size={16} />}

@@ -381,6 +381,7 @@ function EventsTable({
         {
           accessor: 'fase',
           title: t('reports.filter.phase'),
+          noWrap: true,
           render: (row) => (readsEvents ? <PhaseBadge name={row.fase} /> : row.fase),
         },
         {

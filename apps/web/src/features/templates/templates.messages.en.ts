@@ -101,6 +101,7 @@ export const templatesMessages: Translation<typeof es> = {
   'templates.image.insert': 'Insert an image (PNG or JPEG)',
   'templates.image.type': 'The image must be a PNG or a JPEG.',
   'templates.image.size': 'The image is larger than {size} KB: make it smaller before inserting it.',
+  'rte.body': "The document's text",
   'rte.bold': 'Bold',
   'rte.italic': 'Italic',
   'rte.underline': 'Underline',

@@ -97,6 +97,7 @@ export const templatesMessages = {
   'templates.image.insert': 'Insertar imagen (PNG o JPEG)',
   'templates.image.type': 'La imagen debe ser PNG o JPEG.',
   'templates.image.size': 'La imagen ocupa más de {size} KB: redúzcala antes de insertarla.',
+  'rte.body': 'Texto del documento',
   'rte.bold': 'Negrita',
   'rte.italic': 'Cursiva',
   'rte.underline': 'Subrayado',

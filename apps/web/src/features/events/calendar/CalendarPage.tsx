@@ -20,6 +20,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
+import { usePhone } from '../../../lib/phone';
 import { trpc } from '../../../trpc';
 import { useHoldsLayer } from '../../holds/use-holds-layer';
 import { eventTypeNames } from '../list-search';
@@ -28,7 +29,15 @@ import { AgendaView } from './AgendaView';
 import { useEventColors } from './colors';
 import { DayGrid } from './DayGrid';
 import { periodTitle } from './labels';
-import { type CalendarView, calendarViews, rangeOf, shiftPeriod, today, weeksOf } from './period';
+import {
+  type CalendarView,
+  calendarViews,
+  daysOfPeriod,
+  rangeOf,
+  shiftPeriod,
+  today,
+  weeksOf,
+} from './period';
 import { SubscribeButton } from './SubscribeButton';
 import { type CalendarEvent, type CalendarSearch, type ColorMode, colorModes, withDefaults } from './search';
 import { useMoveEvent } from './useMoveEvent';
@@ -70,6 +79,8 @@ export function CalendarPage() {
   const eventsOf = (date: string) => byDay.get(date) ?? [];
   const findEvent = (id: number) => items?.find((event) => event.id === id);
   const weeks = weeksOf(view, day);
+  // the phone's grid has dots: the events of the period are listed under it
+  const phone = usePhone();
   const holds = useHoldsLayer({
     range,
     anchor: day,
@@ -179,22 +190,33 @@ export function CalendarPage() {
         {view === 'agenda' ? (
           <AgendaView days={weeks.flat()} eventsOf={eventsOf} colorsOf={colorsOf} holds={holds.day} />
         ) : (
-          <DayGrid
-            weeks={weeks}
-            anchor={day}
-            tall={view === 'week'}
-            today={today()}
-            eventsOf={eventsOf}
-            colorsOf={colorsOf}
-            movingId={moving?.id}
-            onMove={confirmMove}
-            onShowDay={(date) => void setSearch({ view: 'week', date })}
-            findEvent={findEvent}
-            holds={holds.day}
-          />
+          <Stack gap="md">
+            <DayGrid
+              weeks={weeks}
+              anchor={day}
+              tall={view === 'week'}
+              compact={phone}
+              today={today()}
+              eventsOf={eventsOf}
+              colorsOf={colorsOf}
+              movingId={moving?.id}
+              onMove={confirmMove}
+              onShowDay={(date) => void setSearch({ view: 'week', date })}
+              findEvent={findEvent}
+              holds={holds.day}
+            />
+            {phone && (
+              <AgendaView
+                days={daysOfPeriod(view, day)}
+                eventsOf={eventsOf}
+                colorsOf={colorsOf}
+                holds={holds.day}
+              />
+            )}
+          </Stack>
         )}
       </Box>
-      {view !== 'agenda' && (
+      {view !== 'agenda' && !phone && (
         <Text size="xs" c="dimmed">
           {t('calendar.dragHint')} {holds.day && t('holds.new.dayHint')}
         </Text>

@@ -1,5 +1,5 @@
 import { Paper, UnstyledButton } from '@mantine/core';
-import { type DragEvent, type MouseEvent, useState } from 'react';
+import { type CSSProperties, type DragEvent, type MouseEvent, useState } from 'react';
 import { countText, useLocale, useT } from '../../../i18n';
 import type { HoldsOfDay } from '../../holds/use-holds-layer';
 import classes from './Calendar.module.css';
@@ -20,6 +20,8 @@ export interface DayGridProps {
   anchor: string;
   /** The week view: taller days, every event, its place. */
   tall: boolean;
+  /** The phone: small days with a dot for each event, which the list under the grid names. */
+  compact: boolean;
   today: string;
   eventsOf: (day: string) => CalendarEvent[];
   colorsOf: (event: CalendarEvent) => EventColors;
@@ -37,7 +39,8 @@ const carriesEvent = (drag: DragEvent) => drag.dataTransfer.types.includes(EVENT
 export function DayGrid({
   weeks,
   anchor,
-  tall,
+  tall: asked,
+  compact,
   today,
   eventsOf,
   colorsOf,
@@ -50,6 +53,7 @@ export function DayGrid({
   const t = useT();
   const locale = useLocale();
   const [overDay, setOverDay] = useState<string | null>(null);
+  const tall = asked && !compact;
 
   const dropHandlers = (day: string) => ({
     onDragOver: (drag: DragEvent) => {
@@ -78,7 +82,7 @@ export function DayGrid({
   };
 
   return (
-    <Paper withBorder radius="md" className={classes.scroller}>
+    <Paper withBorder radius="md" className={classes.scroller} data-compact={compact || undefined}>
       <div className={classes.grid} aria-hidden>
         {weekdayNames(locale).map((name) => (
           <div key={name} className={classes.weekday}>
@@ -89,7 +93,7 @@ export function DayGrid({
       <ol className={`${classes.grid} ${classes.days}`}>
         {weeks.flat().map((day) => {
           const events = eventsOf(day);
-          const shown = tall ? events : events.slice(0, EVENTS_PER_MONTH_CELL);
+          const shown = tall || compact ? events : events.slice(0, EVENTS_PER_MONTH_CELL);
           const hidden = events.length - shown.length;
           return (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard's way to a new hold is the page's "New hold" button
@@ -98,7 +102,7 @@ export function DayGrid({
               aria-label={fullDayLabel(day, locale)}
               className={classes.day}
               data-tall={tall || undefined}
-              data-outside={(!tall && !isSameMonth(day, anchor)) || undefined}
+              data-outside={(!asked && !isSameMonth(day, anchor)) || undefined}
               data-over={overDay === day || undefined}
               data-pickable={holds ? true : undefined}
               {...dropHandlers(day)}
@@ -110,16 +114,20 @@ export function DayGrid({
                   {Number(day.slice(8))}
                 </span>
               </div>
-              {shown.map((event) => (
-                <EventChip
-                  key={event.id}
-                  event={event}
-                  colors={colorsOf(event)}
-                  wide={tall}
-                  moving={event.id === movingId}
-                />
-              ))}
-              {holds?.holdsOf(day, tall)}
+              {compact ? (
+                <EventDots events={shown} colorsOf={colorsOf} />
+              ) : (
+                shown.map((event) => (
+                  <EventChip
+                    key={event.id}
+                    event={event}
+                    colors={colorsOf(event)}
+                    wide={tall}
+                    moving={event.id === movingId}
+                  />
+                ))
+              )}
+              {!compact && holds?.holdsOf(day, tall)}
               {hidden > 0 && (
                 <UnstyledButton
                   className={classes.more}
@@ -134,5 +142,28 @@ export function DayGrid({
         })}
       </ol>
     </Paper>
+  );
+}
+
+/** A day's events on the phone: a dot each in its colour; the list under the grid names them. */
+function EventDots({
+  events,
+  colorsOf,
+}: {
+  events: CalendarEvent[];
+  colorsOf: (event: CalendarEvent) => EventColors;
+}) {
+  if (events.length === 0) return null;
+  return (
+    <span className={classes.dots} aria-hidden>
+      {events.map((event) => (
+        <span
+          key={event.id}
+          className={classes.dot}
+          data-cancelled={event.status === 'Cancelado' || undefined}
+          style={{ '--event-color': colorsOf(event).color } as CSSProperties}
+        />
+      ))}
+    </span>
   );
 }

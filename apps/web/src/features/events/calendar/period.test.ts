@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, rangeOf, shiftPeriod, startOfWeek, today, weeksOf } from './period';
+import { addMonths, daysOfPeriod, rangeOf, shiftPeriod, startOfWeek, today, weeksOf } from './period';
 
 describe('the days a calendar view shows', () => {
   it('starts the week on Monday', () => {
@@ -36,5 +36,11 @@ describe('the days a calendar view shows', () => {
   it('takes today from the wall clock of the person', () => {
     expect(today(new Date(2026, 5, 12, 23, 59))).toBe('2026-06-12');
     expect(today(new Date(2026, 5, 12, 0, 1))).toBe('2026-06-12');
+  });
+
+  it("lists a month's own days under the phone's grid, not its neighbours' in the grid", () => {
+    const june = daysOfPeriod('month', '2026-06-12');
+    expect([june[0], june.at(-1), june.length]).toEqual(['2026-06-01', '2026-06-30', 30]);
+    expect(daysOfPeriod('week', '2026-06-12')).toEqual(weeksOf('week', '2026-06-12')[0]);
   });
 });

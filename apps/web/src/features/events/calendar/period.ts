@@ -62,6 +62,11 @@ export function weeksOf(view: CalendarView, day: string): string[][] {
   return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }
 
+/** The days of the period itself: a month's own days (not the grid's days of its neighbours), a week's. */
+export function daysOfPeriod(view: CalendarView, day: string): string[] {
+  return view === 'week' ? weeksOf(view, day).flat() : daysBetween(startOfMonth(day), endOfMonth(day));
+}
+
 /** The day the previous (`-1`) or next (`1`) period is shown around. */
 export const shiftPeriod = (view: CalendarView, day: string, step: -1 | 1): string =>
   view === 'week' ? addDays(day, step * 7) : addMonths(day, step);

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { errorCodeOf, isApiError } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { saveBarError } from '../../forms/save-error';
+import { TimeField } from '../../layout/TimeField';
 import { messagesOfIssueTree } from '../../masters/validation';
 import { sameValues } from '../editor/general-values';
 import { type EventTabProps, useReportDirty } from '../event-tab';
@@ -113,9 +114,8 @@ function ProductionForm({
         <TabSection title={t('conditions.production.times')}>
           <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="md" verticalSpacing="sm">
             {productionTimes.map((time) => (
-              <TextInput
+              <TimeField
                 key={time}
-                type="time"
                 required
                 label={t(`conditions.production.${time}`)}
                 {...form.getInputProps(time)}

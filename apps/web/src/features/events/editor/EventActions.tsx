@@ -1,3 +1,4 @@
+import { type EventAction, mayDo } from '@bolo/api/access';
 import { type DuplicablePart, duplicableParts, mayDuplicate, nextStatuses } from '@bolo/api/events/public';
 import { Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -101,16 +102,22 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
     });
 
   const holdDate = useHoldEventDate();
-  const moves = nextStatuses(event.status);
-  // a copy writes every part it copies: the role needs their access names
   const role = useMe()?.role;
-  const copiesAll = role !== undefined && mayDuplicate(role, duplicableParts);
+  const may = (action: EventAction) => role !== undefined && mayDo(role, action);
+  const moves = may('status') ? nextStatuses(event.status) : [];
+  // a copy writes every part it copies: the role needs their access names
+  const copies = may('duplicate');
+  const copiesAll = copies && role !== undefined && mayDuplicate(role, duplicableParts);
+  const holds = event.status === 'Borrador' && holdDate.allowed;
+  // a role that may do none of them is offered no menu at all
+  if (!may('status') && !copies && !may('delete') && !holds) return null;
   return (
     <>
       <Menu position="bottom-end" shadow="md" width={240}>
         <Menu.Target>
           <Button
             variant="default"
+            flex="none"
             rightSection={<IconChevronDown size={16} />}
             loading={
               setStatus.isPending || holdDate.hold.isPending || duplicate.isPending || remove.isPending
@@ -120,8 +127,12 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>{t('editor.status.changeTo')}</Menu.Label>
-          {moves.length === 0 && <Menu.Item disabled>{t('editor.status.final')}</Menu.Item>}
+          {may('status') && (
+            <>
+              <Menu.Label>{t('editor.status.changeTo')}</Menu.Label>
+              {moves.length === 0 && <Menu.Item disabled>{t('editor.status.final')}</Menu.Item>}
+            </>
+          )}
           {moves.map((status) => (
             <Menu.Item
               key={status}
@@ -131,8 +142,8 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
               <EventStatusBadge status={status} />
             </Menu.Item>
           ))}
-          <Menu.Divider />
-          {event.status === 'Borrador' && holdDate.allowed && (
+          {may('status') && <Menu.Divider />}
+          {holds && (
             <Menu.Item
               leftSection={<IconCalendarPlus size={16} />}
               onClick={() => holdDate.hold.mutate({ eventId: event.id })}
@@ -148,13 +159,19 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
               {t('editor.duplicate')}
             </Menu.Item>
           )}
-          <Menu.Item leftSection={<IconCopyPlus size={16} />} onClick={() => setDuplicating(true)}>
-            {t('editor.duplicateWith')}
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
-            {t('editor.delete.action')}
-          </Menu.Item>
+          {copies && (
+            <Menu.Item leftSection={<IconCopyPlus size={16} />} onClick={() => setDuplicating(true)}>
+              {t('editor.duplicateWith')}
+            </Menu.Item>
+          )}
+          {may('delete') && (
+            <>
+              <Menu.Divider />
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={confirmDelete}>
+                {t('editor.delete.action')}
+              </Menu.Item>
+            </>
+          )}
         </Menu.Dropdown>
       </Menu>
       <DuplicateWithModal

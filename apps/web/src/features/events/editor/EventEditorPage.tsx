@@ -9,6 +9,7 @@ import { errorCodeOf } from '../../../lib/api-errors';
 import { formatEventDate } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { trpc, useMe } from '../../../trpc';
+import { useCan } from '../../auth/guard';
 import { useLeaveGuard } from '../../forms/leave-guard';
 import { UnsavedDot } from '../../forms/UnsavedDot';
 import { HiringTab } from '../conditions/HiringTab';
@@ -18,6 +19,7 @@ import { EventHistory } from '../history/EventHistory';
 import { EventStatusBadge, EventTypeBadge, PhaseBadge } from '../look';
 import { CounterpartyTab } from './CounterpartyTab';
 import { EventActions } from './EventActions';
+import classes from './EventEditorPage.module.css';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { GeneralTab } from './GeneralTab';
 import type { EventRead } from './general-values';
@@ -161,9 +163,15 @@ function EventEditor({
   return (
     <Stack gap="lg">
       {prompt}
-      <Paper withBorder radius="md" p="lg" component="section" aria-label={t('editor.summary')}>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        component="section"
+        aria-label={t('editor.summary')}
+      >
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={6}>
+          <Stack gap={6} miw={0}>
             <Title order={2}>{event.name}</Title>
             <Group gap="xs">
               <EventTypeBadge type={event.eventType} />
@@ -196,9 +204,10 @@ function EventEditor({
           keepMounted
           variant="outline"
         >
-          <Tabs.List>
+          {/* one row that scrolls sideways where the tabs do not fit (the phone), never five rows */}
+          <Tabs.List className={classes.strip}>
             {allowed.map((key) => (
-              <Tabs.Tab key={key} value={key}>
+              <Tabs.Tab key={key} value={key} className={classes.tab}>
                 <Group gap={6} wrap="nowrap">
                   {t(tabLabels[key])}
                   {dirtyTabs[key] && <UnsavedDot label={t('editor.unsaved')} />}
@@ -243,6 +252,7 @@ function EventEditor({
 function MissingEvent({ eventId }: { eventId: number }) {
   const t = useT();
   const locale = useLocale();
+  const mayRestore = useCan('BorrarEvento');
   // a deleted event keeps its audit trail: whether it has one tells a deleted event from none at all
   const trail = useQuery({
     ...trpc.events.audit.queryOptions({ id: eventId, page: 1, size: 1 }),
@@ -265,13 +275,14 @@ function MissingEvent({ eventId }: { eventId: number }) {
       </Center>
     );
   const deleted = trail.isSuccess;
+  const restores = deleted && mayRestore;
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" mt="xl">
       <Stack align="center" gap="md" ta="center">
         <Title order={3}>{t(deleted ? 'editor.deleted.title' : 'editor.missing.title')}</Title>
         <Text c="dimmed">{t(deleted ? 'editor.deleted.text' : 'editor.missing.text')}</Text>
         <Group>
-          {deleted && (
+          {restores && (
             <Button
               leftSection={<IconRestore size={16} />}
               loading={restore.isPending}

@@ -19,11 +19,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useT } from '../../../i18n';
 import { trpc } from '../../../trpc';
+import { useCan } from '../../auth/guard';
 import { DateField } from '../../layout/DateField';
+import { TimeField } from '../../layout/TimeField';
 import { masterListOptions } from '../../masters/api';
 import { eventTypeNames } from '../list-search';
 import { eventTypeColor, usePhases } from '../look';
-import type { GeneralValues } from './general-values';
+import type { EventRead, GeneralValues } from './general-values';
 
 export type GeneralForm = UseFormReturnType<GeneralValues>;
 
@@ -61,13 +63,42 @@ const dotted = (color: string, label: ReactNode) => (
   </Group>
 );
 
+type Option = { value: string; label: string };
+const optionsOf = (rows: readonly { id: number; name: string }[]): Option[] =>
+  rows.map((row) => ({ value: String(row.id), label: row.name }));
+
+/**
+ * The companies and calendars to pick from: the masters' lists for a role with MasterData; for
+ * any other, only the event's own, whose names come with the event (the lists would answer 403).
+ */
+function useCompanyAndCalendarOptions(event: EventRead | undefined) {
+  const readsMasters = useCan('MasterData');
+  const companies = useQuery({ ...masterListOptions('company', allRows), enabled: readsMasters });
+  const calendars = useQuery({ ...masterListOptions('calendar', allRows), enabled: readsMasters });
+  if (readsMasters) {
+    return {
+      companies: optionsOf(companies.data?.items ?? []),
+      calendars: optionsOf(calendars.data?.items ?? []),
+      soleCompany: companies.data?.items.length === 1 ? String(companies.data.items[0]?.id) : null,
+    };
+  }
+  const { empresaId, names } = event ?? { empresaId: null, names: { empresa: null, calendars: [] } };
+  return {
+    companies:
+      empresaId !== null && names.empresa !== null ? optionsOf([{ id: empresaId, name: names.empresa }]) : [],
+    calendars: optionsOf(names.calendars),
+    soleCompany: null,
+  };
+}
+
 /** Name, type, phase, company and calendars. */
-export function EventIdentityFields({ form, eventId }: { form: GeneralForm; eventId?: number }) {
+export function EventIdentityFields({ form, event }: { form: GeneralForm; event?: EventRead }) {
   const t = useT();
+  const eventId = event?.id;
   const { phases, labelOf, byName } = usePhases();
   const { taken, checking } = useNameTaken(form.values.name, eventId);
-  const companies = useQuery(masterListOptions('company', allRows));
-  const soleCompany = companies.data?.items.length === 1 ? String(companies.data.items[0]?.id) : null;
+  const options = useCompanyAndCalendarOptions(event);
+  const { soleCompany } = options;
   // a new event of an office with one company is booked for it, as the server does for a draft naming none
   const { isTouched, getValues, getInitialValues, setInitialValues, setFieldValue } = form;
   useEffect(() => {
@@ -76,7 +107,6 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
     setInitialValues({ ...getInitialValues(), empresaId: soleCompany });
     setFieldValue('empresaId', soleCompany);
   }, [soleCompany, eventId, isTouched, getValues, getInitialValues, setInitialValues, setFieldValue]);
-  const calendars = useQuery(masterListOptions('calendar', allRows));
   const nameProps = form.getInputProps('name');
   const typeColor = (type: string) => `var(--mantine-color-${eventTypeColor(type)}-6)`;
   const phaseColor = (name: string) => byName(name)?.color ?? 'var(--mantine-color-gray-6)';
@@ -111,7 +141,7 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
         <Select
           label={t('editor.field.empresa')}
           placeholder={t('editor.none')}
-          data={(companies.data?.items ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+          data={options.companies}
           searchable
           clearable
           nothingFoundMessage={t('editor.nothingFound')}
@@ -127,7 +157,7 @@ export function EventIdentityFields({ form, eventId }: { form: GeneralForm; even
         <MultiSelect
           label={t('editor.field.calendars')}
           placeholder={form.values.calendars.length === 0 ? t('editor.none') : undefined}
-          data={(calendars.data?.items ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
+          data={options.calendars}
           searchable
           clearable
           nothingFoundMessage={t('editor.nothingFound')}
@@ -155,7 +185,7 @@ function TimeToDefine({
   const toDefine = form.values[flag];
   return (
     <Group gap="sm" align="flex-end" wrap="nowrap">
-      <TextInput type="time" label={label} flex={1} disabled={toDefine} {...form.getInputProps(field)} />
+      <TimeField label={label} flex={1} disabled={toDefine} {...form.getInputProps(field)} />
       <Checkbox label={t('editor.toDefine')} mb={8} {...form.getInputProps(flag, { type: 'checkbox' })} />
     </Group>
   );
@@ -225,7 +255,8 @@ export function EventPlaceFields({ form, withStage = false }: { form: GeneralFor
         />
         <Switch
           label={t('editor.field.existeRecinto')}
-          description={t('editor.field.existeRecintoHint')}
+          // the hint says what switching it off means: under a switch that is on it would say the opposite
+          description={form.values.existeRecinto ? undefined : t('editor.field.existeRecintoHint')}
           {...form.getInputProps('existeRecinto', { type: 'checkbox' })}
         />
         {withStage && (

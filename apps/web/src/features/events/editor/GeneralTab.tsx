@@ -106,7 +106,7 @@ function GeneralForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <EventIdentityFields form={form} eventId={event.id} />
+        <EventIdentityFields form={form} event={event} />
         <EventScheduleFields form={form} />
         <EventPlaceFields form={form} withStage />
         <TicketsFields form={form} />

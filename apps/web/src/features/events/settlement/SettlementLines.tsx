@@ -1,8 +1,19 @@
 import { partyKinds } from '@bolo/api/events/public';
-import { NativeSelect, NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { type MessageKey, useT } from '../../../i18n';
+import { usePhone } from '../../../lib/phone';
 import { AddRowButton, RemoveRowButton } from '../../forms/RowButtons';
 import { useMoneyInputProps } from '../conditions/money-input';
 import { expenseKinds, newBonus, newExpense, newTicketLine, type SettlementValues } from './settlement-form';
@@ -35,13 +46,42 @@ function EditableRows({
   locked: boolean;
 }) {
   const t = useT();
+  const phone = usePhone();
   const rows = form.values[list];
+  const remove = (index: number) =>
+    !locked && (
+      <RemoveRowButton
+        label={t(`settlement.${list}.remove`, { n: index + 1 })}
+        mt={4}
+        onClick={() => form.removeListItem(list, index)}
+      />
+    );
   return (
     <Stack gap="xs">
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed" fs="italic">
           {t(`settlement.${list}.empty`)}
         </Text>
+      ) : phone ? (
+        // the phone: a card per line, its fields two by two under their headings, no sideways scroll
+        rows.map((_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line has no identity but its place, which the labels name
+          <Paper key={index} withBorder radius="sm" p="xs">
+            <Group align="flex-start" wrap="nowrap" gap="xs">
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} flex={1} miw={0}>
+                {columns.map((column) => (
+                  <Stack key={column.heading} gap={2} miw={0}>
+                    <Text size="xs" fw={600} aria-hidden>
+                      {t(column.heading)}
+                    </Text>
+                    {column.cell(`${list}.${index}`, index + 1)}
+                  </Stack>
+                ))}
+              </SimpleGrid>
+              {remove(index)}
+            </Group>
+          </Paper>
+        ))
       ) : (
         <Table.ScrollContainer minWidth={560}>
           <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing="xs" layout="fixed">
@@ -56,26 +96,15 @@ function EditableRows({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((_, index) => {
-                const n = index + 1;
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a line has no identity but its place, which the labels name
-                  <Table.Tr key={index} style={{ verticalAlign: 'top' }}>
-                    {columns.map((column) => (
-                      <Table.Td key={column.heading}>{column.cell(`${list}.${index}`, n)}</Table.Td>
-                    ))}
-                    {!locked && (
-                      <Table.Td>
-                        <RemoveRowButton
-                          label={t(`settlement.${list}.remove`, { n })}
-                          mt={4}
-                          onClick={() => form.removeListItem(list, index)}
-                        />
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
+              {rows.map((_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a line has no identity but its place, which the labels name
+                <Table.Tr key={index} style={{ verticalAlign: 'top' }}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.heading}>{column.cell(`${list}.${index}`, index + 1)}</Table.Td>
+                  ))}
+                  {!locked && <Table.Td>{remove(index)}</Table.Td>}
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>

@@ -29,6 +29,7 @@ export function useBodyEditor({
   onChange: (body: string) => void;
   onFocus: () => void;
 }): Editor {
+  const t = useT();
   const handlers = useRef({ onChange, onFocus });
   useEffect(() => {
     handlers.current = { onChange, onFocus };
@@ -37,6 +38,7 @@ export function useBodyEditor({
     {
       extensions: templateExtensions(catalogue),
       injectNonce: styleNonce(),
+      editorProps: { attributes: { 'aria-label': t('rte.body') } },
       content: withChips(body, catalogue),
       onUpdate: ({ editor }) => handlers.current.onChange(bodyOf(editor)),
       onFocus: () => handlers.current.onFocus(),

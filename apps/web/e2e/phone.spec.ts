@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  call,
+  dayName,
+  expectTime,
+  fillTime,
+  signInAsAdmin,
+  signInAsNewColleague,
+  test,
+  timeParts,
+} from './fixtures';
+
+/** The phone of issue 28 (an iPhone 12–14 in portrait). */
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1440, height: 900 };
+
+test.describe.configure({ timeout: 120_000 });
+
+/** An event of the demo office, on a Friday ahead, with a ticket price, for the company `empresaId`. */
+async function newEvent(page: Page, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const artist = await call<{ id: number }>(
+    page,
+    'masters.artist.create',
+    { name: `Artista ${name}` },
+    'mutation',
+  );
+  const event = await call<{ id: number }>(
+    page,
+    'events.create',
+    {
+      name,
+      eventType: 'Promotores',
+      date: '2027-05-21',
+      entradas: [{ pvp: 2000, descripcion: 'General' }],
+      artista: { artistaMaestroId: artist.id },
+      ...extra,
+    },
+    'mutation',
+  );
+  return event.id;
+}
+
+/** Nothing on the page is wider than the screen: no sideways scroll of the whole page. */
+const pageWidth = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth);
+
+/** The boxes inside `scope` that scroll sideways because their content is wider than they are. */
+const sidewaysScrollers = (scope: Locator) =>
+  scope.evaluate(
+    (root) =>
+      [root, ...root.querySelectorAll('*')].filter((element) => {
+        const { overflowX } = element.ownerDocument.defaultView?.getComputedStyle(element) ?? {
+          overflowX: '',
+        };
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1
+        );
+      }).length,
+  );
+
+/** Whether `target` lies whole inside the screen's width. */
+async function expectWithinWidth(target: Locator, width: number) {
+  const box = await target.boundingBox();
+  expect(box, 'on the page').not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: phone });
+
+  test('the month fits the screen with its weekend, the event has its tabs, actions and save bar in reach, the settlement has no sideways table', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    const name = `Teléfono ${Date.now()}`;
+    const eventId = await newEvent(page, name);
+
+    // the month: seven days, Sunday included, inside 390 px, and the event named under the grid
+    await page.goto('/calendar?view=month&date=2027-05-21');
+    const sunday = page.getByRole('listitem', { name: await dayName(page, '2027-05-23') });
+    await expectWithinWidth(sunday, phone.width);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+
+    await page.goto(`/event/${eventId}`);
+    const actions = page.getByRole('button', { name: 'Acciones', exact: true });
+    await expectWithinWidth(actions, phone.width);
+    // the word itself whole, not "Ac…"
+    const label = actions.getByText('Acciones');
+    expect(await label.evaluate((text) => text.scrollWidth <= text.clientWidth)).toBe(true);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+
+    // the tabs in one row that scrolls: every one reachable and opened
+    const tabs = page.getByRole('tab');
+    const tabTops = await tabs.evaluateAll(
+      (all) => new Set(all.map((tab) => tab.getBoundingClientRect().top)).size,
+    );
+    expect(tabTops).toBe(1);
+    for (const tabName of ['Información general', 'Historial', 'Liquidación']) {
+      const tab = page.getByRole('tab', { name: tabName });
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expectWithinWidth(tab, phone.width);
+    }
+
+    // the save bar is one short row, not a fifth of the screen
+    await page.getByRole('tab', { name: 'Información general' }).click();
+    const general = page.getByRole('tabpanel', { name: 'Información general' });
+    const save = general.getByRole('button', { name: 'Guardar' });
+    const barHeight = await save.evaluate(
+      (button) => button.closest('.mantine-Paper-root')?.getBoundingClientRect().height ?? Infinity,
+    );
+    expect(barHeight).toBeLessThanOrEqual(phone.height * 0.08);
+
+    // the settlement's ticket lines: "Vendidas" in sight, nothing to scroll sideways
+    await page.getByRole('tab', { name: 'Liquidación' }).click();
+    const settlement = page.getByRole('tabpanel', { name: 'Liquidación' });
+    const sold = settlement.getByLabel('Vendidas, línea 1');
+    await expect(sold).toBeVisible();
+    await expectWithinWidth(sold, phone.width);
+    expect(await sidewaysScrollers(settlement)).toBe(0);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+  });
+});
+
+test.describe('a browser in American English on the Spanish screen', () => {
+  test.use({ locale: 'en-US', timezoneId: 'Europe/Madrid' });
+
+  test('writes and shows times on the 24-hour clock', async ({ page }) => {
+    await signInAsAdmin(page);
+    const eventId = await newEvent(page, `Reloj ${Date.now()}`, { startTime: '20:00' });
+    await page.goto(`/event/${eventId}`);
+    const general = page.getByRole('tabpanel', { name: 'Información general' });
+    await expectTime(general, 'Hora de inicio', '20:00');
+    // no AM/PM part on a Spanish page
+    await expect(general.getByRole('spinbutton', { name: /a\. m\./ })).toHaveCount(0);
+    await expect(general.getByRole('textbox', { name: /PM|AM/ })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
+    const production = page.getByRole('tabpanel', { name: 'Condiciones de producción' });
+    await fillTime(production, 'Llegada', '17:45');
+    await expect(timeParts(production, 'Llegada').hours).toHaveValue('17');
+    await production.getByRole('button', { name: 'Guardar' }).click();
+    await expect(production.getByText('Todo guardado')).toBeVisible();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
+    await expectTime(page.getByRole('tabpanel', { name: 'Condiciones de producción' }), 'Llegada', '17:45');
+  });
+});
+
+test('a role with the general info and production only opens an event quietly, sees its company, and is offered no action it may not take', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const suffix = Date.now().toString(36);
+  const company = await call<{ id: number }>(
+    page,
+    'masters.company.create',
+    { name: `Producciones Teléfono ${suffix}` },
+    'mutation',
+  );
+  const eventId = await newEvent(page, `Mesa ${suffix}`, { empresaId: company.id });
+  const desk = await signInAsNewColleague(page, browser, {
+    role: `Mesa ${suffix}`,
+    access: ['InfoGeneral', 'Produccion'],
+    email: `mesa.${suffix}@bolo.test`,
+    password: 'mesa-de-produccion-2026',
+  });
+  const refused: string[] = [];
+  desk.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+
+  await desk.goto(`/event/${eventId}`);
+  const general = desk.getByRole('tabpanel', { name: 'Información general' });
+  await expect(general.getByLabel('Empresa', { exact: true })).toHaveValue(`Producciones Teléfono ${suffix}`);
+  await desk.getByRole('tab', { name: 'Condiciones de producción' }).click();
+  await expect(desk.getByRole('tabpanel', { name: 'Condiciones de producción' })).toBeVisible();
+  // no toast of any refusal, and the page asked for nothing the role may not read
+  await expect(desk.getByText(/permisos/)).toHaveCount(0);
+  expect(refused).toEqual([]);
+  // no status, copy or delete on offer: no actions menu at all
+  await expect(desk.getByRole('button', { name: 'Acciones', exact: true })).toHaveCount(0);
+});
+
+for (const [size, viewport] of [
+  ['desktop', desktop],
+  ['phone', phone],
+] as const) {
+  test.describe(`axe-core at ${size} size`, () => {
+    test.use({ viewport });
+
+    test('finds no serious or critical violation on the list, the event and each tab, the calendar, the settlement and the counterparty form', async ({
+      page,
+      browser,
+    }) => {
+      const found: Record<string, string[]> = {};
+      const check = async (where: string) => {
+        found[where] = await seriousViolations(page);
+      };
+      // axe-core reads every page whole: a dozen pages on a shared 2-core runner
+      test.setTimeout(480_000);
+      // signed in on the event list
+      await signInAsAdmin(page);
+      await check('event list');
+      const eventId = await newEvent(page, `Accesible ${size} ${Date.now()}`);
+
+      await page.goto('/calendar?view=month&date=2027-05-21');
+      await expect(page.getByRole('listitem', { name: await dayName(page, '2027-05-21') })).toBeVisible();
+      await check('calendar');
+
+      await page.goto(`/event/${eventId}`);
+      await expect(page.getByRole('tab', { name: 'Historial' })).toBeVisible();
+      for (const tab of await page.getByRole('tab').allInnerTexts()) {
+        await page.getByRole('tab', { name: tab.trim() }).click();
+        const panel = page.getByRole('tabpanel', { name: tab.trim() });
+        await expect(panel).toBeVisible();
+        // each tab's form read and drawn before it is judged
+        await expect(panel.getByRole('progressbar')).toHaveCount(0);
+        await expect(panel.getByLabel(/Cargando/)).toHaveCount(0);
+        await check(`event tab ${tab.trim()}`);
+      }
+
+      // the counterparty's public form, in a window without a session
+      await page.getByRole('tab', { name: 'Datos de la contraparte' }).click();
+      const linkPanel = page.getByRole('region', { name: 'Enlace para la contraparte' });
+      await linkPanel.getByRole('button', { name: 'Generar enlace' }).click();
+      const url = await linkPanel.getByRole('textbox', { name: 'Enlace' }).inputValue();
+      const visitor = await (await browser.newContext({ viewport, locale: 'es-ES' })).newPage();
+      await visitor.goto(new URL(url).pathname);
+      await expect(visitor.getByRole('button', { name: 'Enviar datos' })).toBeVisible();
+      found['counterparty form'] = await seriousViolations(visitor);
+
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((where) => [where, []])));
+    });
+  });
+}
