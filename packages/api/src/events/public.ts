@@ -1,6 +1,7 @@
 /** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
 
 export { type PartyKind, partyKinds } from '@bolo/db/party-kinds';
+export { defaultTicketTaxRate, type TaxTerritory, ticketTaxes } from '@bolo/db/ticket-taxes';
 export {
   cacheSchema,
   type DealFigures,

@@ -7,6 +7,7 @@ import {
   schema,
   userFeedScopes,
 } from '@bolo/db';
+import { taxTerritories } from '@bolo/db/ticket-taxes';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { artistTaxFields, color, masterName, masterSchemas, reference } from '../masters/public';
@@ -269,6 +270,8 @@ export const eventOutput = eventRow.extend({
     empresa: z.string().nullable(),
     calendars: z.array(z.object({ id: z.number().int(), name: z.string() })),
   }),
+  /** Where its company's shows are taxed: IVA on the península, IGIC in the Canaries (the peninsula without one). */
+  taxTerritory: z.enum(taxTerritories),
   artista: partyOutput.nullable().optional(),
   promotor: partyOutput.nullable().optional(),
   sala: partyOutput.nullable().optional(),

@@ -42,7 +42,7 @@ export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<E
     .where(and(eq(events.id, id), isNull(events.deletedAt)));
   if (!event) throw new AppError('event_not_found');
   const children = await childrenOf(db, id);
-  const [names, parties, hiring, production] = await Promise.all([
+  const [{ names, taxTerritory }, parties, hiring, production] = await Promise.all([
     namesOf(db, event.empresaId, children.calendars),
     mayRead(role, 'parties') ? db.select().from(eventParties).where(eq(eventParties.eventId, id)) : undefined,
     mayRead(role, 'hiring')
@@ -57,6 +57,7 @@ export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<E
     ...event,
     ...children,
     names,
+    taxTerritory,
     ...(parties
       ? {
           artista: party('artista'),
@@ -74,18 +75,21 @@ export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<E
 
 /**
  * The names of the event's company and calendars: whoever may open the event reads them with it,
- * without the masters' lists, which are MasterData's (issue 28).
+ * without the masters' lists, which are MasterData's (issue 28); and the company's tax territory.
  */
 async function namesOf(
   db: Db,
   empresaId: number | null,
   calendarIds: number[],
-): Promise<EventOutput['names']> {
+): Promise<Pick<EventOutput, 'names' | 'taxTerritory'>> {
   const { companies, calendars } = schema;
   const [company, shown] = await Promise.all([
     empresaId === null
       ? []
-      : db.select({ name: companies.name }).from(companies).where(eq(companies.id, empresaId)),
+      : db
+          .select({ name: companies.name, territory: companies.territorioFiscal })
+          .from(companies)
+          .where(eq(companies.id, empresaId)),
     calendarIds.length === 0
       ? []
       : db
@@ -94,7 +98,10 @@ async function namesOf(
           .where(inArray(calendars.id, calendarIds))
           .orderBy(asc(calendars.id)),
   ]);
-  return { empresa: company[0]?.name ?? null, calendars: shown };
+  return {
+    names: { empresa: company[0]?.name ?? null, calendars: shown },
+    taxTerritory: company[0]?.territory ?? 'peninsula',
+  };
 }
 
 /** The parties of a draft, as their snapshots; the artist is required (spec §3 draft). */

@@ -95,11 +95,11 @@ export const conditionsMessages: Translation<typeof es> = {
   'conditions.promoterProfit': "Promoter's profit, split point (€)",
   'conditions.promoterProfit.help':
     '"Plus" deal: the percentage is of what is left after the costs, the fixed fee and this profit. Blank: no split point.',
-  'conditions.deal.vatRate': 'Ticket VAT (%)',
+  'conditions.deal.vatRate': 'Ticket {tax} (%)',
   'conditions.deal.sgae': 'SGAE (%)',
   'conditions.deal.costs': 'Deal costs (€)',
   'conditions.deal.boxOffice': 'Expected box office',
-  'conditions.deal.vat': 'VAT',
+  'conditions.deal.vat': '{tax}',
   'conditions.deal.sgaeAmount': 'SGAE',
   'conditions.deal.netBoxOffice': 'Net box office',
   'conditions.deal.costsAmount': 'Deal costs',

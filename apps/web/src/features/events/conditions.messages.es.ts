@@ -95,11 +95,11 @@ export const conditionsMessages = {
   'conditions.promoterProfit': 'Beneficio del promotor, punto de corte (€)',
   'conditions.promoterProfit.help':
     'Acuerdo «plus»: el porcentaje se cobra sobre lo que queda tras los costes, el fijo y este beneficio. Vacío: sin punto de corte.',
-  'conditions.deal.vatRate': 'IVA de las entradas (%)',
+  'conditions.deal.vatRate': '{tax} de las entradas (%)',
   'conditions.deal.sgae': 'SGAE (%)',
   'conditions.deal.costs': 'Costes del acuerdo (€)',
   'conditions.deal.boxOffice': 'Taquilla prevista',
-  'conditions.deal.vat': 'IVA',
+  'conditions.deal.vat': '{tax}',
   'conditions.deal.sgaeAmount': 'SGAE',
   'conditions.deal.netBoxOffice': 'Taquilla neta',
   'conditions.deal.costsAmount': 'Costes del acuerdo',

@@ -135,6 +135,8 @@ describe('ticket taxes as a table', () => {
     const eventId = await show('Rosalía Paz en Las Palmas', canary);
     const draft = await admin.settlements.get({ eventId });
     expect(draft.vatRate).toBe(7);
+    // the event says so too: its hiring calculator forecasts with IGIC 7 %, as the settlement will
+    expect((await admin.events.find({ id: eventId })).taxTerritory).toBe('canarias');
     const saved = await save(eventId, {
       tickets: [{ type: 'General', channel: 'Taquilla', price: 2_140, quantity: 500 }],
     });

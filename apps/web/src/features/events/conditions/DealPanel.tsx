@@ -1,5 +1,11 @@
 import type { AppRouter } from '@bolo/api';
-import { forecastOf, type TicketSale } from '@bolo/api/events/public';
+import {
+  defaultTicketTaxRate,
+  forecastOf,
+  type TaxTerritory,
+  type TicketSale,
+  ticketTaxes,
+} from '@bolo/api/events/public';
 import { Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -16,8 +22,7 @@ const soldOf = (value: Amount | undefined) => (value === undefined ? 0 : (number
 /** An amount taken off, shown negative; nothing taken off is 0,00 €, not -0,00 €. */
 const minus = (cents: number) => (cents === 0 ? 0 : -cents);
 
-/** The forecast's rates as a person starts from them: IVA 10 % on concert tickets, SGAE 10 %. */
-const DEFAULT_TICKET_VAT = 10;
+/** SGAE as a person starts the forecast from it; the ticket tax is the company's territory's default. */
 const DEFAULT_SGAE = 10;
 
 /**
@@ -42,10 +47,13 @@ function boundedForecast(...args: Parameters<typeof forecastOf<PartyKind>>) {
 export function DealPanel({
   blocks,
   entradas,
+  taxTerritory,
   partyLabel,
 }: {
   blocks: { type: PartyKind; cache: Cache }[];
   entradas: Entrada[];
+  /** The company's: IVA 10 % on the península, IGIC 7 % in the Canaries, as the settlement will take it. */
+  taxTerritory: TaxTerritory;
   partyLabel: (type: PartyKind) => string;
 }) {
   const t = useT();
@@ -54,7 +62,8 @@ export function DealPanel({
   const titleId = useId();
   const [sold, setSold] = useState<Record<string, Amount>>({});
   const [typedGross, setTypedGross] = useState<Amount>('');
-  const [vatRate, setVatRate] = useState<Amount>(DEFAULT_TICKET_VAT);
+  const tax = ticketTaxes[taxTerritory].name;
+  const [vatRate, setVatRate] = useState<Amount>(defaultTicketTaxRate(taxTerritory));
   const [sgae, setSgae] = useState<Amount>(DEFAULT_SGAE);
   const [costs, setCosts] = useState<Amount>('');
   const sales: TicketSale[] =
@@ -63,6 +72,7 @@ export function DealPanel({
       : [{ pvp: centsOrZero(typedGross), sold: 1 }];
   const forecast = boundedForecast(blocks, {
     sales,
+    taxName: tax,
     vatRate: numberOf(vatRate) ?? 0,
     sgaePorciento: numberOf(sgae) ?? 0,
     costs: centsOrZero(costs),
@@ -138,7 +148,7 @@ export function DealPanel({
           </Stack>
         )}
         <SimpleGrid cols={3} spacing="xs">
-          {percentInput(t('conditions.deal.vatRate'), vatRate, setVatRate)}
+          {percentInput(t('conditions.deal.vatRate', { tax }), vatRate, setVatRate)}
           {percentInput(t('conditions.deal.sgae'), sgae, setSgae)}
           <NumberInput
             {...money}
@@ -173,7 +183,7 @@ export function DealPanel({
               ).map(([key, amount]) => (
                 <Table.Tr key={key}>
                   <Table.Td c={key === 'gross' || key === 'dealBase' ? undefined : 'dimmed'}>
-                    {t(`conditions.deal.${key}`)}
+                    {t(`conditions.deal.${key}`, { tax })}
                   </Table.Td>
                   <Table.Td ta="right">{eur(amount)}</Table.Td>
                 </Table.Tr>

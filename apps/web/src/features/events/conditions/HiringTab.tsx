@@ -210,6 +210,7 @@ function HiringForm({
                   cache: cacheOf(form.values[party].cache),
                 }))}
                 entradas={event.entradas}
+                taxTerritory={event.taxTerritory}
                 partyLabel={partyLabel}
               />
             </Box>
