@@ -9,6 +9,7 @@ export {
   forecastOf,
   type TicketSale,
 } from './conditions/deal';
+export { DEFAULT_SHOW_MINUTES, productionTimesFrom, scheduleFrom } from './conditions/schedule';
 export {
   type CounterpartyField,
   type CounterpartyParty,

@@ -6,12 +6,20 @@ import { answeredColumns } from '../masters';
 import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { changesOf, recordChanges } from './audit';
+import { productionTimesFrom, scheduleFrom } from './conditions/schedule';
 import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
 import { chooseTemplatesAtCreation } from './documents/templates';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties/parties';
-import type { EventCreateInput, EventOutput, EventUpdateInput, HiringRow, ProductionRow } from './schemas';
+import type {
+  EventCreateInput,
+  EventOutput,
+  EventUpdateInput,
+  GeneralInput,
+  HiringRow,
+  ProductionRow,
+} from './schemas';
 import { canChangeStatus, type EventStatus, isEventStatus, statusLabels } from './status';
 import {
   type Copied,
@@ -98,6 +106,12 @@ function refuseTemplatesWithoutAccess(role: RoleAccess, plantillas: EventCreateI
  * Creates an event from the draft of spec §3, with its parties, default conditions and children.
  * Parties are written only by a role with their access.
  */
+/** A new event with a start time and no doors given opens its doors by the show day's schedule. */
+const doorsOf = ({ startTime, duration, aperturaPuertas }: GeneralInput) =>
+  startTime && aperturaPuertas === undefined
+    ? { aperturaPuertas: scheduleFrom(startTime, duration ?? null).aperturaPuertas }
+    : {};
+
 export async function createEvent(
   db: Db,
   input: EventCreateInput,
@@ -128,6 +142,7 @@ export async function createEvent(
         .insert(events)
         .values({
           ...general,
+          ...doorsOf(general),
           empresaId,
           existeRecinto,
           nameKey: searchKey(general.name),
@@ -147,7 +162,11 @@ export async function createEvent(
         }),
       );
       for (const { kind, values } of parties) await insertParty(tx, { ...values, eventId, kind }, actorId);
-      await insertConditions(tx, eventId, actorId);
+      await insertConditions(tx, eventId, actorId, {
+        production: general.startTime
+          ? [productionTimesFrom(general.startTime, general.duration ?? null)]
+          : undefined,
+      });
       await chooseTemplatesAtCreation(tx, eventId, plantillas);
       await recordChanges(tx, { eventId, part: 'general', userId: actorId }, [
         { field: 'created', oldValue: null, newValue: general.name },
@@ -168,7 +187,7 @@ export async function insertConditions(
   db: Db,
   eventId: number,
   actorId: number,
-  copy: { hiring?: Copied<HiringRow>[]; production?: Copied<ProductionRow>[] } = {},
+  copy: { hiring?: Copied<HiringRow>[]; production?: Partial<Copied<ProductionRow>>[] } = {},
 ): Promise<void> {
   const stamp = { eventId, createdBy: actorId, updatedBy: actorId };
   const hiring = copy.hiring ?? hiringOrder.map(hiringDefaults);
