@@ -21,4 +21,5 @@ export { contractTypes, hiringDefaults, hiringOrder, paymentTypes } from './defa
 export { headerGroupOf } from './image-group';
 export { type DuplicablePart, duplicableParts, type EventSortField, eventSortFields } from './options';
 export { mayDuplicate } from './parts';
+export { placeOfHall, suggestedEventName } from './place';
 export { type EventStatus, eventStatuses, isEventStatus, nextStatuses, statusLabels } from './status';

@@ -12,6 +12,7 @@ import { chooseTemplatesAtCreation } from './documents/templates';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties/parties';
+import { placeOfHall } from './place';
 import type {
   EventCreateInput,
   EventOutput,
@@ -102,16 +103,28 @@ function refuseTemplatesWithoutAccess(role: RoleAccess, plantillas: EventCreateI
   }
 }
 
-/**
- * Creates an event from the draft of spec §3, with its parties, default conditions and children.
- * Parties are written only by a role with their access.
- */
 /** A new event with a start time and no doors given opens its doors by the show day's schedule. */
 const doorsOf = ({ startTime, duration, aperturaPuertas }: GeneralInput) =>
   startTime && aperturaPuertas === undefined
     ? { aperturaPuertas: scheduleFrom(startTime, duration ?? null).aperturaPuertas }
     : {};
 
+/** The place, address and capacity a new event at a hall takes from it, where the draft gives none. */
+function placeFromHall(general: GeneralInput, parties: { kind: PartyKind; values: PartyValues }[]) {
+  const hall = parties.find((party) => party.kind === 'sala')?.values;
+  if (!hall) return {};
+  const place = placeOfHall(hall);
+  return {
+    ...(general.location ? {} : { location: place.location }),
+    ...(general.address ? {} : { address: place.address }),
+    ...(general.aforo ? {} : { aforo: place.aforo }),
+  };
+}
+
+/**
+ * Creates an event from the draft of spec §3, with its parties, default conditions and children.
+ * Parties are written only by a role with their access.
+ */
 export async function createEvent(
   db: Db,
   input: EventCreateInput,
@@ -142,6 +155,7 @@ export async function createEvent(
         .insert(events)
         .values({
           ...general,
+          ...placeFromHall(general, parties),
           ...doorsOf(general),
           empresaId,
           existeRecinto,
