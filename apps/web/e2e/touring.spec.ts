@@ -139,3 +139,27 @@ test('production times start from the event’s start time, and are worked out a
   await expect(times.getByLabel('Llegada')).toHaveValue('16:00');
   await expect(times.getByLabel('Inicio del montaje')).toHaveValue('17:00');
 });
+
+test('an artist typed as new on a new event is saved to the masters in one click, so its date can be held', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const artist = `Artista nuevo ${stamp}`;
+  await page.goto('/createevent');
+  await page.getByRole('textbox', { name: 'Nombre del evento' }).fill(`Estreno ${stamp}`);
+  const box = page.getByRole('combobox', { name: 'Artista', exact: true });
+  await box.click();
+  await box.fill(artist);
+  await page.getByRole('option', { name: new RegExp(artist) }).click();
+  await page.getByRole('button', { name: `Guardar «${artist}» en los datos maestros` }).click();
+  await expect(page.getByText(`Se ha guardado «${artist}» en los datos maestros`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Guardar «${artist}» en los datos maestros` })).toBeHidden();
+  await pick(page, 'Sala', 'apolo', 'Sala Apolo');
+  await page.getByLabel('Fecha', { exact: true }).fill('20/09/2028');
+  await page.getByRole('button', { name: 'Crear evento' }).click();
+  await page.waitForURL(/\/event\/\d+/);
+  const eventId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  // the artist is the master's now: the draft's date can be held
+  const hold = await call<{ level: number }>(page, 'holds.createFromEvent', { eventId }, 'mutation');
+  expect(hold.level).toBe(1);
+});

@@ -66,6 +66,8 @@ export const editorMessages: Translation<typeof es> = {
   'editor.party.productor': 'Producer',
   'editor.party.search': 'Search the master data',
   'editor.party.searchOrType': 'Search or type a new one',
+  'editor.party.saveToMasters': 'Save “{name}” to the master data',
+  'editor.party.savedToMasters': '“{name}” saved to the master data',
   'editor.party.new': 'New',
   'editor.party.artistRequired': 'Pick or type the artist of the event',
   'editor.party.copyHint':

@@ -65,6 +65,8 @@ export const editorMessages = {
   'editor.party.productor': 'Productor',
   'editor.party.search': 'Buscar en los datos maestros',
   'editor.party.searchOrType': 'Buscar o escribir uno nuevo',
+  'editor.party.saveToMasters': 'Guardar «{name}» en los datos maestros',
+  'editor.party.savedToMasters': 'Se ha guardado «{name}» en los datos maestros',
   'editor.party.new': 'Nuevo',
   'editor.party.artistRequired': 'Elija o escriba el artista del evento',
   'editor.party.copyHint':
