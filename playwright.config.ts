@@ -37,7 +37,8 @@ export default defineConfig({
       'rm -rf .e2e-data && node scripts/cli.mjs seed-demo && node scripts/server.mjs > .e2e-data/server.log',
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // the demo seed locks twelve settlements (two PDFs each) before the server starts
+    timeout: 180_000,
     env: {
       DATA_DIR: '.e2e-data',
       PORT: String(port),

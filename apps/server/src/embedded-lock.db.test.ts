@@ -35,8 +35,9 @@ describe.runIf(testDbKind === 'pglite')('one process at a time on an embedded da
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
+  // the seed locks the demo's twelve played shows, each typesetting two sheets
   it('seeds the demo data through the running server, kept after a restart', {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     const first = await startServer(env);
     try {

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { createSession, type SessionUser, validateSessionToken } from './auth/session';
 import type { Context, Services } from './context';
 import { noCookies } from './context';
+import { savedFieldsOf } from './events/settlements/schemas';
 import { deliverDueMails } from './mail/sender';
 import { createCaller } from './root';
 import { filesystemStorage } from './storage/filesystem';
@@ -182,32 +183,9 @@ export async function xlsxRows(bytes: Uint8Array): Promise<unknown[][]> {
   return rows;
 }
 
+export { savedFieldsOf as settlementFields } from './events/settlements/schemas';
 export { spreadsheetCells } from './shared/testing-csv';
 export { startTestBucket } from './storage/testing-bucket';
-
-/** What a settlement answer holds beside what a save takes back. */
-type SettlementAnswer = Record<
-  'eventId' | 'version' | 'status' | 'lockedAt' | 'lockedBy' | 'artist' | 'figures',
-  unknown
->;
-
-/**
- * The part of a settlement (`settlements.get`, or its REST answer) that a save sends back: all
- * but where it stands (its event, version and lock) and what the server works out (the artist's
- * tax profile, the figures).
- */
-export function settlementFields<T extends SettlementAnswer>({
-  eventId: _event,
-  version: _version,
-  status: _status,
-  lockedAt: _lockedAt,
-  lockedBy: _lockedBy,
-  artist: _artist,
-  figures: _figures,
-  ...fields
-}: T) {
-  return fields;
-}
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 
@@ -219,7 +197,7 @@ export async function resaveSettlement(
 ) {
   const settlement = await caller.settlements.get({ eventId });
   return caller.settlements.save({
-    ...settlementFields(settlement),
+    ...savedFieldsOf(settlement),
     eventId,
     version: settlement.version,
     ...changes,

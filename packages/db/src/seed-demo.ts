@@ -12,7 +12,7 @@ import {
   eventProductionConditions,
   events,
   halls as hallMasters,
-  phaseNames,
+  holds,
   promoters as promoterMasters,
 } from './schema';
 import { searchKey } from './search-key';
@@ -63,7 +63,6 @@ const promoters = [
   { name: 'Noches del Norte', cif: 'B87654326', type: 'Promotora' },
 ];
 const eventTypeCycle: EventType[] = ['Promotores', 'Managers', 'Bookers', 'Sala', 'Productores'];
-const statuses = ['Borrador', 'Opcion', 'Confirmado', 'Anunciado', 'Cancelado'];
 const tours = ['Gira de Primavera', 'Presentación del nuevo disco', 'Gira Acústica', 'Festival de Otoño'];
 
 /** Made-up Spanish ids whose check characters hold, so the masters' forms accept them when edited. */
@@ -125,6 +124,33 @@ const promoterDetails = (promoter: (typeof promoters)[number], i: number) => ({
 });
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+/**
+ * Where each demo event stands on the office's calendar (issue 28), so the demo tells one story:
+ * shows played over the last year (settled by the api's seed, `events/demo.ts`), two coming this
+ * fortnight on sale, three in the next calendar month being produced, then contracts, offers
+ * and first drafts further on. Counted from `today`, so the story stays true whenever it is seeded.
+ */
+function storyOf(i: number, today: Date) {
+  // every fifth event from the 2nd and the 4th: twelve played shows spread among the thirty
+  if (i % 5 === 1 || i % 5 === 3) {
+    const played = Math.floor(i / 5) * 2 + (i % 5 === 3 ? 1 : 0);
+    return { date: daysAfter(today, -(15 + played * 27)), fase: 'Celebrado', status: 'Anunciado' } as const;
+  }
+  // the other eighteen (the 1st, 3rd and 5th of every five) in the order they come
+  const slot = Math.floor(i / 5) * 3 + (i % 5) / 2;
+  const nextMonth = (day: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, day));
+  if (slot < 2)
+    return { date: daysAfter(today, 3 + slot * 7), fase: 'Comunicacion', status: 'Anunciado' } as const;
+  if (slot < 5)
+    return { date: nextMonth([6, 13, 21][slot - 2] ?? 6), fase: 'Produccion', status: 'Confirmado' } as const;
+  const date = daysAfter(today, 45 + (slot - 5) * 12);
+  if (slot < 10) return { date, fase: 'Contratacion', status: 'Confirmado' } as const;
+  if (slot < 14) return { date, fase: 'Negociacion', status: 'Opcion' } as const;
+  return { date, fase: 'Creacion', status: 'Borrador' } as const;
+}
 const euros = (value: number) => value * 100;
 const keys = (name: string, ...words: string[]) => ({
   nameKey: searchKey(name),
@@ -204,15 +230,18 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
     const hallIndex = Math.floor(next() * halls.length);
     const hall = nth(halls, hallIndex);
     const promoter = nth(promoters, i);
-    const date = new Date(today.getTime() + Math.round((next() * 240 - 60) * 86_400_000));
+    next(); // the draw that once gave the date: the halls and fees after it stay the same
+    const { date, fase, status } = storyOf(i, today);
     const name = `${artist} — ${tours[i % tours.length]}`;
     const startTime = `${20 + Math.floor(next() * 3)}:${next() < 0.5 ? '00' : '30'}`;
+    next(); // the two draws that once gave the phase and status
+    next();
     const event = {
       name,
       ...keys(name, `${hall.name}, ${hall.city}`, hall.address, artist, hall.name, hall.city, promoter.name),
       eventType: eventTypeCycle[i % eventTypeCycle.length] ?? 'Promotores',
-      fase: phaseNames[Math.floor(next() * phaseNames.length)] ?? phaseNames[0],
-      status: statuses[Math.floor(next() * statuses.length)] ?? 'Borrador',
+      fase,
+      status,
       artistName: artist,
       hallName: hall.name,
       city: hall.city,
@@ -315,7 +344,7 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
       cateringDescription: 'Cena para 8 personas',
       camerino: true,
     };
-    return { event, entradas, parties, hiring, production };
+    return { event, entradas, parties, hiring, production, artist, hall };
   });
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -334,6 +363,81 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
     await tx.insert(eventParties).values(each((plan) => plan.parties));
     await tx.insert(eventHiringConditions).values(each((plan) => plan.hiring));
     await tx.insert(eventProductionConditions).values(each((plan) => [plan.production]));
+    const held = demoHolds(plans, eventIds, today);
+    const idOf = (ids: Map<string, number>, name: string) => ids.get(searchKey(name)) ?? 0;
+    if (held.length > 0)
+      await tx.insert(holds).values(
+        held.map(({ artist, hall, ...hold }) => ({
+          ...hold,
+          artistId: idOf(artistIds, artist),
+          hallId: idOf(hallIds, hall),
+          empresaId: company?.id ?? null,
+          expiresAt: daysAfter(today, HOLD_DAYS),
+        })),
+      );
   });
   return plans.length;
+}
+
+/** How long the demo holds last from the seeding: a week, the office's default. */
+const HOLD_DAYS = 7;
+const holdNotes = [
+  'Pendiente de la respuesta de la sala sobre la fecha.',
+  'La banda confirma disponibilidad esta semana.',
+  'Segunda opción por si cae la primera.',
+];
+
+interface DemoPlan {
+  event: { date: string; status: string; fase: string; hallName: string };
+  artist: string;
+  hall: (typeof halls)[number];
+}
+
+/**
+ * The holds around the demo shows: each first draft holds its own day at its hall (1st); next
+ * month's shows have two artists queued at their hall two days later (1st and 2nd), unless an
+ * event takes the hall on those days.
+ */
+function demoHolds(plans: readonly DemoPlan[], eventIds: readonly number[], today: Date) {
+  const drafts = plans.flatMap((plan, i) =>
+    plan.event.status === 'Borrador'
+      ? [
+          {
+            artist: plan.artist,
+            hall: plan.hall.name,
+            dateFrom: plan.event.date,
+            dateTo: plan.event.date,
+            level: 1,
+            eventId: eventIds[i] ?? null,
+            notes: nth(holdNotes, i),
+          },
+        ]
+      : [],
+  );
+  const nextMonth = isoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))).slice(
+    0,
+    7,
+  );
+  const queued = plans
+    .filter((plan) => plan.event.fase === 'Produccion' && plan.event.date.startsWith(nextMonth))
+    .flatMap((plan, n) => {
+      const day = new Date(`${plan.event.date}T00:00:00Z`);
+      const dateFrom = isoDate(daysAfter(day, 2));
+      const dateTo = isoDate(daysAfter(day, 3));
+      const taken = plans.some(
+        (other) =>
+          other.hall.name === plan.hall.name && other.event.date >= dateFrom && other.event.date <= dateTo,
+      );
+      if (taken) return [];
+      return [1, 2].map((level) => ({
+        artist: nth(artists, n * 2 + level + 3),
+        hall: plan.hall.name,
+        dateFrom,
+        dateTo,
+        level,
+        eventId: null,
+        notes: nth(holdNotes, n + level),
+      }));
+    });
+  return [...drafts, ...queued];
 }

@@ -107,7 +107,7 @@ export function changesOf(before: Record<string, unknown>, after: Record<string,
 /** Writes who changed which fields of `part` of an event, now. */
 export async function recordChanges(
   db: Db,
-  entry: { eventId: number; part: string; userId: number },
+  entry: { eventId: number; part: string; userId: number | null },
   changes: readonly Change[],
 ): Promise<void> {
   if (changes.length === 0) return;

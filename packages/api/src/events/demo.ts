@@ -1,10 +1,13 @@
 import { type Db, schema } from '@bolo/db';
 import { seedDemo } from '@bolo/db/seed-demo';
-import { asc } from 'drizzle-orm';
+import { and, asc, isNull, lt } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
 import { forgetCachedCounts } from '../shared/count-cache';
+import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { documentGenerator, saveDocument } from './documents/service';
 import type { Reader } from './documents/variables';
+import { savedFieldsOf } from './settlements/schemas';
+import { getSettlement, lockSettlement, saveSettlement } from './settlements/service';
 
 const { events, eventContracts } = schema;
 
@@ -36,10 +39,55 @@ async function saveDemoContracts(db: Db, count: number): Promise<void> {
   }
 }
 
+/** The share of the hall a played demo show sold: between half and nearly full, the same every time. */
+const soldShare = (eventId: number) => 0.5 + ((eventId * 37) % 45) / 100;
+
+/**
+ * The played demo shows settled and locked as the office does it, through the settlement's own
+ * service (issue 28): its figures, snapshot and both sheets are those of a real lock. Nobody
+ * settles them (no user yet on a fresh install): the lock, like the starter set, is the install's.
+ */
+async function settleDemoShows(db: Db, now: Date): Promise<void> {
+  const played = await db
+    .select({ id: events.id, aforo: events.aforo })
+    .from(events)
+    .where(and(lt(events.date, todayIn(OFFICE_TIME_ZONE, now)), isNull(events.deletedAt)))
+    .orderBy(asc(events.date));
+  for (const { id: eventId, aforo } of played) {
+    const draft = await getSettlement(db, eventId);
+    const sold = Math.round(aforo * soldShare(eventId));
+    // three in five tickets sold ahead, the rest at the door
+    const inAdvance = Math.round(sold * 0.6);
+    const tickets = draft.tickets.map((line, index) => ({
+      ...line,
+      channel: index === 0 ? 'Web oficial' : 'Taquilla',
+      quantity: index === 0 ? inAdvance : sold - inAdvance,
+    }));
+    const expenses = [
+      {
+        concept: 'Publicidad en redes',
+        amount: 45_000,
+        kind: 'internal' as const,
+        party: 'promotor' as const,
+      },
+      { concept: 'Técnico de sonido', amount: 30_000, kind: 'external' as const, party: 'sala' as const },
+    ];
+    const saved = await saveSettlement(
+      db,
+      { ...savedFieldsOf(draft), tickets, expenses, eventId, version: draft.version },
+      null,
+    );
+    await lockSettlement(db, { eventId, version: saved.version }, null, now);
+  }
+}
+
 /** The demo events, added by the running server: its lists count them at once, not seconds later. */
-export async function seedDemoEvents(db: Db): Promise<number> {
-  const added = await seedDemo(db);
-  if (added > 0) await saveDemoContracts(db, 3);
+export async function seedDemoEvents(db: Db, now = new Date()): Promise<number> {
+  const added = await seedDemo(db, now);
+  if (added > 0) {
+    await saveDemoContracts(db, 3);
+    await settleDemoShows(db, now);
+  }
   forgetCachedCounts(db);
   return added;
 }

@@ -10,6 +10,7 @@ export {
   forecastOf,
   type TicketSale,
 } from './conditions/deal';
+export { DEFAULT_SHOW_MINUTES, productionTimesFrom, scheduleFrom } from './conditions/schedule';
 export {
   type CounterpartyField,
   type CounterpartyParty,
@@ -28,4 +29,5 @@ export {
   eventSortFields,
 } from './options';
 export { mayDuplicate } from './parts';
+export { placeOfHall, suggestedEventName } from './place';
 export { type EventStatus, eventStatuses, isEventStatus, nextStatuses, statusLabels } from './status';

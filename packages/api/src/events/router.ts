@@ -71,6 +71,8 @@ const feedProcedure = protectedProcedure.use(({ ctx, next }) => {
 });
 
 /** The event as the caller's role may see it. */
+/** The first of the events a duplicate made (it makes one at least). */
+const firstOf = (ids: readonly number[]) => ids[0] ?? 0;
 const eventFor = (ctx: SignedIn, id: number) => findEvent(ctx.db, id, ctx.auth.user.role);
 /** Who writes: the parts a write touches are checked against their role. */
 const actorOf = (ctx: SignedIn) => ({ id: ctx.auth.user.id, role: ctx.auth.user.role });
@@ -195,13 +197,18 @@ export const eventsRouter = {
     .input(duplicateInput)
     .output(eventOutput)
     .mutation(async ({ ctx, input }) =>
-      eventFor(ctx, await duplicateEvent(ctx.db, { ...input, parts: duplicableParts }, actorOf(ctx))),
+      eventFor(
+        ctx,
+        firstOf(await duplicateEvent(ctx.db, { ...input, parts: duplicableParts }, actorOf(ctx))),
+      ),
     ),
-  /** A copy of the general info and the parts chosen. */
+  /** Copies of the general info and the parts chosen, on the days and at the hall asked: the first one. */
   duplicateWith: actionProcedure('duplicate')
     .input(duplicateWithInput)
     .output(eventOutput)
-    .mutation(async ({ ctx, input }) => eventFor(ctx, await duplicateEvent(ctx.db, input, actorOf(ctx)))),
+    .mutation(async ({ ctx, input }) =>
+      eventFor(ctx, firstOf(await duplicateEvent(ctx.db, input, actorOf(ctx)))),
+    ),
   annotations: {
     list: eventProcedure
       .input(idInput)

@@ -289,8 +289,19 @@ export const statusInput = z.strictObject({
 });
 
 export const duplicateInput = z.strictObject({ id, name: masterName.optional() });
+/** The most shows one duplicate makes: a tour's run, not a season. */
+export const MAX_RUN_DATES = 31;
 export const duplicateWithInput = duplicateInput.extend({
   parts: z.array(z.enum(duplicableParts)).max(duplicableParts.length),
+  /** The days of the copies, one event each (a run of shows); none: one copy on the source's day. */
+  dates: z
+    .array(isoDate)
+    .min(1)
+    .max(MAX_RUN_DATES)
+    .refine((dates) => new Set(dates).size === dates.length, { error: 'Cada fecha una sola vez' })
+    .optional(),
+  /** The hall master the copies are at instead of the source's hall. */
+  hallId: reference.optional(),
 });
 
 export const annotationInput = z.strictObject({ id, text: plainText(5_000).min(1) });

@@ -6,12 +6,21 @@ import { answeredColumns } from '../masters';
 import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { changesOf, recordChanges } from './audit';
+import { productionTimesFrom, scheduleFrom } from './conditions/schedule';
 import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
 import { chooseTemplatesAtCreation } from './documents/templates';
 import { forgetEventCounts } from './list';
 import { isEventNameFree } from './names';
 import { insertParty, type PartyValues, refuseHallWithoutVenue, snapshotOf } from './parties/parties';
-import type { EventCreateInput, EventOutput, EventUpdateInput, HiringRow, ProductionRow } from './schemas';
+import { placeOfHall } from './place';
+import type {
+  EventCreateInput,
+  EventOutput,
+  EventUpdateInput,
+  GeneralInput,
+  HiringRow,
+  ProductionRow,
+} from './schemas';
 import { refreshDraftFigures } from './settlements/service';
 import { canChangeStatus, type EventStatus, isEventStatus, statusLabels } from './status';
 import {
@@ -129,6 +138,24 @@ function refuseTemplatesWithoutAccess(role: RoleAccess, plantillas: EventCreateI
   }
 }
 
+/** A new event with a start time and no doors given opens its doors by the show day's schedule. */
+const doorsOf = ({ startTime, duration, aperturaPuertas }: GeneralInput) =>
+  startTime && aperturaPuertas === undefined
+    ? { aperturaPuertas: scheduleFrom(startTime, duration ?? null).aperturaPuertas }
+    : {};
+
+/** The place, address and capacity a new event at a hall takes from it, where the draft gives none. */
+function placeFromHall(general: GeneralInput, parties: { kind: PartyKind; values: PartyValues }[]) {
+  const hall = parties.find((party) => party.kind === 'sala')?.values;
+  if (!hall) return {};
+  const place = placeOfHall(hall);
+  return {
+    ...(general.location ? {} : { location: place.location }),
+    ...(general.address ? {} : { address: place.address }),
+    ...(general.aforo ? {} : { aforo: place.aforo }),
+  };
+}
+
 /**
  * Creates an event from the draft of spec §3, with its parties, default conditions and children.
  * Parties are written only by a role with their access.
@@ -163,6 +190,8 @@ export async function createEvent(
         .insert(events)
         .values({
           ...general,
+          ...placeFromHall(general, parties),
+          ...doorsOf(general),
           empresaId,
           existeRecinto,
           nameKey: searchKey(general.name),
@@ -182,7 +211,11 @@ export async function createEvent(
         }),
       );
       for (const { kind, values } of parties) await insertParty(tx, { ...values, eventId, kind }, actorId);
-      await insertConditions(tx, eventId, actorId);
+      await insertConditions(tx, eventId, actorId, {
+        production: general.startTime
+          ? [productionTimesFrom(general.startTime, general.duration ?? null)]
+          : undefined,
+      });
       await chooseTemplatesAtCreation(tx, eventId, plantillas);
       await recordChanges(tx, { eventId, part: 'general', userId: actorId }, [
         { field: 'created', oldValue: null, newValue: general.name },
@@ -203,7 +236,7 @@ export async function insertConditions(
   db: Db,
   eventId: number,
   actorId: number,
-  copy: { hiring?: Copied<HiringRow>[]; production?: Copied<ProductionRow>[] } = {},
+  copy: { hiring?: Copied<HiringRow>[]; production?: Partial<Copied<ProductionRow>>[] } = {},
 ): Promise<void> {
   const stamp = { eventId, createdBy: actorId, updatedBy: actorId };
   const hiring = copy.hiring ?? hiringOrder.map(hiringDefaults);

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm';
 import { ADMIN_ROLE, type RoleAccess } from '../access';
 import {
+  addAnnotation,
   createEvent,
   findEvent,
   isEventNameFree,
@@ -582,8 +583,9 @@ async function confirmDay(
   now: Date,
 ): Promise<void> {
   const fase = 'Contratacion';
+  const fromDraft = part.eventId !== null && (await setEventPhase(tx, part.eventId, fase, actor.id));
   const eventId =
-    part.eventId !== null && (await setEventPhase(tx, part.eventId, fase, actor.id))
+    fromDraft && part.eventId !== null
       ? part.eventId
       : await createEvent(
           tx,
@@ -598,6 +600,8 @@ async function confirmDay(
           },
           actor,
         );
+  // what the hold said goes with the new event, as its first note
+  if (!fromDraft && part.notes.trim()) await addAnnotation(tx, { id: eventId, text: part.notes }, actor.id);
   await setEventStatus(tx, { id: eventId, status: 'Confirmado' }, actor.id);
   if (input.override && overridden.length > 0)
     await recordChanges(tx, { eventId, part: 'status', userId: actor.id }, [

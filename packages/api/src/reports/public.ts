@@ -8,4 +8,5 @@ export {
   reportStatuses,
   reportStatusOf,
 } from './formats';
+export { defaultPeriodOf } from './period';
 export type { ReportEventRow, ReportFilter, ReportSummary } from './schemas';

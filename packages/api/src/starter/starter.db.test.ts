@@ -188,7 +188,8 @@ describe('the starter set of a fresh install', () => {
     } finally {
       await demo.close();
     }
-  });
+    // the demo's twelve played shows are locked, each typesetting two sheets
+  }, 180_000);
 });
 
 describe('the starter templates for an event with values missing, and with every value given', () => {

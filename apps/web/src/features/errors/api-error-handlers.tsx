@@ -2,20 +2,21 @@ import { Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { currentLocale, translate } from '../../i18n';
-import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
+import { errorCodeOf, errorMessageOf, httpStatusOf } from '../../lib/api-errors';
 import { type ErrorDisplay, forgetMe, setApiErrorHandlers } from '../../trpc';
 import { overlaysListening } from '../layout/overlay-hosts';
+import { type ErrorTitleKey, errorTitleKeyOf } from './error-title';
 
 const ERROR_MODAL_ID = 'api-error';
 
 /** The error modal (spec §2): title, text, 'Aceptar'; an error may come before the modal host listens. */
-export async function openErrorModal(message: string): Promise<void> {
+export async function openErrorModal(message: string, title: ErrorTitleKey = 'error.title'): Promise<void> {
   await overlaysListening;
   const locale = currentLocale();
   modals.close(ERROR_MODAL_ID);
   modals.open({
     modalId: ERROR_MODAL_ID,
-    title: translate(locale, 'error.title'),
+    title: translate(locale, title),
     centered: true,
     children: (
       <>
@@ -29,8 +30,8 @@ export async function openErrorModal(message: string): Promise<void> {
 }
 
 /** A toast for an error (spec §9: 5000 ms, top-center — set on the Notifications provider). */
-export function showErrorToast(message: string): void {
-  notifications.show({ color: 'red', title: translate(currentLocale(), 'error.title'), message });
+export function showErrorToast(message: string, title: ErrorTitleKey = 'error.title'): void {
+  notifications.show({ color: 'red', title: translate(currentLocale(), title), message });
 }
 
 const sessionLost = (error: unknown) => {
@@ -50,8 +51,9 @@ export function installApiErrorHandlers(revalidateRoutes: () => void): void {
   const show = (error: unknown, display: ErrorDisplay, fallback: 'toast' | 'modal') => {
     if (display === 'silent' || display === 'inline') return;
     const message = errorMessageOf(error);
-    if (fallback === 'toast') showErrorToast(message);
-    else void openErrorModal(message);
+    const title = errorTitleKeyOf(httpStatusOf(error));
+    if (fallback === 'toast') showErrorToast(message, title);
+    else void openErrorModal(message, title);
   };
   setApiErrorHandlers({
     onQueryError: (error, meta) => {

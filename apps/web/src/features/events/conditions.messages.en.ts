@@ -108,6 +108,11 @@ export const conditionsMessages: Translation<typeof es> = {
   'conditions.deal.versus': 'Versus: the greater of the fixed fee and the percentage is paid',
   'conditions.production.times': 'Times',
   'conditions.production.needs': 'Requirements',
+  'conditions.production.scheduleHint':
+    'The event starts at {start}: the day’s schedule can be worked out from that time and then adjusted.',
+  'conditions.production.noStartTime':
+    'The event has no start time yet: set one under General to work out the schedule.',
+  'conditions.production.fromStart': 'Schedule from {start}',
   'conditions.production.notes': 'Notes',
   'conditions.production.arrivalTime': 'Arrival',
   'conditions.production.assemblyStart': 'Load-in start',

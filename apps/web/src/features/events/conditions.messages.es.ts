@@ -108,6 +108,11 @@ export const conditionsMessages = {
   'conditions.deal.versus': 'Versus: se paga el mayor entre el fijo y el porcentaje',
   'conditions.production.times': 'Horarios',
   'conditions.production.needs': 'Necesidades',
+  'conditions.production.scheduleHint':
+    'El evento empieza a las {start}: el horario del día se puede calcular desde esa hora y luego retocar.',
+  'conditions.production.noStartTime':
+    'El evento aún no tiene hora de inicio: ponga una en General para calcular el horario.',
+  'conditions.production.fromStart': 'Horario desde las {start}',
   'conditions.production.notes': 'Observaciones',
   'conditions.production.arrivalTime': 'Llegada',
   'conditions.production.assemblyStart': 'Inicio del montaje',

@@ -1,3 +1,4 @@
+import { defaultPeriodOf } from '@bolo/api/reports/public';
 import { describe, expect, it } from 'vitest';
 import {
   exportPath,
@@ -8,7 +9,6 @@ import {
   reportSearchSchema,
   reportViewOf,
   withFilter,
-  yearOf,
 } from './report-filter';
 
 const today = new Date(2027, 5, 15);
@@ -17,13 +17,14 @@ const parse = (params: Record<string, unknown>) => reportSearchSchema.parse(para
 const viewOf = (params: Record<string, unknown>) => reportViewOf(parse(params), today);
 
 describe('report filter', () => {
-  it('opens on the calendar year of the day', () => {
-    expect(yearOf(new Date(2027, 5, 15))).toEqual({ from: '2027-01-01', to: '2027-12-31' });
+  it('opens on the twelve months before this one and the three after it', () => {
+    expect(defaultPeriodOf(new Date(2027, 5, 15))).toEqual({ from: '2026-06-01', to: '2027-09-30' });
+    expect(defaultPeriodOf(new Date(2027, 0, 31))).toEqual({ from: '2026-01-01', to: '2027-04-30' });
   });
 
   it('puts the filters that are set and the format in the export’s address', () => {
-    expect(exportPath({ from: '2027-01-01', to: undefined, hallId: 7, fase: 'Liquidado' }, 'xlsx')).toBe(
-      '/api/informes/export?from=2027-01-01&hallId=7&fase=Liquidado&format=xlsx',
+    expect(exportPath({ from: '2026-06-01', to: undefined, hallId: 7, fase: 'Liquidado' }, 'xlsx')).toBe(
+      '/api/informes/export?from=2026-06-01&hallId=7&fase=Liquidado&format=xlsx',
     );
   });
 
@@ -71,12 +72,12 @@ describe('the report’s search params → the filter', () => {
     });
   });
 
-  it('opens a bare address on this year, page 1 of 20', () => {
-    expect(viewOf({})).toEqual({ filter: { from: '2027-01-01', to: '2027-12-31' }, page: 1, size: 20 });
+  it('opens a bare address on the default period, page 1 of 20', () => {
+    expect(viewOf({})).toEqual({ filter: { from: '2026-06-01', to: '2027-09-30' }, page: 1, size: 20 });
   });
 
-  it('keeps a bound emptied on purpose open, and the other one this year’s', () => {
-    expect(viewOf({ from: '' }).filter).toEqual({ to: '2027-12-31' });
+  it('keeps a bound emptied on purpose open, and the other one the default period’s', () => {
+    expect(viewOf({ from: '' }).filter).toEqual({ to: '2027-09-30' });
     expect(viewOf({ from: '', to: '' }).filter).toEqual({});
   });
 
@@ -95,10 +96,10 @@ describe('the report’s search params → the filter', () => {
         size: 30,
         sort: 'name',
       }),
-    ).toEqual({ filter: { from: '2027-01-01', to: '2027-12-31' }, page: 1, size: 20 });
+    ).toEqual({ filter: { from: '2026-06-01', to: '2027-09-30' }, page: 1, size: 20 });
     expect(viewOf({ from: '0001-01-01', empresaId: 99_999_999_999, hallId: 7 }).filter).toEqual({
-      from: '2027-01-01',
-      to: '2027-12-31',
+      from: '2026-06-01',
+      to: '2027-09-30',
       hallId: 7,
     });
     expect(viewOf({ fase: ['Liquidado', 'Creacion'], page: '2', size: { n: 50 } })).toEqual(viewOf({}));
@@ -111,19 +112,19 @@ describe('the report’s search params → the filter', () => {
     });
   });
 
-  it('leaves this year’s bound out when a bound given is past it', () => {
+  it('leaves the default period’s bound out when a bound given is past it', () => {
     expect(viewOf({ from: '2030-01-01' }).filter).toEqual({ from: '2030-01-01' });
     expect(viewOf({ to: '2020-12-31' }).filter).toEqual({ to: '2020-12-31' });
-    expect(viewOf({ from: '2027-03-01' }).filter).toEqual({ from: '2027-03-01', to: '2027-12-31' });
+    expect(viewOf({ from: '2027-03-01' }).filter).toEqual({ from: '2027-03-01', to: '2027-09-30' });
   });
 });
 
 describe('the filter → the report’s search params', () => {
   it('writes only what differs from the defaults', () => {
-    expect(reportSearchOf({ filter: yearOf(today), page: 1, size: 20 }, today)).toEqual({});
+    expect(reportSearchOf({ filter: defaultPeriodOf(today), page: 1, size: 20 }, today)).toEqual({});
     expect(
       reportSearchOf(
-        { filter: { from: '2027-01-01', to: '2027-06-30', hallId: 7, status: 'draft' }, page: 2, size: 100 },
+        { filter: { from: '2026-06-01', to: '2027-06-30', hallId: 7, status: 'draft' }, page: 2, size: 100 },
         today,
       ),
     ).toEqual({ to: '2027-06-30', hallId: 7, status: 'draft', page: 2, size: 100 });
@@ -131,14 +132,14 @@ describe('the filter → the report’s search params', () => {
 
   it('leaves the default of locked settlements only out, and writes drafts asked for', () => {
     expect(
-      reportSearchOf({ filter: { ...yearOf(today), status: 'locked' }, page: 1, size: 20 }, today),
+      reportSearchOf({ filter: { ...defaultPeriodOf(today), status: 'locked' }, page: 1, size: 20 }, today),
     ).toEqual({});
     expect(withFilter({ promotorId: 5 }, { status: 'all' }, today)).toEqual({ promotorId: 5, status: 'all' });
     expect(withFilter({ status: 'all' }, { status: 'locked' }, today)).toEqual({});
   });
 
   it('writes an open bound as empty', () => {
-    expect(reportSearchOf({ filter: { to: '2027-12-31' }, page: 1, size: 20 }, today)).toEqual({ from: '' });
+    expect(reportSearchOf({ filter: { to: '2027-09-30' }, page: 1, size: 20 }, today)).toEqual({ from: '' });
   });
 
   it('reads back what it writes', () => {
@@ -154,6 +155,6 @@ describe('the filter → the report’s search params', () => {
     });
     expect(withFilter({ hallId: 7, artistId: 2 }, { hallId: undefined }, today)).toEqual({ artistId: 2 });
     expect(withFilter({}, { from: undefined }, today)).toEqual({ from: '' });
-    expect(withFilter({ to: '2027-06-30' }, { to: '2027-12-31' }, today)).toEqual({});
+    expect(withFilter({ to: '2027-06-30' }, { to: '2027-09-30' }, today)).toEqual({});
   });
 });

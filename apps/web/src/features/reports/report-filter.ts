@@ -1,4 +1,5 @@
 import {
+  defaultPeriodOf,
   type ReportFilter,
   type ReportFormat,
   reportStatuses,
@@ -9,15 +10,9 @@ import type { Locale } from '../../i18n';
 import { intlLocale } from '../../lib/format';
 import { listDefaults, masterId, optional, pageParam, phaseNames, sizeParam } from '../events/list-search';
 
-/** What a report opens with: the calendar year of `today`. */
-export const yearOf = (today: Date): ReportFilter => {
-  const year = today.getFullYear();
-  return { from: `${year}-01-01`, to: `${year}-12-31` };
-};
-
 /** A day the server takes (PostgreSQL's `date`, 1900–2999). */
 const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31');
-/** A bound of the period: a day, or '' for none (the field emptied); absent, this year's bound. */
+/** A bound of the period: a day, or '' for none (the field emptied); absent, the default period's bound. */
 const bound = optional(z.union([z.literal(''), day]));
 
 /**
@@ -54,12 +49,12 @@ const withoutUndefined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 
 /**
- * The search params read: an absent bound is this year's, an empty one none. The server refuses a
- * period that ends before it starts: given backwards it is turned round, and this year's bound
+ * The search params read: an absent bound is the default period's, an empty one none. The server refuses a
+ * period that ends before it starts: given backwards it is turned round, and the default period's bound
  * gives way to a given one past it (`?from=2030-01-01` is from 2030 on).
  */
 export function reportViewOf(search: ReportSearch, today: Date): ReportView {
-  const year = yearOf(today);
+  const year = defaultPeriodOf(today);
   const { from: fromParam, to: toParam, page, size, ...rest } = search;
   const from = boundOf(fromParam, year.from);
   const to = boundOf(toParam, year.to);
@@ -79,11 +74,11 @@ export function reportViewOf(search: ReportSearch, today: Date): ReportView {
 }
 
 /**
- * The search params of a report: only what differs from the defaults (a bare `/reports` is this
+ * The search params of a report: only what differs from the defaults (a bare `/reports` is the default period's
  * year's locked settlements).
  */
 export function reportSearchOf({ filter, page, size }: ReportView, today: Date): ReportSearch {
-  const year = yearOf(today);
+  const year = defaultPeriodOf(today);
   const { from, to, status, ...rest } = filter;
   return withoutUndefined({
     from: from === year.from ? undefined : (from ?? ''),

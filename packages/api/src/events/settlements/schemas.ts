@@ -194,3 +194,27 @@ export const settlementOutput = z.object({
   }),
 });
 export type SettlementOutput = z.infer<typeof settlementOutput>;
+
+/** What a settlement answer holds beside what a save takes back. */
+type SettlementAnswer = Record<
+  'eventId' | 'version' | 'status' | 'lockedAt' | 'lockedBy' | 'artist' | 'figures',
+  unknown
+>;
+
+/**
+ * The part of a settlement (`settlements.get`, or its REST answer) that a save sends back: all
+ * but where it stands (its event, version and lock) and what the server works out (the artist's
+ * tax profile, the figures).
+ */
+export function savedFieldsOf<T extends SettlementAnswer>({
+  eventId: _event,
+  version: _version,
+  status: _status,
+  lockedAt: _lockedAt,
+  lockedBy: _lockedBy,
+  artist: _artist,
+  figures: _figures,
+  ...fields
+}: T) {
+  return fields;
+}

@@ -272,7 +272,7 @@ export const refreshCompanyDrafts = (db: Db, companyId: number) =>
 async function writeDraft(
   db: Db,
   key: { eventId: number; version: number },
-  actorId: number,
+  actorId: number | null,
   change: (current: Fields) => Fields,
 ): Promise<SettlementOutput> {
   await db.transaction(async (tx) => {
@@ -309,7 +309,7 @@ async function writeDraft(
 export const saveSettlement = (
   db: Db,
   { eventId, version, ...fields }: SettlementSaveInput,
-  actorId: number,
+  actorId: number | null,
 ) => writeDraft(db, { eventId, version }, actorId, () => fields);
 
 /** Replaces the ticket lines with those of a ticketing export (`csv.ts`). */
@@ -352,7 +352,7 @@ const renderSheet = (sheet: SheetKind, event: EventRow, settlement: SettlementOu
 export async function lockSettlement(
   db: Db,
   input: { eventId: number; version: number; beforeShowDate?: boolean | undefined },
-  actorId: number,
+  actorId: number | null,
   now: Date,
 ): Promise<SettlementOutput> {
   const checked = async (tx: Db) => {

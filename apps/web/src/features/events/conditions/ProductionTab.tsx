@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { productionTimesFrom } from '@bolo/api/events/public';
+import { Button, Group, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,6 +62,8 @@ function ProductionForm({
     validate: (values) => productionErrors(values, t('validation.required')),
   });
   const dirty = !sameValues(form.values, baseline);
+  const event = useQuery(trpc.events.find.queryOptions({ id: eventId }));
+  const startTime = event.data?.startTime ?? null;
   useReportDirty(dirty, onDirtyChange);
 
   const save = useMutation({
@@ -112,6 +115,22 @@ function ProductionForm({
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TabSection title={t('conditions.production.times')}>
+          <Group justify="space-between" mb="sm" gap="sm">
+            <Text size="sm" c="dimmed">
+              {startTime
+                ? t('conditions.production.scheduleHint', { start: startTime })
+                : t('conditions.production.noStartTime')}
+            </Text>
+            {startTime && (
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => form.setValues(productionTimesFrom(startTime, event.data?.duration ?? null))}
+              >
+                {t('conditions.production.fromStart', { start: startTime })}
+              </Button>
+            )}
+          </Group>
           <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="md" verticalSpacing="sm">
             {productionTimes.map((time) => (
               <TimeField

@@ -1,6 +1,12 @@
 import { type EventAction, mayDo } from '@bolo/api/access';
-import { type DuplicablePart, duplicableParts, mayDuplicate, nextStatuses } from '@bolo/api/events/public';
-import { Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  type DuplicablePart,
+  duplicableParts,
+  mayDuplicate,
+  nextStatuses,
+  suggestedEventName,
+} from '@bolo/api/events/public';
+import { ActionIcon, Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconCalendarPlus,
@@ -8,21 +14,26 @@ import {
   IconCopy,
   IconCopyPlus,
   IconFlag,
+  IconPlus,
   IconTrash,
+  IconX,
 } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { trpc, trpcClient, useMe } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
 import { useHoldEventDate } from '../../holds/use-hold-event-date';
+import { DateField } from '../../layout/DateField';
 import { EventStatusBadge, statusLabel } from '../look';
+import type { PartyPick } from './draft';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { useNameTaken } from './GeneralFields';
 import type { EventRead } from './general-values';
+import { PartyPicker } from './PartyPicker';
 
 const UNDO_MS = 10_000;
 
@@ -187,7 +198,14 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
   );
 }
 
-/** Duplicate-with: a name for the copy (or "(copia)") and the parts to copy besides the general info. */
+/** "14/03/2027": how a run's copy names its day (as the server does). */
+const dayLabel = (day: string) => day.split('-').reverse().join('/');
+
+/**
+ * Duplicate-with: the days of the copies (several make a run of shows, one event each), the hall
+ * they are at, a name (offered from the artist, hall and town), and the parts to copy besides the
+ * general info.
+ */
 function DuplicateWithModal({
   event,
   opened,
@@ -203,22 +221,47 @@ function DuplicateWithModal({
   const role = useMe()?.role;
   const copiable = (part: DuplicablePart) => role !== undefined && mayDuplicate(role, [part]);
   const [name, setName] = useState('');
+  // each date field keeps its key while others are added or removed
+  const nextKey = useRef(1);
+  const [dates, setDates] = useState([{ key: 0, day: '' }]);
+  const newDate = () => ({ key: nextKey.current++, day: '' });
+  const [hall, setHall] = useState<{ pick: PartyPick; city: string | null } | null>(null);
   const [parts, setParts] = useState<DuplicablePart[]>(() => duplicableParts.filter(copiable));
-  const { taken } = useNameTaken(name);
+  const days = dates.map((date) => date.day).filter(Boolean);
+  const run = days.length > 1;
+  const { taken } = useNameTaken(run ? '' : name);
   const copy = useMutation(
     trpc.events.duplicateWith.mutationOptions({
       meta: { errorDisplay: 'inline' },
       onSuccess: (created) => {
         storeEvent(created);
-        showSuccess(t('editor.toast.duplicated', { name: created.name }));
+        showSuccess(
+          run
+            ? t('editor.toast.duplicatedRun', { count: days.length })
+            : t('editor.toast.duplicated', { name: created.name }),
+        );
         void refreshEventLists();
         setName('');
+        setDates([newDate()]);
+        setHall(null);
         onDone(created.id);
       },
     }),
   );
+  const moved = days.length > 0 || hall !== null;
+  const firstDay = [...days].sort()[0];
+  const suggested = suggestedEventName({
+    artist: event.artistName,
+    hall: hall ? hall.pick.name : event.hallName,
+    city: hall ? hall.city : event.city,
+    day: run && firstDay ? dayLabel(firstDay) : null,
+  });
+  const placeholder =
+    moved && suggested ? suggested : t('editor.duplicateWith.namePlaceholder', { name: event.name });
   const nameError =
     taken ?? (errorCodeOf(copy.error) === 'evento_name_in_use' ? errorMessageOf(copy.error) : undefined);
+  const setDate = (index: number, value: string) =>
+    setDates((current) => current.map((date, at) => (at === index ? { ...date, day: value } : date)));
   return (
     <Modal opened={opened} onClose={onClose} title={t('editor.duplicateWith.title')} centered>
       <form
@@ -227,13 +270,64 @@ function DuplicateWithModal({
           submitted.preventDefault();
           if (taken) return;
           const trimmed = name.trim();
-          copy.mutate({ id: event.id, parts, ...(trimmed ? { name: trimmed } : {}) });
+          copy.mutate({
+            id: event.id,
+            parts,
+            ...(trimmed ? { name: trimmed } : {}),
+            ...(days.length > 0 ? { dates: [...new Set(days)] } : {}),
+            ...(hall?.pick.masterId ? { hallId: hall.pick.masterId } : {}),
+          });
         }}
       >
         <Stack gap="md">
+          <Stack gap={6}>
+            {dates.map(({ key, day }, index) => (
+              <Group key={key} gap="xs" align="flex-end" wrap="nowrap">
+                <DateField
+                  style={{ flex: 1 }}
+                  label={index === 0 ? t('editor.duplicateWith.dates') : undefined}
+                  description={index === 0 ? t('editor.duplicateWith.datesHint') : undefined}
+                  aria-label={t('editor.duplicateWith.dateN', { n: index + 1 })}
+                  value={day}
+                  onChange={(value) => setDate(index, value)}
+                />
+                {dates.length > 1 && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    mb={4}
+                    aria-label={t('editor.duplicateWith.removeDate', { n: index + 1 })}
+                    onClick={() => setDates((current) => current.filter((_, at) => at !== index))}
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+            <Group>
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setDates((current) => [...current, newDate()])}
+              >
+                {t('editor.duplicateWith.addDate')}
+              </Button>
+            </Group>
+          </Stack>
+          <PartyPicker
+            masterKey="hall"
+            label={t('editor.duplicateWith.hall')}
+            description={t('editor.duplicateWith.hallHint', { hall: event.hallName ?? '—' })}
+            value={hall?.pick ?? null}
+            onChange={(pick, row) =>
+              setHall(pick ? { pick, city: typeof row?.city === 'string' ? row.city : null } : null)
+            }
+          />
           <TextInput
             label={t('editor.duplicateWith.name')}
-            placeholder={t('editor.duplicateWith.namePlaceholder', { name: event.name })}
+            description={run ? t('editor.duplicateWith.nameRunHint') : undefined}
+            placeholder={placeholder}
             value={name}
             onChange={(change) => setName(change.currentTarget.value)}
             error={nameError}
@@ -266,7 +360,9 @@ function DuplicateWithModal({
               {t('common.cancel')}
             </Button>
             <Button type="submit" loading={copy.isPending}>
-              {t('editor.duplicateWith.submit')}
+              {run
+                ? t('editor.duplicateWith.submitRun', { count: days.length })
+                : t('editor.duplicateWith.submit')}
             </Button>
           </Group>
         </Stack>

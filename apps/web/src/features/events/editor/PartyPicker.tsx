@@ -1,9 +1,10 @@
-import { Badge, Group, Select, Text } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useT } from '../../../i18n';
-import { type MasterRow, masterListOptions } from '../../masters/api';
+import { showSuccess } from '../../../lib/toast';
+import { createMaster, type MasterRow, masterListOptions, refreshMaster } from '../../masters/api';
 import type { PartyPick } from './draft';
 
 export type PartyMasterKey = 'artist' | 'hall' | 'promoter' | 'producer';
@@ -16,7 +17,8 @@ const detailOf = (row: MasterRow) => (typeof row.city === 'string' && row.city ?
 
 /**
  * A party picked from a master, searched on the server as one types; with `allowNew`, the name
- * typed can be taken as a new party instead.
+ * typed can be taken as a new party instead, and saved to the master in one click (issue 28: a
+ * new artist that never reached the masters could never be held).
  */
 export function PartyPicker({
   masterKey,
@@ -57,6 +59,15 @@ export function PartyPicker({
     options.unshift({ value: picked, label: value.name });
   if (offerNew) options.push({ value: `${NEW_PREFIX}${typed}`, label: typed });
 
+  const saveToMasters = useMutation({
+    mutationFn: (name: string) => createMaster(masterKey, { name }),
+    onSuccess: (row) => {
+      void refreshMaster(masterKey);
+      showSuccess(t('editor.party.savedToMasters', { name: row.name }));
+      onChange({ masterId: row.id, name: row.name }, row);
+    },
+  });
+
   const choose = (next: string | null) => {
     if (next === null) return onChange(null);
     if (next.startsWith(NEW_PREFIX)) return onChange({ masterId: null, name: next.slice(NEW_PREFIX.length) });
@@ -64,7 +75,7 @@ export function PartyPicker({
     if (row) onChange({ masterId: row.id, name: row.name }, row);
   };
 
-  return (
+  const select = (
     <Select
       label={label}
       description={description}
@@ -105,5 +116,21 @@ export function PartyPicker({
       }}
       comboboxProps={{ withinPortal: true }}
     />
+  );
+  if (!allowNew || !value || value.masterId !== null) return select;
+  return (
+    <Stack gap={4}>
+      {select}
+      <Group>
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          loading={saveToMasters.isPending}
+          onClick={() => saveToMasters.mutate(value.name)}
+        >
+          {t('editor.party.saveToMasters', { name: value.name })}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

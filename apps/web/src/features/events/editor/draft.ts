@@ -1,3 +1,4 @@
+import { placeOfHall } from '@bolo/api/events/public';
 import type { EventCreateInput, GeneralValues } from './general-values';
 import { generalInputOf } from './general-values';
 import { maestroField } from './parties';
@@ -50,12 +51,14 @@ export function placeFromHall(
   hall: { city?: unknown; address?: unknown; capacity?: unknown },
 ): Pick<GeneralValues, 'location' | 'address' | 'aforo'> {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const place = placeOfHall({
+    city: text(hall.city),
+    address: text(hall.address),
+    capacity: typeof hall.capacity === 'number' ? hall.capacity : null,
+  });
   return {
-    location: values.location.trim() || text(hall.city),
-    address: values.address.trim() || text(hall.address),
-    aforo:
-      (values.aforo === '' || values.aforo === 0) && typeof hall.capacity === 'number'
-        ? hall.capacity
-        : values.aforo,
+    location: values.location.trim() || place.location,
+    address: values.address.trim() || place.address,
+    aforo: (values.aforo === '' || values.aforo === 0) && place.aforo ? place.aforo : values.aforo,
   };
 }

@@ -1,0 +1,165 @@
+import { expect, type Page } from '@playwright/test';
+import { call, pick, signInAsAdmin, test } from './fixtures';
+
+/** A new event for an artist at a hall (typed, no masters), opened in its editor. */
+async function newEvent(
+  page: Page,
+  fields: Record<string, unknown>,
+): Promise<{ id: number; version: number }> {
+  const event = await call<{ id: number; version: number }>(
+    page,
+    'events.create',
+    { eventType: 'Promotores', artista: { name: 'Zahara Río' }, sala: { name: 'Sala Apolo' }, ...fields },
+    'mutation',
+  );
+  await page.goto(`/event/${event.id}`);
+  return event;
+}
+
+const general = (page: Page) => page.getByRole('tabpanel', { name: 'Información general' });
+const production = (page: Page) => page.getByRole('tabpanel', { name: 'Condiciones de producción' });
+
+// each test walks through several screens on a machine shared with other test runs
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test('duplicate-with makes a run of shows at another hall, one event a date, named from artist, hall and town', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  await newEvent(page, { name: `Zahara en Apolo ${stamp}`, date: '2027-03-01' });
+  await page.getByRole('button', { name: 'Acciones', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Duplicar con…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplicar el evento' });
+  await dialog.getByRole('textbox', { name: 'Fecha 1' }).fill('14/03/2027');
+  await dialog.getByRole('button', { name: 'Añadir otra fecha' }).click();
+  await dialog.getByRole('textbox', { name: 'Fecha 2' }).fill('15/03/2027');
+  // a click outside closes the date's calendar, which covers the fields below it
+  await dialog.getByRole('heading', { name: 'Duplicar el evento' }).click();
+  await pick(dialog, 'Sala de la copia', 'moon', 'Sala Moon');
+  // the name offered: the artist at the new hall, in its town, each show with its day
+  const name = dialog.getByRole('textbox', { name: 'Nombre de la copia' });
+  await expect(name).toHaveAttribute('placeholder', 'Zahara Río — Sala Moon, Valencia · 14/03/2027');
+  await dialog.getByRole('button', { name: 'Crear 2 eventos' }).click();
+
+  await expect(page.getByText('Gira creada: 2 eventos')).toBeVisible();
+  const first = page.getByRole('heading', {
+    level: 2,
+    name: 'Zahara Río — Sala Moon, Valencia · 14/03/2027',
+  });
+  await expect(first).toBeVisible();
+  // the copy is on its own night, at the new hall, with the hall's town, address and capacity
+  await expect(general(page).getByLabel('Fecha', { exact: true })).toHaveValue('14/03/2027');
+  await expect(general(page).getByRole('textbox', { name: 'Localidad' })).toHaveValue('Valencia');
+  await expect(general(page).getByRole('textbox', { name: 'Dirección' })).toHaveValue(
+    'Carrer de Sant Pere Pasqual, 41',
+  );
+  await expect(general(page).getByRole('textbox', { name: 'Aforo' })).toHaveValue('600');
+
+  // the second show of the run is an event of its own
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Buscar eventos' }).fill('Zahara Río — Sala Moon');
+  await expect(page.getByText('Zahara Río — Sala Moon, Valencia · 15/03/2027')).toBeVisible();
+  await expect(page.getByText('Zahara Río — Sala Moon, Valencia · 14/03/2027')).toBeVisible();
+});
+
+test('an event confirmed from a hold has the hall’s town, address and capacity, and the hold’s notes', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const artist = await call<{ id: number }>(
+    page,
+    'masters.artist.create',
+    { name: `Gira ${stamp}` },
+    'mutation',
+  );
+  const hall = await call<{ id: number }>(
+    page,
+    'masters.hall.create',
+    { name: `Teatro ${stamp}`, city: 'Cuenca', address: 'Calle Mayor, 1', capacity: 350 },
+    'mutation',
+  );
+  const hold = await call<{ id: number }>(
+    page,
+    'holds.create',
+    {
+      artistId: artist.id,
+      hallId: hall.id,
+      dateFrom: '2028-02-11',
+      notes: 'La banda trae su propio backline.',
+    },
+    'mutation',
+  );
+  const confirmed = await call<{ eventId: number }>(page, 'holds.confirm', { id: hold.id }, 'mutation');
+
+  await page.goto(`/event/${confirmed.eventId}`);
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`Gira ${stamp}`) })).toBeVisible();
+  await expect(general(page).getByRole('textbox', { name: 'Localidad' })).toHaveValue('Cuenca');
+  await expect(general(page).getByRole('textbox', { name: 'Dirección' })).toHaveValue('Calle Mayor, 1');
+  await expect(general(page).getByRole('textbox', { name: 'Aforo' })).toHaveValue('350');
+  await page.getByRole('tab', { name: 'Historial' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Notas' }).getByText('La banda trae su propio backline.'),
+  ).toBeVisible();
+});
+
+test('production times start from the event’s start time, and are worked out again from a new one', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const event = await newEvent(page, { name: `Horarios ${stamp}`, startTime: '21:00', duration: 90 });
+  // doors an hour before the show
+  await expect(general(page).getByLabel('Apertura de puertas')).toHaveValue('20:00');
+  await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
+  const times = production(page);
+  await expect(times.getByLabel('Llegada')).toHaveValue('15:00');
+  await expect(times.getByLabel('Inicio del montaje')).toHaveValue('15:30');
+  await expect(times.getByLabel('Inicio de la prueba de sonido')).toHaveValue('17:00');
+  await expect(times.getByLabel('Fin de la prueba de sonido')).toHaveValue('18:00');
+  await expect(times.getByLabel('Inicio del espectáculo')).toHaveValue('21:00');
+  await expect(times.getByLabel('Fin del espectáculo')).toHaveValue('22:30');
+  await expect(times.getByLabel('Salida de camerinos')).toHaveValue('23:30');
+
+  // the show moves to 22:30: one click works the day out again from it, then a time is adjusted
+  await call(page, 'events.update', { id: event.id, version: event.version, startTime: '22:30' }, 'mutation');
+  await page.reload();
+  await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
+  await times.getByRole('button', { name: 'Horario desde las 22:30' }).click();
+  await expect(times.getByLabel('Llegada')).toHaveValue('16:30');
+  await expect(times.getByLabel('Fin del espectáculo')).toHaveValue('00:00');
+  await expect(times.getByLabel('Salida de camerinos')).toHaveValue('01:00');
+  await times.getByLabel('Llegada').fill('16:00');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se han guardado las condiciones')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
+  await expect(times.getByLabel('Llegada')).toHaveValue('16:00');
+  await expect(times.getByLabel('Inicio del montaje')).toHaveValue('17:00');
+});
+
+test('an artist typed as new on a new event is saved to the masters in one click, so its date can be held', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const artist = `Artista nuevo ${stamp}`;
+  await page.goto('/createevent');
+  await page.getByRole('textbox', { name: 'Nombre del evento' }).fill(`Estreno ${stamp}`);
+  const box = page.getByRole('combobox', { name: 'Artista', exact: true });
+  await box.click();
+  await box.fill(artist);
+  await page.getByRole('option', { name: new RegExp(artist) }).click();
+  await page.getByRole('button', { name: `Guardar «${artist}» en los datos maestros` }).click();
+  await expect(page.getByText(`Se ha guardado «${artist}» en los datos maestros`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Guardar «${artist}» en los datos maestros` })).toBeHidden();
+  await pick(page, 'Sala', 'apolo', 'Sala Apolo');
+  await page.getByLabel('Fecha', { exact: true }).fill('20/09/2028');
+  await page.getByRole('button', { name: 'Crear evento' }).click();
+  await page.waitForURL(/\/event\/\d+/);
+  const eventId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  // the artist is the master's now: the draft's date can be held
+  const hold = await call<{ level: number }>(page, 'holds.createFromEvent', { eventId }, 'mutation');
+  expect(hold.level).toBe(1);
+});

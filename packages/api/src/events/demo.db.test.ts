@@ -1,0 +1,71 @@
+import { type Database, schema } from '@bolo/db';
+import { createTestDatabase } from '@bolo/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPeriodOf } from '../reports/public';
+import { ensureStarterSet } from '../starter';
+import { callerFor, recordingServices, testAdmin } from '../testing';
+import { ensureFirstAdmin } from '../users';
+import { seedDemoEvents } from './demo';
+import { getSettlement } from './settlements/service';
+
+const services = recordingServices();
+// a day late in a month, so next month's shows are not this fortnight's
+const now = new Date('2026-11-28T10:00:00Z');
+let database: Database;
+let admin: Awaited<ReturnType<typeof callerFor>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await ensureStarterSet(database.db, services.storage);
+  expect(await seedDemoEvents(database.db, now)).toBe(30);
+  await ensureFirstAdmin(database.db, testAdmin);
+  const [user] = await database.db.select({ id: schema.users.id }).from(schema.users);
+  admin = await callerFor(database, user?.id ?? 0, services);
+  // twelve locks, each typesetting the artist's and the office's sheet
+}, 180_000);
+afterAll(async () => {
+  await database.close();
+});
+
+describe('the demo data tells one story', () => {
+  it('the report opens on the shows played this last year, settled and locked, with a margin', async () => {
+    const summary = await admin.reports.summary(defaultPeriodOf(now));
+    expect(summary.totals.events).toBe(12);
+    expect(summary.totals.ticketsSold).toBeGreaterThan(0);
+    expect(summary.totals.margin).not.toBe(0);
+    expect(summary.byMonth.length).toBeGreaterThanOrEqual(10);
+    const rows = await admin.reports.events({ ...defaultPeriodOf(now), page: 1, size: 50 });
+    expect(rows.items.every((row) => row.status === 'locked' && row.date < '2026-11-28')).toBe(true);
+    expect(rows.items.every((row) => row.fase === 'Liquidado')).toBe(true);
+  });
+
+  it('a settled show reads from its snapshot, locked, the event played', async () => {
+    const [played] = await database.db
+      .select({ id: schema.events.id, status: schema.events.status })
+      .from(schema.events)
+      .where(eq(schema.events.fase, 'Liquidado'));
+    expect(played?.status).toBe('Realizado');
+    const settlement = await getSettlement(database.db, played?.id ?? 0);
+    expect(settlement.status).toBe('locked');
+    expect(settlement.figures.gross).toBeGreaterThan(0);
+  });
+
+  it('no show to come is settled: they are on sale, confirmed, offered or drafted', async () => {
+    const future = await database.db
+      .select({ fase: schema.events.fase, status: schema.events.status, date: schema.events.date })
+      .from(schema.events);
+    const coming = future.filter((event) => (event.date ?? '') >= '2026-11-28');
+    expect(coming).toHaveLength(18);
+    expect(coming.some((event) => event.fase === 'Liquidado' || event.fase === 'Celebrado')).toBe(false);
+  });
+
+  it('next month’s calendar has confirmed shows, and holds queued around them', async () => {
+    const range = { from: '2026-12-01', to: '2026-12-31' };
+    const { items: shows } = await admin.events.calendar.events(range);
+    expect(shows.filter((show) => show.status === 'Confirmado').length).toBeGreaterThanOrEqual(3);
+    const held = await admin.holds.list({ dateFrom: range.from, dateTo: range.to });
+    expect(held.length).toBeGreaterThanOrEqual(2);
+    expect(held.map((hold) => hold.level).sort()).toContain(2);
+  });
+});
