@@ -1,6 +1,6 @@
 import { type Browser, expect } from '@playwright/test';
-import { call, signInAsAdmin, test } from './fixtures';
-import { logMark, newestEmailChangeLink, newestSetPasswordLink } from './server-log';
+import { signInAsAdmin, signInAsNewColleague, test } from './fixtures';
+import { logMark, newestEmailChangeLink } from './server-log';
 
 const PASSWORD = 'colega-e2e-2026';
 
@@ -21,18 +21,12 @@ test('a new email in the profile takes effect only once its mailed link is opene
   const suffix = Date.now().toString(36);
   const oldEmail = `rita.${suffix}@bolo.test`;
   const newEmail = `rita.nueva.${suffix}@bolo.test`;
-  await call(page, 'admin.users.create', { email: oldEmail, name: 'Rita', role: 'Contratación' }, 'mutation');
-
-  const rita = await (await browser.newContext()).newPage();
-  await rita.goto(await newestSetPasswordLink(oldEmail));
-  await rita.getByLabel('Nueva contraseña', { exact: true }).fill(PASSWORD);
-  await rita.getByLabel('Repita la contraseña', { exact: true }).fill(PASSWORD);
-  await rita.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(rita).toHaveURL(/\/login$/);
-  await rita.getByLabel('Email', { exact: true }).fill(oldEmail);
-  await rita.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await rita.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await rita.waitForURL(/:\d+\/$/);
+  const rita = await signInAsNewColleague(page, browser, {
+    role: 'Contratación',
+    email: oldEmail,
+    password: PASSWORD,
+    name: 'Rita',
+  });
 
   await rita.goto('/user');
   const details = rita.getByRole('region', { name: 'Datos personales' });

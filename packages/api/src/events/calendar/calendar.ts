@@ -19,6 +19,19 @@ const FEED_PAST_DAYS = 365;
 export const feedSince = (now: Date) =>
   new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString().slice(0, 10);
 
+/** What a feed's entry reads of an event (`ical.ts`'s `FeedEvent`). */
+export const feedEventColumns = {
+  id: events.id,
+  name: events.name,
+  date: events.date,
+  startTime: events.startTime,
+  porDefinirHoraInicio: events.porDefinirHoraInicio,
+  duration: events.duration,
+  location: events.location,
+  status: events.status,
+  updatedAt: events.updatedAt,
+};
+
 /** How a feed named `calendarName` links and dates its entries. */
 export const feedOptions = (publicUrl: string, calendarName: string, now: Date) => ({
   calendarName,
@@ -100,17 +113,7 @@ export async function calendarFeedText(
   if (!calendar) return null;
   const since = feedSince(now);
   const rows = await db
-    .select({
-      id: events.id,
-      name: events.name,
-      date: events.date,
-      startTime: events.startTime,
-      porDefinirHoraInicio: events.porDefinirHoraInicio,
-      duration: events.duration,
-      location: events.location,
-      status: events.status,
-      updatedAt: events.updatedAt,
-    })
+    .select(feedEventColumns)
     .from(events)
     .where(
       and(isNull(events.deletedAt), isNotNull(events.date), gte(events.date, since), onCalendar(calendar.id)),

@@ -2,7 +2,7 @@ import { type Db, schema, type UserFeedScope, userFeedScopes } from '@bolo/db';
 import { and, asc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { hasAccess, mayRead, type RoleAccess } from '../../access';
 import { newBase32Token } from '../../shared/tokens';
-import { byDay, FEED_CAP, feedOptions, feedSince, feedUrl } from './calendar';
+import { byDay, FEED_CAP, feedEventColumns, feedOptions, feedSince, feedUrl } from './calendar';
 import { type FeedEvent, icalendarOf } from './ical';
 
 const { events, eventParties, holds, halls, artists, users, roles } = schema;
@@ -51,15 +51,7 @@ export async function userFeeds(db: Db, userId: number, publicUrl: string, rotat
 async function feedShows(db: Db, since: string, mine: SQL | undefined, withHalls: boolean) {
   const rows = await db
     .select({
-      id: events.id,
-      name: events.name,
-      date: events.date,
-      startTime: events.startTime,
-      porDefinirHoraInicio: events.porDefinirHoraInicio,
-      duration: events.duration,
-      location: events.location,
-      status: events.status,
-      updatedAt: events.updatedAt,
+      ...feedEventColumns,
       hall: { name: eventParties.name, address: eventParties.address, city: eventParties.city },
     })
     .from(events)
