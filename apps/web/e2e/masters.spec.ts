@@ -37,6 +37,8 @@ test('an artist is created with its confirmation emails, found without accents, 
   const row = page.getByRole('row', { name: /Rosalía Vila/ });
   await expect(row).toContainText('booking@rosalia.test, tour@rosalia.test');
   await expect(page.getByRole('row')).toHaveCount(2);
+  // every name on the Spanish screen is Spanish: no table control named "Toggle column"
+  await expect(page.getByRole('img', { name: 'Toggle column' })).toHaveCount(0);
 
   await row.click();
   const edit = dialog(page, 'Editar artista');

@@ -288,8 +288,9 @@ export function MasterTable({
       <DataTable<MasterRow>
         {...tableProps}
         highlightOnHover
-        storeColumnsKey={storeColumnsKey}
-        columns={effectiveColumns}
+        // the columns as chosen in our own menu: the table's own toggle (an icon named only in
+        // English, "Toggle column") is left out
+        columns={effectiveColumns.map(({ toggleable: _, defaultToggle: __, ...column }) => column)}
         records={list.data?.items ?? []}
         fetching={list.isFetching}
         noRecordsText={
