@@ -81,6 +81,8 @@ export function PhaseBadge({ name }: { name: string }) {
       color={phase?.color ?? 'gray'}
       radius="sm"
       maw="none"
+      // its whole label is its narrowest: a table short of room widens, or scrolls, rather than cut it
+      miw="max-content"
       style={{ flexShrink: 0 }}
       styles={{ label: { color: 'var(--mantine-color-text)' } }}
     >
