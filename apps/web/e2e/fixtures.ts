@@ -76,8 +76,10 @@ export async function pick(scope: Page | Locator, label: string, search: string,
   const wanted = new RegExp(`^${option}`);
   // a searched list answers after a pause and shows what it had until then: an option taken from
   // that may sit below the list's scroll, under the page, as the answer comes
-  await expect(page.getByRole('option').first()).toHaveAccessibleName(wanted);
-  await page.getByRole('option', { name: wanted }).click();
+  // the options of the list that opened, not a native select's elsewhere on the form (a time's AM/PM)
+  const list = page.getByRole('listbox');
+  await expect(list.getByRole('option').first()).toHaveAccessibleName(wanted);
+  await list.getByRole('option', { name: wanted }).click();
   await expect(box).toHaveValue(option);
 }
 
