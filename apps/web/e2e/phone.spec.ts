@@ -137,7 +137,9 @@ test.describe('on a phone', () => {
 test.describe('a browser in American English on the Spanish screen', () => {
   test.use({ locale: 'en-US', timezoneId: 'Europe/Madrid' });
 
-  test('writes and shows times on the 24-hour clock', async ({ page }) => {
+  test('writes and shows times on the 24-hour clock', async ({ page, baseURL }) => {
+    // a person who chose Spanish in the app: the choice, not the browser's language, sets the screen's
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'es', url: baseURL ?? '' }]);
     await signInAsAdmin(page);
     const eventId = await newEvent(page, `Reloj ${Date.now()}`, { startTime: '20:00' });
     await page.goto(`/event/${eventId}`);
