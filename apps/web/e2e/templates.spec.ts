@@ -134,11 +134,13 @@ test('a template that does not compile shows where and why as it is typed, and i
   await expect(page).toHaveURL(/\/createtemplate$/);
   await expect(editor(page)).toContainText('Si {{#if x}} hay algo');
 
-  // closing the block answers the refusal: neither the live check nor the past save still speaks of it
+  // closing the block answers that refusal: the live check moves on to what is left (`x` is no
+  // variable) and the past save's refusal is no longer shown beside it
   await editor(page).click();
   await page.keyboard.press('End');
   await page.keyboard.type(' {{/if}}');
-  await expect(page.getByText('Cuerpo, línea 1')).toHaveCount(0);
+  await expect(check).toContainText('la variable «x» no existe');
+  await expect(page.getByText('falta cerrar el bloque')).toHaveCount(0);
   await expect(page.getByText('La plantilla no es válida')).toHaveCount(0);
 });
 

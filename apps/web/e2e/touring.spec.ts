@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { call, pick, signInAsAdmin, test } from './fixtures';
+import { call, expectTime, fillTime, pick, signInAsAdmin, test } from './fixtures';
 
 /** A new event for an artist at a hall (typed, no masters), opened in its editor. */
 async function newEvent(
@@ -112,32 +112,32 @@ test('production times start from the event’s start time, and are worked out a
   const stamp = Date.now();
   const event = await newEvent(page, { name: `Horarios ${stamp}`, startTime: '21:00', duration: 90 });
   // doors an hour before the show
-  await expect(general(page).getByLabel('Apertura de puertas')).toHaveValue('20:00');
+  await expectTime(general(page), 'Apertura de puertas', '20:00');
   await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
   const times = production(page);
-  await expect(times.getByLabel('Llegada')).toHaveValue('15:00');
-  await expect(times.getByLabel('Inicio del montaje')).toHaveValue('15:30');
-  await expect(times.getByLabel('Inicio de la prueba de sonido')).toHaveValue('17:00');
-  await expect(times.getByLabel('Fin de la prueba de sonido')).toHaveValue('18:00');
-  await expect(times.getByLabel('Inicio del espectáculo')).toHaveValue('21:00');
-  await expect(times.getByLabel('Fin del espectáculo')).toHaveValue('22:30');
-  await expect(times.getByLabel('Salida de camerinos')).toHaveValue('23:30');
+  await expectTime(times, 'Llegada', '15:00');
+  await expectTime(times, 'Inicio del montaje', '15:30');
+  await expectTime(times, 'Inicio de la prueba de sonido', '17:00');
+  await expectTime(times, 'Fin de la prueba de sonido', '18:00');
+  await expectTime(times, 'Inicio del espectáculo', '21:00');
+  await expectTime(times, 'Fin del espectáculo', '22:30');
+  await expectTime(times, 'Salida de camerinos', '23:30');
 
   // the show moves to 22:30: one click works the day out again from it, then a time is adjusted
   await call(page, 'events.update', { id: event.id, version: event.version, startTime: '22:30' }, 'mutation');
   await page.reload();
   await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
   await times.getByRole('button', { name: 'Horario desde las 22:30' }).click();
-  await expect(times.getByLabel('Llegada')).toHaveValue('16:30');
-  await expect(times.getByLabel('Fin del espectáculo')).toHaveValue('00:00');
-  await expect(times.getByLabel('Salida de camerinos')).toHaveValue('01:00');
-  await times.getByLabel('Llegada').fill('16:00');
+  await expectTime(times, 'Llegada', '16:30');
+  await expectTime(times, 'Fin del espectáculo', '00:00');
+  await expectTime(times, 'Salida de camerinos', '01:00');
+  await fillTime(times, 'Llegada', '16:00');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se han guardado las condiciones')).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
-  await expect(times.getByLabel('Llegada')).toHaveValue('16:00');
-  await expect(times.getByLabel('Inicio del montaje')).toHaveValue('17:00');
+  await expectTime(times, 'Llegada', '16:00');
+  await expectTime(times, 'Inicio del montaje', '17:00');
 });
 
 test('an artist typed as new on a new event is saved to the masters in one click, so its date can be held', async ({
