@@ -219,7 +219,7 @@ test('in English: the department tab stays open on reload, and a department is c
 
   await page.getByRole('button', { name: 'New department' }).click();
   const create = dialog(page, 'New department');
-  await create.getByLabel('Name', { exact: true }).fill('Taquilla');
+  await create.getByRole('textbox', { name: 'Name', exact: true }).fill('Taquilla');
   await create.getByLabel('Recipients').fill('taquilla');
   await create.getByLabel('Recipients').press('Enter');
   await create.getByRole('button', { name: 'Create' }).click();
