@@ -151,26 +151,30 @@ export function decodeCsv(bytes: ArrayBuffer): { text: string; encoding: CsvEnco
   }
 }
 
-/** The line of the file that character `index` of `text` is on, the first being 1. */
-const lineAt = (text: string, index: number) => text.slice(0, index).split(/\r\n|\n|\r/).length;
+/** How many line breaks `text` holds from `from` to `to` (a CR LF is one). */
+const breaksIn = (text: string, from: number, to: number) =>
+  text.slice(from, to).split(/\r\n|\n|\r/).length - 1;
 
-/** The file's records, each with the line it starts on, and its first broken quote if any. */
+/** The file's records, each with the line it starts on, and the line of its first broken quote if any. */
 function recordsOf(text: string) {
   const records: { cells: string[]; line: number }[] = [];
-  let brokenQuoteAt: number | null = null;
+  let brokenQuote: number | null = null;
+  // the line a record starts on, counted on from the last record's start: each character once
   let start = 0;
+  let line = 1;
   Papa.parse<string[]>(text, {
     header: false,
     // also keeps the separator's guess off the blank lines (a file's last line break)
     skipEmptyLines: 'greedy',
     step: (result) => {
       const quote = result.errors.find((error) => error.type === 'Quotes');
-      if (quote && brokenQuoteAt === null) brokenQuoteAt = quote.index ?? start;
-      records.push({ cells: result.data, line: lineAt(text, start) });
+      if (quote && brokenQuote === null) brokenQuote = line + breaksIn(text, start, quote.index ?? start);
+      records.push({ cells: result.data, line });
+      line += breaksIn(text, start, result.meta.cursor);
       start = result.meta.cursor;
     },
   });
-  return { records, brokenQuoteAt: brokenQuoteAt as number | null };
+  return { records, brokenQuote: brokenQuote as number | null };
 }
 
 /**
@@ -180,14 +184,14 @@ function recordsOf(text: string) {
  */
 export function parseMasterCsv(description: MasterDescription, file: string): ParsedCsv {
   const text = file.replace(/^\uFEFF/, '');
-  const { records, brokenQuoteAt } = recordsOf(text);
+  const { records, brokenQuote } = recordsOf(text);
   const [header, ...body] = records;
   const columns = (header?.cells ?? []).map((column) => column.trim());
   const known = new Set<string>(description.fields.map((field) => field.name));
   const wrongLength = body.find((record) => record.cells.length !== columns.length);
   const problem: FileProblem | null =
-    brokenQuoteAt !== null
-      ? { kind: 'brokenQuote', line: lineAt(text, brokenQuoteAt) }
+    brokenQuote !== null
+      ? { kind: 'brokenQuote', line: brokenQuote }
       : wrongLength
         ? {
             kind: 'fieldCount',
