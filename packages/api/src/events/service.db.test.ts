@@ -549,26 +549,15 @@ describe('the list by the next date, and a search of several words', () => {
       (event) => event.name.split(' · ')[0],
     );
 
+  /** Today's and the coming shows, nearest first; then the past, latest first; the undated last. */
+  const nextDateOrder = ['Hoy', 'Próximo', 'Más adelante', 'Reciente', 'Lejano', 'Sin fecha'];
+
   it('opens on the show of today and the next ones, nearest first, then the past, latest first', async () => {
-    expect(await byNextDate(1, 20)).toEqual([
-      'Hoy',
-      'Próximo',
-      'Más adelante',
-      'Reciente',
-      'Lejano',
-      'Sin fecha',
-    ]);
+    expect(await byNextDate(1, 20)).toEqual(nextDateOrder);
   });
 
   it('pages on across the upcoming and the past shows without losing or repeating one', async () => {
-    expect([...(await byNextDate(1, 4)), ...(await byNextDate(2, 4))]).toEqual([
-      'Hoy',
-      'Próximo',
-      'Más adelante',
-      'Reciente',
-      'Lejano',
-      'Sin fecha',
-    ]);
+    expect([...(await byNextDate(1, 4)), ...(await byNextDate(2, 4))]).toEqual(nextDateOrder);
     expect(await byNextDate(3, 2)).toEqual(['Lejano', 'Sin fecha']);
     expect((await admin.events.list({ q: 'ruta del norte', sort: 'upcoming', size: 2 })).total).toBe(6);
   });
