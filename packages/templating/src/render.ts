@@ -371,9 +371,13 @@ function inspect(node: Node | null | undefined, scopes: Scope[]): void {
 /** The last block `source` opens and never closes (`{{#if …}}` without `{{/if}}`): its name and line. */
 function unclosedBlock(source: string): { name: string; line: number } | null {
   const open: { name: string; line: number }[] = [];
+  // the line counted on from the last block's, so each character is read once
+  let [line, counted] = [1, 0];
   for (const match of source.matchAll(/\{\{~?\s*([#^/])\s*([^\s}~]+)/g)) {
     const [, kind, name = ''] = match;
-    if (kind !== '/') open.push({ name, line: source.slice(0, match.index).split('\n').length });
+    line += source.slice(counted, match.index).split('\n').length - 1;
+    counted = match.index;
+    if (kind !== '/') open.push({ name, line });
     else {
       const opened = open.findLastIndex((block) => block.name === name);
       if (opened >= 0) open.splice(opened, 1);
