@@ -14,10 +14,10 @@ const dayInWords = (page: Page, day: string, locale: string) =>
     [day, locale] as const,
   );
 
-const master = (page: Page, key: 'artist' | 'hall' | 'calendar', name: string) =>
-  call<{ id: number }>(page, `masters.${key}.create`, { name }, 'mutation');
+const master = (page: Page, key: 'artist' | 'hall' | 'calendar', name: string, fields: object = {}) =>
+  call<{ id: number }>(page, `masters.${key}.create`, { name, ...fields }, 'mutation');
 
-test('an event made from a hold is named with its day in Spanish words, and the notice says its days in words', async ({
+test('an event made from a hold is named from its artist, hall and town, and the notice says its days in words', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -26,7 +26,7 @@ test('an event made from a hold is named with its day in Spanish words, and the 
   const hallName = `Sala Palabras ${suffix}`;
   const artist = await master(page, 'artist', artistName);
   const rival = await master(page, 'artist', `Banda Rival ${suffix}`);
-  const hall = await master(page, 'hall', hallName);
+  const hall = await master(page, 'hall', hallName, { city: 'Cádiz' });
   const date = dayAhead();
   const words = await dayInWords(page, date, 'es-ES');
 
@@ -56,7 +56,7 @@ test('an event made from a hold is named with its day in Spanish words, and the 
   await expect(english).toContainText(`(${await dayInWords(page, date, 'en-GB')})`);
 
   const confirmed = await call<{ eventId: number }>(page, 'holds.confirm', { id: first.id }, 'mutation');
-  const name = `${artistName} · ${hallName} · ${words}`;
+  const name = `${artistName} — ${hallName}, Cádiz`;
   await page.goto(`/event/${confirmed.eventId}`);
   // the event's first load is the app's heaviest: give a loaded runner its time
   await expect(page.getByRole('textbox', { name: 'Nombre del evento' })).toHaveValue(name, {

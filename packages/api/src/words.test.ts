@@ -8,7 +8,7 @@ import { notificationKinds } from '@bolo/db';
 import { buildEventVariables, htmlText, renderTemplate } from '@bolo/templating';
 import { describe, expect, it } from 'vitest';
 import { sheetPlace } from './events/settlements/sheets';
-import { type HoldNoticeKind, holdEventName, noticeMail } from './holds/notices';
+import { type HoldNoticeKind, noticeMail } from './holds/notices';
 import { starterLanguages } from './starter/languages';
 import { starterTemplates } from './starter/templates';
 
@@ -102,11 +102,6 @@ describe('documents and notices in words', () => {
       expect(es.text).toContain('19 de marzo de 2027');
       expect(en.text).toContain('19 March 2027');
     }
-  });
-
-  it('names an event made from a hold with its day in Spanish words', () => {
-    const name = holdEventName({ artist: 'Zahara', hall: 'La Riviera' }, '2027-03-19');
-    expect(name).toBe('Zahara · La Riviera · 19 de marzo de 2027');
   });
 
   it('heads a settlement sheet with the day in words', () => {

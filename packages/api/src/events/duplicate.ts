@@ -7,7 +7,7 @@ import { recordChanges } from './audit';
 import { defaultChannelTickets } from './defaults';
 import { copyTemplateChoices } from './documents/templates';
 import { forgetEventCounts } from './list';
-import { isEventNameFree } from './names';
+import { freeEventName, isEventNameFree, MAX_EVENT_NAME, nameDay } from './names';
 import type { DuplicablePart } from './options';
 import { insertParty, snapshotOf } from './parties/parties';
 import { partsDuplicated } from './parts';
@@ -19,36 +19,21 @@ import { requireParts } from './visibility';
 
 const { events, eventParties, eventHiringConditions, eventProductionConditions } = schema;
 
-const MAX_NAME = 200;
-
 /** "Name (copia)", or "(copia 2)", "(copia 3)" … : the first that no live event has. */
 async function copyName(db: Db, name: string): Promise<string> {
   for (let n = 1; n < 1_000; n++) {
     const suffix = n === 1 ? ' (copia)' : ` (copia ${n})`;
-    const candidate = `${name.slice(0, MAX_NAME - suffix.length)}${suffix}`;
+    const candidate = `${name.slice(0, MAX_EVENT_NAME - suffix.length)}${suffix}`;
     if (await isEventNameFree(db, candidate)) return candidate;
   }
   throw new AppError('evento_name_in_use');
 }
-
-/** "14/03/2027": the day a run's copy adds to its name. */
-const dayLabel = (day: string) => day.split('-').reverse().join('/');
 
 /** `day` moved by as many days as the show moves from `from` to `to` (its announcement, its sale). */
 function shifted(day: string | null, from: string | null, to: string | null): string | null {
   if (day === null || from === null || to === null) return day;
   const shift = Date.parse(to) - Date.parse(from);
   return new Date(Date.parse(day) + shift).toISOString().slice(0, 10);
-}
-
-/** The name itself if free, else with " (2)", " (3)" … : the first that no live event has. */
-async function freeName(db: Db, name: string): Promise<string> {
-  for (let n = 1; n < 1_000; n++) {
-    const suffix = n === 1 ? '' : ` (${n})`;
-    const candidate = `${name.slice(0, MAX_NAME - suffix.length)}${suffix}`;
-    if (await isEventNameFree(db, candidate)) return candidate;
-  }
-  throw new AppError('evento_name_in_use');
 }
 
 type Source = Awaited<ReturnType<typeof liveEvent>>;
@@ -64,7 +49,7 @@ async function nameOfCopy(
   source: Source,
   copy: { name?: string | undefined; day: string | null; run: boolean; hall: Hall | null; moved: boolean },
 ): Promise<string> {
-  const day = copy.run && copy.day ? dayLabel(copy.day) : null;
+  const day = copy.run && copy.day ? nameDay(copy.day) : null;
   if (copy.name !== undefined) {
     const name = day ? `${copy.name} · ${day}` : copy.name;
     if (!(await isEventNameFree(db, name))) throw new AppError('evento_name_in_use');
@@ -76,7 +61,7 @@ async function nameOfCopy(
     city: copy.hall ? copy.hall.city : source.city,
     day,
   });
-  return copy.moved && suggested ? freeName(db, suggested) : copyName(db, source.name);
+  return copy.moved && suggested ? freeEventName(db, suggested) : copyName(db, source.name);
 }
 
 /** What a duplicate is asked for: the source, the parts copied, and the days and hall of the copies. */

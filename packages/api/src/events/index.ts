@@ -3,5 +3,6 @@
 export { addAnnotation } from './annotations';
 export { recordChanges } from './audit';
 export { seedDemoEvents } from './demo';
-export { isEventNameFree } from './names';
+export { freeEventName, isEventNameFree, nameDay } from './names';
+export { suggestedEventName } from './place';
 export { createEvent, findEvent, setEventPhase, setEventStatus, soleCompanyId } from './service';

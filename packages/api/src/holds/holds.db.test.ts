@@ -132,6 +132,7 @@ describe('holds', () => {
     expect(confirmed).toMatchObject({ status: 'confirmed', challengedBy: null, challengeDeadline: null });
     const event = await admin.events.find({ id: confirmed.eventId ?? 0 });
     expect(event).toMatchObject({
+      name: `Zahara — Sala ${halls}, Madrid`,
       fase: 'Contratacion',
       status: 'Confirmado',
       date: day,
@@ -708,8 +709,15 @@ describe('a level on each day (issue 27)', () => {
       h.eventId,
     ]);
     expect(made.map(([date]) => date)).toEqual([may1, may3]);
-    for (const [date, eventId] of made)
-      expect(await admin.events.find({ id: Number(eventId) })).toMatchObject({ date, status: 'Confirmado' });
+    const names = [];
+    for (const [date, eventId] of made) {
+      const event = await admin.events.find({ id: Number(eventId) });
+      expect(event).toMatchObject({ date, status: 'Confirmado' });
+      names.push(event.name);
+    }
+    // named from artist, hall and town; the second show of that name says its day
+    const place = `Artista ${artists - 1} — Sala ${halls}, Madrid`;
+    expect(names).toEqual([place, `${place} · ${may3.split('-').reverse().join('/')}`]);
     // 2 May is still held by its owner; the backup of 3 May waits behind the booked date, told so
     expect(await queueAt(hallId)).toEqual([
       [may2, may2, 1, range.ownerId],

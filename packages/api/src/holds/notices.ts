@@ -29,13 +29,6 @@ export interface HoldNotice {
   expiresAt?: string;
 }
 
-/**
- * The name of an event made from a hold: the artist at the hall on the hold's first day, the day
- * written in words in the office's language ("Zahara · La Riviera · 19 de marzo de 2027").
- */
-export const holdEventName = (about: { artist?: string; hall?: string }, day: string): string =>
-  `${about.artist} · ${about.hall} · ${formatDay(day, 'es')}`;
-
 /** A day as an error text's parameter, written in each language. */
 export const dayParam = (day: string) => ({ es: formatDay(day, 'es'), en: formatDay(day, 'en') });
 

@@ -20,11 +20,14 @@ import {
   addAnnotation,
   createEvent,
   findEvent,
+  freeEventName,
   isEventNameFree,
+  nameDay,
   recordChanges,
   setEventPhase,
   setEventStatus,
   soleCompanyId,
+  suggestedEventName,
 } from '../events';
 import { AppError } from '../shared/errors';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../shared/sql';
@@ -40,7 +43,7 @@ import {
   newHoldRuns,
   splitDays,
 } from './levels';
-import { dayParam, type HoldNotice, holdEventName, tellHolder } from './notices';
+import { dayParam, type HoldNotice, tellHolder } from './notices';
 import { mayChangeHold } from './public';
 import {
   type ConflictsInput,
@@ -461,10 +464,19 @@ export async function releaseHold(
   return findHold(db, releasedId);
 }
 
-/** The event's name (`holdEventName`), told apart by the hold when taken. */
-async function eventNameFor(tx: Db, hold: Hold, about: { artist?: string; hall?: string }): Promise<string> {
-  const name = holdEventName(about, hold.dateFrom);
-  return (await isEventNameFree(tx, name)) ? name : `${name} (${hold.id})`;
+/**
+ * The name of the event a hold's `day` becomes: its artist at the hall, in its town ("Zahara —
+ * La Riviera, Madrid"); with the day ("· 19/03/2027") when another live event has that name.
+ */
+async function eventNameFor(tx: Db, hold: Hold, day: string): Promise<string> {
+  const [names] = await tx
+    .select({ artist: artists.name, hall: halls.name, city: halls.city })
+    .from(artists)
+    .innerJoin(halls, eq(halls.id, hold.hallId))
+    .where(eq(artists.id, hold.artistId));
+  const name = suggestedEventName({ ...names });
+  if (await isEventNameFree(tx, name)) return name;
+  return freeEventName(tx, suggestedEventName({ ...names, day: nameDay(day) }));
 }
 
 /**
@@ -590,7 +602,7 @@ async function confirmDay(
       : await createEvent(
           tx,
           {
-            name: await eventNameFor(tx, part, await aboutHold(tx, part)),
+            name: await eventNameFor(tx, part, day),
             eventType: input.eventType,
             fase,
             date: day,
