@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { e2eAdmin } from './apps/web/e2e/fixtures';
-
-// E2E_PORT lets a second checkout run its browser tests while another one does.
-const port = Number(process.env.E2E_PORT ?? 3210);
+import { e2eDataDir, e2ePort as port } from './apps/web/e2e/lane';
 
 /**
  * Browser tests on Debian's Chromium (never a downloaded browser) against the real server,
@@ -15,7 +13,8 @@ export default defineConfig({
   // a first screen can take more than the default 5 s on a loaded 2-core runner
   expect: { timeout: 10_000 },
   workers: 1,
-  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }]],
+  outputDir: `test-results/${port}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-ES',
@@ -33,14 +32,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command:
-      'rm -rf .e2e-data && node scripts/cli.mjs seed-demo && node scripts/server.mjs > .e2e-data/server.log',
+    command: `rm -rf ${e2eDataDir} && node scripts/cli.mjs seed-demo && node scripts/server.mjs > ${e2eDataDir}/server.log`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     // the demo seed locks twelve settlements (two PDFs each) before the server starts
     timeout: 180_000,
     env: {
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: e2eDataDir,
       PORT: String(port),
       // SMS codes and mailed links are read from this log by the tests, as a developer would
       LOG_LEVEL: 'info',

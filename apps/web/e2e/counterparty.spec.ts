@@ -54,10 +54,20 @@ test('staff send the artist a link; the artist fills the form on a phone without
   await form.getByRole('textbox', { name: 'IBAN' }).fill('ES91 2100 0418 4502 0005 1332');
   await form.getByRole('textbox', { name: 'Teléfono' }).fill('+34 600 111 222');
   await form.getByRole('textbox', { name: 'Nombre del firmante' }).fill('Íñigo Álvarez');
-  await form
-    .locator('input[type=file]')
-    .first()
-    .setInputFiles({ name: 'titularidad.pdf', mimeType: 'application/pdf', buffer: pdf });
+  const certificate = form.locator('input[type=file]').first();
+  // a refused file is named, with the rule it broke
+  await certificate.setInputFiles({ name: 'factura.exe', mimeType: 'application/x-msdownload', buffer: pdf });
+  await expect(
+    form.getByText('«factura.exe» no se ha subido: solo se admiten archivos PDF, PNG o JPEG.'),
+  ).toBeVisible();
+  await certificate.setInputFiles({
+    name: 'rider.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(12 * 1024 * 1024, 0x20),
+  });
+  await expect(form.getByText('«rider.pdf» no se ha subido: pesa 12 MB y el máximo es 10 MB.')).toBeVisible();
+  await expect(form.getByText('«factura.exe»')).toBeHidden();
+  await certificate.setInputFiles({ name: 'titularidad.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(form.getByText('Subido')).toBeVisible();
   // nothing wider than the phone's screen
   expect(await form.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(phone.width);

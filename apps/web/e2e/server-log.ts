@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { e2eDataDir } from './lane';
 
 /**
  * The e2e server has no SMTP and no SMS provider: it writes each SMS and each mail as a JSON log line
- * to `.e2e-data/server.log` (see playwright.config.ts), and the tests read codes and links from there,
+ * to the run's `server.log` (see playwright.config.ts), and the tests read codes and links from there,
  * as a developer would.
  */
-const LOG_FILE = fileURLToPath(new URL('../../../.e2e-data/server.log', import.meta.url));
+const LOG_FILE = fileURLToPath(new URL(`../../../${e2eDataDir}/server.log`, import.meta.url));
 const POLL_MS = 100;
 const WAIT_MS = 5_000;
 
