@@ -1,5 +1,5 @@
-// Prints one closing line, "N passed, N failed", from the vitest and Playwright JSON reports (one a lane).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// Prints one closing line, "N passed, N failed", from the vitest and Playwright JSON reports.
+import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 let passed = 0;
@@ -12,11 +12,8 @@ if (vitest) {
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-// one report per lane of scripts/e2e.mjs, or one of a plain `playwright test`
-const lanes = existsSync('reports')
-  ? readdirSync('reports').filter((name) => /^playwright.*\.json$/.test(name))
-  : [];
-for (const playwright of lanes.map((name) => read(`reports/${name}`))) {
+const playwright = read('reports/playwright.json');
+if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;

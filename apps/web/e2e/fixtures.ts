@@ -1,7 +1,10 @@
 import type { AccessName } from '@bolo/api/access';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@bolo/api/csrf';
 import { type Browser, test as base, type Cookie, expect, type Locator, type Page } from '@playwright/test';
+import { type E2eServer, e2eAdmin, startE2eServer } from './server';
 import { newestSetPasswordLink } from './server-log';
+
+export { e2eAdmin };
 
 /** The header the web app sends with each call; a test's own changes as the signed-in page send it too. */
 export const appHeaders = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
@@ -34,11 +37,29 @@ const passOnViolations = `document.addEventListener('securitypolicyviolation', (
  * It hears the `securitypolicyviolation` events of every page (but zod's probe) and what the
  * browser logs, which covers the sandboxed frames, where no script of ours runs.
  */
-export const test = base.extend<{
-  cspViolationsExpected: boolean;
-  cspViolations: string[];
-  contentSecurityPolicyHolds: undefined;
-}>({
+export const test = base.extend<
+  {
+    cspViolationsExpected: boolean;
+    cspViolations: string[];
+    contentSecurityPolicyHolds: undefined;
+  },
+  { e2eServer: E2eServer }
+>({
+  /**
+   * The worker's own server and database (ports from E2E_PORT, 3210 by default, one a worker): the
+   * workers share the files between them as each one frees, and none sees another's data.
+   */
+  e2eServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern
+    async ({}, use, worker) => {
+      const server = await startE2eServer(Number(process.env.E2E_PORT ?? 3210) + worker.parallelIndex);
+      process.env.E2E_DATA_DIR = server.dataDir;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ e2eServer }, use) => use(e2eServer.url),
   /** Set by the one test that provokes a violation on purpose. */
   cspViolationsExpected: [false, { option: true }],
   cspViolations: async ({ context }, use) => {
@@ -61,9 +82,6 @@ export const test = base.extend<{
     { auto: true },
   ],
 });
-
-/** The administrator the end-to-end server is started with. */
-export const e2eAdmin = { email: 'admin@bolo.test', password: 'e2e-password' };
 
 /** Picks `option`, the first that `search` finds, in the searchable select `label` of `scope`. */
 export async function pick(scope: Page | Locator, label: string, search: string, option: string) {

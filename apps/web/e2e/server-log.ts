@@ -1,13 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { e2eDataDir } from './lane';
 
 /**
  * The e2e server has no SMTP and no SMS provider: it writes each SMS and each mail as a JSON log line
- * to the run's `server.log` (see playwright.config.ts), and the tests read codes and links from there,
- * as a developer would.
+ * to the `server.log` of its data folder (the worker's, see `server.ts`), and the tests read codes
+ * and links from there, as a developer would.
  */
-const LOG_FILE = fileURLToPath(new URL(`../../../${e2eDataDir}/server.log`, import.meta.url));
+function logFile(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is set by the e2eServer fixture: import `test` from ./fixtures');
+  return fileURLToPath(new URL(`../../../${dataDir}/server.log`, import.meta.url));
+}
 const POLL_MS = 100;
 const WAIT_MS = 5_000;
 
@@ -24,7 +28,7 @@ type LogLine = SmsLine | MailLine | { msg?: string };
 async function readLines(): Promise<LogLine[]> {
   let raw: string;
   try {
-    raw = await readFile(LOG_FILE, 'utf8');
+    raw = await readFile(logFile(), 'utf8');
   } catch {
     return [];
   }
@@ -49,7 +53,7 @@ async function waitFor<T>(what: string, pick: (line: LogLine) => T | undefined, 
       const found = pick(lines[i] as LogLine);
       if (found !== undefined) return found;
     }
-    if (Date.now() > deadline) throw new Error(`${what}: not found in ${LOG_FILE} after ${WAIT_MS} ms`);
+    if (Date.now() > deadline) throw new Error(`${what}: not found in ${logFile()} after ${WAIT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
