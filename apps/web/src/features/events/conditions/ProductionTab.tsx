@@ -46,7 +46,7 @@ function TimeOnDay({
   const dayField = dayFieldOf(time);
   const offset = form.values[dayField];
   return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
+    <Group role="group" aria-label={label} gap="xs" align="flex-end" wrap="nowrap">
       <Box flex={1} miw={0}>
         <TimeField
           required
@@ -56,8 +56,7 @@ function TimeOnDay({
         />
       </Box>
       <NativeSelect
-        mt={26}
-        w={150}
+        w={185}
         aria-label={t('conditions.production.dayOf', { time: label })}
         data={dayOffsets.map((day) => ({ value: String(day), label: t(`conditions.production.day.${day}`) }))}
         value={String(offset)}
