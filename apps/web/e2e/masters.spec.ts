@@ -328,9 +328,12 @@ test('a company keeps its own show-day schedule, refused out of order with the s
   await create.getByRole('button', { name: 'Crear' }).click();
   await expect(page.getByText(`Se ha creado «${name}»`)).toBeVisible();
 
-  const companies = await call<{ items: { id: number; name: string }[] }>(page, 'masters.company.list', {
-    q: name,
-  });
+  const companies = await call<{ items: { id: number; name: string }[] }>(
+    page,
+    'masters.company.list',
+    { q: name },
+    'query',
+  );
   const empresaId = companies.items[0]?.id;
   const event = await call<{ id: number }>(
     page,
