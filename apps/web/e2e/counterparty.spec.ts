@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
-import { call, signInAsAdmin, test } from './fixtures';
+import { call, phone, signInAsAdmin, test } from './fixtures';
 
-const phone = { width: 390, height: 844 };
 test.use({ viewport: phone });
 // staff, then a visitor in a browser of its own, then staff again, on a machine shared with other runs
 test.describe.configure({ timeout: 90_000 });

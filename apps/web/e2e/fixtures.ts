@@ -204,3 +204,31 @@ export async function signInAsNewColleague(
   await page.waitForURL(/:\d+\/$/);
   return page;
 }
+
+/** The phone of issue 28 (an iPhone 12–14 in portrait). */
+export const phone = { width: 390, height: 844 };
+
+/** Nothing on the page is wider than the screen: no sideways scroll of the whole page. */
+export const pageWidth = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth);
+
+/** The boxes inside `scope` that scroll sideways because their content is wider than they are. */
+export const sidewaysScrollers = (scope: Locator) =>
+  scope.evaluate(
+    (root) =>
+      [root, ...root.querySelectorAll('*')].filter((element) => {
+        const { overflowX } = element.ownerDocument.defaultView?.getComputedStyle(element) ?? {
+          overflowX: '',
+        };
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1
+        );
+      }).length,
+  );
+
+/** Whether `target` lies whole inside the screen's width. */
+export async function expectWithinWidth(target: Locator, width: number) {
+  const box = await target.boundingBox();
+  expect(box, 'on the page').not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}

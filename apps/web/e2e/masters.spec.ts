@@ -307,3 +307,51 @@ test('staff download an artist’s certificate from its master, and upload a sig
   await page.getByRole('dialog', { name: '¿Quitar Firma?' }).getByRole('button', { name: 'Quitar' }).click();
   await expect(firma.getByText('Sin archivo')).toBeVisible();
 });
+
+test('a company keeps its own show-day schedule, refused out of order with the step named, and its events follow it', async ({
+  page,
+}) => {
+  await openMasterData(page, '?tab=company');
+  const name = `Montajes Tempranos ${Date.now()}`;
+  await page.getByRole('button', { name: 'Nueva empresa' }).click();
+  const create = dialog(page, 'Nueva empresa');
+  await create.getByRole('textbox', { name: 'Nombre', exact: true }).fill(name);
+  const schedule = create.getByRole('group', { name: 'Horario del día del concierto' });
+  await schedule.getByLabel('Llegada del equipo: minutos antes del inicio').fill('300');
+  await schedule.getByLabel('Montaje: minutos antes del inicio').fill('320');
+  await create.getByRole('button', { name: 'Crear' }).click();
+  await expect(
+    schedule.getByText('El montaje no puede empezar antes de la llegada del equipo'),
+  ).toBeVisible();
+  await schedule.getByLabel('Llegada del equipo: minutos antes del inicio').fill('1080');
+  await schedule.getByLabel('Montaje: minutos antes del inicio').fill('960');
+  await create.getByRole('button', { name: 'Crear' }).click();
+  await expect(page.getByText(`Se ha creado «${name}»`)).toBeVisible();
+
+  const companies = await call<{ items: { id: number; name: string }[] }>(
+    page,
+    'masters.company.list',
+    { q: name },
+    'query',
+  );
+  const empresaId = companies.items[0]?.id;
+  const event = await call<{ id: number }>(
+    page,
+    'events.create',
+    {
+      eventType: 'Promotores',
+      artista: { name: 'Zahara Río' },
+      name,
+      empresaId,
+      date: '2028-03-18',
+      startTime: '12:00',
+    },
+    'mutation',
+  );
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
+  const arrival = page.getByRole('group', { name: 'Llegada', exact: true });
+  await expect(arrival.getByRole('combobox', { name: 'Llegada: día' })).toHaveValue('-1');
+  await expect(arrival.getByText('17 mar 2028')).toBeVisible();
+  await expect(arrival.getByRole('spinbutton', { name: 'Llegada, horas' })).toHaveValue('18');
+});

@@ -1,18 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   call,
   dayName,
   expectTime,
+  expectWithinWidth,
   fillTime,
+  pageWidth,
+  phone,
+  sidewaysScrollers,
   signInAsAdmin,
   signInAsNewColleague,
   test,
   timeParts,
 } from './fixtures';
 
-/** The phone of issue 28 (an iPhone 12–14 in portrait). */
-const phone = { width: 390, height: 844 };
 const desktop = { width: 1440, height: 900 };
 
 test.describe.configure({ timeout: 120_000 });
@@ -39,31 +41,6 @@ async function newEvent(page: Page, name: string, extra: Record<string, unknown>
     'mutation',
   );
   return event.id;
-}
-
-/** Nothing on the page is wider than the screen: no sideways scroll of the whole page. */
-const pageWidth = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth);
-
-/** The boxes inside `scope` that scroll sideways because their content is wider than they are. */
-const sidewaysScrollers = (scope: Locator) =>
-  scope.evaluate(
-    (root) =>
-      [root, ...root.querySelectorAll('*')].filter((element) => {
-        const { overflowX } = element.ownerDocument.defaultView?.getComputedStyle(element) ?? {
-          overflowX: '',
-        };
-        return (
-          (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1
-        );
-      }).length,
-  );
-
-/** Whether `target` lies whole inside the screen's width. */
-async function expectWithinWidth(target: Locator, width: number) {
-  const box = await target.boundingBox();
-  expect(box, 'on the page').not.toBeNull();
-  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
 }
 
 /** axe-core's serious and critical findings on the page as it is now. */

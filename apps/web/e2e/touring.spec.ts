@@ -1,5 +1,16 @@
-import { expect, type Page } from '@playwright/test';
-import { call, expectTime, fillTime, pick, signInAsAdmin, test } from './fixtures';
+import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  call,
+  expectTime,
+  expectWithinWidth,
+  fillTime,
+  pageWidth,
+  phone,
+  pick,
+  sidewaysScrollers,
+  signInAsAdmin,
+  test,
+} from './fixtures';
 
 /** A new event for an artist at a hall (typed, no masters), opened in its editor. */
 async function newEvent(
@@ -18,6 +29,11 @@ async function newEvent(
 
 const general = (page: Page) => page.getByRole('tabpanel', { name: 'Información general' });
 const production = (page: Page) => page.getByRole('tabpanel', { name: 'Condiciones de producción' });
+/** A production time with its day and that day's date. */
+const timeOnDay = (scope: Locator, label: string) => scope.getByRole('group', { name: label, exact: true });
+/** The day a production time falls on. */
+const dayOf = (scope: Locator, label: string) =>
+  scope.getByRole('combobox', { name: `${label}: día`, exact: true });
 
 // each test walks through several screens on a machine shared with other test runs
 test.describe.configure({ timeout: 90_000 });
@@ -106,11 +122,16 @@ test('an event confirmed from a hold has the hall’s town, address and capacity
   ).toBeVisible();
 });
 
-test('production times start from the event’s start time, and are worked out again from a new one', async ({
+test('production times start from the event’s start time, are worked out again from a new one, and fall on other days', async ({
   page,
 }) => {
   const stamp = Date.now();
-  const event = await newEvent(page, { name: `Horarios ${stamp}`, startTime: '21:00', duration: 90 });
+  const event = await newEvent(page, {
+    name: `Horarios ${stamp}`,
+    date: '2028-03-18',
+    startTime: '21:00',
+    duration: 90,
+  });
   // doors an hour before the show
   await expectTime(general(page), 'Apertura de puertas', '20:00');
   await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
@@ -131,13 +152,48 @@ test('production times start from the event’s start time, and are worked out a
   await expectTime(times, 'Llegada', '16:30');
   await expectTime(times, 'Fin del espectáculo', '00:00');
   await expectTime(times, 'Salida de camerinos', '01:00');
+  // past midnight: the next day, with its date
+  await expect(dayOf(times, 'Salida de camerinos')).toHaveValue('1');
+  await expect(timeOnDay(times, 'Salida de camerinos').getByText('19 mar 2028')).toBeVisible();
+  await expect(dayOf(times, 'Llegada')).toHaveValue('0');
   await fillTime(times, 'Llegada', '16:00');
+  // the load-in the night before
+  await fillTime(times, 'Inicio del montaje', '23:00');
+  await dayOf(times, 'Inicio del montaje').selectOption({ label: 'día anterior' });
+  await expect(timeOnDay(times, 'Inicio del montaje').getByText('17 mar 2028')).toBeVisible();
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se han guardado las condiciones')).toBeVisible();
   await page.reload();
   await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
   await expectTime(times, 'Llegada', '16:00');
-  await expectTime(times, 'Inicio del montaje', '17:00');
+  await expectTime(times, 'Inicio del montaje', '23:00');
+  await expect(dayOf(times, 'Inicio del montaje')).toHaveValue('-1');
+  await expect(timeOnDay(times, 'Inicio del montaje').getByText('17 mar 2028')).toBeVisible();
+  await expect(timeOnDay(times, 'Llegada').getByText('18 mar 2028')).toBeVisible();
+});
+
+test('on the phone, a production time’s day is set beside it, and the tab does not scroll sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize(phone);
+  await newEvent(page, { name: `Horarios móvil ${Date.now()}`, date: '2028-03-18', startTime: '12:00' });
+  await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
+  const times = production(page);
+  await expectTime(times, 'Inicio del montaje', '06:30');
+  const day = dayOf(times, 'Inicio del montaje');
+  await expectWithinWidth(day, phone.width);
+  // a native select: focused and moved with the keyboard
+  await day.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(day).toHaveValue('-1');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se han guardado las condiciones')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Condiciones de producción' }).click();
+  await expect(dayOf(times, 'Inicio del montaje')).toHaveValue('-1');
+  await expect(timeOnDay(times, 'Inicio del montaje').getByText('17 mar 2028')).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+  expect(await sidewaysScrollers(times)).toBe(0);
 });
 
 test('an artist typed as new on a new event is saved to the masters in one click, so its date can be held', async ({

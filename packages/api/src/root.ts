@@ -41,7 +41,32 @@ import { userRouter } from './users/router';
 whenMasterUpdated('artist', refreshArtistDrafts);
 whenMasterUpdated('company', refreshCompanyDrafts);
 
-export const appRouter = router({
+/**
+ * The procedures by domain, typed by name: the router's type is then written into the declaration
+ * file as references to each domain's router, not spelled out whole, which is past the length
+ * TypeScript will serialize (TS7056).
+ */
+type AppRouterRecord = {
+  health: typeof healthRouter;
+  auth: typeof authRouter;
+  user: typeof userRouter;
+  events: typeof eventsRouter;
+  admin: typeof adminRouter;
+  masters: typeof mastersRouter & typeof nameCheckRouter;
+  templates: typeof templatesRouter & typeof templateEventRouter;
+  eventContracts: typeof eventContractsRouter;
+  eventMail: typeof eventMailRouter;
+  mail: typeof mailRouter;
+  notifications: typeof notificationsRouter;
+  posters: typeof postersRouter;
+  counterparty: typeof counterpartyRouter;
+  settlements: typeof settlementsRouter;
+  search: typeof searchRouter;
+  holds: typeof holdsRouter;
+  reports: typeof reportsRouter;
+};
+
+const appRouterRecord: AppRouterRecord = {
   health: healthRouter,
   auth: authRouter,
   user: userRouter,
@@ -59,7 +84,9 @@ export const appRouter = router({
   search: searchRouter,
   holds: holdsRouter,
   reports: reportsRouter,
-});
+};
+
+export const appRouter = router(appRouterRecord);
 export type AppRouter = typeof appRouter;
 
 export const createCaller = createCallerFactory(appRouter);

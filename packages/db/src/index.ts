@@ -1,5 +1,6 @@
 export * from './client';
 export { DataDirLockedError, type LockControl, type LockOwner } from './data-dir-lock';
+export { type DayOffset, dayOffsets, MAX_DAY_OFFSET } from './day-offsets';
 export * as schema from './schema';
 export {
   type Cache,

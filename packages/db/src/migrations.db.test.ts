@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { events, eventTemplates, roles } from './schema';
+import { companies, eventProductionConditions, events, eventTemplates, roles } from './schema';
 import { createTestDatabase, testDbKind } from './testing';
 
 describe(`migration 0008_event_templates on ${testDbKind}`, () => {
@@ -81,5 +81,38 @@ describe(`migration 0021_event_action_access on ${testDbKind}`, () => {
     ]);
     expect(accessOf('Ya borraba')).toEqual(['InfoGeneral', 'BorrarEvento', 'EstadoEvento', 'DuplicarEvento']);
     expect(accessOf('Solo calendario')).toEqual(['Calendario']);
+  });
+});
+
+describe(`migration 0022_show_day_schedule on ${testDbKind}`, () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(testDbKind, { upTo: '0021_event_action_access' });
+    await database.db.execute(sql`insert into companies (name, name_key) values ('Bolo SL', 'bolo sl')`);
+    await database.db.execute(
+      sql`insert into events (name, name_key, event_type) values ('Antes', 'antes', 'Sala')`,
+    );
+    await database.db.execute(
+      sql`insert into event_production_conditions (event_id, arrival_time)
+          select id, '15:00' from events where name_key = 'antes'`,
+    );
+    await database.migrate();
+  });
+  afterAll(() => database.close());
+
+  it("reads an existing sheet's times on the show's day, and an existing company on the office's schedule", async () => {
+    const [sheet] = await database.db
+      .select({
+        arrivalTime: eventProductionConditions.arrivalTime,
+        arrivalTimeDay: eventProductionConditions.arrivalTimeDay,
+        backstageExitDay: eventProductionConditions.backstageExitDay,
+      })
+      .from(eventProductionConditions);
+    expect(sheet).toEqual({ arrivalTime: '15:00', arrivalTimeDay: 0, backstageExitDay: 0 });
+    const [company] = await database.db
+      .select({ arrivalTimeBefore: companies.arrivalTimeBefore, showMinutes: companies.showMinutes })
+      .from(companies);
+    expect(company).toEqual({ arrivalTimeBefore: null, showMinutes: null });
   });
 });

@@ -110,7 +110,8 @@ const hiringVariables = [
   text('politicaMenores', 'Política de menores', 'Minors policy', 'Menores de 16 acompañados'),
 ];
 
-const productionTimes = [
+/** The production times (spec §3), each stored with the day it falls on (`…Day`, issue 28). */
+export const productionTimes = [
   ['arrivalTime', 'Hora de llegada', 'Arrival time', '15:00'],
   ['assemblyStart', 'Inicio de montaje', 'Set-up start', '16:00'],
   ['startSoundTest', 'Inicio de la prueba de sonido', 'Sound check start', '18:00'],

@@ -4,10 +4,11 @@ import {
   departmentNames,
   type GroupKey,
   type Locale,
+  productionTimes,
   type TemplateVariables,
   variableGroups,
 } from './catalogue';
-import { labelOf, paymentLabels } from './format';
+import { formatShowTime, labelOf, paymentLabels } from './format';
 
 type Fields = Record<string, unknown>;
 
@@ -99,6 +100,21 @@ function hiringFields(hiring: HiringInput | undefined, locale: Locale): Fields |
   };
 }
 
+/** The production times (`productionTimes`), each printed with its day when it is not the show's. */
+function productionFields(event: EventInput, locale: Locale): Fields | null | undefined {
+  const { production } = event;
+  if (!production) return production;
+  const showDay = typeof event.date === 'string' ? event.date : null;
+  const times = productionTimes.flatMap(([key]) => {
+    const time = production[key];
+    const day = production[`${key}Day`];
+    return typeof time === 'string'
+      ? [[key, formatShowTime(time, typeof day === 'number' ? day : 0, showDay, locale)]]
+      : [];
+  });
+  return { ...production, ...Object.fromEntries(times) };
+}
+
 function ticketFields(event: EventInput): Fields {
   const prices = event.entradas.map((entrada) => entrada.pvp);
   return {
@@ -149,7 +165,7 @@ export function buildEventVariables(input: EventVariablesInput): TemplateVariabl
     contratacionArtista: groupFrom('contratacionArtista', hiringOf('artista')),
     contratacionPromotor: groupFrom('contratacionPromotor', hiringOf('promotor')),
     contratacionSala: groupFrom('contratacionSala', hiringOf('sala')),
-    produccion: groupFrom('produccion', event.production),
+    produccion: groupFrom('produccion', productionFields(event, locale)),
     usuario: groupFrom('usuario', input.usuario),
     emailsDepartamentos: groupFrom('emailsDepartamentos', departments),
     date: groupFrom('date', { hoy: today, anio: Number(today.slice(0, 4)) }),

@@ -58,6 +58,39 @@ export function formatInstant(
 /** A time of day `HH:MM[:SS]` as `HH:MM`. */
 export const formatTime = (time: string): string => time.slice(0, 5);
 
+/** The calendar day `days` after `day` (before it when negative), `YYYY-MM-DD`. */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day a production time falls on, counted from the show's, when the show has no date to count from. */
+export const dayOffsetLabels: Record<string, Label> = {
+  '-2': { es: 'dos días antes', en: 'two days before' },
+  '-1': { es: 'día anterior', en: 'day before' },
+  '0': { es: 'día del concierto', en: 'show day' },
+  '1': { es: 'día siguiente', en: 'day after' },
+  '2': { es: 'dos días después', en: 'two days after' },
+};
+
+/**
+ * A production time as a document prints it: "09:00" on the show's day; on another, with that day
+ * ("09:00 (18 de marzo de 2027)"), or with "día anterior" … when the show has no date yet.
+ */
+export function formatShowTime(
+  time: string,
+  dayOffset: number,
+  showDay: string | null,
+  locale: Locale,
+): string {
+  if (dayOffset === 0) return formatTime(time);
+  const day = showDay
+    ? formatDay(shiftDay(showDay, dayOffset), locale)
+    : labelOf(dayOffsetLabels, String(dayOffset), locale);
+  return `${formatTime(time)} (${day})`;
+}
+
 export const formatNumber = (value: number, locale: Locale): string =>
   formatter(`number ${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 

@@ -230,6 +230,31 @@ describe('the variables of one event', () => {
       `Zahara en La Riviera | 12 de junio de 2026 | 25,00${nbsp}€–30,00${nbsp}€ | Web oficial y Taquilla | 1.200,00${nbsp}€ | confirmacion@bolo.es | 1/1/27`,
     );
   });
+
+  it('prints a production time on another day than the show’s with its date, in the document’s language', () => {
+    const production = {
+      arrivalTime: '09:00',
+      arrivalTimeDay: -1,
+      showStart: '21:00',
+      showStartDay: 0,
+      backstageExit: '01:30',
+      backstageExitDay: 1,
+    };
+    const source = '{{produccion.arrivalTime}} | {{produccion.showStart}} | {{produccion.backstageExit}}';
+    const at = (date: string | null, locale: 'es' | 'en') =>
+      renderTemplate(
+        source,
+        buildEventVariables({
+          event: { ...event, date, production },
+          locale,
+          now: new Date(),
+          timeZone: 'UTC',
+        }),
+      );
+    expect(at('2026-06-12', 'es')).toBe('09:00 (11 de junio de 2026) | 21:00 | 01:30 (13 de junio de 2026)');
+    expect(at('2026-06-12', 'en')).toBe('09:00 (11 June 2026) | 21:00 | 01:30 (13 June 2026)');
+    expect(at(null, 'es')).toBe('09:00 (día anterior) | 21:00 | 01:30 (día siguiente)');
+  });
 });
 
 describe('the render budget', () => {

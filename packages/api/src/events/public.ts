@@ -1,5 +1,6 @@
 /** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
 
+export { type DayOffset, dayOffsets } from '@bolo/db/day-offsets';
 export { type PartyKind, partyKinds } from '@bolo/db/party-kinds';
 export { defaultTicketTaxRate, type TaxTerritory, ticketTaxes } from '@bolo/db/ticket-taxes';
 export {
@@ -10,7 +11,7 @@ export {
   forecastOf,
   type TicketSale,
 } from './conditions/deal';
-export { DEFAULT_SHOW_MINUTES, productionTimesFrom, scheduleFrom } from './conditions/schedule';
+export { productionTimesFrom, scheduleFrom } from './conditions/schedule';
 export {
   type CounterpartyField,
   type CounterpartyParty,

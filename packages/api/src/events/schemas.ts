@@ -2,6 +2,7 @@ import {
   type DocumentKey,
   documentKeys,
   eventTypes,
+  MAX_DAY_OFFSET,
   partyKinds,
   phaseNames,
   schema,
@@ -10,7 +11,14 @@ import {
 import { taxTerritories } from '@bolo/db/ticket-taxes';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { artistTaxFields, color, masterName, masterSchemas, reference } from '../masters/public';
+import {
+  artistTaxFields,
+  color,
+  masterName,
+  masterSchemas,
+  reference,
+  showDayScheduleOutput,
+} from '../masters/public';
 import { cents, MAX_TICKET_PRICE_CENTS } from '../shared/money';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
@@ -24,6 +32,8 @@ import { eventStatuses } from './status';
 const isoDate = z.iso.date();
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe ser HH:MM');
 const flag = z.boolean();
+/** The day a production time falls on, from the show's: −1 the day before, 1 the day after. */
+const day = z.number().int().min(-MAX_DAY_OFFSET).max(MAX_DAY_OFFSET);
 /** Spec booleans that a query string carries as text. */
 const queryFlag = z.union([flag, z.enum(['true', 'false']).transform((value) => value === 'true')]);
 
@@ -158,6 +168,13 @@ const productionFields = z
     showStart: time,
     showEnd: time,
     backstageExit: time,
+    arrivalTimeDay: day,
+    assemblyStartDay: day,
+    startSoundTestDay: day,
+    endSoundTestDay: day,
+    showStartDay: day,
+    showEndDay: day,
+    backstageExitDay: day,
     acommodation: flag,
     acommodationDescription: notes,
     donwloadAccess: flag,
@@ -272,6 +289,8 @@ export const eventOutput = eventRow.extend({
   }),
   /** Where its company's shows are taxed: IVA on the península, IGIC in the Canaries (the peninsula without one). */
   taxTerritory: z.enum(taxTerritories),
+  /** The show-day schedule its production times are worked out by: its company's, the office's where it has none. */
+  showDaySchedule: showDayScheduleOutput,
   artista: partyOutput.nullable().optional(),
   promotor: partyOutput.nullable().optional(),
   sala: partyOutput.nullable().optional(),

@@ -3,8 +3,10 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
 import { eventParts, hasAccess, mayRead } from '../access';
 import { answeredColumns } from '../masters';
+import { type ShowDayField, type ShowDaySchedule, scheduleOf, showDayFields } from '../masters/public';
 import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
+import { firstRow } from '../shared/sql';
 import { changesOf, recordChanges } from './audit';
 import { productionTimesFrom, scheduleFrom } from './conditions/schedule';
 import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
@@ -37,8 +39,12 @@ import {
 } from './store';
 import { requireParts } from './visibility';
 
-const { events, eventParties, eventHiringConditions, eventProductionConditions } = schema;
+const { events, eventParties, eventHiringConditions, eventProductionConditions, companies } = schema;
 const eventColumns = answeredColumns(events);
+/** The company's show-day schedule, as the companies master keeps it. */
+const showDayColumns = Object.fromEntries(showDayFields.map((field) => [field, companies[field]])) as {
+  [F in ShowDayField]: (typeof companies)[F];
+};
 
 /** The general info a locked settlement keeps as it was: where, when, whose, and how far along. */
 const settledFields = ['date', 'empresaId', 'fase', 'status'] as const;
@@ -51,7 +57,7 @@ export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<E
     .where(and(eq(events.id, id), isNull(events.deletedAt)));
   if (!event) throw new AppError('event_not_found');
   const children = await childrenOf(db, id);
-  const [{ names, taxTerritory }, parties, hiring, production] = await Promise.all([
+  const [{ names, taxTerritory, showDaySchedule }, parties, hiring, production] = await Promise.all([
     namesOf(db, event.empresaId, children.calendars),
     mayRead(role, 'parties') ? db.select().from(eventParties).where(eq(eventParties.eventId, id)) : undefined,
     mayRead(role, 'hiring')
@@ -67,6 +73,7 @@ export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<E
     ...children,
     names,
     taxTerritory,
+    showDaySchedule,
     ...(parties
       ? {
           artista: party('artista'),
@@ -84,19 +91,20 @@ export async function findEvent(db: Db, id: number, role: RoleAccess): Promise<E
 
 /**
  * The names of the event's company and calendars: whoever may open the event reads them with it,
- * without the masters' lists, which are MasterData's (issue 28); and the company's tax territory.
+ * without the masters' lists, which are MasterData's (issue 28); and the company's tax territory
+ * and show-day schedule.
  */
 async function namesOf(
   db: Db,
   empresaId: number | null,
   calendarIds: number[],
-): Promise<Pick<EventOutput, 'names' | 'taxTerritory'>> {
-  const { companies, calendars } = schema;
+): Promise<Pick<EventOutput, 'names' | 'taxTerritory' | 'showDaySchedule'>> {
+  const { calendars } = schema;
   const [company, shown] = await Promise.all([
     empresaId === null
       ? []
       : db
-          .select({ name: companies.name, territory: companies.territorioFiscal })
+          .select({ name: companies.name, territory: companies.territorioFiscal, ...showDayColumns })
           .from(companies)
           .where(eq(companies.id, empresaId)),
     calendarIds.length === 0
@@ -110,7 +118,16 @@ async function namesOf(
   return {
     names: { empresa: company[0]?.name ?? null, calendars: shown },
     taxTerritory: company[0]?.territory ?? 'peninsula',
+    showDaySchedule: scheduleOf(company[0]),
   };
+}
+
+/** The show-day schedule of a company's events: its own, the office's where it has none (or no company). */
+async function companyScheduleOf(db: Db, empresaId: number | null): Promise<ShowDaySchedule> {
+  if (empresaId === null) return scheduleOf(null);
+  return scheduleOf(
+    await firstRow(db.select(showDayColumns).from(companies).where(eq(companies.id, empresaId))),
+  );
 }
 
 /** The parties of a draft, as their snapshots; the artist is required (spec §3 draft). */
@@ -138,10 +155,10 @@ function refuseTemplatesWithoutAccess(role: RoleAccess, plantillas: EventCreateI
   }
 }
 
-/** A new event with a start time and no doors given opens its doors by the show day's schedule. */
-const doorsOf = ({ startTime, duration, aperturaPuertas }: GeneralInput) =>
+/** A new event with a start time and no doors given opens its doors by its company's show-day schedule. */
+const doorsOf = ({ startTime, duration, aperturaPuertas }: GeneralInput, schedule: ShowDaySchedule) =>
   startTime && aperturaPuertas === undefined
-    ? { aperturaPuertas: scheduleFrom(startTime, duration ?? null).aperturaPuertas }
+    ? { aperturaPuertas: scheduleFrom(startTime, duration ?? null, schedule).aperturaPuertas }
     : {};
 
 /** The place, address and capacity a new event at a hall takes from it, where the draft gives none. */
@@ -186,12 +203,13 @@ export async function createEvent(
       if (!(await isEventNameFree(tx, general.name))) throw new AppError('evento_name_in_use');
       const parties = await draftParties(tx, input);
       const empresaId = general.empresaId === undefined ? await soleCompanyId(tx) : general.empresaId;
+      const schedule = await companyScheduleOf(tx, empresaId);
       const [event] = await tx
         .insert(events)
         .values({
           ...general,
           ...placeFromHall(general, parties),
-          ...doorsOf(general),
+          ...doorsOf(general, schedule),
           empresaId,
           existeRecinto,
           nameKey: searchKey(general.name),
@@ -213,7 +231,7 @@ export async function createEvent(
       for (const { kind, values } of parties) await insertParty(tx, { ...values, eventId, kind }, actorId);
       await insertConditions(tx, eventId, actorId, {
         production: general.startTime
-          ? [productionTimesFrom(general.startTime, general.duration ?? null)]
+          ? [productionTimesFrom(general.startTime, general.duration ?? null, schedule)]
           : undefined,
       });
       await chooseTemplatesAtCreation(tx, eventId, plantillas);

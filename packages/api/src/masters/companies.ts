@@ -1,7 +1,24 @@
 import { schema } from '@bolo/db';
+import { ZodRealError } from 'zod';
+import { AppError } from '../shared/errors';
 import { companyImages, deleteCompanyFiles } from './company-images';
 import { defineMaster } from './factory';
 import { masterSchemas } from './schemas';
+import { showDayOrderIssues } from './show-day';
+
+/**
+ * A company's show-day steps in their order, as saved: the fields sent over the row as stored, so
+ * an edit of one step is checked against the others (`validation_error`, on the field out of order).
+ */
+function refuseShowDayOutOfOrder(row: Record<string, unknown>, current?: Record<string, unknown>) {
+  const issues = showDayOrderIssues({ ...current, ...row });
+  if (issues.length > 0)
+    throw new AppError('validation_error', {
+      cause: new ZodRealError(
+        issues.map((issue) => ({ ...issue, code: 'custom', input: row[issue.path[0]] })),
+      ),
+    });
+}
 
 /** Companies of the group (spec §3 Company); `imagenes` are filled by the uploads, not here. */
 const company = defineMaster({
@@ -11,6 +28,7 @@ const company = defineMaster({
   schema: masterSchemas.company,
   searchFields: ['name', 'cif'],
   errors: { notFound: 'not_found' },
+  checkRow: async (_db, row, current) => refuseShowDayOutOfOrder(row, current),
   usedBy: [
     { column: schema.events.empresaId, uses: { es: 'eventos', en: 'events' } },
     { column: schema.holds.empresaId, uses: { es: 'reservas', en: 'holds' } },

@@ -10,7 +10,18 @@ export {
   certificateFields,
   type MasterInput,
   type MasterKey,
+  masterRowRules,
   masterSchemas,
   masterTransferLimits,
   searchKey,
 } from './schemas';
+export {
+  type CompanyShowDay,
+  type ShowDayField,
+  type ShowDaySchedule,
+  scheduleOf,
+  showDayFields,
+  showDayOrderIssues,
+  showDaySchedule,
+  showDayScheduleOutput,
+} from './show-day';

@@ -17,6 +17,7 @@ import {
   taxId,
   text,
 } from './fields';
+import { type ShowDayIssue, showDayInputs, showDayOrderIssues } from './show-day';
 
 /** The artist's tax profile: kept on the master only (an event's party has no copy), a settlement reads it there. */
 export const artistTaxFields = { taxResidence: true, taxPerson: true, reducedIrpf: true } as const;
@@ -120,6 +121,8 @@ export const masterSchemas = {
     firmanteId: reference.nullable().optional(),
     /** Where its shows are taxed: IVA on the península and Baleares, IGIC in the Canaries (settlements' ticket tax). */
     territorioFiscal: z.enum(taxTerritories).optional(),
+    /** Its show-day schedule in minutes (`show-day.ts`), each empty one the office's; the order is `showDayOrderIssues`'. */
+    ...showDayInputs,
   }),
   /** People who sign contracts for a company (spec §3 Signatory); `firma`: storage key of the signature. */
   signatory: z.strictObject({
@@ -133,6 +136,14 @@ export const masterSchemas = {
 };
 
 export type MasterKey = keyof typeof masterSchemas;
+
+/**
+ * The rules a master's row keeps across its fields, each issue on the field to change: the forms
+ * check them with the fields' own, the server on the row as saved (the master's `checkRow`).
+ */
+export const masterRowRules: Partial<Record<MasterKey, (row: Record<string, unknown>) => ShowDayIssue[]>> = {
+  company: showDayOrderIssues,
+};
 export type MasterInput<K extends MasterKey> = z.input<(typeof masterSchemas)[K]>;
 
 /** The most rows one CSV export gives, and one import call takes (the web app sends a file in chunks). */

@@ -48,6 +48,34 @@ export const ruleMessages = {
     es: 'Ya existe un registro con ese nombre',
     en: 'A record with that name already exists',
   },
+  'masters.rule.minutesBefore': {
+    es: 'Minutos enteros antes del inicio, de 0 a 2880 (48 horas)',
+    en: 'Whole minutes before the start, from 0 to 2880 (48 hours)',
+  },
+  'masters.rule.showMinutes': {
+    es: 'Minutos enteros, de 1 a 1440 (24 horas)',
+    en: 'Whole minutes, from 1 to 1440 (24 hours)',
+  },
+  'masters.rule.backstageMinutes': {
+    es: 'Minutos enteros después del fin, de 0 a 1440 (24 horas)',
+    en: 'Whole minutes after the end, from 0 to 1440 (24 hours)',
+  },
+  'masters.rule.assemblyAfterArrival': {
+    es: 'El montaje no puede empezar antes de la llegada del equipo',
+    en: 'The load-in cannot start before the crew arrives',
+  },
+  'masters.rule.soundCheckAfterAssembly': {
+    es: 'La prueba de sonido no puede empezar antes del montaje',
+    en: 'The sound check cannot start before the load-in',
+  },
+  'masters.rule.soundCheckEnds': {
+    es: 'La prueba de sonido tiene que terminar después de empezar',
+    en: 'The sound check must end after it starts',
+  },
+  'masters.rule.doorsAfterSoundCheck': {
+    es: 'Las puertas no pueden abrir antes del fin de la prueba de sonido',
+    en: 'The doors cannot open before the sound check ends',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type RuleMessageKey = keyof typeof ruleMessages;
 

@@ -242,6 +242,18 @@ export const companies = pgTable(
     imagenes: jsonb().$type<CompanyImages>().notNull().default({ principal: [], secundario: [], pie: [] }),
     /** Where the company's shows are taxed: IVA on the península and Baleares, IGIC in the Canaries. */
     territorioFiscal: text().$type<TaxTerritory>().notNull().default('peninsula'),
+    /**
+     * The company's show-day schedule (issue 28), in minutes from the show's start: before it for
+     * the crew's arrival, the load-in, the sound check's start and end and the doors; the show's
+     * length; after its end for the backstage to empty. Null: the office's (api `masters/show-day.ts`).
+     */
+    arrivalTimeBefore: integer(),
+    assemblyStartBefore: integer(),
+    startSoundTestBefore: integer(),
+    endSoundTestBefore: integer(),
+    aperturaPuertasBefore: integer(),
+    showMinutes: integer(),
+    backstageExitAfter: integer(),
     ...editableColumns,
   },
   (t) => [

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Drawer, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Box, Button, Drawer, Fieldset, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf, isApiError } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
@@ -20,10 +20,37 @@ import {
   refreshMaster,
   updateMaster,
 } from './api';
-import type { MasterDescription } from './descriptions';
+import type { FieldSection, FieldSpec, MasterDescription } from './descriptions';
 import { type FormValues, formValuesOf, masterInputOf } from './form-values';
 import { isWide, MasterField } from './MasterField';
 import { fieldMessages, messagesOfIssueTree, validateMasterInput } from './validation';
+
+/** The fields of each section of a form, in the order the sections first come. */
+function sectionsOf(fields: readonly FieldSpec[]): [FieldSection, FieldSpec[]][] {
+  const sections = new Map<FieldSection, FieldSpec[]>();
+  for (const field of fields)
+    if (field.section) sections.set(field.section, [...(sections.get(field.section) ?? []), field]);
+  return [...sections];
+}
+
+/** Fields two by two (one on the phone), a wide one across. */
+function FieldGrid({
+  fields,
+  children,
+}: {
+  fields: readonly FieldSpec[];
+  children: (field: FieldSpec) => ReactNode;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      {fields.map((field) => (
+        <Box key={field.name} style={isWide(field) ? { gridColumn: '1 / -1' } : undefined}>
+          {children(field)}
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /** The row being edited, `'new'` for a new one, or null when the drawer is closed. */
 export type DrawerTarget = MasterRow | 'new' | null;
@@ -171,22 +198,28 @@ function MasterForm({
     <Stack gap="lg">
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-            {description.fields.map((field) => (
-              <Box key={field.name} style={isWide(field) ? { gridColumn: '1 / -1' } : undefined}>
-                {field.name === 'name' ? (
-                  <MasterField
-                    field={field}
-                    form={form}
-                    error={nameTaken ? nameTakenText : undefined}
-                    rightSection={nameCheck.isFetching ? <Loader size="xs" /> : undefined}
-                  />
-                ) : (
-                  <MasterField field={field} form={form} />
-                )}
-              </Box>
-            ))}
-          </SimpleGrid>
+          <FieldGrid fields={description.fields.filter((field) => !field.section)}>
+            {(field) =>
+              field.name === 'name' ? (
+                <MasterField
+                  field={field}
+                  form={form}
+                  error={nameTaken ? nameTakenText : undefined}
+                  rightSection={nameCheck.isFetching ? <Loader size="xs" /> : undefined}
+                />
+              ) : (
+                <MasterField field={field} form={form} />
+              )
+            }
+          </FieldGrid>
+          {sectionsOf(description.fields).map(([section, fields]) => (
+            <Fieldset key={section} legend={t(`masters.section.${section}`)}>
+              <Text size="sm" c="dimmed" mb="sm">
+                {t(`masters.section.${section}Hint`)}
+              </Text>
+              <FieldGrid fields={fields}>{(field) => <MasterField field={field} form={form} />}</FieldGrid>
+            </Fieldset>
+          ))}
           {/* the footer stays in view, and with it what became of the last save */}
           <Stack
             gap="sm"

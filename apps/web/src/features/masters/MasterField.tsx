@@ -1,4 +1,4 @@
-import { countryCodes, taxPersons, taxTerritories } from '@bolo/api/masters/public';
+import { countryCodes, showDaySchedule, taxPersons, taxTerritories } from '@bolo/api/masters/public';
 import {
   ColorInput,
   Fieldset,
@@ -38,6 +38,9 @@ export const swatches = [
 
 /** Addresses are split on these as they are typed or pasted. */
 const EMAIL_SEPARATORS = [',', ';', ' '];
+
+const isShowDayField = (name: string): name is keyof typeof showDaySchedule =>
+  Object.hasOwn(showDaySchedule, name);
 
 /** Whether a field takes the whole width of the drawer's grid. */
 export const isWide = (field: FieldSpec) =>
@@ -87,6 +90,17 @@ export function MasterField({
       return <Switch label={label} mt="md" {...form.getInputProps(field.name, { type: 'checkbox' })} />;
     case 'number':
       return <NumberInput {...common} min={0} allowDecimal={false} allowNegative={false} />;
+    case 'minutes':
+      // empty, the office's minutes apply: they show as the placeholder
+      return (
+        <NumberInput
+          {...common}
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          placeholder={isShowDayField(field.name) ? String(showDaySchedule[field.name]) : undefined}
+        />
+      );
     case 'color':
       // a colour typed wrong stays, with its message, instead of going back to the last one unsaid
       return (

@@ -61,6 +61,7 @@ function CellValue({ field, value, locale }: { field: FieldSpec; value: unknown;
         </Text>
       );
     case 'number':
+    case 'minutes':
       return typeof value === 'number' ? formatCount(value, locale) : '—';
     case 'color':
       return typeof value === 'string' && value ? (
@@ -185,7 +186,7 @@ export function MasterTable({
           title: t(`masters.field.${field.name}`),
           toggleable: true,
           defaultToggle: description.columns.includes(field.name),
-          textAlign: field.kind === 'number' ? 'right' : 'left',
+          textAlign: field.kind === 'number' || field.kind === 'minutes' ? 'right' : 'left',
           render: (row) => <CellValue field={field} value={row[field.name]} locale={locale} />,
         }),
       ),

@@ -71,8 +71,9 @@ function cellValue(kind: FieldKind, text: string): unknown {
       if (FALSE_WORDS.has(word)) return false;
       throw new CellError('badBoolean');
     }
-    case 'number': {
-      if (text.trim() === '') return undefined;
+    case 'number':
+    case 'minutes': {
+      if (text.trim() === '') return kind === 'minutes' ? null : undefined;
       const number = Number(text.trim());
       if (Number.isNaN(number)) throw new CellError('badNumber');
       return number;

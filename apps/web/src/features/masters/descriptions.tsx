@@ -1,4 +1,4 @@
-import type { MasterInput, MasterKey } from '@bolo/api/masters/public';
+import { type MasterInput, type MasterKey, showDayFields } from '@bolo/api/masters/public';
 import { type ComponentType, lazy } from 'react';
 import type { MessageKey } from '../../i18n';
 
@@ -23,6 +23,7 @@ export type FieldKind =
   | 'emails'
   | 'switch'
   | 'number'
+  | 'minutes'
   | 'color'
   | 'members'
   | 'signatory'
@@ -36,9 +37,13 @@ export type LabelledField = After<'masters.field.', MessageKey>;
 
 type FieldName<K extends MasterKey> = keyof MasterInput<K> & LabelledField;
 
+/** A group of fields the form shows under its own heading (`masters.section.<name>`) after the others. */
+export type FieldSection = 'showDay';
+
 export interface FieldSpec<Name extends LabelledField = LabelledField> {
   name: Name;
   kind: FieldKind;
+  section?: FieldSection;
 }
 
 /** One master as the generic table and drawer show it. */
@@ -195,6 +200,7 @@ export const masterDescriptions = {
       { name: 'firmanteId', kind: 'signatory' },
       { name: 'direccion', kind: 'text' },
       { name: 'territorioFiscal', kind: 'taxTerritory' },
+      ...showDayFields.map((name) => ({ name, kind: 'minutes', section: 'showDay' }) as const),
     ],
     columns: ['cif', 'telefono', 'firmanteId'],
     EditSection: ({ id }) => <CompanyImages companyId={id} />,

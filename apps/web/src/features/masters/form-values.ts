@@ -41,6 +41,7 @@ const fieldValue: Record<FieldKind, (value: unknown) => FieldValue> = {
   emails: asStrings,
   switch: (value) => value === true,
   number: (value) => (typeof value === 'number' ? value : ''),
+  minutes: (value) => (typeof value === 'number' ? value : ''),
   color: asString,
   members: asMembers,
   signatory: (value) => (typeof value === 'number' ? String(value) : null),
@@ -62,6 +63,8 @@ export function formValuesOf(description: MasterDescription, row: MasterRow | nu
 /** A field's value as the master's schema takes it (an empty number or colour is left out). */
 function inputOf({ kind }: FieldSpec, value: FieldValue): unknown {
   if (kind === 'number') return value === '' ? 0 : value;
+  // an empty minutes field keeps the office's (null)
+  if (kind === 'minutes') return value === '' ? null : value;
   if (kind === 'color') return value === '' ? undefined : value;
   if (kind === 'signatory') return typeof value === 'string' && value !== '' ? Number(value) : null;
   return value;

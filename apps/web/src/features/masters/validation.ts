@@ -1,4 +1,4 @@
-import { masterSchemas } from '@bolo/api/masters/public';
+import { masterRowRules, masterSchemas } from '@bolo/api/masters/public';
 import { schemaResolver } from '@mantine/form';
 import { type Locale, type MessageKey, translate } from '../../i18n';
 import type { MasterDescription } from './descriptions';
@@ -63,7 +63,11 @@ export function validateMasterInput(
   locale: Locale,
 ): Record<string, string> {
   const resolve = schemaResolver(masterSchemas[description.key], { sync: true });
-  return fieldMessages(description, resolve(input), input, locale);
+  // a field's own rule is said first; the order across fields only of fields each valid
+  const acrossFields = Object.fromEntries(
+    (masterRowRules[description.key]?.(input) ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+  return fieldMessages(description, { ...acrossFields, ...resolve(input) }, input, locale);
 }
 
 /** The first message of each field of a zod error tree (`data.issues` of a refused save), by path. */

@@ -293,3 +293,109 @@ describe('a fee nobody filled', () => {
     expect(await contractOf(untouched)).toBe('<p></p>');
   });
 });
+
+describe('production times over the show day, by the company’s schedule', () => {
+  const showAt = (name: string, empresaId: number, startTime: string) =>
+    admin.events.create({
+      name,
+      eventType: 'Promotores',
+      artista: { name: 'Vetusta Morla' },
+      empresaId,
+      date: '2027-03-19',
+      startTime,
+    });
+
+  it('works out an event’s times by its company’s own schedule, and another company’s by the office’s', async () => {
+    const early = await admin.masters.company.create({
+      name: 'Montajes Tempranos SL',
+      arrivalTimeBefore: 18 * 60,
+      assemblyStartBefore: 16 * 60,
+      aperturaPuertasBefore: 30,
+      showMinutes: 120,
+    });
+    const plain = await admin.masters.company.create({ name: 'Oficina Sin Horario SL' });
+    const own = await showAt('Vetusta temprano', early.id, '12:00');
+    const office = await showAt('Vetusta a la hora', plain.id, '21:00');
+
+    const [ownTimes] = await admin.events.production.list({ eventId: own.id });
+    expect(ownTimes).toMatchObject({
+      arrivalTime: '18:00',
+      arrivalTimeDay: -1,
+      assemblyStart: '20:00',
+      assemblyStartDay: -1,
+      startSoundTest: '08:00',
+      startSoundTestDay: 0,
+      showEnd: '14:00',
+      backstageExit: '15:00',
+    });
+    const ownEvent = await admin.events.find({ id: own.id });
+    expect(ownEvent.aperturaPuertas).toBe('11:30');
+    expect(ownEvent.showDaySchedule).toMatchObject({ arrivalTimeBefore: 1080, endSoundTestBefore: 180 });
+
+    const [officeTimes] = await admin.events.production.list({ eventId: office.id });
+    expect(officeTimes).toMatchObject({
+      arrivalTime: '15:00',
+      arrivalTimeDay: 0,
+      assemblyStart: '15:30',
+      showEnd: '22:30',
+      backstageExit: '23:30',
+      backstageExitDay: 0,
+    });
+    expect((await admin.events.find({ id: office.id })).aperturaPuertas).toBe('20:00');
+  });
+
+  it('refuses a company schedule out of order, on the field to change, also when one step is edited alone', async () => {
+    const refused = await admin.masters.company
+      .create({ name: 'Al Revés SL', arrivalTimeBefore: 300, assemblyStartBefore: 320 })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ appCode: 'validation_error' });
+    expect((refused as { cause: ZodError }).cause.issues).toMatchObject([
+      {
+        path: ['assemblyStartBefore'],
+        message: 'El montaje no puede empezar antes de la llegada del equipo',
+      },
+    ]);
+    const company = await admin.masters.company.create({
+      name: 'Puertas Tardías SL',
+      endSoundTestBefore: 120,
+    });
+    await expect(
+      admin.masters.company.update({ id: company.id, version: company.version, aperturaPuertasBefore: 150 }),
+    ).rejects.toMatchObject({ appCode: 'validation_error' });
+    await expect(
+      admin.masters.company.update({ id: company.id, version: company.version, startSoundTestBefore: 120 }),
+    ).rejects.toMatchObject({ appCode: 'validation_error' });
+    const saved = await admin.masters.company.update({
+      id: company.id,
+      version: company.version,
+      aperturaPuertasBefore: 90,
+    });
+    expect(saved).toMatchObject({
+      endSoundTestBefore: 120,
+      aperturaPuertasBefore: 90,
+      arrivalTimeBefore: null,
+    });
+  });
+
+  it('keeps a load-in on the day before across a save, and the history says which day', async () => {
+    const [block] = await admin.events.production.list({ eventId });
+    if (!block) throw new Error('no production block');
+    expect(block.assemblyStartDay).toBe(0);
+    await admin.events.production.update({
+      id: block.id,
+      version: block.version,
+      assemblyStart: '22:00',
+      assemblyStartDay: -1,
+    });
+    const [again] = await admin.events.production.list({ eventId });
+    expect(again).toMatchObject({ assemblyStart: '22:00', assemblyStartDay: -1, showStartDay: 0 });
+    await expect(
+      admin.events.production.update({ id: block.id, version: again?.version ?? 0, showEndDay: 3 }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const trail = await admin.events.audit({ id: eventId, size: 100 });
+    expect(trail.items.find((c) => c.part === 'produccion' && c.field === 'assemblyStartDay')).toMatchObject({
+      oldValue: 0,
+      newValue: -1,
+    });
+  });
+});

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  type ExtraConfigColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { MAX_DAY_OFFSET } from '../../day-offsets';
 import type { PartyKind } from '../../party-kinds';
 import { editableColumns } from '../columns';
 import { artists, emailListColumns, halls, optionalText, producers, promoters } from '../masters';
@@ -108,7 +120,15 @@ export const eventHiringConditions = pgTable(
 );
 
 const time = () => text().notNull().default('00:00');
+/** The day a time falls on, counted from the show's: −1 the day before, 0 the show's day, 1 the day after. */
+const day = () => smallint().notNull().default(0);
 const need = () => boolean().notNull().default(false);
+
+const dayCheck = (name: string, column: ExtraConfigColumn) =>
+  check(
+    name,
+    sql`${column} between ${sql.raw(String(-MAX_DAY_OFFSET))} and ${sql.raw(String(MAX_DAY_OFFSET))}`,
+  );
 
 /** The production conditions of an event (spec §3 Production conditions), the spec's spelling kept. */
 export const eventProductionConditions = pgTable(
@@ -123,6 +143,13 @@ export const eventProductionConditions = pgTable(
     showStart: time(),
     showEnd: time(),
     backstageExit: time(),
+    arrivalTimeDay: day(),
+    assemblyStartDay: day(),
+    startSoundTestDay: day(),
+    endSoundTestDay: day(),
+    showStartDay: day(),
+    showEndDay: day(),
+    backstageExitDay: day(),
     acommodation: need(),
     acommodationDescription: optionalText(),
     donwloadAccess: need(),
@@ -147,5 +174,14 @@ export const eventProductionConditions = pgTable(
     observaciones: optionalText(),
     ...editableColumns,
   },
-  (t) => [uniqueIndex('event_production_conditions_event_id_idx').on(t.eventId)],
+  (t) => [
+    uniqueIndex('event_production_conditions_event_id_idx').on(t.eventId),
+    dayCheck('event_production_arrival_time_day', t.arrivalTimeDay),
+    dayCheck('event_production_assembly_start_day', t.assemblyStartDay),
+    dayCheck('event_production_start_sound_test_day', t.startSoundTestDay),
+    dayCheck('event_production_end_sound_test_day', t.endSoundTestDay),
+    dayCheck('event_production_show_start_day', t.showStartDay),
+    dayCheck('event_production_show_end_day', t.showEndDay),
+    dayCheck('event_production_backstage_exit_day', t.backstageExitDay),
+  ],
 );

@@ -1,3 +1,5 @@
+import { shiftDay } from '@bolo/templating/format';
+
 /**
  * The days a calendar view shows. Days are `YYYY-MM-DD` strings, computed in UTC so that no
  * time zone or daylight-saving change moves them; weeks start on Monday (Spain).
@@ -16,8 +18,7 @@ export function today(now = new Date()): string {
   return format(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 }
 
-export const addDays = (day: string, days: number): string =>
-  format(new Date(parse(day).getTime() + days * DAY_MS));
+export const addDays = shiftDay;
 
 /** The Monday of the week of `day`. */
 export function startOfWeek(day: string): string {

@@ -1,9 +1,10 @@
-import { productionTimesFrom } from '@bolo/api/events/public';
-import { Button, Group, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { dayOffsets, productionTimesFrom } from '@bolo/api/events/public';
+import { formatDay, shiftDay } from '@bolo/templating/format';
+import { Box, Button, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf, isApiError } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
@@ -13,8 +14,10 @@ import { messagesOfIssueTree } from '../../masters/validation';
 import { sameValues } from '../editor/general-values';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import {
+  dayFieldOf,
   descriptionOf,
   type ProductionRow,
+  type ProductionTime,
   type ProductionValues,
   productionErrors,
   productionNeeds,
@@ -22,6 +25,46 @@ import {
   productionValuesOf,
 } from './production-form';
 import { SaveBar, TabLoading, TabSection } from './TabParts';
+
+/**
+ * A time of the show's day and, beside it, the day it falls on (the day before for an early
+ * load-in, the day after for a backstage emptied after midnight); under it, that day's date when
+ * the show has one.
+ */
+function TimeOnDay({
+  time,
+  form,
+  showDay,
+}: {
+  time: ProductionTime;
+  form: UseFormReturnType<ProductionValues>;
+  showDay: string | null;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const label = t(`conditions.production.${time}`);
+  const dayField = dayFieldOf(time);
+  const offset = form.values[dayField];
+  return (
+    <Group role="group" aria-label={label} gap="xs" align="flex-end" wrap="nowrap">
+      <Box flex={1} miw={0}>
+        <TimeField
+          required
+          label={label}
+          description={showDay ? formatDay(shiftDay(showDay, offset), locale, 'medium') : undefined}
+          {...form.getInputProps(time)}
+        />
+      </Box>
+      <NativeSelect
+        w={185}
+        aria-label={t('conditions.production.dayOf', { time: label })}
+        data={dayOffsets.map((day) => ({ value: String(day), label: t(`conditions.production.day.${day}`) }))}
+        value={String(offset)}
+        onChange={(event) => form.setFieldValue(dayField, Number(event.currentTarget.value))}
+      />
+    </Group>
+  );
+}
 
 /** The production conditions tab (spec §3): the times of the day, what the show needs, notes. */
 export function ProductionTab({ eventId, onDirtyChange }: EventTabProps) {
@@ -125,20 +168,19 @@ function ProductionForm({
               <Button
                 variant="light"
                 size="xs"
-                onClick={() => form.setValues(productionTimesFrom(startTime, event.data?.duration ?? null))}
+                onClick={() =>
+                  form.setValues(
+                    productionTimesFrom(startTime, event.data?.duration ?? null, event.data?.showDaySchedule),
+                  )
+                }
               >
                 {t('conditions.production.fromStart', { start: startTime })}
               </Button>
             )}
           </Group>
-          <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="md" verticalSpacing="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md" verticalSpacing="sm">
             {productionTimes.map((time) => (
-              <TimeField
-                key={time}
-                required
-                label={t(`conditions.production.${time}`)}
-                {...form.getInputProps(time)}
-              />
+              <TimeOnDay key={time} time={time} form={form} showDay={event.data?.date ?? null} />
             ))}
           </SimpleGrid>
         </TabSection>

@@ -17,6 +17,11 @@ export const productionTimes = [
   'backstageExit',
 ] as const;
 
+export type ProductionTime = (typeof productionTimes)[number];
+
+/** The field of the day a time falls on (issue 28): 0 the show's day, −1 the day before, 1 the day after. */
+export const dayFieldOf = (time: ProductionTime) => `${time}Day` as const;
+
 /** Spec §3: what the show needs, each a yes/no with a description (the spec's spelling kept). */
 export const productionNeeds = [
   'acommodation',
@@ -39,12 +44,15 @@ const DEFAULT_TIME = '00:00';
 
 /** The form's values: the stored conditions, or the defaults of conditions not written yet. */
 export function productionValuesOf(row: Partial<ProductionValues> | null): ProductionValues {
-  const times = productionTimes.map((time) => [time, row?.[time] ?? DEFAULT_TIME]);
+  const times = productionTimes.flatMap((time) => [
+    [time, row?.[time] ?? DEFAULT_TIME],
+    [dayFieldOf(time), row?.[dayFieldOf(time)] ?? 0],
+  ]);
   const needs = productionNeeds.flatMap((need) => [
     [need, row?.[need] ?? false],
     [descriptionOf(need), row?.[descriptionOf(need)] ?? ''],
   ]);
-  // the entries name every time, need and description above, each with its type
+  // the entries name every time and its day, need and description above, each with its type
   return {
     ...Object.fromEntries([...times, ...needs]),
     observations: row?.observations ?? '',

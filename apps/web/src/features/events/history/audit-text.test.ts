@@ -31,6 +31,12 @@ describe('an audit line in words', () => {
     expect(fieldText({ part: 'general', field: 'aforo', oldValue: 1, newValue: 2 }, t)).toBe('Aforo');
   });
 
+  it('names the day a production time moved to', () => {
+    const line = { part: 'produccion', field: 'assemblyStartDay', oldValue: 0, newValue: -1 };
+    expect(fieldText(line, t)).toBe('Inicio del montaje: día');
+    expect(changeText(line, 'es', t)).toEqual({ before: 'día del concierto', after: 'día anterior' });
+  });
+
   it('sums a fee up in euros with its tiers', () => {
     const cache = {
       fijo: { quantity: 50_000, active: true, description: '' },

@@ -6,7 +6,7 @@ import type {
 import { formatDay, formatNumber, formatTime } from '@bolo/templating/format';
 import { isMessageKey, type Locale, type MessageKey, type Translate } from '../../../i18n';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
-import { descriptionOf, productionNeeds, productionTimes } from '../conditions/production-form';
+import { dayFieldOf, descriptionOf, productionNeeds, productionTimes } from '../conditions/production-form';
 import { type PartyKind, partyKinds } from '../editor/parties';
 import { statusLabel } from '../look';
 
@@ -91,6 +91,9 @@ function formLabel(field: string): MessageKey | undefined {
   return [`editor.field.${field}`, `masters.field.${field}`].find(isMessageKey);
 }
 
+/** The production time whose day `field` is (`arrivalTimeDay` → `arrivalTime`). */
+const timeOfDayField = (field: string) => productionTimes.find((time) => dayFieldOf(time) === field);
+
 /** The field that changed, in words (never its column name); a deletion or restore of the event says so. */
 export function fieldText({ field, newValue }: AuditLine, t: Translate): string {
   if (field === 'deletedAt') return t(newValue === null ? 'history.audit.restored' : 'history.audit.deleted');
@@ -101,6 +104,8 @@ export function fieldText({ field, newValue }: AuditLine, t: Translate): string 
   if (toDefine) return t('history.field.toDefine', { field: t(toDefine) });
   const need = productionNeeds.find((candidate) => descriptionOf(candidate) === field);
   if (need) return t('conditions.production.descriptionOf', { need: t(`conditions.production.${need}`) });
+  const time = timeOfDayField(field);
+  if (time) return t('conditions.production.dayOf', { time: t(`conditions.production.${time}`) });
   const key = fieldKeys[field] ?? formLabel(field);
   return key ? t(key) : t('history.field.other');
 }
@@ -171,6 +176,10 @@ function scalarText(field: string, value: unknown, locale: Locale, t: Translate)
   if (typeof value === 'boolean') return t(value ? 'history.value.yes' : 'history.value.no');
   if (typeof value === 'number') {
     if (percentFields.has(field)) return formatPercent(value, locale);
+    if (timeOfDayField(field)) {
+      const day = `conditions.production.day.${value}`;
+      return isMessageKey(day) ? t(day) : formatNumber(value, locale);
+    }
     if (field === 'cancellationFee') return formatMoney(value, locale);
     if (field === 'duration') return t('history.value.minutes', { minutes: formatNumber(value, locale) });
     return formatNumber(value, locale);
