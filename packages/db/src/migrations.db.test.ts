@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { events, eventTemplates, roles } from './schema';
+import { events, eventTemplates, roles, templates } from './schema';
 import { createTestDatabase, testDbKind } from './testing';
 
 describe(`migration 0008_event_templates on ${testDbKind}`, () => {
@@ -81,5 +81,32 @@ describe(`migration 0021_event_action_access on ${testDbKind}`, () => {
     ]);
     expect(accessOf('Ya borraba')).toEqual(['InfoGeneral', 'BorrarEvento', 'EstadoEvento', 'DuplicarEvento']);
     expect(accessOf('Solo calendario')).toEqual(['Calendario']);
+  });
+});
+
+describe(`migration 0022_template_language on ${testDbKind}`, () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(testDbKind, { upTo: '0021_event_action_access' });
+    await database.db.execute(
+      sql`insert into templates (name, name_key, type, sub_type, created_by) values
+          ('Contract · Artist (EN)', 'contract artist (en)', 'contract', 'artista', null),
+          ('Contrato · Artista', 'contrato artista', 'contract', 'artista', null),
+          ('Mine (EN)', 'mine (en)', 'contract', 'artista', 1)`,
+    );
+    await database.migrate();
+  });
+  afterAll(() => database.close());
+
+  it("makes the starter set's English templates English and leaves every other template Spanish", async () => {
+    const rows = await database.db
+      .select({ name: templates.name, language: templates.language })
+      .from(templates);
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.language]))).toEqual({
+      'Contract · Artist (EN)': 'en',
+      'Contrato · Artista': 'es',
+      'Mine (EN)': 'es',
+    });
   });
 });
