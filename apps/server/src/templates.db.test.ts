@@ -34,9 +34,11 @@ describe('templates over the legacy REST paths', () => {
     const created = await send('POST', '/api/plantillasMail', contract);
     expect(created.statusCode, created.body).toBe(201);
     const { id, version } = created.json();
+    // a legacy body names no language: the template is Spanish, the answer one field longer
     expect((await send('GET', `/api/plantillasMail/${id}`)).json()).toMatchObject({
       ...contract,
       master: false,
+      language: 'es',
     });
     const updated = await send('PUT', `/api/plantillasMail/${id}`, { version, master: true });
     expect(updated.statusCode, updated.body).toBe(200);
@@ -106,11 +108,22 @@ describe('templates over the legacy REST paths', () => {
     expect((await send('GET', '/api/plantillasMail/getPropsEvento/999999')).statusCode).toBe(404);
   });
 
-  it('previews a saved template against an event, in the reader’s language', async () => {
+  it('previews a saved template against an event, in the template’s language', async () => {
     const [saved] = (await send('GET', '/api/plantillasMail/search/contrato de sala')).json();
     const res = await send('POST', '/api/plantillasMail/preview', { templateId: saved.id, eventId });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().body).toBe('<h1>Contrato</h1>\n<p>La Riviera (Madrid), 12 de junio de 2026.</p>');
+    const english = await send('POST', '/api/plantillasMail', {
+      ...contract,
+      name: 'Venue contract',
+      language: 'en',
+    });
+    expect(english.json().language).toBe('en');
+    const inEnglish = await send('POST', '/api/plantillasMail/preview', {
+      templateId: english.json().id,
+      eventId,
+    });
+    expect(inEnglish.json().body).toBe('<h1>Contrato</h1>\n<p>La Riviera (Madrid), 12 June 2026.</p>');
   });
 
   it('checks a template too long for a URL when the web app sends the query as a POST', async () => {

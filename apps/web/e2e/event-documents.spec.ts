@@ -171,3 +171,68 @@ test('a party whose kind of contract has no template left is told where to write
     '/createtemplate?type=contract&subType=promotor',
   );
 });
+
+test("a contract template set to English in the editor writes the event's contract in English", async ({
+  page,
+}) => {
+  const template = await ownTemplate(page, {
+    type: 'contract',
+    subType: 'artista',
+    body: '<p>Fecha: {{fecha infoGeneral.date}} · Caché: {{dinero contratacion.cacheFijo}} · Pago: {{contratacion.formaPagoFijo}}</p>',
+  });
+  const event = await call<{ id: number }>(
+    page,
+    'events.create',
+    {
+      name: `Zahara in London ${Date.now()}`,
+      eventType: 'Promotores',
+      date: '2027-03-19',
+      location: 'Londres',
+      existeRecinto: false,
+      artista: { name: 'Zahara' },
+      plantillas: { 'contrato.artista': template },
+    },
+    'mutation',
+  );
+  const blocks = await call<{ id: number; version: number; type: string; cache: object }[]>(
+    page,
+    'events.hiring.list',
+    { eventId: event.id },
+    'query',
+  );
+  const artist = blocks.find((block) => block.type === 'artista');
+  await call(
+    page,
+    'events.hiring.update',
+    {
+      id: artist?.id,
+      version: artist?.version,
+      formaPagoFijo: 'Tranferencia',
+      cache: { ...artist?.cache, fijo: { quantity: 650_000, active: true, description: '' } },
+    },
+    'mutation',
+  );
+  const contract = page.getByRole('form', { name: 'Contrato con Artista' }).locator('.ProseMirror');
+  await page.goto(`/event/${event.id}?tab=contracts`);
+  await expect(contract).toContainText(
+    'Fecha: 19 de marzo de 2027 · Caché: 6.500,00 € · Pago: Transferencia',
+  );
+
+  // the editor: the document's language, chosen with the keyboard, and saved
+  await page.goto(`/template/${template}`);
+  const language = page.getByRole('combobox', { name: 'Idioma del documento' });
+  await expect(language).toHaveValue('Español');
+  await language.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(language).toHaveValue('Inglés');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText(/Se han guardado los cambios de/)).toBeVisible();
+
+  // the list says it; the event's contract, never saved, follows its template into English
+  await page.goto('/templates?type=contract&subType=artista');
+  await expect(page.getByRole('row', { name: /Prueba contract artista/ })).toContainText('Inglés');
+  await page.goto(`/event/${event.id}?tab=contracts`);
+  await expect(contract).toContainText('Fecha: 19 March 2027 · Caché: €6,500.00 · Pago: Bank transfer');
+});

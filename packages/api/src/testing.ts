@@ -74,6 +74,9 @@ export function testContext(database: Database, auth: SessionUser | null, servic
   };
 }
 
+/** A caller of every procedure, named: the helpers' declarations would not fit TypeScript's size inlined. */
+export type TestCaller = ReturnType<typeof createCaller>;
+
 /**
  * A caller signed in as `userId` (two-factor passed when `twoFactorPassed`). Like a transport, it
  * validates the session on every call, so what a call changes shows in the next one.
@@ -83,7 +86,7 @@ export async function callerFor(
   userId: number | null,
   services: Services,
   { twoFactorPassed = true } = {},
-) {
+): Promise<TestCaller> {
   if (userId === null) return createCaller(testContext(database, null, services));
   const issued = await createSession(
     database.db,
@@ -111,8 +114,15 @@ export const testClerk = {
 export const addColleague = (db: Database['db'], email: string, password = 'right-password') =>
   createUser(db, { email, password, name: email.split('@')[0] ?? email, role: 'Contratación' });
 
+/** A test database and its first administrator, signed in. */
+export interface SignedInAdmin {
+  database: Database;
+  adminId: number;
+  admin: TestCaller;
+}
+
 /** A fresh database whose first administrator (`admin@bolo.test`) is signed in. */
-export async function withSignedInAdmin(services = recordingServices()) {
+export async function withSignedInAdmin(services = recordingServices()): Promise<SignedInAdmin> {
   const database = await createTestDatabase();
   await ensureFirstAdmin(database.db, testAdmin);
   const [row] = await database.db
@@ -124,7 +134,9 @@ export async function withSignedInAdmin(services = recordingServices()) {
 }
 
 /** `withSignedInAdmin`, and a `Contratación` clerk (`clerk@bolo.test`) signed in beside it. */
-export async function withAdminAndClerk(services = recordingServices()) {
+export async function withAdminAndClerk(
+  services = recordingServices(),
+): Promise<SignedInAdmin & { clerkId: number; clerk: TestCaller }> {
   const signedIn = await withSignedInAdmin(services);
   const clerkId = await createUser(signedIn.database.db, testClerk);
   return { ...signedIn, clerkId, clerk: await callerFor(signedIn.database, clerkId, services) };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
-import { companies, eventProductionConditions, events, eventTemplates, roles } from './schema';
+import { companies, eventProductionConditions, events, eventTemplates, roles, templates } from './schema';
 import { createTestDatabase, testDbKind } from './testing';
 
 describe(`migration 0008_event_templates on ${testDbKind}`, () => {
@@ -114,5 +114,32 @@ describe(`migration 0022_show_day_schedule on ${testDbKind}`, () => {
       .select({ arrivalTimeBefore: companies.arrivalTimeBefore, showMinutes: companies.showMinutes })
       .from(companies);
     expect(company).toEqual({ arrivalTimeBefore: null, showMinutes: null });
+  });
+});
+
+describe(`migration 0023_template_language on ${testDbKind}`, () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(testDbKind, { upTo: '0022_show_day_schedule' });
+    await database.db.execute(
+      sql`insert into templates (name, name_key, type, sub_type, created_by) values
+          ('Contract · Artist (EN)', 'contract artist (en)', 'contract', 'artista', null),
+          ('Contrato · Artista', 'contrato artista', 'contract', 'artista', null),
+          ('Mine (EN)', 'mine (en)', 'contract', 'artista', 1)`,
+    );
+    await database.migrate();
+  });
+  afterAll(() => database.close());
+
+  it("makes the starter set's English templates English and leaves every other template Spanish", async () => {
+    const rows = await database.db
+      .select({ name: templates.name, language: templates.language })
+      .from(templates);
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.language]))).toEqual({
+      'Contract · Artist (EN)': 'en',
+      'Contrato · Artista': 'es',
+      'Mine (EN)': 'es',
+    });
   });
 });

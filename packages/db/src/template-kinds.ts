@@ -11,6 +11,13 @@ export const templateSubTypes = {
 } as const satisfies Record<TemplateType, readonly string[]>;
 export type TemplateSubType = (typeof templateSubTypes)[TemplateType][number];
 
+/**
+ * The language a template is written in, which its documents are rendered in: its dates, amounts
+ * and enumerated values (issue 28). Spanish unless the template says otherwise.
+ */
+export const templateLanguages = ['es', 'en'] as const;
+export type TemplateLanguage = (typeof templateLanguages)[number];
+
 /** The parties an event's emails and contracts are addressed to. */
 export const documentParties = ['artista', 'promotor', 'sala'] as const;
 export type DocumentParty = (typeof documentParties)[number];

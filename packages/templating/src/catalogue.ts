@@ -7,7 +7,7 @@ export type Locale = 'es' | 'en';
 export type Label = Record<Locale, string>;
 
 /**
- * How a value is shown: the picker wraps dates, money and lists in the helper that formats them;
+ * How a value is shown: the picker wraps dates, money, lists and yes/no in the helper that formats them;
  * `rows` (ticket tiers, fee tiers) go in an `#each` block.
  */
 export type VariableKind = 'text' | 'number' | 'boolean' | 'date' | 'time' | 'money' | 'list' | 'rows';
@@ -289,18 +289,30 @@ export type GroupKey = (typeof variableGroups)[number]['key'];
 /** What a template renders with: every group of the catalogue, every variable in it. */
 export type TemplateVariables = Record<GroupKey, Record<string, unknown>>;
 
-const helperOf: Partial<Record<VariableKind, string>> = { date: 'fecha', money: 'dinero', list: 'lista' };
+const helperOf: Partial<Record<VariableKind, string>> = {
+  date: 'fecha',
+  money: 'dinero',
+  list: 'lista',
+  boolean: 'siNo',
+};
 
-/** The placeholder the variable picker inserts: dates, money and lists go through their helper. */
+/** The fields of the rows variables that are amounts in cents: a ticket's price, a fee tier's bounds. */
+const moneyRowFields = new Set(['pvp', 'desde', 'hasta']);
+
+const withHelper = (helper: string | undefined, path: string) =>
+  helper ? `{{${helper} ${path}}}` : `{{${path}}}`;
+
+/** The placeholder the variable picker inserts: dates, money, lists and yes/no go through their helper. */
 export function placeholderOf(group: string, variable: VariableDefinition): string {
-  const helper = helperOf[variable.kind];
   const path = `${group}.${variable.key}`;
   if (variable.kind === 'rows') {
     const [row] = variable.sample as Record<string, unknown>[];
-    const fields = Object.keys(row ?? {}).map((field) => `{{${field}}}`);
+    const fields = Object.keys(row ?? {}).map((field) =>
+      withHelper(moneyRowFields.has(field) ? helperOf.money : undefined, field),
+    );
     return `{{#each ${path}}}${fields.join(' ')}{{/each}}`;
   }
-  return helper ? `{{${helper} ${path}}}` : `{{${path}}}`;
+  return withHelper(helperOf[variable.kind], path);
 }
 
 /** Every variable of the catalogue with its sample value: a template's preview without an event. */

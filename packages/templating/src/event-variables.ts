@@ -3,12 +3,13 @@ import {
   type DepartmentName,
   departmentNames,
   type GroupKey,
+  type Label,
   type Locale,
   productionTimes,
   type TemplateVariables,
   variableGroups,
 } from './catalogue';
-import { formatShowTime, labelOf, paymentLabels } from './format';
+import { contractTypeLabels, eventTypeLabels, formatShowTime, labelOf, paymentLabels } from './format';
 
 type Fields = Record<string, unknown>;
 
@@ -55,7 +56,10 @@ export interface EventVariablesInput {
   shows?: (group: GroupKey) => boolean;
   now: Date;
   timeZone: string;
-  /** The language enumerated values are printed in (Spanish unless said). */
+  /**
+   * The language of the document (its template's): enumerated values are printed by their label
+   * in it. Spanish unless said. The event's phase and status come labelled by the caller.
+   */
   locale?: Locale;
 }
 
@@ -81,15 +85,18 @@ function groupFrom(key: string, source: Fields | null | undefined): Fields {
   );
 }
 
+/** A stored enumerated value by its label in `locale`; anything that is no text as it is. */
+const labelled = (labels: Record<string, Label>, value: unknown, locale: Locale) =>
+  typeof value === 'string' ? labelOf(labels, value, locale) : value;
+
 function hiringFields(hiring: HiringInput | undefined, locale: Locale): Fields | undefined {
   if (!hiring) return undefined;
   const { fijo, variable } = hiring.cache;
-  const payment = (value: unknown) =>
-    typeof value === 'string' ? labelOf(paymentLabels, value, locale) : value;
   return {
     ...hiring,
-    formaPagoFijo: payment(hiring.formaPagoFijo),
-    formaPagoVariable: payment(hiring.formaPagoVariable),
+    formaPagoFijo: labelled(paymentLabels, hiring.formaPagoFijo, locale),
+    formaPagoVariable: labelled(paymentLabels, hiring.formaPagoVariable, locale),
+    tipoContrato: labelled(contractTypeLabels, hiring.tipoContrato, locale),
     cacheFijo: fijo.quantity,
     // a fixed fee nobody gave an amount prints nothing: `{{#if contratacion.cacheFijoActivo}}` hides it
     cacheFijoActivo: fijo.active && fijo.quantity !== null,
@@ -153,7 +160,10 @@ export function buildEventVariables(input: EventVariablesInput): TemplateVariabl
   const variables: TemplateVariables = {
     empresa: groupFrom('empresa', input.empresa),
     firmante: groupFrom('firmante', input.firmante),
-    infoGeneral: groupFrom('infoGeneral', event),
+    infoGeneral: groupFrom('infoGeneral', {
+      ...event,
+      eventType: labelled(eventTypeLabels, event.eventType, locale),
+    }),
     entrada: groupFrom('entrada', ticketFields(event)),
     artista: groupFrom('artista', event.artista),
     artistaMaestro: groupFrom('artistaMaestro', masters.artista),

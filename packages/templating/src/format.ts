@@ -125,6 +125,26 @@ export const paymentLabels: Record<string, Label> = {
   Tranferencia: { es: 'Transferencia', en: 'Bank transfer' },
 };
 
+/** The contract a hiring block names (`tipoContrato`, spec §3: Promotor, Artista, Sala). */
+export const contractTypeLabels: Record<string, Label> = {
+  Promotor: { es: 'Promotor', en: 'Promoter' },
+  Artista: { es: 'Artista', en: 'Artist' },
+  Sala: { es: 'Sala', en: 'Venue' },
+};
+
+/** An event's type (spec §3 `eventType`), the stored value being its Spanish name. */
+export const eventTypeLabels: Record<string, Label> = {
+  Promotores: { es: 'Promotores', en: 'Promoters' },
+  Managers: { es: 'Managers', en: 'Managers' },
+  Bookers: { es: 'Bookers', en: 'Bookers' },
+  Sala: { es: 'Sala', en: 'Venue' },
+  Productores: { es: 'Productores', en: 'Producers' },
+};
+
+/** A yes/no value as a word. */
+export const formatYesNo = (value: boolean, locale: Locale): string =>
+  value ? { es: 'Sí', en: 'Yes' }[locale] : 'No';
+
 /** The label of an enumerated value in `labels`; a value outside the catalogue (typed by hand) as it is. */
 export const labelOf = (labels: Readonly<Record<string, Label>>, value: string, locale: Locale): string =>
   Object.hasOwn(labels, value) ? (labels[value] as Label)[locale] : value;

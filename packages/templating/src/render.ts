@@ -1,6 +1,6 @@
 import Handlebars, { type HelperOptions } from 'handlebars';
 import { isKnownVariable, type Label, type Locale, variableGroups } from './catalogue';
-import { formatDay, formatInstant, formatMoney, intlLocale } from './format';
+import { formatDay, formatInstant, formatMoney, formatYesNo, intlLocale } from './format';
 import { getOrMake } from './get-or-make';
 
 /** How a template's dates and money read: the reader's language and the event's time zone. */
@@ -31,6 +31,11 @@ function fecha(value: unknown, ...rest: unknown[]): string {
 function dinero(value: unknown, options: HelperOptions): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   return formatMoney(value, renderData(options).locale);
+}
+
+/** `{{siNo contratacion.exclusividad}}`: "Sí" or "No" ("Yes" or "No"); nothing for a value that is no yes/no. */
+function siNo(value: unknown, options: HelperOptions): string {
+  return typeof value === 'boolean' ? formatYesNo(value, renderData(options).locale) : '';
 }
 
 /** Building an `Intl` formatter costs far more than using one: each list format is made once per language. */
@@ -65,7 +70,7 @@ export const TEMPLATE_LIMITS = { chars: 200_000, placeholders: 2_000 } as const;
 const handlebars = Handlebars.create();
 for (const name of ['with', 'lookup', 'log', 'helperMissing', 'blockHelperMissing'])
   handlebars.unregisterHelper(name);
-const ourHelpers = { fecha, dinero, lista };
+const ourHelpers = { fecha, dinero, lista, siNo };
 for (const [name, helper] of Object.entries(ourHelpers)) handlebars.registerHelper(name, helper);
 
 const blockHelpers = new Set(['if', 'unless', 'each']);
@@ -81,6 +86,7 @@ const helperArity = {
   fecha: { min: 1, max: 2 },
   dinero: { min: 1, max: 1 },
   lista: { min: 1, max: 1 },
+  siNo: { min: 1, max: 1 },
 } as const satisfies Record<string, { min: number; max: number }>;
 
 /** The running render's limits, on the data root beside `__render`. */
@@ -122,7 +128,15 @@ for (const name of blockHelpers) {
 const compileOptions = {
   strict: true,
   knownHelpersOnly: true,
-  knownHelpers: { with: false, lookup: false, log: false, fecha: true, dinero: true, lista: true },
+  knownHelpers: {
+    with: false,
+    lookup: false,
+    log: false,
+    fecha: true,
+    dinero: true,
+    lista: true,
+    siNo: true,
+  },
 } as const;
 
 /** Property names that lead out of the data into the JavaScript runtime. */

@@ -42,5 +42,5 @@ export const feeTiers = {
   es: (blank = '') =>
     `{{#each contratacion.tramos}}Desde {{dinero desde}}{{#if hasta}} hasta {{dinero hasta}}{{else}} en adelante{{/if}}: {{porciento}} %<br>{{else}}${blank}{{/each}}`,
   en: (blank = '') =>
-    `{{#each contratacion.tramos}}From {{dinero desde}}{{#if hasta}} to {{dinero hasta}}{{else}} upwards{{/if}}: {{porciento}} %<br>{{else}}${blank}{{/each}}`,
+    `{{#each contratacion.tramos}}From {{dinero desde}}{{#if hasta}} to {{dinero hasta}}{{else}} upwards{{/if}}: {{porciento}}%<br>{{else}}${blank}{{/each}}`,
 } as const;

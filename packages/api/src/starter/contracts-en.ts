@@ -34,7 +34,7 @@ const production: Record<DocumentParty, string> = {
   sala: 'THE VENUE will provide load-in access, its technical equipment and the venue, box office, security and cleaning staff needed, and will comply with the regulations on public events and the emergency plan of the venue.',
 };
 
-const date = fill('infoGeneral.date', 'fecha', '"corto"');
+const date = fill('infoGeneral.date', 'fecha');
 const place = fill('infoGeneral.location');
 const time = (key: string) => fill(`produccion.${key}`);
 
@@ -98,7 +98,7 @@ export function englishContract(party: DocumentParty): ContractText {
       {
         title: 'PROMOTION',
         paragraphs: [
-          `The event will not be announced before ${fill('infoGeneral.plazoAnuncio', 'fecha', '"corto"')} and tickets will go on sale on ${fill('infoGeneral.salidaVenta', 'fecha', '"corto"')}. The parties will coordinate the communication of the event and will only use artwork approved by both.`,
+          `The event will not be announced before ${fill('infoGeneral.plazoAnuncio', 'fecha')} and tickets will go on sale on ${fill('infoGeneral.salidaVenta', 'fecha')}. The parties will coordinate the communication of the event and will only use artwork approved by both.`,
           `{{#if contratacion.exclusividad}}Exclusivity: ${fill('contratacion.observacionesExclusividad')}{{/if}}`,
         ],
       },
@@ -128,7 +128,7 @@ export function englishContract(party: DocumentParty): ContractText {
       },
     ],
     closing: [
-      'In witness whereof, the parties sign this agreement in duplicate, to a single effect, in Madrid on {{fecha date.hoy "corto"}}.',
+      'In witness whereof, the parties sign this agreement in duplicate, to a single effect, in Madrid on {{fecha date.hoy}}.',
     ],
   };
 }

@@ -4,14 +4,11 @@ import type { StarterTexts } from './texts';
 /** A missing value prints “[to be confirmed]”, for the office to see before sending. */
 const marker = toBeConfirmed.en;
 const tbc = orBlank(marker);
-/**
- * Documents are rendered in the office's language (Spanish): dates go in their short, numeric
- * form and lists are joined here with commas, so an English text carries no Spanish words.
- */
+/** A list joined with commas, the marker when it is empty (which `lista` cannot print). */
 const list = (path: string) =>
   `{{#each ${path}}}{{#unless @first}}, {{/unless}}{{this}}{{else}}${marker}{{/each}}`;
 const event = '“{{infoGeneral.name}}”';
-const date = tbc('infoGeneral.date', 'fecha', '"corto"');
+const date = tbc('infoGeneral.date', 'fecha');
 /** A subject's date, in brackets, left out while the event has none. */
 const shortDate = ifGiven('infoGeneral.date', ' ({{fecha infoGeneral.date "corto"}})');
 const when = `on ${date} in ${tbc('infoGeneral.location')}`;
@@ -25,7 +22,7 @@ const time = (key: string) => tbc(`produccion.${key}`);
 const schedule = `Arrival: ${time('arrivalTime')}<br>Set-up: ${time('assemblyStart')}<br>Sound check: ${time('startSoundTest')} – ${time('endSoundTest')}<br>Show: ${time('showStart')} – ${time('showEnd')}<br>Backstage exit: ${time('backstageExit')}`;
 const need = (key: string, label: string) =>
   `{{#if produccion.${key}}}${label}: ${tbc(`produccion.${key}Description`)}<br>{{/if}}`;
-const calendar = `Announcement: ${tbc('infoGeneral.plazoAnuncio', 'fecha', '"corto"')}<br>On sale: ${tbc('infoGeneral.salidaVenta', 'fecha', '"corto"')}`;
+const calendar = `Announcement: ${tbc('infoGeneral.plazoAnuncio', 'fecha')}<br>On sale: ${tbc('infoGeneral.salidaVenta', 'fecha')}`;
 const tickets = `Tickets:<br>{{#each entrada.entradas}}{{descripcion}}: {{dinero pvp}}<br>{{else}}${marker}<br>{{/each}}Sales channels: ${list('entrada.canales')}.`;
 const fee = `{{#if contratacion.cacheFijoActivo}}The agreed fixed fee is {{dinero contratacion.cacheFijo}}{{#if contratacion.cacheFijoDescripcion}} ({{contratacion.cacheFijoDescripcion}}){{/if}}.{{/if}}{{#if contratacion.cacheVariableActivo}} A variable fee is added${ifGiven('contratacion.cacheVariableDescripcion', ' ({{contratacion.cacheVariableDescripcion}})')}:<br>${feeTiers.en(`${marker}<br>`)}{{/if}} We will send you the contract for signature in the coming days.`;
 const accessible =

@@ -23,6 +23,7 @@ const spanishOrdinals = [
 ];
 
 const spanish: StarterTexts = {
+  language: 'es',
   master: true,
   nameSuffix: '',
   departments: {
@@ -42,6 +43,7 @@ const spanish: StarterTexts = {
 };
 
 const english: StarterTexts = {
+  language: 'en',
   master: false,
   nameSuffix: ' (EN)',
   departments: {

@@ -205,6 +205,7 @@ describe('the starter templates for an event with values missing, and with every
         const { subject, body } = await reader.templates.preview({
           subject: template.subject,
           body: template.body,
+          language: template.language,
           eventId,
           party,
         });
@@ -352,7 +353,8 @@ describe('the starter templates for an event with values missing, and with every
     expect(text('Confirmación · Artista')).toContain(
       'La apertura de puertas será a las 20:30 y el concierto comenzará a las 21:30. La duración prevista de la actuación es de 90 minutos.',
     );
-    expect(text('Confirmation · Artist (EN)')).toContain('on 12/6/27 in Madrid');
+    expect(text('Confirmation · Artist (EN)')).toContain('on 12 June 2027 in Madrid');
+    expect(text('Confirmation · Artist (EN)')).toContain('The agreed fixed fee is €15,000.00 (Más IVA).');
     expect(text('Confirmation · Artist (EN)')).toContain('The set is expected to last 90 minutes.');
     expect(text('Confirmación · Promotor')).toContain('con un aforo de 2500 personas.');
     expect(text('Producción · Sala')).toContain(
@@ -372,6 +374,6 @@ describe('the starter templates for an event with values missing, and with every
       'De una parte, D./D.ª Laura Martín Gómez, con DNI 50123456Q',
     );
     expect(text('Contrato · Artista')).toContain('con una duración aproximada de 90 minutos');
-    expect(text('Contract · Artist (EN)')).toContain('to be held on 12/6/27 in Madrid.');
+    expect(text('Contract · Artist (EN)')).toContain('to be held on 12 June 2027 in Madrid.');
   });
 });

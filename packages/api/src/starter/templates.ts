@@ -45,6 +45,7 @@ export function starterTemplates(texts: StarterTexts): TemplateCreateInput[] {
         subject: email.subject,
         body: [texts.greeting(party), ...email.paragraphs, texts.signOff].map(paragraph).join(''),
         master: texts.master,
+        language: texts.language,
       };
     }),
   );
@@ -56,6 +57,7 @@ export function starterTemplates(texts: StarterTexts): TemplateCreateInput[] {
     subject: '',
     body: contractBody(texts, texts.contract(party)),
     master: texts.master,
+    language: texts.language,
   }));
   return [...emails, ...contracts];
 }

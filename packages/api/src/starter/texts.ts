@@ -1,4 +1,4 @@
-import type { DocumentParty } from '@bolo/db';
+import type { DocumentParty, TemplateLanguage } from '@bolo/db';
 import type { DepartmentName } from '@bolo/templating';
 
 /** An email of the starter set: its subject and its paragraphs (inline HTML, `<br>` for lines). */
@@ -26,6 +26,8 @@ export interface ContractText {
 
 /** Everything of the starter set that is written in one language. */
 export interface StarterTexts {
+  /** The templates' language: their documents print days, amounts and labels in it. */
+  language: TemplateLanguage;
   /** Whether this language's templates are the masters documents are generated from. */
   master: boolean;
   /** Added to every template name, so the languages' names never collide. */

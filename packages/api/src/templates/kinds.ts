@@ -1,9 +1,11 @@
 import type { DocumentParty, TemplateSubType, TemplateType } from '@bolo/db/template-kinds';
 
-/** The template types and sub-types, for the web app: a pure module, safe in the browser. */
+/** The template types, sub-types and languages, for the web app: a pure module, safe in the browser. */
 export {
+  type TemplateLanguage,
   type TemplateSubType,
   type TemplateType,
+  templateLanguages,
   templateSubTypes,
   templateTypes,
 } from '@bolo/db/template-kinds';

@@ -3,8 +3,10 @@ export {
   fitsDocument,
   masterFor,
   type TemplateKind,
+  type TemplateLanguage,
   type TemplateSubType,
   type TemplateType,
+  templateLanguages,
   templateSubTypes,
   templateTypes,
 } from './kinds';

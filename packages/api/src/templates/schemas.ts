@@ -1,4 +1,11 @@
-import { documentParties, schema, type TemplateType, templateSubTypes, templateTypes } from '@bolo/db';
+import {
+  documentParties,
+  schema,
+  type TemplateType,
+  templateLanguages,
+  templateSubTypes,
+  templateTypes,
+} from '@bolo/db';
 import { contractParties, type Locale } from '@bolo/templating';
 import { createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
@@ -28,6 +35,9 @@ const partyOfEmailsOnly = {
 const partyFits = (input: { type?: TemplateType; party?: string | null }) =>
   input.type !== 'contract' || !input.party;
 
+/** The language its documents are written in (their dates, amounts and labels); Spanish unless said. */
+const language = z.enum(templateLanguages);
+
 /** An HTML body from the editor; its placeholders are checked by the service before saving. */
 const body = plainText(500_000);
 const subject = plainText(500);
@@ -40,6 +50,7 @@ const templateFields = {
   body: body.default(''),
   party: templateParty.default(null),
   master: z.boolean().default(false),
+  language: language.default('es'),
 };
 
 export const templateCreateInput = z
@@ -60,6 +71,7 @@ export const templateUpdateInput = z
     body: body.optional(),
     party: templateParty.optional(),
     master: z.boolean().optional(),
+    language: language.optional(),
   })
   .refine((input) => (input.type === undefined) === (input.subType === undefined), {
     error: 'El tipo y el subtipo se cambian a la vez',
@@ -110,12 +122,19 @@ const party = z.enum(contractParties).optional();
 /** A template saved (`templateId`) or being edited (`subject`, `body`), against an event or the samples. */
 export const previewInput = z.union([
   z.strictObject({ templateId: id, eventId: id.optional(), party }),
-  z.strictObject({ subject: subject.default(''), body, eventId: id.optional(), party }),
+  z.strictObject({
+    subject: subject.default(''),
+    body,
+    language: language.default('es'),
+    eventId: id.optional(),
+    party,
+  }),
 ]);
 export type PreviewInput = z.infer<typeof previewInput>;
 export const previewOutput = z.object({ subject: z.string(), body: z.string() });
 
-export const eventVariablesInput = z.strictObject({ eventId: id, party });
+/** The variables of an event, with their enumerated values in `language` (legacy consumers: Spanish). */
+export const eventVariablesInput = z.strictObject({ eventId: id, party, language: language.default('es') });
 export const eventVariablesOutput = z.record(z.string(), z.record(z.string(), z.unknown()));
 
 const label = z.object({ es: z.string(), en: z.string() }) satisfies z.ZodType<Record<Locale, string>>;
@@ -140,6 +159,7 @@ export const templateOutput = createSelectSchema(schema.templates, {
   type,
   subType,
   party: templateParty,
+  language,
 }).omit({
   nameKey: true,
   searchText: true,

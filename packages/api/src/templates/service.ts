@@ -2,6 +2,7 @@ import {
   type Db,
   type DocumentParty,
   schema,
+  type TemplateLanguage,
   type TemplateSubType,
   type TemplateType,
   templateTypes,
@@ -246,7 +247,7 @@ async function copyName(db: Db, name: string): Promise<string> {
   }
 }
 
-/** A copy of template `id` under `name` (or "… (copia)"), never the master: one master a kind. */
+/** A copy of template `id` under `name` (or "… (copia)"), in its language, never the master: one master a kind. */
 export async function duplicateTemplate(
   db: Db,
   input: { id: number; name?: string },
@@ -255,10 +256,10 @@ export async function duplicateTemplate(
   const source = await findTemplate(db, input.id);
   // Room for " (copia N)" within the 200 characters of a name.
   const name = input.name ?? (await copyName(db, source.name.slice(0, 185)));
-  const { type, subType, party, subject, body } = source;
+  const { type, subType, party, subject, body, language } = source;
   return (await generic.create(
     db,
-    { name, type, subType, party, subject, body, master: false },
+    { name, type, subType, party, subject, body, language, master: false },
     actorId,
   )) as TemplateRow;
 }
@@ -291,19 +292,19 @@ export async function renderOrRefuse(
 }
 
 /**
- * A template rendered against the `variables` of an event (or the catalogue's samples): the saved
- * one (`templateId`) or the one being edited (`subject`, `body`). The variables are asked for once
- * the template is found and compiles.
+ * A template rendered against the `variables` of an event (or the catalogue's samples) in the
+ * template's language, as its documents will read: the saved one (`templateId`) or the one being
+ * edited (`subject`, `body`, `language`). The variables are asked for once the template is found
+ * and compiles.
  */
 export async function previewTemplate(
   db: Db,
   input: PreviewInput,
-  reader: { locale: Locale },
-  variablesOf: () => Promise<TemplateVariables>,
+  variablesOf: (language: TemplateLanguage) => Promise<TemplateVariables>,
 ) {
   const source = 'templateId' in input ? await findTemplate(db, input.templateId) : input;
   await refuseBroken(source);
-  return renderOrRefuse(source, await variablesOf(), reader);
+  return renderOrRefuse(source, await variablesOf(source.language), { locale: source.language });
 }
 
 /**

@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DocumentParty, TemplateSubType, TemplateType } from '../template-kinds';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DocumentParty, TemplateLanguage, TemplateSubType, TemplateType } from '../template-kinds';
 import { editableColumns } from './columns';
 
-export { type TemplateSubType, type TemplateType, templateSubTypes, templateTypes } from '../template-kinds';
+export {
+  type TemplateLanguage,
+  type TemplateSubType,
+  type TemplateType,
+  templateLanguages,
+  templateSubTypes,
+  templateTypes,
+} from '../template-kinds';
 
 /**
  * An email or contract template (spec §2 /templates, §7 `/api/plantillasMail`): HTML from the
@@ -28,6 +35,8 @@ export const templates = pgTable(
      */
     party: text().$type<DocumentParty>(),
     master: boolean().notNull().default(false),
+    /** The language its documents are written in: their dates, amounts and labels follow it. */
+    language: text().$type<TemplateLanguage>().notNull().default('es'),
     ...editableColumns,
   },
   (t) => [
@@ -37,5 +46,6 @@ export const templates = pgTable(
     uniqueIndex('templates_master_idx')
       .on(t.type, t.subType, sql`coalesce(${t.party}, '')`)
       .where(sql`${t.master}`),
+    check('templates_language_check', sql`${t.language} in ('es', 'en')`),
   ],
 );

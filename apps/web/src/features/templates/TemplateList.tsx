@@ -200,6 +200,15 @@ export function TemplateList() {
                 ),
               },
               {
+                accessor: 'language',
+                title: t('templates.col.language'),
+                render: (row) => (
+                  <Badge size="sm" variant="light" color="gray">
+                    {t(`templates.language.${row.language}`)}
+                  </Badge>
+                ),
+              },
+              {
                 accessor: 'subject',
                 title: t('templates.col.subject'),
                 render: (row) => (

@@ -1,13 +1,26 @@
 import {
   type TemplateKind,
+  type TemplateLanguage,
   type TemplateSubType,
   type TemplateType,
+  templateLanguages,
   templateSubTypes,
   templateTypes,
 } from '@bolo/api/templates/public';
 import type { Translate } from '../../i18n';
 
-export { type TemplateKind, type TemplateSubType, type TemplateType, templateSubTypes, templateTypes };
+export {
+  type TemplateKind,
+  type TemplateLanguage,
+  type TemplateSubType,
+  type TemplateType,
+  templateLanguages,
+  templateSubTypes,
+  templateTypes,
+};
+
+export const isTemplateLanguage = (value: unknown): value is TemplateLanguage =>
+  (templateLanguages as readonly unknown[]).includes(value);
 
 /** The party an email template is written for (null: any); a contract's party is its sub-type. */
 export type TemplateParty = (typeof templateSubTypes.contract)[number];

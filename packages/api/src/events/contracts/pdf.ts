@@ -1,4 +1,4 @@
-import { type Db, schema, searchKey } from '@bolo/db';
+import { type Db, schema, searchKey, type TemplateLanguage } from '@bolo/db';
 import {
   MAX_ANNEX_PAGES,
   MAX_SETTLEMENT_PAGES,
@@ -16,6 +16,7 @@ import { contractPdfPool } from '../../shared/render-pool';
 import { firstRow } from '../../shared/sql';
 import type { FileStorage } from '../../storage';
 import { sniffFileType } from '../../storage';
+import { templateLanguageOf } from '../documents/templates';
 import { headerGroupOf } from '../image-group';
 import { cachedPdf, contentHash } from './pdf-cache';
 
@@ -107,21 +108,31 @@ export interface ContractToTypeset {
   party: Party;
   /** The rendered contract (HTML). */
   html: string;
+  /** The template its text came from: the PDF's own words ("página N de M", its title) are in its language. */
+  plantillaId: number | null;
   annexes: schema.ContractAnnex[];
 }
+
+/** The PDF's title, in the contract's language. */
+const titles: Record<TemplateLanguage, (party: Party, event: string) => string> = {
+  es: (party, event) => `Contrato (${party}): ${event}`,
+  en: (party, event) => `Contract (${partyWords[party]}): ${event}`,
+};
+const partyWords: Record<Party, string> = { artista: 'artist', promotor: 'promoter', sala: 'venue' };
 
 /**
  * A contract as a PDF: `html` typeset with the first image of the event's company's group its
  * `imageGroup` chooses (principal unless it says otherwise) on top of each page and its first pie image at the foot, the company's signatory and the party's, then the
- * annexes from storage. Contracts are Spanish documents: "página N de M" whoever prints them.
- * A PDF already made from the same content comes from the cache; a new one waits its turn in
+ * annexes from storage. Its own words are in the language of its template, whoever prints it:
+ * "página N de M" or "page N of M". A PDF already made from the same content comes from the cache; a new one waits its turn in
  * the process's render pool (`503 busy` past its line) and is made on a PDF thread.
  */
 export async function typesetContract(
   db: Db,
   storage: FileStorage,
-  { eventId, party, html, annexes }: ContractToTypeset,
+  { eventId, party, html, plantillaId, annexes }: ContractToTypeset,
 ): Promise<FileAnswer & { filename: string }> {
+  const language = await templateLanguageOf(db, plantillaId);
   const event = await firstRow(
     db
       .select({ name: events.name, empresaId: events.empresaId, imageGroup: events.imageGroup })
@@ -140,7 +151,7 @@ export async function typesetContract(
         .where(and(eq(eventParties.eventId, eventId), eq(eventParties.kind, party))),
     ),
   ]);
-  const title = `Contrato (${party}): ${event.name}`;
+  const title = titles[language](party, event.name);
   const headerKey = company?.imagenes[headerGroupOf(event.imageGroup)][0];
   const footerKey = company?.imagenes.pie[0];
   const people = await signatoriesOf(db, company ?? undefined, partyRow);
@@ -148,6 +159,7 @@ export async function typesetContract(
   // keys stand for the bytes: the cache is found without reading the annexes.
   const key = contentHash([
     html,
+    language,
     title,
     headerKey,
     footerKey,
@@ -174,7 +186,7 @@ export async function typesetContract(
         footer: footer && { image: footer },
         signatories: people.map(({ firmaKey: _, ...person }, i) => ({ ...person, firma: firmas[i] })),
         annexes: annexBytes,
-        lang: 'es',
+        lang: language,
         title,
       }).catch((error: unknown) => {
         throw asAppError(error);

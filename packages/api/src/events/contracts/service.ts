@@ -162,15 +162,10 @@ export async function chooseContractTemplate(c: DocumentsCaller, input: Contract
 export async function contractTemplate(c: DocumentsCaller, input: ContractKey & { name: string }) {
   const party = partyOf(input.subType);
   const generated = await generate(await generatorFor(c, input.eventId), party);
-  const { body } = stateOf(await findStored(c.db, targetOf(input.eventId, party)), generated);
+  const { body, plantillaId } = stateOf(await findStored(c.db, targetOf(input.eventId, party)), generated);
   const document = { kind: kindOf(party), party };
-  return templateFromDocument(
-    c.db,
-    input.eventId,
-    document,
-    { subject: '', body, name: input.name },
-    c.actorId,
-  );
+  const text = { subject: '', body, plantillaId, name: input.name };
+  return templateFromDocument(c.db, input.eventId, document, text, c.actorId);
 }
 
 /**
@@ -280,11 +275,12 @@ export async function contractPdf(
   const party = partyOf(input.subType);
   const generator = await generatorFor(c, input.eventId);
   const row = await findStored(c.db, targetOf(input.eventId, party));
-  const html = input.body ?? (row?.save ? row.body : usableGenerated(await generate(generator, party)).body);
+  const text = row?.save ? row : usableGenerated(await generate(generator, party));
   return typesetContract(c.db, c.services.storage, {
     eventId: input.eventId,
     party,
-    html,
+    html: input.body ?? text.body,
+    plantillaId: text.plantillaId,
     annexes: row?.annex ?? [],
   });
 }

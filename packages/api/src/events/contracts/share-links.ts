@@ -130,6 +130,7 @@ export async function openSharedContract(
     eventId: contract.eventId,
     party: contract.subType,
     html: contract.save ? contract.body : (found.link.body ?? contract.body),
+    plantillaId: contract.plantillaId,
     annexes: contract.annex,
   });
   await db.transaction(async (tx) => {

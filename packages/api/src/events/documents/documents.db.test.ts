@@ -1,4 +1,5 @@
 import { type Database, schema } from '@bolo/db';
+import { pdfTextLines } from '@bolo/templating/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type callerFor, withSignedInAdmin } from '../../testing';
 import {
@@ -185,7 +186,7 @@ describe('saving, resetting and the template behind an event document', () => {
       database.db,
       eventId,
       forHall,
-      { ...text, name: 'Desde el email' },
+      { ...text, plantillaId: null, name: 'Desde el email' },
       adminId,
     );
     expect(await admin.templates.find({ id })).toMatchObject({
@@ -200,9 +201,97 @@ describe('saving, resetting and the template behind an event document', () => {
       database.db,
       eventId,
       forHall,
-      { ...text, name: 'desde el EMAIL' },
+      { ...text, plantillaId: null, name: 'desde el EMAIL' },
       adminId,
     );
     await expect(taken).rejects.toMatchObject({ appCode: 'name_plantilla_email_already_exists' });
+  });
+});
+
+describe("a document in its template's language (issue 28)", () => {
+  const body =
+    '<p>{{fecha infoGeneral.date}} · {{dinero contratacion.cacheFijo}} · {{contratacion.formaPagoFijo}} · ' +
+    '{{infoGeneral.fase}} · {{siNo contratacion.exclusividad}}</p>';
+  const contract = (subType: 'promotor' | 'sala', name: string, language?: 'es' | 'en') => ({
+    name,
+    type: 'contract' as const,
+    subType,
+    body,
+    master: true,
+    ...(language ? { language } : {}),
+  });
+  let englishId = 0;
+  let languagesEvent = 0;
+  const contractOf = async (party: 'promotor' | 'sala') => {
+    const found = (await admin.eventContracts.list({ eventId: languagesEvent })).find(
+      (c) => c.subType === party,
+    );
+    if (!found) throw new Error(`no ${party} contract`);
+    return found;
+  };
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  beforeAll(async () => {
+    englishId = (await admin.templates.create(contract('promotor', 'Contract · Promoter', 'en'))).id;
+    await admin.templates.create(contract('sala', 'Contrato · Sala'));
+    const event = await admin.events.create({
+      name: 'Zahara in London',
+      eventType: 'Promotores',
+      date: '2027-03-19',
+      artista: { name: 'Zahara' },
+      promotor: { name: 'Live Nation UK' },
+      sala: { name: 'La Riviera' },
+    });
+    languagesEvent = event.id;
+    const blocks = await admin.events.hiring.list({ eventId: event.id });
+    for (const block of blocks.filter((b) => b.type === 'promotor' || b.type === 'sala')) {
+      await admin.events.hiring.update({
+        id: block.id,
+        version: block.version,
+        formaPagoFijo: 'Tranferencia',
+        exclusividad: true,
+        cache: { ...block.cache, fijo: { quantity: 650_000, active: true, description: '' } },
+      });
+    }
+  });
+
+  it("prints an English template's day, fee, payment method, phase and yes in English, a Spanish one's in Spanish", async () => {
+    expect(plain((await contractOf('promotor')).body)).toBe(
+      '<p>19 March 2027 · €6,500.00 · Bank transfer · Creation · Yes</p>',
+    );
+    expect(plain((await contractOf('sala')).body)).toBe(
+      '<p>19 de marzo de 2027 · 6.500,00 € · Transferencia · Creación · Sí</p>',
+    );
+  });
+
+  it("heads the PDF of an English contract in English: 'page 1 of 1'", async () => {
+    const pdf = async (subType: 'promotor' | 'sala') =>
+      (await pdfTextLines((await admin.eventContracts.pdf({ eventId: languagesEvent, subType })).bytes)).join(
+        '\n',
+      );
+    expect(await pdf('promotor')).toMatch(/19 March 2027[\s\S]*page 1 of 1/);
+    expect(await pdf('sala')).toMatch(/19 de marzo de 2027[\s\S]*página 1 de 1/);
+  });
+
+  it('keeps a saved document as it was when its template turns English; the preview and a copy follow the template', async () => {
+    const spanish = await contractOf('sala');
+    const saved = await admin.eventContracts.save({
+      eventId: languagesEvent,
+      subType: 'sala',
+      body: spanish.body,
+      version: spanish.version ?? undefined,
+    });
+    const template = (await admin.templates.byName({ name: 'Contrato · Sala' }))[0];
+    if (!template) throw new Error('no template');
+    await admin.templates.update({ id: template.id, version: template.version, language: 'en' });
+    expect((await contractOf('sala')).body).toBe(saved.body);
+    const preview = await admin.templates.preview({
+      templateId: template.id,
+      eventId: languagesEvent,
+      party: 'sala',
+    });
+    expect(plain(preview.body)).toContain('19 March 2027 · €6,500.00 · Bank transfer');
+    const copy = await admin.templates.duplicate({ id: englishId });
+    expect(copy).toMatchObject({ language: 'en', master: false });
   });
 });

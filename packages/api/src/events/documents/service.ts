@@ -1,4 +1,4 @@
-import { type Db, type DocumentParty, schema } from '@bolo/db';
+import { type Db, type DocumentParty, schema, type TemplateLanguage } from '@bolo/db';
 import { getOrMake, type TemplateVariables } from '@bolo/templating';
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Services, SignedIn } from '../../context';
@@ -17,7 +17,13 @@ import {
   savedColumns,
   usableGenerated,
 } from './state';
-import { chooseTemplate, type DocumentKind, documentTemplates, templateForDocument } from './templates';
+import {
+  chooseTemplate,
+  type DocumentKind,
+  documentTemplates,
+  templateForDocument,
+  templateLanguageOf,
+} from './templates';
 import { eventVariables, type Reader, readerOf } from './variables';
 
 const { templates, eventEmails, eventContracts } = schema;
@@ -41,12 +47,6 @@ export const callerOf = (ctx: SignedIn): DocumentsCaller => ({
   actorId: ctx.auth.user.id,
 });
 
-/**
- * Documents are generated in the office's language, as they are in its time zone: the text of a
- * document does not change with the language of whoever opens the tab.
- */
-export const DOCUMENT_LOCALE = 'es';
-
 const noTemplate: Generated = {
   subject: '',
   body: '',
@@ -68,23 +68,29 @@ export function documentGenerator(
   links: Partial<Record<DocumentParty, string>> | Promise<Partial<Record<DocumentParty, string>>> = {},
 ) {
   let sources: ReturnType<typeof documentTemplates> | undefined;
-  const variables = new Map<DocumentParty, Promise<TemplateVariables>>();
-  const variablesOf = (party: DocumentParty) =>
-    getOrMake(variables, party, async () => eventVariables(db, eventId, reader, party, await links));
+  const variables = new Map<string, Promise<TemplateVariables>>();
+  const variablesOf = (party: DocumentParty, language: TemplateLanguage = 'es') =>
+    getOrMake(variables, `${party} ${language}`, async () =>
+      eventVariables(db, eventId, reader, { party, language, links: await links }),
+    );
   const templateOf = async (kind: TemplateKind, party: DocumentParty) => {
     sources ??= documentTemplates(db, eventId);
     const { choices, masters } = await sources;
     return templateForDocument(choices, masters, { kind, party });
   };
 
-  /** What the event's template of `kind` gives for `party`; empty when the kind has no template. */
+  /**
+   * What the event's template of `kind` gives for `party`, in the template's language (its dates,
+   * amounts and labels, whoever opens the tab); empty when the kind has no template.
+   */
   async function generate(kind: TemplateKind, party: DocumentParty): Promise<Generated> {
-    const [template, values] = await Promise.all([templateOf(kind, party), variablesOf(party)]);
+    const template = await templateOf(kind, party);
+    // read even without a template: a deleted event is refused either way
+    const values = await variablesOf(party, template?.language);
     if (!template) return noTemplate;
-    const render = { locale: DOCUMENT_LOCALE } as const;
     const from = { plantillaId: template.id, plantillaName: template.name, templateMissing: false };
     try {
-      return { ...(await renderOrRefuse(template, values, render)), ...from };
+      return { ...(await renderOrRefuse(template, values, { locale: template.language })), ...from };
     } catch (error) {
       // One document whose template fails for this event shows its error; the others still render.
       const failure = error instanceof AppError ? generationFailure(error) : null;
@@ -92,7 +98,7 @@ export function documentGenerator(
       return { subject: '', body: '', ...from, failure };
     }
   }
-  return { generate, variables: variablesOf };
+  return { generate };
 }
 export type DocumentGenerator = ReturnType<typeof documentGenerator>;
 
@@ -260,20 +266,22 @@ async function requireStored<T extends DocumentTable>(db: Db, target: DocumentTa
 
 /**
  * "New template from this document": a template of the document's kind, for its party when an
- * email, not master, whose subject and body are the document's text; the document is generated
- * from it in this event from now on. A name already taken is `name_plantilla_email_already_exists`.
+ * email, not master, whose subject and body are the document's text, in the language of the
+ * template that text came from (`plantillaId`); the document is generated from it in this event
+ * from now on. A name already taken is `name_plantilla_email_already_exists`.
  */
 export async function templateFromDocument(
   db: Db,
   eventId: number,
   document: DocumentKind,
-  input: DocumentText & { name: string },
+  input: DocumentText & { name: string; plantillaId: number | null },
   actorId: number,
 ): Promise<{ id: number }> {
-  const { name, subject, body } = input;
+  const { name, subject, body, plantillaId } = input;
   const { kind, party } = document;
   return db.transaction(async (tx) => {
-    const template = { ...kind, party: kind.type === 'email' ? party : null, name, subject, body };
+    const language = await templateLanguageOf(tx, plantillaId);
+    const template = { ...kind, party: kind.type === 'email' ? party : null, name, subject, body, language };
     const { id } = await createTemplate(tx, { ...template, master: false }, actorId);
     await chooseTemplate(tx, eventId, document, id);
     return { id };

@@ -23,15 +23,13 @@ export const templateEventRouter = {
     .input(eventVariablesInput)
     .output(eventVariablesOutput)
     .query(async ({ ctx, input }) =>
-      eventVariables(
-        ctx.db,
-        input.eventId,
-        readerOf(ctx),
-        input.party,
-        await eventShareLinks(ctx.db, ctx.services, input.eventId),
-      ),
+      eventVariables(ctx.db, input.eventId, readerOf(ctx), {
+        party: input.party,
+        language: input.language,
+        links: await eventShareLinks(ctx.db, ctx.services, input.eventId),
+      }),
     ),
-  /** A template rendered against an event or the samples (60 a minute per user). */
+  /** A template rendered against an event or the samples, in its language (60 a minute per user). */
   preview: templateTextProcedure
     .input(previewInput)
     .output(previewOutput)
@@ -39,10 +37,10 @@ export const templateEventRouter = {
       // a saved template's size is checked once it is read, before its thread
       await startPreview(ctx.db, ctx.auth.user.id, 'templateId' in input ? {} : input);
       const { eventId } = input;
-      if (eventId === undefined) return previewTemplate(ctx.db, input, ctx, async () => sampleVariables());
+      if (eventId === undefined) return previewTemplate(ctx.db, input, async () => sampleVariables());
       const links = await eventShareLinks(ctx.db, ctx.services, eventId);
-      return previewTemplate(ctx.db, input, ctx, () =>
-        eventVariables(ctx.db, eventId, readerOf(ctx), input.party, links),
+      return previewTemplate(ctx.db, input, (language) =>
+        eventVariables(ctx.db, eventId, readerOf(ctx), { party: input.party, language, links }),
       );
     }),
 } satisfies TRPCRouterRecord;

@@ -5,6 +5,7 @@ import {
   documentKeys,
   documentKindOf,
   schema,
+  type TemplateLanguage,
   type TemplateType,
 } from '@bolo/db';
 import { eq } from 'drizzle-orm';
@@ -48,6 +49,19 @@ export async function documentTemplates(db: Db, eventId: number) {
     .where(eq(eventTemplates.eventId, eventId));
   const masters = await db.select().from(templates).where(eq(templates.master, true));
   return { choices: choices.map(({ choice, template }) => ({ ...choice, template })), masters };
+}
+
+/**
+ * The language of template `id`, which a document's text was written from: Spanish when it has
+ * none (a document never generated) or the template is gone.
+ */
+export async function templateLanguageOf(db: Db, id: number | null): Promise<TemplateLanguage> {
+  if (id === null) return 'es';
+  const [template] = await db
+    .select({ language: templates.language })
+    .from(templates)
+    .where(eq(templates.id, id));
+  return template?.language ?? 'es';
 }
 
 /** Template `id`, refused unless it exists and fits the document. */

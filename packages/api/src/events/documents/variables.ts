@@ -4,6 +4,7 @@ import {
   type ContractParty,
   type DepartmentName,
   departmentNames,
+  type Locale,
   type TemplateVariables,
 } from '@bolo/templating';
 import { eq, inArray } from 'drizzle-orm';
@@ -19,15 +20,21 @@ import { mayReadGroup } from '../visibility';
 
 const { artists, promoters, halls, companies, signatories, departments, eventPhases } = schema;
 
-/** The event's phase and status as their labels read: a document prints no stored key ("Creacion"). */
-async function labelledEvent(db: Db, event: EventOutput): Promise<EventOutput> {
+/**
+ * The event's phase and status as their labels read in `language`: a document prints no stored
+ * key ("Creacion").
+ */
+async function labelledEvent(db: Db, event: EventOutput, language: Locale): Promise<EventOutput> {
   const phase = await firstRow(
-    db.select({ label: eventPhases.labelEs }).from(eventPhases).where(eq(eventPhases.name, event.fase)),
+    db
+      .select({ label: language === 'en' ? eventPhases.labelEn : eventPhases.labelEs })
+      .from(eventPhases)
+      .where(eq(eventPhases.name, event.fase)),
   );
   return {
     ...event,
     fase: phase?.label ?? event.fase,
-    status: isEventStatus(event.status) ? statusLabels[event.status].es : event.status,
+    status: isEventStatus(event.status) ? statusLabels[event.status][language] : event.status,
   };
 }
 
@@ -37,12 +44,8 @@ export interface Reader {
   user: { name: string; lastName: string; email: string };
 }
 
-/** The caller as the variables see them: their role and name, and the language they read. */
-export const readerOf = (ctx: SignedIn) => ({
-  role: ctx.auth.user.role,
-  user: ctx.auth.user,
-  locale: ctx.locale,
-});
+/** The caller as the variables see them: their role and name. */
+export const readerOf = (ctx: SignedIn): Reader => ({ role: ctx.auth.user.role, user: ctx.auth.user });
 
 /**
  * What a department master gives a document: the addresses its mails go to and are copied to, the
@@ -78,6 +81,15 @@ async function departmentEmails(db: Db): Promise<Partial<Record<DepartmentName, 
   return Object.fromEntries(Object.entries(lists).map(([name, { emails }]) => [name, emails]));
 }
 
+/** Which variables of an event: for whose document, in which language, with which share links. */
+export interface VariablesFor {
+  /** The party the document is for: `contratacion` holds its hiring conditions. */
+  party?: ContractParty;
+  /** The document's language (its template's): enumerated values are printed by their label in it. */
+  language: Locale;
+  links?: Partial<Record<ContractParty, string>>;
+}
+
 /**
  * The variables of event `eventId` for a template: the event as the reader may see it, the
  * masters its parties were copied from, its company and signatory, the reader, the department
@@ -88,10 +100,9 @@ export async function eventVariables(
   db: Db,
   eventId: number,
   reader: Reader,
-  party?: ContractParty,
-  links?: Partial<Record<ContractParty, string>>,
+  { party, language, links }: VariablesFor,
 ): Promise<TemplateVariables> {
-  const event = await labelledEvent(db, await findEvent(db, eventId, reader.role));
+  const event = await labelledEvent(db, await findEvent(db, eventId, reader.role), language);
   const company =
     event.empresaId && mayRead(reader.role, 'general')
       ? await firstRow(db.select().from(companies).where(eq(companies.id, event.empresaId)))
@@ -123,5 +134,6 @@ export async function eventVariables(
     shows: (group) => mayReadGroup(reader.role, group),
     now: new Date(),
     timeZone: OFFICE_TIME_ZONE,
+    locale: language,
   });
 }

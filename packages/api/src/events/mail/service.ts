@@ -293,7 +293,8 @@ export async function sendEmails(c: DocumentsCaller, input: MailSendAllInput) {
 export async function templateFromEmail(c: DocumentsCaller, input: MailKey & { name: string }) {
   const { db, actorId } = c;
   const email = await emailNow(db, input.eventId, input, mailSource(c, input.eventId));
-  const { subject, body } = email;
+  const { subject, body, plantillaId } = email;
   const document = { kind: templateOf(input.type), party: input.subType };
-  return templateFromDocument(db, input.eventId, document, { subject, body, name: input.name }, actorId);
+  const text = { subject, body, plantillaId, name: input.name };
+  return templateFromDocument(db, input.eventId, document, text, actorId);
 }

@@ -9,7 +9,7 @@ import { formatEventDate } from '../../../lib/format';
 import { SEARCH_DEBOUNCE_MS } from '../../../lib/paged-table';
 import { trpc } from '../../../trpc';
 import { ErrorAlert } from '../../forms/ErrorAlert';
-import { type TemplateKind, templateSubTypes } from '../kinds';
+import { type TemplateKind, type TemplateLanguage, templateSubTypes } from '../kinds';
 import { previewDocument, textOfHtml } from './preview';
 
 const partyOf = (value: string | null) => templateSubTypes.contract.find((party) => party === value);
@@ -54,10 +54,21 @@ function EventPicker({ value, onChange }: { value: number | null; onChange: (id:
 
 /**
  * The subject and body being written (as of a moment after the last key), rendered against an
- * event (or the catalogue's samples) by the server, and shown in a frame that runs no script and
- * loads nothing (see preview.ts). A contract is rendered for a party, its own by default.
+ * event (or the catalogue's samples) by the server in the template's `language`, and shown in a
+ * frame that runs no script and loads nothing (see preview.ts). A contract is rendered for a
+ * party, its own by default.
  */
-export function PreviewPanel({ kind, subject, body }: { kind: TemplateKind; subject: string; body: string }) {
+export function PreviewPanel({
+  kind,
+  language,
+  subject,
+  body,
+}: {
+  kind: TemplateKind;
+  language: TemplateLanguage;
+  subject: string;
+  body: string;
+}) {
   const t = useT();
   const [eventId, setEventId] = useState<number | null>(null);
   const [chosenParty, setParty] = useState(partyOf(null));
@@ -67,6 +78,7 @@ export function PreviewPanel({ kind, subject, body }: { kind: TemplateKind; subj
     ...trpc.templates.preview.queryOptions({
       subject: contract ? '' : subject,
       body,
+      language,
       ...(eventId === null ? {} : { eventId }),
       ...(party ? { party } : {}),
     }),

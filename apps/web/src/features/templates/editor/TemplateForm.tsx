@@ -25,9 +25,11 @@ import {
 } from '../api';
 import {
   fitsType,
+  isTemplateLanguage,
   isTemplateType,
   subTypeOptions,
   type TemplateType,
+  templateLanguages,
   templateParties,
   templateSubTypes,
   templateTypes,
@@ -238,25 +240,41 @@ export function TemplateForm({
                       allowDeselect={false}
                     />
                   </SimpleGrid>
-                  {values.type === 'email' && (
+                  <Group gap="md" align="flex-start" wrap="wrap">
+                    {values.type === 'email' && (
+                      <Select
+                        label={t('templates.field.party')}
+                        description={t('templates.field.partyHint')}
+                        data={[
+                          { value: ANY_PARTY, label: t('templates.party.any') },
+                          ...templateParties.map((party) => ({
+                            value: party,
+                            label: t(`templates.party.${party}`),
+                          })),
+                        ]}
+                        value={values.party ?? ANY_PARTY}
+                        onChange={(party) =>
+                          form.setFieldValue('party', templateParties.find((p) => p === party) ?? null)
+                        }
+                        allowDeselect={false}
+                        maw={320}
+                      />
+                    )}
                     <Select
-                      label={t('templates.field.party')}
-                      description={t('templates.field.partyHint')}
-                      data={[
-                        { value: ANY_PARTY, label: t('templates.party.any') },
-                        ...templateParties.map((party) => ({
-                          value: party,
-                          label: t(`templates.party.${party}`),
-                        })),
-                      ]}
-                      value={values.party ?? ANY_PARTY}
-                      onChange={(party) =>
-                        form.setFieldValue('party', templateParties.find((p) => p === party) ?? null)
+                      label={t('templates.field.language')}
+                      description={t('templates.field.languageHint')}
+                      data={templateLanguages.map((language) => ({
+                        value: language,
+                        label: t(`templates.language.${language}`),
+                      }))}
+                      value={values.language}
+                      onChange={(language) =>
+                        isTemplateLanguage(language) && form.setFieldValue('language', language)
                       }
                       allowDeselect={false}
                       maw={320}
                     />
-                  )}
+                  </Group>
                   <Switch
                     label={t('templates.field.master')}
                     description={
@@ -297,7 +315,12 @@ export function TemplateForm({
                 </Tabs.Panel>
                 <Tabs.Panel value="preview" pt="md">
                   {tab === 'preview' && (
-                    <PreviewPanel kind={values} subject={checkedSubject} body={checkedBody} />
+                    <PreviewPanel
+                      kind={values}
+                      language={values.language}
+                      subject={checkedSubject}
+                      body={checkedBody}
+                    />
                   )}
                 </Tabs.Panel>
               </Tabs>

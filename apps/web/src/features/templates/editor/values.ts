@@ -1,5 +1,5 @@
 import type { TemplateRow } from '../api';
-import { type TemplateKind, type TemplateParty, templateSubTypes } from '../kinds';
+import { type TemplateKind, type TemplateLanguage, type TemplateParty, templateSubTypes } from '../kinds';
 
 /** What the template form edits. */
 export interface TemplateValues extends TemplateKind {
@@ -7,6 +7,8 @@ export interface TemplateValues extends TemplateKind {
   /** The party an email is written for; null for any (and always for a contract). */
   party: TemplateParty | null;
   master: boolean;
+  /** The language its documents are written in: their days, amounts and labels. */
+  language: TemplateLanguage;
   subject: string;
   body: string;
 }
@@ -17,6 +19,7 @@ export const valuesOf = (row: TemplateRow): TemplateValues => ({
   subType: row.subType,
   party: row.party,
   master: row.master,
+  language: row.language,
   subject: row.subject,
   body: row.body,
 });
@@ -30,6 +33,7 @@ export function newTemplateValues(kind: Partial<TemplateKind>): TemplateValues {
     subType: kind.subType ?? templateSubTypes[type][0],
     party: null,
     master: false,
+    language: 'es',
     subject: '',
     body: '',
   };
