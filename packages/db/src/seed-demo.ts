@@ -251,7 +251,6 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
       existeRecinto: true,
       date: isoDate(date),
       startTime,
-      aperturaPuertas: '20:00',
       duration: 90 + Math.round(next() * 4) * 15,
       plazoAnuncio: isoDate(new Date(date.getTime() - 45 * 86_400_000)),
       salidaVenta: isoDate(new Date(date.getTime() - 30 * 86_400_000)),
@@ -322,13 +321,8 @@ export async function seedDemo(db: Db, today = new Date()): Promise<number> {
         'El grupo no podrá anunciar ningún concierto en la provincia hasta la finalización del evento.',
     }));
     const production = {
-      arrivalTime: '16:00',
-      assemblyStart: '16:30',
-      startSoundTest: '18:00',
-      endSoundTest: '19:00',
+      // the times are worked out from the start by the api's schedule (events/demo.ts)
       showStart: startTime,
-      showEnd: '23:30',
-      backstageExit: '00:30',
       donwloadAccess: true,
       donwloadAccessDescription: 'Muelle de carga por la puerta de artistas',
       parking: true,

@@ -51,6 +51,39 @@ describe('the demo data tells one story', () => {
     expect(settlement.figures.gross).toBeGreaterThan(0);
   });
 
+  it('each show opens its doors an hour before its start, its crew arrives six hours before, and a backstage emptied after midnight is the next day’s', async () => {
+    const shows = await database.db
+      .select({
+        startTime: schema.events.startTime,
+        duration: schema.events.duration,
+        doors: schema.events.aperturaPuertas,
+        arrival: schema.eventProductionConditions.arrivalTime,
+        showStart: schema.eventProductionConditions.showStart,
+        backstageExit: schema.eventProductionConditions.backstageExit,
+        backstageExitDay: schema.eventProductionConditions.backstageExitDay,
+      })
+      .from(schema.events)
+      .innerJoin(
+        schema.eventProductionConditions,
+        eq(schema.eventProductionConditions.eventId, schema.events.id),
+      );
+    expect(shows).toHaveLength(30);
+    const minutes = (time: string | null) => {
+      const [hours = 0, mins = 0] = (time ?? '').split(':').map(Number);
+      return hours * 60 + mins;
+    };
+    for (const show of shows) {
+      expect(show.showStart).toBe(show.startTime);
+      expect(minutes(show.startTime) - minutes(show.doors)).toBe(60);
+      expect(minutes(show.startTime) - minutes(show.arrival)).toBe(360);
+      // the show and its hour of backstage past midnight: the next day's clock
+      const end = minutes(show.startTime) + (show.duration ?? 0) + 60;
+      expect(show.backstageExitDay).toBe(end >= 24 * 60 ? 1 : 0);
+      expect(minutes(show.backstageExit)).toBe(end % (24 * 60));
+    }
+    expect(shows.some((show) => show.backstageExitDay === 1)).toBe(true);
+  });
+
   it('no show to come is settled: they are on sale, confirmed, offered or drafted', async () => {
     const future = await database.db
       .select({ fase: schema.events.fase, status: schema.events.status, date: schema.events.date })

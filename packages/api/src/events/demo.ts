@@ -1,15 +1,16 @@
 import { type Db, schema } from '@bolo/db';
 import { seedDemo } from '@bolo/db/seed-demo';
-import { and, asc, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
 import { forgetCachedCounts } from '../shared/count-cache';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
+import { productionTimesFrom, scheduleFrom } from './conditions/schedule';
 import { documentGenerator, saveDocument } from './documents/service';
 import type { Reader } from './documents/variables';
 import { savedFieldsOf } from './settlements/schemas';
 import { getSettlement, lockSettlement, saveSettlement } from './settlements/service';
 
-const { events, eventContracts } = schema;
+const { events, eventContracts, eventProductionConditions } = schema;
 
 /** The seed reads the events as the office does: every part, no person's name. */
 const seedReader: Reader = {
@@ -81,10 +82,32 @@ async function settleDemoShows(db: Db, now: Date): Promise<void> {
   }
 }
 
+/**
+ * The demo shows' doors and production times worked out from each one's start and length by the
+ * office's show-day schedule, as a new event's are: an arrival six hours before a 22:00 start, a
+ * backstage emptied after midnight on the next day.
+ */
+async function scheduleDemoShows(db: Db): Promise<void> {
+  const shows = await db
+    .select({ id: events.id, startTime: events.startTime, duration: events.duration })
+    .from(events)
+    .where(isNotNull(events.startTime));
+  for (const { id, startTime, duration } of shows) {
+    if (startTime === null) continue;
+    const { aperturaPuertas } = scheduleFrom(startTime, duration);
+    await db.update(events).set({ aperturaPuertas }).where(eq(events.id, id));
+    await db
+      .update(eventProductionConditions)
+      .set(productionTimesFrom(startTime, duration))
+      .where(eq(eventProductionConditions.eventId, id));
+  }
+}
+
 /** The demo events, added by the running server: its lists count them at once, not seconds later. */
 export async function seedDemoEvents(db: Db, now = new Date()): Promise<number> {
   const added = await seedDemo(db, now);
   if (added > 0) {
+    await scheduleDemoShows(db);
     await saveDemoContracts(db, 3);
     await settleDemoShows(db, now);
   }
