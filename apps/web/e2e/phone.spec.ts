@@ -17,7 +17,9 @@ import {
 
 const desktop = { width: 1440, height: 900 };
 
-test.describe.configure({ timeout: 120_000 });
+// the file's stories share nothing: the workers take them one by one (the two axe walks are the
+// suite's longest tests, and one worker running all of them was its last to finish)
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 /** An event of the demo office, on a Friday ahead, with a ticket price, for the company `empresaId`. */
 async function newEvent(page: Page, name: string, extra: Record<string, unknown> = {}): Promise<number> {
