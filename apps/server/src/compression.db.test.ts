@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { testImage } from '@bolo/api/testing';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { testAdmin, testImage } from '@bolo/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD } from './compression';
 import { SESSION_COOKIE } from './context';
@@ -91,6 +91,17 @@ describe('answers compressed on the way out', () => {
     }
     const original = await server.send('GET', poster.url);
     expect(original.rawPayload.equals(image)).toBe(true);
+  });
+
+  it('does not unpack a request body sent compressed: the sign-in is refused as before', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(testAdmin)),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().access_token).toBeUndefined();
   });
 
   it('still streams the notifications to a browser that accepts brotli: an event arrives while the answer goes on', async () => {

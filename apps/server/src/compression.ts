@@ -23,6 +23,8 @@ export async function registerCompression(app: FastifyInstance) {
     encodings: ['br', 'gzip'],
     threshold: COMPRESSION_THRESHOLD,
     customTypes: compressibleTypes,
+    // answers only: a compressed request body would grow past the body policy's limits once read
+    globalDecompression: false,
   });
 }
 

@@ -26,10 +26,10 @@ export interface WebApp {
 const pageLang = (url: string) => (/^\/en(\/|\?|$)/.test(url) ? 'en' : 'es');
 
 /**
- * Serves the built web app's files, compressed by the build. Its page (index.html) is not served as a file but by the
- * answered `sendAppPage`, with a fresh style nonce each time and the `lang` of the path's locale;
- * `isPage` tests the page paths the build wrote (`pages.json`, from the route tree). Undefined
- * without a built app.
+ * Serves the built web app's files, and the build's compressed copies of them. Its page
+ * (index.html) is not served as a file but by the answered `sendAppPage`, with a fresh style nonce
+ * each time and the `lang` of the path's locale; `isPage` tests the page paths the build wrote
+ * (`pages.json`, from the route tree). Undefined without a built app.
  */
 export async function registerWebApp(app: FastifyInstance): Promise<WebApp | undefined> {
   if (!existsSync(`${webDist}/index.html`)) return undefined;
