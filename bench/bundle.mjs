@@ -4,12 +4,18 @@
 // before it renders), the split component chunk of every route file it passes through, and every
 // chunk those import statically (transitively); each file counted once, gzipped with zlib at
 // level 9. The modal and toast hosts load once the first screen has rendered (overlay-hosts.tsx):
-// not first load, so a second figure, for context, adds them to the login route.
+// not first load, so a second figure, for context, adds them to the login route. Then, per route,
+// what Bolo sends of the same files to a browser that says `Accept-Encoding: br, gzip` (the build's
+// brotli copies, apps/web/build/precompress.ts): the bytes of the answers' bodies as they cross the
+// wire, from a server started on a fresh database.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root } from './lib.mjs';
+import { freshDatabase, root, startBolo, stop } from './lib.mjs';
+
+const PORT = 3310;
 
 const dist = join(root, 'apps/web/dist');
 const routes = 'src/routes/{-$locale}';
@@ -59,7 +65,20 @@ function startedByEntry(manifest, keys) {
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
-/** Builds the web app; answers one row per screen. */
+/** The body of `GET /<file>` as sent to a browser accepting brotli and gzip, in KB, not decoded. */
+const wireKb = (file) =>
+  new Promise((resolve, reject) => {
+    get(`http://127.0.0.1:${PORT}/${file}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      if (res.statusCode !== 200) reject(new Error(`/${file}: ${res.statusCode}`));
+      let bytes = 0;
+      res.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () => resolve(bytes / 1024));
+    }).on('error', reject);
+  });
+
+/** Builds the web app; answers one row per screen and encoding. */
 export async function bundleBench() {
   execFileSync('npm', ['run', 'build', '-w', '@bolo/web'], { cwd: root, stdio: 'ignore' });
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -81,5 +100,20 @@ export async function bundleBench() {
     value: kbOf([...keysOf(screens.login), ...afterFirstScreen]),
     unit: 'KB',
   });
+  const { child } = await startBolo(await freshDatabase('bolo_bench_bundle'), PORT);
+  try {
+    for (const screen of Object.values(screens)) {
+      rows.push({
+        figure: `first-load JS of ${screen.path} on the wire, Accept-Encoding: br, gzip`,
+        value: (await Promise.all(firstLoadFiles(manifest, keysOf(screen)).map(wireKb))).reduce(
+          (sum, kb) => sum + kb,
+          0,
+        ),
+        unit: 'KB',
+      });
+    }
+  } finally {
+    await stop(child);
+  }
   return rows;
 }

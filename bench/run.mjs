@@ -21,7 +21,7 @@ const benches = {
   'bounds under attack (issue 17)': boundsBench,
   'mail outbox': mailBench,
   'report summary (issue 21)': reportsBench,
-  'first-load JavaScript (builds the web app)': bundleBench,
+  'first-load JavaScript (builds the web app, then fetches it from Bolo)': bundleBench,
 };
 
 const startedAt = new Date();

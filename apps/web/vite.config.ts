@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress';
 import { pagePatternsOf, pageRegexSource } from './src/lib/page-paths';
 import tsrConfig from './tsr.config.json';
 
@@ -22,6 +23,15 @@ const pagePaths = (): Plugin => ({
   },
 });
 
+/** Once Vite has written the app (public files included), the brotli and gzip copies of its files. */
+const precompressed = (): Plugin => ({
+  name: 'bolo-precompressed',
+  apply: 'build',
+  async writeBundle({ dir }) {
+    if (dir) await precompress(dir);
+  },
+});
+
 export default defineConfig({
   plugins: [
     // Same settings as `tsr generate` (tsr.config.json), so both write the same src/routeTree.gen.ts.
@@ -34,6 +44,7 @@ export default defineConfig({
     }),
     react(),
     pagePaths(),
+    precompressed(),
   ],
   // bench/bundle.mjs reads .vite/manifest.json to sum a route's first-load JavaScript
   build: { manifest: true },

@@ -24,6 +24,7 @@ import {
 import Fastify, { type FastifyHttpOptions } from 'fastify';
 import { registerApiDocs } from './api-docs';
 import { refuseTrpcCallBeforeBody, registerBodyPolicy, trpcBodyErrorHandler } from './body-policy';
+import { bufferJsonResponse, registerCompression } from './compression';
 import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
@@ -122,6 +123,8 @@ export async function buildServer({
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
+  // first: it hooks the routes as they are added
+  await registerCompression(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerCsrfGuard(app, services.publicUrl);
@@ -148,6 +151,7 @@ export async function buildServer({
     },
   } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'];
   await app.register(async (scope) => {
+    scope.addHook('onSend', bufferJsonResponse);
     // what Fastify refuses while reading a call's body answers in tRPC's envelope too
     scope.setErrorHandler(
       trpcBodyErrorHandler((req, reply) =>

@@ -26,10 +26,10 @@ export interface WebApp {
 const pageLang = (url: string) => (/^\/en(\/|\?|$)/.test(url) ? 'en' : 'es');
 
 /**
- * Serves the built web app's files. Its page (index.html) is not served as a file but by the
- * answered `sendAppPage`, with a fresh style nonce each time and the `lang` of the path's locale;
- * `isPage` tests the page paths the build wrote (`pages.json`, from the route tree). Undefined
- * without a built app.
+ * Serves the built web app's files, and the build's compressed copies of them. Its page
+ * (index.html) is not served as a file but by the answered `sendAppPage`, with a fresh style nonce
+ * each time and the `lang` of the path's locale; `isPage` tests the page paths the build wrote
+ * (`pages.json`, from the route tree). Undefined without a built app.
  */
 export async function registerWebApp(app: FastifyInstance): Promise<WebApp | undefined> {
   if (!existsSync(`${webDist}/index.html`)) return undefined;
@@ -43,7 +43,10 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | und
     root: webDist,
     wildcard: false,
     index: false,
-    globIgnore: ['index.html', 'pages.json'],
+    // the build's brotli and gzip copies (apps/web/build/precompress.ts), sent in place of a file as
+    // the request's Accept-Encoding allows, with Vary: Accept-Encoding; not routes of their own
+    preCompressed: true,
+    globIgnore: ['index.html', 'pages.json', '**/*.br', '**/*.gz'],
     setHeaders: (res, path) => {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
