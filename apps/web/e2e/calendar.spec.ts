@@ -52,7 +52,7 @@ test('the calendar shows an event in its month, week and agenda, coloured by typ
 
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
   await page.getByRole('link', { name: 'Calendario' }).click();
-  await expect(page.getByRole('heading', { name: 'Calendario', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Calendario', level: 1 })).toBeVisible();
   await page.goto(`/calendar?date=${event.date}&calendar=${calendarId}`);
   const day = page.getByRole('listitem', { name: await dayName(page, event.date) });
   const chip = day.getByRole('link', { name: event.name });

@@ -71,7 +71,7 @@ test('a new event shows the defaults, takes its artist and hall from the masters
   await page.getByRole('button', { name: 'Crear evento' }).click();
 
   await page.waitForURL(/\/event\/\d+/);
-  const header = page.getByRole('heading', { level: 2, name: 'Rosalía Vega en Sala Apolo' });
+  const header = page.getByRole('heading', { level: 1, name: 'Rosalía Vega en Sala Apolo' });
   await expect(header).toBeVisible();
   await expect(summary(page).getByText('Borrador', { exact: true })).toBeVisible();
   await expect(summary(page).getByText('Creación', { exact: true })).toBeVisible();
@@ -219,7 +219,7 @@ test('the status changes only as allowed; a copy is made, deleted, undone, delet
 
   await page.getByRole('button', { name: 'Acciones', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Duplicar', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Concierto con acciones (copia)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Concierto con acciones (copia)' })).toBeVisible();
   const copyPath = new URL(page.url()).pathname;
   // a copy is a new booking
   await expect(summary(page).getByText('Borrador', { exact: true })).toBeVisible();
@@ -228,13 +228,13 @@ test('the status changes only as allowed; a copy is made, deleted, undone, delet
   await expect(page.getByText('Evento eliminado: «Concierto con acciones (copia)»')).toBeVisible();
   await page.getByRole('button', { name: 'Deshacer' }).click();
   await expect(page.getByText('Se ha restaurado «Concierto con acciones (copia)»')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Concierto con acciones (copia)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Concierto con acciones (copia)' })).toBeVisible();
 
   await deleteOpenEvent(page);
   await page.goto(copyPath);
   await expect(page.getByRole('heading', { name: 'Este evento está eliminado' })).toBeVisible();
   await page.getByRole('button', { name: 'Restaurar' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Concierto con acciones (copia)' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Concierto con acciones (copia)' })).toBeVisible();
 });
 
 test('duplicate-with copies only the parts chosen, under the name given', async ({ page }) => {
@@ -247,7 +247,7 @@ test('duplicate-with copies only the parts chosen, under the name given', async 
   await dialog.getByRole('textbox', { name: 'Nombre de la copia' }).fill('Concierto segunda fecha');
   await dialog.getByRole('checkbox', { name: 'Datos de la contraparte' }).uncheck();
   await dialog.getByRole('button', { name: 'Duplicar' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Concierto segunda fecha' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Concierto segunda fecha' })).toBeVisible();
   await page.getByRole('tab', { name: 'Datos de la contraparte' }).click();
   await expect(
     counterparty(page)

@@ -161,7 +161,7 @@ test('a row clicked while the search typed is still pending opens its event, and
   await row.click();
   await expect(page.getByRole('tab', { name: 'Información general' })).toBeVisible();
   await expect(page).toHaveURL(/\/event\/\d+$/);
-  await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
 });
 
 test('a deleted event is listed with who deleted it and comes back with Restore', async ({ page }) => {

@@ -50,6 +50,23 @@ test('Ctrl+K, part of an artist typed without accents, and Enter opens the event
   await expect(paletteBox(page)).toBeHidden();
 });
 
+test('on a fresh page, Ctrl+K, a word and Enter typed at once open the event, not the first action', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const run = runWord();
+  const event = await eventOfAlvaro(page, `Gira ${run}`);
+  await expect(page.getByRole('button', { name: /Buscar eventos/ })).toBeVisible();
+
+  // no wait for the palette to load: the keys go to its box as it appears
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type(run);
+  await page.keyboard.press('Enter');
+
+  await page.waitForURL(new RegExp(`/event/${event.id}$`));
+  await expect(page.getByRole('textbox', { name: 'Nombre del evento' })).toHaveValue(event.name);
+});
+
 test('Meta+K in English, a month named with a word, arrows, Enter stays in English; nothing found says so, Esc closes', async ({
   page,
 }) => {

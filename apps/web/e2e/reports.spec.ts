@@ -81,7 +81,7 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
   // the company was made after the event list's filter loaded the companies: the report's reads them again
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
   await page.getByRole('link', { name: 'Informes' }).click();
-  await expect(page.getByRole('heading', { name: 'Informes', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Informes', level: 1 })).toBeVisible();
   // the defaults (the default period, every company …) are not written in the address
   await expect(page).toHaveURL(/\/reports$/);
   await pick(page, 'Empresa', companyName, companyName);

@@ -63,7 +63,7 @@ test('duplicate-with makes a run of shows at another hall, one event a date, nam
 
   await expect(page.getByText('Gira creada: 2 eventos')).toBeVisible();
   const first = page.getByRole('heading', {
-    level: 2,
+    level: 1,
     name: 'Zahara Río — Sala Moon, Valencia · 14/03/2027',
   });
   await expect(first).toBeVisible();
@@ -112,7 +112,7 @@ test('an event confirmed from a hold has the hall’s town, address and capacity
   const confirmed = await call<{ eventId: number }>(page, 'holds.confirm', { id: hold.id }, 'mutation');
 
   await page.goto(`/event/${confirmed.eventId}`);
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`Gira ${stamp}`) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Gira ${stamp}`) })).toBeVisible();
   await expect(general(page).getByRole('textbox', { name: 'Localidad' })).toHaveValue('Cuenca');
   await expect(general(page).getByRole('textbox', { name: 'Dirección' })).toHaveValue('Calle Mayor, 1');
   await expect(general(page).getByRole('textbox', { name: 'Aforo' })).toHaveValue('350');

@@ -1,8 +1,11 @@
 import {
+  AppShell,
   Badge,
   type CSSVariablesResolver,
   createTheme,
+  Input,
   type MantineColorsTuple,
+  PasswordInput,
   Switch,
 } from '@mantine/core';
 import classes from './theme.module.css';
@@ -31,6 +34,12 @@ export const theme = createTheme({
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   defaultRadius: 'sm',
   components: {
+    // the focus ring (issue 29): Mantine's 2 px outline on buttons and links, on inputs too (their own
+    // focus was a 1 px border colour), white on the purple header (theme.module.css)
+    Input: Input.extend({ classNames: { input: classes.input } }),
+    AppShell: AppShell.extend({ classNames: { header: classes.header } }),
+    // the "show password" eye is reached with Tab like any button (Mantine leaves it out)
+    PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
     Switch: Switch.extend({ classNames: { input: classes.switchInput, track: classes.switchTrack } }),
     // a light badge's text in the text colour: its colour's shade 6 (teal, orange …) is too pale on its own tint
     Badge: Badge.extend({

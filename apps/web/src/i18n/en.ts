@@ -40,6 +40,7 @@ export const en: Messages = {
   'app.loading': 'Loading…',
   'header.menu': 'Open or close the menu',
   'header.home': 'Go home',
+  'header.skipToContent': 'Skip to the content',
   'header.userMenu': 'User menu',
   'userMenu.profile': 'Profile',
   'userMenu.logout': 'Sign out',

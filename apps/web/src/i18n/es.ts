@@ -39,6 +39,7 @@ export const es = {
   'app.loading': 'Cargando…',
   'header.menu': 'Abrir o cerrar el menú',
   'header.home': 'Ir al inicio',
+  'header.skipToContent': 'Saltar al contenido',
   'header.userMenu': 'Menú de usuario',
   'userMenu.profile': 'Perfil',
   'userMenu.logout': 'Cerrar Sessión',

@@ -1,8 +1,9 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHistory, IconListNumbers, IconMail, IconShieldLock, IconUsers } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../i18n';
+import { PageTitle } from '../layout/PageTitle';
 import { LogsTab } from './LogsTab';
 import { MailTab } from './MailTab';
 import { PhasesTab } from './PhasesTab';
@@ -21,7 +22,7 @@ export function AdministrationPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('page.administrations')}</Title>
+      <PageTitle>{t('page.administrations')}</PageTitle>
       <Tabs
         value={tab}
         keepMounted={false}

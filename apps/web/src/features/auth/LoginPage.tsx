@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { paramOfLocale, type Translate, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
 import { setMe, trpc } from '../../trpc';
+import { PageTitle } from '../layout/PageTitle';
 import { ForgotPasswordForm, SetPasswordForm } from './PasswordForms';
 
 const credentialsSchema = (t: Translate) =>
@@ -109,9 +110,7 @@ function LoginForm({ notice, onForgot }: { notice: LoginNotice; onForgot: () => 
           )}
         >
           <Stack>
-            <Title order={2} ta="center">
-              {t('login.title')}
-            </Title>
+            <PageTitle ta="center">{t('login.title')}</PageTitle>
             {notice && (
               <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} role="status">
                 {notice === 'passwordSet' ? t('setPassword.done') : t('forgot.sent')}

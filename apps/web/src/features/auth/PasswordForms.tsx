@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -19,6 +8,7 @@ import { z } from 'zod';
 import { type Translate, useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { trpc } from '../../trpc';
+import { PageTitle } from '../layout/PageTitle';
 
 /** The API's rule for a new password. */
 export const PASSWORD_MIN = 8;
@@ -41,9 +31,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
     <Center py="xl">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
         <Stack>
-          <Title order={2} ta="center">
-            {title}
-          </Title>
+          <PageTitle ta="center">{title}</PageTitle>
           {children}
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconDeviceMobileMessage } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { queryClient, setMe, trpc, useMe } from '../../trpc';
+import { PageTitle } from '../layout/PageTitle';
 import { useLogout } from './use-logout';
 
 /** After a send, "send again" waits this long (the server allows three sends in ten minutes). */
@@ -103,9 +104,7 @@ export function TwoFactorPage() {
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460}>
         <form noValidate onSubmit={submit}>
           <Stack>
-            <Title order={2} ta="center">
-              {t('twofactor.title')}
-            </Title>
+            <PageTitle ta="center">{t('twofactor.title')}</PageTitle>
             <Text size="sm" c="dimmed" ta="center">
               {intro}
             </Text>

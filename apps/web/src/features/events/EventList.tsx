@@ -1,5 +1,5 @@
 import { type EventSortField, eventSortFields } from '@bolo/api/events/public';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { errorMessageOf } from '../../lib/api-errors';
 import { formatCount, formatEventDate } from '../../lib/format';
 import { openingRows, pageSizes } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
+import { PageTitle } from '../layout/PageTitle';
 import { DeletedEvents } from './DeletedEvents';
 import { EventFilters } from './EventFilters';
 import {
@@ -51,7 +52,7 @@ export function EventList() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={2}>{t(deletedView ? 'eventList.view.deleted' : 'events.title')}</Title>
+        <PageTitle>{t(deletedView ? 'eventList.view.deleted' : 'events.title')}</PageTitle>
         <Group gap="sm" wrap="wrap">
           <SegmentedControl
             aria-label={t('eventList.view.label')}

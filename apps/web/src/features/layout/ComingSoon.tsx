@@ -1,8 +1,9 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconHourglass } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
+import { PageTitle } from './PageTitle';
 
 export type ComingPage = 'notifications' | 'altainfo';
 
@@ -19,7 +20,7 @@ export function ComingSoon({ page, withHomeLink = true }: { page: ComingPage; wi
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconHourglass size={30} />
         </ThemeIcon>
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         <Text c="dimmed">{t('comingSoon.text')}</Text>
         {withHomeLink && (
           <Button

@@ -13,7 +13,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         </Center>
       </AppShell.Header>
       <AppShell.Main bg="gray.1" display="flex" style={{ flexDirection: 'column' }}>
-        <Box component="main" flex={1} py="lg">
+        <Box flex={1} py="lg">
           <Container size="lg">{children}</Container>
         </Box>
         <AppFooter />

@@ -1,6 +1,7 @@
 import { AppShell, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useNavigate } from '@tanstack/react-router';
+import { type KeyboardEvent, useRef } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { usePhone } from '../../lib/phone';
 import { SIDE_MENU_WIDTH } from '../../theme';
@@ -12,6 +13,7 @@ import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { AppFooter } from './AppFooter';
 import { HomeLogo } from './Logo';
 import { SideMenu } from './SideMenu';
+import { SkipLink, skipTarget } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
 /** The signed-in layout (spec §2): purple header, 320 px side menu, light grey content, grey footer. */
@@ -22,6 +24,13 @@ export function StaffShell() {
   const me = useMe();
   const [menuOpen, menu] = useDisclosure(false);
   const isMobile = usePhone();
+  const burger = useRef<HTMLButtonElement>(null);
+  /** Escape in the open menu closes it and gives the focus back to the button that opened it. */
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    menu.close();
+    burger.current?.focus();
+  };
 
   const goHome = () => {
     if (me) clearSavedEventListSearch(me.id);
@@ -38,11 +47,14 @@ export function StaffShell() {
       }}
       padding={0}
     >
+      <SkipLink />
       <AppShell.Header bg="brand.6" withBorder={false}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={menuOpen}
+              aria-expanded={menuOpen}
               onClick={menu.toggle}
               color="white"
               size="sm"
@@ -58,10 +70,11 @@ export function StaffShell() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs">
+      {/* closed, the menu sits off screen: inert keeps its links out of Tab's way and of screen readers */}
+      <AppShell.Navbar p="xs" inert={!menuOpen} onKeyDown={closeOnEscape}>
         <SideMenu onNavigate={() => isMobile && menu.close()} />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.1" display="flex" style={{ flexDirection: 'column' }}>
+      <AppShell.Main bg="gray.1" display="flex" style={{ flexDirection: 'column' }} {...skipTarget}>
         <Container size="xl" w="100%" py="lg" flex={1}>
           <Outlet />
         </Container>

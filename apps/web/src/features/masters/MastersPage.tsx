@@ -1,8 +1,9 @@
-import { ScrollArea, Stack, Tabs, Title } from '@mantine/core';
+import { ScrollArea, Stack, Tabs } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useT } from '../../i18n';
+import { PageTitle } from '../layout/PageTitle';
 import { describe, isMasterKey, masterKeys } from './descriptions';
 import { MasterTable } from './MasterTable';
 
@@ -22,7 +23,7 @@ export function MastersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('page.masterdata')}</Title>
+      <PageTitle>{t('page.masterdata')}</PageTitle>
       <Tabs
         value={tab}
         keepMounted={false}

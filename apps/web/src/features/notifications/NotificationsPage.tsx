@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChecks } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useLocale, useT } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { pageRecords, usePagedTable } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
+import { PageTitle } from '../layout/PageTitle';
 import { NotificationEventLink } from './EventLink';
 import { useMarkRead } from './live';
 import { type NotificationRow, notificationText } from './wording';
@@ -34,7 +35,7 @@ export function NotificationsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{t('page.notifications')}</Title>
+        <PageTitle>{t('page.notifications')}</PageTitle>
         <Group gap="sm">
           <SegmentedControl
             aria-label={t('notifications.show')}

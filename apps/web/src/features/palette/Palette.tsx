@@ -5,16 +5,15 @@ import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconCalendarEvent, IconDatabase, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { trpc, useMe } from '../../trpc';
 import { roleAllows } from '../admin/access';
 import { eventDetails, matchesTyped, paletteActions } from './items';
+import { MAX_QUERY } from './query';
 
 /** How long the palette waits after the last key before it asks the server. */
 const PALETTE_DEBOUNCE_MS = 120;
-/** The longest text the server searches. */
-const MAX_QUERY = 100;
 
 const [store, palette] = createSpotlight();
 
@@ -37,14 +36,29 @@ function selectFirst() {
 
 /**
  * The command palette (Ctrl/Cmd+K): events and masters found on the server as one types, and the
- * actions the role may take. Opens whenever `openings` grows (the launcher owns the shortcut).
+ * actions the role may take. Opens whenever `openings` grows (the launcher owns the shortcut, the
+ * text, and the box shown while this loads: `enterWaiting` is an Enter pressed in that box).
  */
-export function Palette({ openings }: { openings: number }) {
+export function Palette({
+  openings,
+  query,
+  onQueryChange,
+  enterWaiting,
+  onReady,
+  onClose,
+}: {
+  openings: number;
+  query: string;
+  onQueryChange: (query: string) => void;
+  enterWaiting: boolean;
+  /** The palette's box has the focus: the waiting box may go. */
+  onReady: () => void;
+  onClose: () => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
   const me = useMe();
-  const [query, setQuery] = useState('');
   /** Enter was pressed while the list still showed the answer to an older text. */
   const [enterPending, setEnterPending] = useState(false);
   const [typed] = useDebouncedValue(query.trim(), PALETTE_DEBOUNCE_MS);
@@ -53,6 +67,19 @@ export function Palette({ openings }: { openings: number }) {
   useEffect(() => {
     if (openings > 0) palette.open();
   }, [openings]);
+  useEffect(() => {
+    if (enterWaiting) setEnterPending(true);
+  }, [enterWaiting]);
+  // the box takes the focus as it appears, in the same task as the waiting box goes, so no key
+  // falls between them (Spotlight's focus trap moves it a moment later)
+  const takeFocus = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (!input) return;
+      input.focus();
+      onReady();
+    },
+    [onReady],
+  );
 
   const found = useQuery({
     ...trpc.search.palette.queryOptions({ q: typed }),
@@ -100,14 +127,18 @@ export function Palette({ openings }: { openings: number }) {
     <Spotlight.Root
       store={store}
       query={query}
-      onQueryChange={setQuery}
-      onSpotlightClose={() => setEnterPending(false)}
+      onQueryChange={onQueryChange}
+      onSpotlightClose={() => {
+        setEnterPending(false);
+        onClose();
+      }}
       attributes={{ content: { 'aria-label': t('palette.dialog') } }}
       shortcut={null}
       scrollable
       maxHeight={480}
     >
       <Spotlight.Search
+        ref={takeFocus}
         placeholder={t('palette.placeholder')}
         aria-label={t('palette.placeholder')}
         leftSection={searching && query.trim() ? <Loader size={16} /> : <IconSearch size={18} />}

@@ -1,9 +1,10 @@
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { showErrorToast } from '../errors/api-error-handlers';
+import { PaletteWaiting } from './PaletteWaiting';
 
 /** The palette's code and styles load on its first opening, never with the sign-in page. */
 const Palette = lazy(() => import('./Palette').then((module) => ({ default: module.Palette })));
@@ -27,14 +28,39 @@ class PaletteBoundary extends Component<{ message: string; children: ReactNode }
 
 /**
  * The header's search button (an icon alone on phones) and the Ctrl/Cmd+K shortcut, anywhere in the
- * signed-in app (inside text fields too). The first press loads the palette, which opens as soon as
- * it is there.
+ * signed-in app (inside text fields too). The first press shows the search box at once and loads
+ * the palette, which takes over the box's text, and an Enter pressed in it, as soon as it is there.
  */
 export function PaletteLauncher() {
   const t = useT();
   const os = useOs();
   const [openings, setOpenings] = useState(0);
-  const open = () => setOpenings((count) => count + 1);
+  // the palette's text lives here, so that the box shown while it loads and the palette share it
+  const [query, setQuery] = useState('');
+  const [enterWaiting, setEnterWaiting] = useState(false);
+  const [ready, setReady] = useState(false);
+  /** What had the focus before the palette: the waiting box took it, so the palette cannot know it. */
+  const opener = useRef<Element | null>(null);
+  const open = () => {
+    // a second Ctrl+K while it is open keeps the first opener
+    opener.current ??= document.activeElement;
+    setOpenings((count) => count + 1);
+  };
+  const returnFocus = () => {
+    const element = opener.current;
+    opener.current = null;
+    if (element instanceof HTMLElement && element.isConnected) element.focus();
+  };
+  // stable: the palette's box focuses itself whenever this changes
+  const handOver = useCallback(() => {
+    setReady(true);
+    setEnterWaiting(false);
+  }, []);
+  const closeWaiting = () => {
+    setOpenings(0);
+    setQuery('');
+    returnFocus();
+  };
   useHotkeys([['mod+K', open]], [], true);
   const shortcut = os === 'macos' || os === 'ios' ? '⌘ K' : 'Ctrl K';
   const label = t('palette.openLabel', { shortcut });
@@ -70,8 +96,23 @@ export function PaletteLauncher() {
       </ActionIcon>
       {openings > 0 && (
         <PaletteBoundary message={t('palette.loadFailed')}>
+          {!ready && (
+            <PaletteWaiting
+              query={query}
+              onQueryChange={setQuery}
+              onEnter={() => setEnterWaiting(true)}
+              onClose={closeWaiting}
+            />
+          )}
           <Suspense fallback={null}>
-            <Palette openings={openings} />
+            <Palette
+              openings={openings}
+              query={query}
+              onQueryChange={setQuery}
+              enterWaiting={enterWaiting}
+              onReady={handOver}
+              onClose={returnFocus}
+            />
           </Suspense>
         </PaletteBoundary>
       )}

@@ -9,7 +9,6 @@ import {
   Paper,
   Stack,
   Text,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { useDocumentTitle, useElementSize, useWindowEvent } from '@mantine/hooks';
@@ -30,6 +29,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { paramOfLocale, type Translate, useLocale, useT } from '../../i18n';
 import { downloadBlob } from '../../lib/download';
 import { formatCount } from '../../lib/format';
+import { PageTitle } from '../layout/PageTitle';
 import { fetchPdf } from './fetch-pdf';
 import classes from './PdfViewer.module.css';
 import { takePdf } from './pdf-handoff';
@@ -106,7 +106,7 @@ function Problem({ message }: { message: string }) {
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" mt="xl">
       <Stack align="center" gap="md" ta="center">
-        <Title order={2}>{t('page.pdfview')}</Title>
+        <PageTitle>{t('page.pdfview')}</PageTitle>
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           {message}
         </Alert>
@@ -237,9 +237,9 @@ function Viewer({ doc, engine, source }: { doc: PdfDocument; engine: Engine; sou
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="nowrap">
           <BackButton />
-          <Title order={2} size="h4" lineClamp={1}>
+          <PageTitle size="h4" lineClamp={1}>
             {source.name}
-          </Title>
+          </PageTitle>
         </Group>
         <Group gap="xs" role="toolbar" aria-label={t('pdf.toolbar')}>
           <ToolButton label={t('pdf.previous')} disabled={page <= 1} onClick={() => goTo(page - 1)}>

@@ -40,6 +40,7 @@ import { phaseNames } from '../events/list-search';
 import { PhaseBadge, usePhases } from '../events/look';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { DateField } from '../layout/DateField';
+import { PageTitle } from '../layout/PageTitle';
 import { masterFindOptions } from '../masters/api';
 import { MasterSelect } from '../masters/MasterSelect';
 import { fileNameOfDisposition } from '../pdf/pdf-source';
@@ -91,7 +92,7 @@ export function ReportsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{t('page.reports')}</Title>
+          <PageTitle>{t('page.reports')}</PageTitle>
           <Text size="sm" c="dimmed">
             {t('reports.intro')}
           </Text>

@@ -30,6 +30,7 @@ import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
 import { openingRows, useSearchedTable } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
+import { PageTitle } from '../layout/PageTitle';
 import { RowMenu } from '../layout/RowMenu';
 import { type MasterSortField, masterSortFields } from '../masters/api';
 import { useTemplateActions } from './actions';
@@ -115,7 +116,7 @@ export function TemplateList() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{t('page.templates')}</Title>
+        <PageTitle>{t('page.templates')}</PageTitle>
         {!nothingYet && <NewTemplateButton search={{ type, subType }} />}
       </Group>
       {nothingYet ? (

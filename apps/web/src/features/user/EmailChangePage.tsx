@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { restErrorOfResponse, restHeaders } from '../../lib/rest';
+import { PageTitle } from '../layout/PageTitle';
 
 const routeApi = getRouteApi('/{-$locale}/_open/email');
 
@@ -37,7 +38,7 @@ export function EmailChangePage() {
   return (
     <Paper withBorder radius="md" p="xl" maw={480} mx="auto" mt="xl">
       <Stack>
-        <Title order={2}>{t('emailChange.title')}</Title>
+        <PageTitle>{t('emailChange.title')}</PageTitle>
         {!token && <Text>{t('emailChange.none')}</Text>}
         {token && !spend.isSuccess && (
           <>

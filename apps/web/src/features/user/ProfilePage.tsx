@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -23,6 +22,7 @@ import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
 import { refreshMe, trpc } from '../../trpc';
 import { PASSWORD_MIN, refusedPasswordCodes } from '../auth/PasswordForms';
+import { PageTitle } from '../layout/PageTitle';
 import { asksForPassword, emailChanged } from './details';
 import { FeedsSection } from './FeedsSection';
 import { Section } from './Section';
@@ -36,7 +36,7 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={820}>
-      <Title order={2}>{t('page.user')}</Title>
+      <PageTitle>{t('page.user')}</PageTitle>
       {profile.isPending && (
         <Center py="xl">
           <Loader aria-label={t('app.loading')} />

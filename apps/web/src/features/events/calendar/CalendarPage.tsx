@@ -23,6 +23,7 @@ import { errorMessageOf } from '../../../lib/api-errors';
 import { usePhone } from '../../../lib/phone';
 import { trpc } from '../../../trpc';
 import { useHoldsLayer } from '../../holds/use-holds-layer';
+import { PageTitle } from '../../layout/PageTitle';
 import { eventTypeNames } from '../list-search';
 import { EventTypeBadge, PhaseBadge, usePhases } from '../look';
 import { AgendaView } from './AgendaView';
@@ -93,7 +94,7 @@ export function CalendarPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{t('page.calendar')}</Title>
+        <PageTitle>{t('page.calendar')}</PageTitle>
         <Group gap="sm">
           {holds.button}
           <SubscribeButton calendars={calendars.data ?? []} calendarId={calendarId} />

@@ -25,6 +25,7 @@ import { errorCodeOf } from '../../../lib/api-errors';
 import { formatEventDate, formatFileSize } from '../../../lib/format';
 import { uploadForm } from '../../../lib/rest';
 import { trpc } from '../../../trpc';
+import { PageTitle } from '../../layout/PageTitle';
 import type { MasterRow } from '../../masters/api';
 import { type FormValues, formValuesOf, masterInputOf } from '../../masters/form-values';
 import { isWide, MasterField } from '../../masters/MasterField';
@@ -60,9 +61,7 @@ function NotValid({ rateLimited, message }: { rateLimited: boolean; message: str
   return (
     <Card withBorder maw={560} mx="auto" role="alert">
       <Stack gap="xs">
-        <Title order={2} size="h3">
-          {rateLimited ? message : t('counterparty.public.notValidTitle')}
-        </Title>
+        <PageTitle size="h3">{rateLimited ? message : t('counterparty.public.notValidTitle')}</PageTitle>
         {!rateLimited && <Text>{t('counterparty.public.notValidText')}</Text>}
       </Stack>
     </Card>
@@ -100,9 +99,7 @@ function CounterpartyForm({ token, view }: { token: string; view: View }) {
   return (
     <Stack gap="lg" maw={880} mx="auto">
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          {view.event.name}
-        </Title>
+        <PageTitle>{view.event.name}</PageTitle>
         <Text>
           {t('counterparty.public.date')}: {formatEventDate(view.event.date, null, locale)}
           {view.event.place && ` · ${t('counterparty.public.place')}: ${view.event.place}`}

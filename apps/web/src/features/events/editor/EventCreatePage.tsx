@@ -1,4 +1,4 @@
-import { Alert, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle, useHotkeys } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
 import { useLeaveGuard } from '../../forms/leave-guard';
 import { saveBarError } from '../../forms/save-error';
+import { PageTitle } from '../../layout/PageTitle';
 import { type DraftParties, type DraftPartyKind, draftInputOf, draftProblems, placeFromHall } from './draft';
 import { refreshEventLists, storeEvent } from './event-cache';
 import { focusFirst, localizedErrors, serverFieldErrors } from './form-errors';
@@ -95,7 +96,7 @@ export function EventCreatePage() {
     <Stack gap="lg" maw={1100} mx="auto">
       {prompt}
       <div>
-        <Title order={2}>{t('editor.create.title')}</Title>
+        <PageTitle>{t('editor.create.title')}</PageTitle>
         <Text c="dimmed" size="sm">
           {t('editor.create.intro')}
         </Text>

@@ -12,6 +12,7 @@ import { trpc, useMe } from '../../../trpc';
 import { useCan } from '../../auth/guard';
 import { useLeaveGuard } from '../../forms/leave-guard';
 import { UnsavedDot } from '../../forms/UnsavedDot';
+import { PageTitle } from '../../layout/PageTitle';
 import { HiringTab } from '../conditions/HiringTab';
 import { ProductionTab } from '../conditions/ProductionTab';
 import type { EventTabProps } from '../event-tab';
@@ -172,7 +173,7 @@ function EventEditor({
       >
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={6} miw={0}>
-            <Title order={2}>{event.name}</Title>
+            <PageTitle>{event.name}</PageTitle>
             <Group gap="xs">
               <EventTypeBadge type={event.eventType} />
               <PhaseBadge name={event.fase} />

@@ -1,4 +1,4 @@
-import { Grid, Group, Paper, Select, SimpleGrid, Stack, Switch, Tabs, TextInput, Title } from '@mantine/core';
+import { Grid, Group, Paper, Select, SimpleGrid, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { useLeaveGuard } from '../../forms/leave-guard';
 import { SaveBar } from '../../forms/SaveBar';
 import { saveBarError } from '../../forms/save-error';
 import { showSavedValues } from '../../forms/saved-values';
+import { PageTitle } from '../../layout/PageTitle';
 import { currentMasterOf, handOverMaster, sameKind } from '../actions';
 import {
   fetchLatestTemplate,
@@ -204,7 +205,7 @@ export function TemplateForm({
     <Stack gap="md">
       {prompt}
       <Group justify="space-between" wrap="wrap">
-        <Title order={2}>{title}</Title>
+        <PageTitle>{title}</PageTitle>
         {actions?.(leaveFreely)}
       </Group>
       <form ref={formRef} noValidate onSubmit={submit}>

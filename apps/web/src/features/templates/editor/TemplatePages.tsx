@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Menu, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Menu, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChevronDown, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { trpc } from '../../../trpc';
 import { ErrorAlert } from '../../forms/ErrorAlert';
+import { PageTitle } from '../../layout/PageTitle';
 import { useTemplateActions } from '../actions';
 import type { TemplateRow } from '../api';
 import type { TemplateKind } from '../kinds';
@@ -30,7 +31,7 @@ function TemplatePage({
   if (children) return children;
   return (
     <Stack gap="md">
-      <Title order={2}>{title}</Title>
+      <PageTitle>{title}</PageTitle>
       {failure ? (
         <ErrorAlert>
           <Group justify="space-between">

@@ -1,0 +1,2 @@
+/** The longest text the server searches. */
+export const MAX_QUERY = 100;
