@@ -11,9 +11,9 @@ export default defineConfig({
   timeout: 60_000,
   // a first screen can take more than the default 5 s on a loaded 2-core runner
   expect: { timeout: 10_000 },
-  // the browser waits on the server and the server on the browser: on two cores one worker left
-  // the machine half idle (13.8 min serial, see decisions.md)
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // one worker: on two cores a second made each test take twice as long (decisions.md); a bigger
+  // machine sets E2E_WORKERS, each worker with a server of its own
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     locale: 'es-ES',
@@ -28,6 +28,8 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-    trace: 'retain-on-failure',
+    // a trace of every test cost a fifth of the run; a failure still writes its page's snapshot
+    // (error-context.md), and E2E_TRACE=1 records traces to keep those of the failures
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
 });
