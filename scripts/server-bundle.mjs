@@ -18,15 +18,17 @@ const sources = [
 ].map((path) => join(root, path));
 
 /** The newest modification time of a file, or of a folder and everything under it. */
-export const newestMtime = (path) => {
+const newestMtime = (path) => {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 };
 
-const isStale = () =>
-  !existsSync(serverBundle) ||
-  statSync(serverBundle).mtimeMs < Math.max(...sources.filter(existsSync).map(newestMtime));
+/** Whether `built` is missing or older than the newest of `sources` (those that exist). */
+export const isOlderThanSources = (built, sources) =>
+  !existsSync(built) || statSync(built).mtimeMs < Math.max(...sources.filter(existsSync).map(newestMtime));
+
+const isStale = () => isOlderThanSources(serverBundle, sources);
 
 /** Every bare import but our workspaces' is left to node_modules. */
 const dependenciesOutside = {

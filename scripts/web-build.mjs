@@ -1,10 +1,10 @@
 // Builds the web app when it is missing or older than its sources: `npm start` before it serves, and
 // the tests of what the server sends of it (`node scripts/web-build.mjs`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { newestMtime } from './server-bundle.mjs';
+import { isOlderThanSources } from './server-bundle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
@@ -17,8 +17,7 @@ const sources = [
 ];
 
 export function buildWebAppIfStale() {
-  const sourcesTime = Math.max(...sources.filter(existsSync).map(newestMtime));
-  if (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourcesTime) return;
+  if (!isOlderThanSources(builtIndex, sources)) return;
   console.log('Building the web app…');
   execFileSync('npm', ['run', 'build', '-w', '@bolo/web'], { cwd: root, stdio: 'inherit' });
 }
