@@ -7,6 +7,7 @@ import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { productionTimesFrom, scheduleFrom } from './conditions/schedule';
 import { documentGenerator, saveDocument } from './documents/service';
 import type { Reader } from './documents/variables';
+import { companyScheduleOf } from './service';
 import { savedFieldsOf } from './settlements/schemas';
 import { getSettlement, lockSettlement, saveSettlement } from './settlements/service';
 
@@ -83,22 +84,28 @@ async function settleDemoShows(db: Db, now: Date): Promise<void> {
 }
 
 /**
- * The demo shows' doors and production times worked out from each one's start and length by the
- * office's show-day schedule, as a new event's are: an arrival six hours before a 22:00 start, a
+ * The demo shows' doors and production times worked out from each one's start and length by its
+ * company's show-day schedule, as a new event's are: an arrival six hours before a 22:00 start, a
  * backstage emptied after midnight on the next day.
  */
 async function scheduleDemoShows(db: Db): Promise<void> {
   const shows = await db
-    .select({ id: events.id, startTime: events.startTime, duration: events.duration })
+    .select({
+      id: events.id,
+      startTime: events.startTime,
+      duration: events.duration,
+      empresaId: events.empresaId,
+    })
     .from(events)
     .where(isNotNull(events.startTime));
-  for (const { id, startTime, duration } of shows) {
+  for (const { id, startTime, duration, empresaId } of shows) {
     if (startTime === null) continue;
-    const { aperturaPuertas } = scheduleFrom(startTime, duration);
+    const schedule = await companyScheduleOf(db, empresaId);
+    const { aperturaPuertas } = scheduleFrom(startTime, duration, schedule);
     await db.update(events).set({ aperturaPuertas }).where(eq(events.id, id));
     await db
       .update(eventProductionConditions)
-      .set(productionTimesFrom(startTime, duration))
+      .set(productionTimesFrom(startTime, duration, schedule))
       .where(eq(eventProductionConditions.eventId, id));
   }
 }

@@ -123,7 +123,7 @@ async function namesOf(
 }
 
 /** The show-day schedule of a company's events: its own, the office's where it has none (or no company). */
-async function companyScheduleOf(db: Db, empresaId: number | null): Promise<ShowDaySchedule> {
+export async function companyScheduleOf(db: Db, empresaId: number | null): Promise<ShowDaySchedule> {
   if (empresaId === null) return scheduleOf(null);
   return scheduleOf(
     await firstRow(db.select(showDayColumns).from(companies).where(eq(companies.id, empresaId))),
