@@ -47,7 +47,17 @@ export default defineConfig({
     precompressed(),
   ],
   // bench/bundle.mjs reads .vite/manifest.json to sum a route's first-load JavaScript
-  build: { manifest: true },
+  build: {
+    manifest: true,
+    rolldownOptions: {
+      // Rolldown's automatic splitting made a chunk of every set of modules two routes share: the
+      // sign-in page fetched 51 files, an event 107, most under 1 KB. A shared chunk under 60 KB is
+      // copied into each chunk that imports it instead (Rolldown wraps modules to keep their order,
+      // which requires entry signatures it may change): 8 and 11 files, fewer bytes (decisions.md)
+      preserveEntrySignatures: false,
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 60 * 1024 } } },
+    },
+  },
   // Vite marks the page's script and style links and a <meta property="csp-nonce"> with this; the
   // server puts a fresh nonce in its place for each page it sends (apps/server/src/csp.ts)
   html: { cspNonce: 'served-by-bolo' },

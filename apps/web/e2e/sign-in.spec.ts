@@ -1,7 +1,9 @@
 import { eventTypes } from '@bolo/db/schema';
 import { expect, type Page } from '@playwright/test';
-import { en } from '../src/i18n/en';
-import { es, type MessageKey } from '../src/i18n/es';
+import { en as enCommon } from '../src/i18n/en';
+import { enFeatures } from '../src/i18n/en.features';
+import { es as esCommon, type MessageKey, type Messages } from '../src/i18n/es';
+import { esFeatures } from '../src/i18n/es.features';
 import { e2eAdmin, test } from './fixtures';
 
 async function signIn(page: Page, password = e2eAdmin.password) {
@@ -83,6 +85,10 @@ async function recordTexts(page: Page) {
       ])
     ).join('\n');
 }
+/** Every message of each language, both parts (src/i18n/index.ts). */
+const es: Messages = { ...esCommon, ...esFeatures };
+const en: Messages = { ...enCommon, ...enFeatures };
+
 /** The message keys `text` holds: a key shown where its message should be. */
 const keysIn = (text: string) => (Object.keys(es) as MessageKey[]).filter((key) => text.includes(key));
 

@@ -1,26 +1,21 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
-import { z } from 'zod';
+import { useState } from 'react';
 import { paramOfLocale, type Translate, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
 import { setMe, trpc } from '../../trpc';
 import { PageTitle } from '../layout/PageTitle';
-import { ForgotPasswordForm, SetPasswordForm } from './PasswordForms';
+import { emailRule, ForgotPasswordForm, SetPasswordForm } from './PasswordForms';
 
-const credentialsSchema = (t: Translate) =>
-  z.object({
-    email: z
-      .string()
-      .trim()
-      .min(1, t('validation.required'))
-      .pipe(z.email({ error: t('validation.email') })),
-    password: z.string().min(1, t('validation.required')),
-  });
+/** Both fields required, the email well formed. */
+const credentialRules = (t: Translate) => ({
+  email: emailRule(t),
+  password: (password: string) => (password === '' ? t('validation.required') : null),
+});
 
 const routeApi = getRouteApi('/{-$locale}/_open/login');
 
@@ -83,11 +78,10 @@ function LoginForm({ notice, onForgot }: { notice: LoginNotice; onForgot: () => 
   const navigate = useNavigate();
   useDocumentTitle(`${t('login.title')} · ${t('app.name')}`);
 
-  const schema = useMemo(() => credentialsSchema(t), [t]);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(schema, { sync: true }),
+    validate: credentialRules(t),
   });
 
   const login = useMutation(

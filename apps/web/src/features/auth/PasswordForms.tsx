@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { z } from 'zod';
+import type { ReactNode } from 'react';
+import { regexes } from 'zod/v4/core';
 import { type Translate, useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { trpc } from '../../trpc';
@@ -15,16 +15,28 @@ export const PASSWORD_MIN = 8;
 /** The API's refusals of a new password that is long enough (NIST 800-63B): shown on its field. */
 export const refusedPasswordCodes = ['password_too_common', 'password_like_email'];
 
-/** A new password typed twice: at least 8 characters, and both the same ('Contraseña No Coincide'). */
-export const newPasswordFields = (t: Translate) => ({
-  password: z.string().min(PASSWORD_MIN, t('validation.passwordMin', { min: PASSWORD_MIN })),
-  repeat: z.string().min(1, t('validation.required')),
+/**
+ * A new password typed twice: at least 8 characters, and both the same ('Contraseña No Coincide'),
+ * which is only checked once the first is long enough and the second typed.
+ */
+export const newPasswordRules = (t: Translate) => ({
+  password: (password: string) =>
+    password.length >= PASSWORD_MIN ? null : t('validation.passwordMin', { min: PASSWORD_MIN }),
+  repeat: (repeat: string, { password }: { password: string }) => {
+    if (repeat === '') return t('validation.required');
+    return password.length < PASSWORD_MIN || repeat === password ? null : t('validation.passwordMismatch');
+  },
 });
-export const passwordsMatch = (t: Translate) =>
-  [
-    (values: { password: string; repeat: string }) => values.password === values.repeat,
-    { message: t('validation.passwordMismatch'), path: ['repeat'] },
-  ] satisfies [unknown, { message: string; path: string[] }];
+
+/**
+ * An email address typed in a form: required, then well formed as the API's zod schemas take it
+ * (zod's own pattern, without zod's schemas on the sign-in page), checked trimmed as it is sent.
+ */
+export const emailRule = (t: Translate) => (value: string) => {
+  const email = value.trim();
+  if (email === '') return t('validation.required');
+  return regexes.email.test(email) ? null : t('validation.email');
+};
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,21 +55,10 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
   const t = useT();
   useDocumentTitle(`${t('forgot.title')} · ${t('app.name')}`);
-  const schema = useMemo(
-    () =>
-      z.object({
-        email: z
-          .string()
-          .trim()
-          .min(1, t('validation.required'))
-          .pipe(z.email({ error: t('validation.email') })),
-      }),
-    [t],
-  );
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '' },
-    validate: schemaResolver(schema, { sync: true }),
+    validate: { email: emailRule(t) },
   });
   const remember = useMutation(
     trpc.auth.rememberPassword.mutationOptions({ meta: { errorDisplay: 'inline' }, onSuccess: onSent }),
@@ -107,11 +108,10 @@ export function SetPasswordForm({
 }) {
   const t = useT();
   useDocumentTitle(`${t('setPassword.title')} · ${t('app.name')}`);
-  const schema = useMemo(() => z.object(newPasswordFields(t)).refine(...passwordsMatch(t)), [t]);
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { password: '', repeat: '' },
-    validate: schemaResolver(schema, { sync: true }),
+    validate: newPasswordRules(t),
   });
   const setPassword = useMutation(
     trpc.auth.setPassword.mutationOptions({

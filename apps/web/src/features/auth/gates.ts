@@ -3,6 +3,7 @@ import { notFound, type ParsedLocation, redirect } from '@tanstack/react-router'
 import {
   isLocaleParam,
   type Locale,
+  loadAllMessages,
   loadMessages,
   localeOfParam,
   paramOfLocale,
@@ -45,10 +46,13 @@ export async function localeGate(
   await loadMessages(wanted);
 }
 
-/** Staff pages, in the spec's order (§4): auth → two-factor (the locale is settled above them). */
+/**
+ * Staff pages, in the spec's order (§4): auth → two-factor (the locale is settled above them). They
+ * render once the staff pages' messages are in too, fetched beside the session.
+ */
 export async function staffGate(param: string | undefined): Promise<{ me: Me }> {
   const locale = localeOfParam(param);
-  const me = await fetchMe();
+  const [me] = await Promise.all([fetchMe(), loadAllMessages(locale)]);
   if (!me) throw toLogin(locale);
   if (needsTwoFactor(me)) throw toTwoFactor(locale);
   return { me };

@@ -1,7 +1,7 @@
 import type { AppRouter } from '@bolo/api';
 import { eventListSorts, eventStatuses } from '@bolo/api/events/public';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { z } from 'zod';
+import { dayParam, idParam, oneOf, searchOf, wholeNumber } from '../../lib/search-params';
 
 export type EventListInput = inferRouterInputs<AppRouter>['events']['list'];
 export type EventListOutput = inferRouterOutputs<AppRouter>['events']['list'];
@@ -29,46 +29,47 @@ export const phaseNames = Object.keys({
 /** The list opens on the next shows: from today on, the nearest first, then the past ones (the server's `upcoming`). */
 export const listDefaults = { page: 1, size: 20, sort: 'upcoming', order: 'asc' } as const;
 
-/** A search param that is absent, or dropped when its value is bad (shared with the other pages' search params). */
-export const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const day = optional(z.iso.date());
-/** A master's id. */
-export const masterId = optional(z.coerce.number().int().positive().max(2_147_483_647));
 /** A paged table's page, and its size among those the table offers. */
-export const pageParam = optional(z.number().int().min(1).max(100_000));
-export const sizeParam = optional(z.union([z.literal(20), z.literal(50), z.literal(100)]));
+export const pageParam = wholeNumber(1, 100_000);
+export const sizeParam = oneOf([20, 50, 100]);
+
+/** The list's text search: trimmed, at most 100 characters, none when empty (a number typed alone is text). */
+const textSearch = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number'
+    ? String(value).trim().slice(0, 100) || undefined
+    : undefined;
+
+/** Every field of the list's URL search params (see parseEventListSearch). */
+const readSearch = searchOf({
+  page: pageParam,
+  size: sizeParam,
+  sort: oneOf(eventListSorts),
+  order: oneOf(['asc', 'desc']),
+  q: textSearch,
+  from: dayParam,
+  to: dayParam,
+  eventType: oneOf(eventTypeNames),
+  fase: oneOf(phaseNames),
+  status: oneOf(eventStatuses),
+  calendarId: idParam,
+  empresaId: idParam,
+  /** Only the events the signed-in user created. */
+  mine: oneOf([true]),
+  /** The deleted events instead of the list. */
+  view: oneOf(['deleted']),
+});
+export type EventListSearch = ReturnType<typeof readSearch>;
 
 /**
  * The list's URL search params. Every field is optional (absent = the default) and a bad value is dropped,
  * so a hand-edited address never breaks the page; a date range given backwards is turned round.
  */
-export const eventListSearchSchema = z
-  .object({
-    page: pageParam,
-    size: sizeParam,
-    sort: optional(z.enum(eventListSorts)),
-    order: optional(z.enum(['asc', 'desc'])),
-    q: optional(
-      z.union([z.string(), z.number()]).transform((value) => String(value).trim().slice(0, 100) || undefined),
-    ),
-    from: day,
-    to: day,
-    eventType: optional(z.enum(eventTypeNames)),
-    fase: optional(z.enum(phaseNames)),
-    status: optional(z.enum(eventStatuses)),
-    calendarId: masterId,
-    empresaId: masterId,
-    /** Only the events the signed-in user created. */
-    mine: optional(z.literal(true)),
-    /** The deleted events instead of the list. */
-    view: optional(z.literal('deleted')),
-  })
-  .transform((search) =>
-    search.from && search.to && search.to < search.from
-      ? { ...search, from: search.to, to: search.from }
-      : search,
-  );
-export type EventListSearch = z.infer<typeof eventListSearchSchema>;
+export function parseEventListSearch(params: Record<string, unknown>): EventListSearch {
+  const search = readSearch(params);
+  return search.from && search.to && search.to < search.from
+    ? { ...search, from: search.to, to: search.from }
+    : search;
+}
 
 /** The search params that narrow the list (the rest sort, page or switch the view). */
 export const filterFields = [
@@ -143,7 +144,7 @@ export function savedSearchToRestore(
   const raw = storage.getItem(savedSearchKey(userId));
   if (!raw) return undefined;
   try {
-    const saved = toSave(eventListSearchSchema.parse(JSON.parse(raw)));
+    const saved = toSave(parseEventListSearch(JSON.parse(raw)));
     return isEmpty(saved) ? undefined : saved;
   } catch {
     storage.removeItem(savedSearchKey(userId));

@@ -23,7 +23,8 @@ import {
 import type { FieldSection, FieldSpec, MasterDescription } from './descriptions';
 import { type FormValues, formValuesOf, masterInputOf } from './form-values';
 import { isWide, MasterField } from './MasterField';
-import { fieldMessages, messagesOfIssueTree, validateMasterInput } from './validation';
+import { messagesOfIssueTree } from './rule-text';
+import { fieldMessages, validateMasterInput } from './validation';
 
 /** The fields of each section of a form, in the order the sections first come. */
 function sectionsOf(fields: readonly FieldSpec[]): [FieldSection, FieldSpec[]][] {

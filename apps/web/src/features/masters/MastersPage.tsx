@@ -4,8 +4,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useT } from '../../i18n';
 import { PageTitle } from '../layout/PageTitle';
-import { describe, isMasterKey, masterKeys } from './descriptions';
+import { describe, isMasterKey } from './descriptions';
 import { MasterTable } from './MasterTable';
+import { masterKeys } from './master-keys';
 
 const routeApi = getRouteApi('/{-$locale}/_app/masterdata');
 

@@ -219,9 +219,6 @@ export const masterDescriptions = {
   },
 } as const satisfies { [K in MasterKey]: MasterDescription<K, FieldName<K>> };
 
-/** The tabs, in the order of the page. */
-export const masterKeys = Object.keys(masterDescriptions) as MasterKey[];
-
 export const isMasterKey = (value: unknown): value is MasterKey =>
   typeof value === 'string' && Object.hasOwn(masterDescriptions, value);
 

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages, type MessageKey, type MessageVars, translate } from '../../i18n';
+import { loadAllMessages, type MessageKey, type MessageVars, translate } from '../../i18n';
 import { holdDayOf, notificationText } from './wording';
 
 const es = (key: MessageKey, vars?: MessageVars) => translate('es', key, vars);
 const en = (key: MessageKey, vars?: MessageVars) => translate('en', key, vars);
 
-beforeAll(() => Promise.all([loadMessages('es'), loadMessages('en')]));
+beforeAll(() => Promise.all([loadAllMessages('es'), loadAllMessages('en')]));
 
 describe('notificationText', () => {
   it('words each kind from its details, in Spanish and English', () => {

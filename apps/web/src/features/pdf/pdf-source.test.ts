@@ -5,8 +5,8 @@ import {
   fileNameOfDisposition,
   fitWidthZoom,
   keyCommand,
+  parsePdfSearch,
   pdfFileName,
-  pdfSearchSchema,
   sameOriginUrl,
   stepZoom,
   zoomScale,
@@ -35,11 +35,11 @@ describe('the PDF viewer shows only documents of its own site', () => {
   });
 
   it('keeps a search it can use and drops a value it cannot', () => {
-    expect(pdfSearchSchema.parse({ doc: 'abc', name: 'contrato.pdf' })).toEqual({
+    expect(parsePdfSearch({ doc: 'abc', name: 'contrato.pdf' })).toEqual({
       doc: 'abc',
       name: 'contrato.pdf',
     });
-    expect(pdfSearchSchema.parse({ src: 42, doc: 'x'.repeat(101) })).toEqual({});
+    expect(parsePdfSearch({ src: 42, doc: 'x'.repeat(101) })).toEqual({});
   });
 });
 

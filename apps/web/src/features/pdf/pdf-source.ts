@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { searchOf, textParam } from '../../lib/search-params';
 
 /**
  * `/pdfview`'s search: `src`, a same-origin address the viewer fetches (a GET path of the API);
@@ -6,12 +6,8 @@ import { z } from 'zod';
  * cannot be handed over, since Chromium will not let another tab read it. `name` is the file name
  * a download gets.
  */
-export const pdfSearchSchema = z.object({
-  src: z.string().max(2_000).optional().catch(undefined),
-  doc: z.string().max(100).optional().catch(undefined),
-  name: z.string().max(200).optional().catch(undefined),
-});
-export type PdfSearch = z.infer<typeof pdfSearchSchema>;
+export const parsePdfSearch = searchOf({ src: textParam(2_000), doc: textParam(100), name: textParam(200) });
+export type PdfSearch = ReturnType<typeof parsePdfSearch>;
 
 /**
  * The address to fetch when `src` is ours: a path or URL of `origin`; null for anything else, so a

@@ -4,15 +4,15 @@ import {
   exportPath,
   marginColor,
   monthLabel,
+  parseReportSearch,
   type ReportSearch,
   reportSearchOf,
-  reportSearchSchema,
   reportViewOf,
   withFilter,
 } from './report-filter';
 
 const today = new Date(2027, 5, 15);
-const parse = (params: Record<string, unknown>) => reportSearchSchema.parse(params);
+const parse = (params: Record<string, unknown>) => parseReportSearch(params);
 /** The search params as the router hands them to the page, read. */
 const viewOf = (params: Record<string, unknown>) => reportViewOf(parse(params), today);
 

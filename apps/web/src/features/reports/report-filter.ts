@@ -5,34 +5,36 @@ import {
   reportStatuses,
   reportStatusOf,
 } from '@bolo/api/reports/public';
-import { z } from 'zod';
 import type { Locale } from '../../i18n';
 import { intlLocale } from '../../lib/format';
-import { listDefaults, masterId, optional, pageParam, phaseNames, sizeParam } from '../events/list-search';
+import { dayParam, idParam, oneOf, searchOf } from '../../lib/search-params';
+import { listDefaults, pageParam, phaseNames, sizeParam } from '../events/list-search';
 
-/** A day the server takes (PostgreSQL's `date`, 1900–2999). */
-const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31');
-/** A bound of the period: a day, or '' for none (the field emptied); absent, the default period's bound. */
-const bound = optional(z.union([z.literal(''), day]));
+/** A bound of the period: a day the server takes (PostgreSQL's `date`, 1900–2999), or '' for none (the field emptied); absent, the default period's bound. */
+const bound = (value: unknown) => {
+  if (value === '') return value;
+  const day = dayParam(value);
+  return day && day >= '1900-01-01' && day <= '2999-12-31' ? day : undefined;
+};
 
 /**
  * The report's URL search params: the filter (the names the export's address uses) and the events
  * table's page and size. Every field is optional (absent = the default) and a bad value is dropped,
  * so a hand-edited or outdated address never breaks the page.
  */
-export const reportSearchSchema = z.object({
+export const parseReportSearch = searchOf({
   from: bound,
   to: bound,
-  empresaId: masterId,
-  artistId: masterId,
-  hallId: masterId,
-  promotorId: masterId,
-  fase: optional(z.enum(phaseNames)),
-  status: optional(z.enum(reportStatuses)),
+  empresaId: idParam,
+  artistId: idParam,
+  hallId: idParam,
+  promotorId: idParam,
+  fase: oneOf(phaseNames),
+  status: oneOf(reportStatuses),
   page: pageParam,
   size: sizeParam,
 });
-export type ReportSearch = z.infer<typeof reportSearchSchema>;
+export type ReportSearch = ReturnType<typeof parseReportSearch>;
 
 /** What a report's search params show: the filter with its defaults filled, the table's page and size. */
 export interface ReportView {
@@ -85,8 +87,8 @@ export function reportSearchOf({ filter, page, size }: ReportView, today: Date):
     to: to === year.to ? undefined : (to ?? ''),
     ...rest,
     status: status === reportStatusOf({}) ? undefined : status,
-    page: page === listDefaults.page ? undefined : pageParam.parse(page),
-    size: size === listDefaults.size ? undefined : sizeParam.parse(size),
+    page: page === listDefaults.page ? undefined : pageParam(page),
+    size: size === listDefaults.size ? undefined : sizeParam(size),
   });
 }
 

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@bolo/api';
 import type { inferRouterOutputs } from '@trpc/server';
-import { z } from 'zod';
+import { dayParam, idParam, oneOf, searchOf } from '../../../lib/search-params';
 import { type CalendarView, calendarViews, today } from './period';
 
 export type CalendarEvent = inferRouterOutputs<AppRouter>['events']['calendar']['events']['items'][number];
@@ -10,13 +10,13 @@ export const colorModes = ['type', 'phase'] as const;
 export type ColorMode = (typeof colorModes)[number];
 
 /** The calendar's state in the URL: a link or a reload shows the same period; a wrong value falls back. */
-export const calendarSearchSchema = z.object({
-  view: z.enum(calendarViews).optional().catch(undefined),
-  date: z.iso.date().optional().catch(undefined),
-  color: z.enum(colorModes).optional().catch(undefined),
-  calendar: z.coerce.number().int().positive().optional().catch(undefined),
+export const parseCalendarSearch = searchOf({
+  view: oneOf(calendarViews),
+  date: dayParam,
+  color: oneOf(colorModes),
+  calendar: idParam,
 });
-export type CalendarSearch = z.infer<typeof calendarSearchSchema>;
+export type CalendarSearch = ReturnType<typeof parseCalendarSearch>;
 
 /** The search with its defaults filled: the month of today, coloured by type, every calendar. */
 export const withDefaults = (search: CalendarSearch) => ({

@@ -11,7 +11,7 @@ import { formatMoney } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { saveBarError } from '../../forms/save-error';
-import { messagesOfIssueTree } from '../../masters/validation';
+import { messagesOfIssueTree } from '../../masters/rule-text';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import { DealPanel } from './DealPanel';
 import { HiringBlock } from './HiringBlock';

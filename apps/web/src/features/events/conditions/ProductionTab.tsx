@@ -10,7 +10,7 @@ import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { saveBarError } from '../../forms/save-error';
 import { TimeField } from '../../layout/TimeField';
-import { messagesOfIssueTree } from '../../masters/validation';
+import { messagesOfIssueTree } from '../../masters/rule-text';
 import { sameValues } from '../editor/general-values';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import {

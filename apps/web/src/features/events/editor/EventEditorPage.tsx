@@ -13,12 +13,8 @@ import { useCan } from '../../auth/guard';
 import { useLeaveGuard } from '../../forms/leave-guard';
 import { UnsavedDot } from '../../forms/UnsavedDot';
 import { PageTitle } from '../../layout/PageTitle';
-import { HiringTab } from '../conditions/HiringTab';
-import { ProductionTab } from '../conditions/ProductionTab';
 import type { EventTabProps } from '../event-tab';
-import { EventHistory } from '../history/EventHistory';
 import { EventStatusBadge, EventTypeBadge, PhaseBadge } from '../look';
-import { CounterpartyTab } from './CounterpartyTab';
 import { EventActions } from './EventActions';
 import classes from './EventEditorPage.module.css';
 import { refreshEventLists, storeEvent } from './event-cache';
@@ -39,27 +35,36 @@ const tabLabels: Record<EditorTab, MessageKey> = {
 };
 
 /**
- * The documents tabs render the event's twelve emails and three contracts on the server and bring
- * the rich-text editor (Tiptap, several hundred kB): their code loads, and they mount, only when
- * the tab is first opened; then they stay mounted, like the others, so nothing typed is lost.
+ * Only the general tab's code comes with the page (its first screen); each other tab's code loads,
+ * and the tab mounts, when it is first opened (the documents tabs bring the rich-text editor, the
+ * settlement its sheets, the history its table). Then it stays mounted, so nothing typed is lost.
  */
+const CounterpartyTab = lazy(() =>
+  import('./CounterpartyTab').then((module) => ({ default: module.CounterpartyTab })),
+);
+const HiringTab = lazy(() =>
+  import('../conditions/HiringTab').then((module) => ({ default: module.HiringTab })),
+);
+const ProductionTab = lazy(() =>
+  import('../conditions/ProductionTab').then((module) => ({ default: module.ProductionTab })),
+);
 const EmailsTab = lazy(() =>
   import('../documents/EmailsTab').then((module) => ({ default: module.EmailsTab })),
 );
 const ContractsTab = lazy(() =>
   import('../documents/ContractsTab').then((module) => ({ default: module.ContractsTab })),
 );
-/** The posters tab too (its code and thumbnails) is fetched only when first opened. */
 const PostersTab = lazy(() =>
   import('../posters/PostersTab').then((module) => ({ default: module.PostersTab })),
 );
-/** And the settlement's forms, figures and sheets, which few roles open. */
 const SettlementTab = lazy(() =>
   import('../settlement/SettlementTab').then((module) => ({ default: module.SettlementTab })),
 );
-const mountedWhenOpened: ReadonlySet<EditorTab> = new Set(['emails', 'contracts', 'posters', 'settlement']);
+const HistoryTab = lazy(() =>
+  import('../history/EventHistory').then((module) => ({ default: module.EventHistory })),
+);
 
-const formTabs: Partial<Record<EditorTab, ComponentType<EventTabProps>>> = {
+const tabContents: Record<EditorTab, ComponentType<EventTabProps>> = {
   general: GeneralTab,
   counterparty: CounterpartyTab,
   hiring: HiringTab,
@@ -68,6 +73,7 @@ const formTabs: Partial<Record<EditorTab, ComponentType<EventTabProps>>> = {
   contracts: ContractsTab,
   posters: PostersTab,
   settlement: SettlementTab,
+  history: HistoryTab,
 };
 
 /** `/event/{id}`: the event's header and actions, and its parts in tabs, each saved on its own. */
@@ -217,7 +223,7 @@ function EventEditor({
             ))}
           </Tabs.List>
           {allowed.map((key) => {
-            const Form = formTabs[key];
+            const Content = tabContents[key];
             return (
               <Tabs.Panel
                 key={key}
@@ -227,7 +233,7 @@ function EventEditor({
                   panels.current[key] = node;
                 }}
               >
-                {mountedWhenOpened.has(key) && !opened.has(key) ? null : Form ? (
+                {opened.has(key) && (
                   <Suspense
                     fallback={
                       <Center py="xl">
@@ -235,10 +241,8 @@ function EventEditor({
                       </Center>
                     }
                   >
-                    <Form eventId={event.id} onDirtyChange={dirtyHandlers[key]} />
+                    <Content eventId={event.id} onDirtyChange={dirtyHandlers[key]} />
                   </Suspense>
-                ) : (
-                  <EventHistory eventId={event.id} />
                 )}
               </Tabs.Panel>
             );

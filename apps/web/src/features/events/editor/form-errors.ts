@@ -1,6 +1,6 @@
 import { type Locale, translate } from '../../../i18n';
 import { isApiError } from '../../../lib/api-errors';
-import { localizeRule, messagesOfIssueTree } from '../../masters/validation';
+import { localizeRule, messagesOfIssueTree } from '../../masters/rule-text';
 
 /** The form's own rule messages ('required') in `locale`. */
 export const localizedErrors = (errors: Record<string, 'required'>, locale: Locale): Record<string, string> =>

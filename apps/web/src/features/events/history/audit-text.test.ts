@@ -1,13 +1,13 @@
 import { schema } from '@bolo/db';
 import { type Column, getTableColumns } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadMessages, translate } from '../../../i18n';
+import { loadAllMessages, translate } from '../../../i18n';
 import { type AuditLine, changeText, fieldText, partText, valueText } from './audit-text';
 
 const t = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
   translate('es', key, vars);
 
-beforeAll(() => loadMessages('es'));
+beforeAll(() => loadAllMessages('es'));
 
 describe('an audit line in words', () => {
   it('names the part of the event', () => {
@@ -206,7 +206,7 @@ describe('every field of the history in words', () => {
 
   for (const locale of ['es', 'en'] as const)
     it(`names every field and words every value, never a column name or JSON (${locale})`, async () => {
-      await loadMessages(locale);
+      await loadAllMessages(locale);
       const tr = (key: Parameters<typeof translate>[1], vars?: Record<string, string | number>) =>
         translate(locale, key, vars);
       const other = tr('history.field.other');

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireAccess } from '../../../features/auth/guard';
 import { CalendarPage } from '../../../features/events/calendar/CalendarPage';
-import { calendarSearchSchema } from '../../../features/events/calendar/search';
+import { parseCalendarSearch } from '../../../features/events/calendar/search';
 
 export const Route = createFileRoute('/{-$locale}/_app/calendar')({
-  validateSearch: calendarSearchSchema,
+  validateSearch: parseCalendarSearch,
   beforeLoad: requireAccess('Calendario'),
   component: CalendarPage,
 });

@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { EventList } from '../../../features/events/EventList';
 import {
-  eventListSearchSchema,
+  parseEventListSearch,
   savedSearchToRestore,
   toListInput,
 } from '../../../features/events/list-search';
 
 export const Route = createFileRoute('/{-$locale}/_app/')({
-  validateSearch: eventListSearchSchema,
+  validateSearch: parseEventListSearch,
   // the saved search is for coming back to the list, never over a change made on it (a clear)
   beforeLoad: ({ search, params, context, cause }) => {
     if (cause !== 'enter') return;

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PdfViewerPage } from '../../../features/pdf/PdfViewerPage';
-import { pdfSearchSchema } from '../../../features/pdf/pdf-source';
+import { parsePdfSearch } from '../../../features/pdf/pdf-source';
 
 export const Route = createFileRoute('/{-$locale}/_app/pdfview')({
-  validateSearch: pdfSearchSchema,
+  validateSearch: parsePdfSearch,
   component: PdfView,
 });
 

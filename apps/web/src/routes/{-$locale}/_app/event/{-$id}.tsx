@@ -1,18 +1,27 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
+import { lazy } from 'react';
 import { requireAccess } from '../../../../features/auth/guard';
-import { EventCreatePage } from '../../../../features/events/editor/EventCreatePage';
 import { EventEditorPage } from '../../../../features/events/editor/EventEditorPage';
 import { editorTabKeys } from '../../../../features/events/editor/tabs';
+import { oneOf, searchOf } from '../../../../lib/search-params';
+
+const parseSearch = searchOf({ tab: oneOf(editorTabKeys) });
 
 export const Route = createFileRoute('/{-$locale}/_app/event/{-$id}')({
-  validateSearch: z.object({ tab: z.enum(editorTabKeys).optional().catch(undefined) }),
+  validateSearch: parseSearch,
   beforeLoad: (args) => {
     requireAccess('InfoGeneral')(args);
     if (args.params.id !== undefined && !isEventId(args.params.id)) throw notFound();
   },
   component: EventPage,
 });
+
+/** `/event` alone (the form of a new event, also at /createevent): its code only when opened. */
+const EventCreatePage = lazy(() =>
+  import('../../../../features/events/editor/EventCreatePage').then((module) => ({
+    default: module.EventCreatePage,
+  })),
+);
 
 const isEventId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
 
