@@ -135,7 +135,7 @@ async function seedDemo(databaseUrl) {
   execFileSync(process.execPath, ['scripts/cli.mjs', 'seed-demo'], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const sql = connect(databaseUrl);
   const [{ id }] = await sql`select min(id) as id from events where deleted_at is null`;
@@ -231,6 +231,7 @@ async function runAll(targets, baseline) {
   return (preset, page) => medians(runs.get(`${preset} ${page}`));
 }
 
+/** The bench's rows: each page under each preset, /login's beside its baseline. */
 export async function lighthouseBench() {
   buildWebAppIfStale();
   await mkdir(reports, { recursive: true });
