@@ -150,6 +150,13 @@ export async function timedGet(url, headers) {
   return performance.now() - started;
 }
 
+/** The median of numbers in any order. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** Runs `make` 3 times to warm up, then `runs` times; answers the median and p90 in ms and the last result. */
 export async function timeRuns(make, runs) {
   for (let i = 0; i < 3; i++) await make();
@@ -161,7 +168,5 @@ export async function timeRuns(make, runs) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  const middle = Math.floor(runs / 2);
-  const median = runs % 2 ? times[middle] : (times[middle - 1] + times[middle]) / 2;
-  return { median, p90: times[Math.min(runs - 1, Math.floor(runs * 0.9))], last };
+  return { median: median(times), p90: times[Math.min(runs - 1, Math.floor(runs * 0.9))], last };
 }

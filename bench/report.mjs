@@ -1,10 +1,12 @@
 // The report of `npm run bench`: one table of every figure, printed and written to bench/results.md.
-import { writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { postgresVersion, quick, root } from './lib.mjs';
 
-const number = (n) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+export const number = (n) =>
+  Number.isInteger(n) || n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
 const measured = (value, unit) => (value === undefined ? '—' : `${number(value)} ${unit}`);
 
 /** Whether a figure meets its target; undefined when it has none. */
@@ -50,25 +52,68 @@ export async function machine(load) {
 }
 
 const markdownLine = (cells) => `| ${cells.map((cell) => String(cell).replaceAll('|', '\\|')).join(' | ')} |`;
+const resultsPath = join(root, 'bench/results.md');
+const quickNote = quick ? ' (quick: short runs, not for comparison)' : '';
+
+function document(written, machineLines, tableLines) {
+  return [
+    '# Bench results',
+    '',
+    written,
+    ...machineLines,
+    'The load generator, Bolo, the baselines and PostgreSQL share these cores; what each figure measures is in `bench/*.mjs`.',
+    '',
+    ...tableLines,
+    '',
+  ].join('\n');
+}
+
+const markdownRows = (rows) => {
+  const table = tableRows(rows);
+  const columns = Object.keys(table[0]);
+  return {
+    head: [markdownLine(columns), markdownLine(columns.map(() => '---'))],
+    lines: table.map((row) => markdownLine(columns.map((column) => row[column]))),
+  };
+};
 
 /** bench/results.md: the table, the date and the machine. */
 export async function writeResults(rows, on, startedAt) {
-  const table = tableRows(rows);
-  const columns = Object.keys(table[0]);
-  const text = [
-    '# Bench results',
-    '',
-    `Written by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${startedAt.toISOString()}${quick ? ' (quick: short runs, not for comparison)' : ''}.`,
-    `Machine: ${on.cores}, ${on.memory} of memory; Node ${on.node}; PostgreSQL ${on.postgres}.`,
-    `Load average at the start: ${on.load}${on.busy ? ' (above the core count: other work was running, the figures are noisy)' : ''}.`,
-    'The load generator, Bolo, the baselines and PostgreSQL share these cores; what each figure measures is in `bench/*.mjs`.',
-    '',
-    markdownLine(columns),
-    markdownLine(columns.map(() => '---')),
-    ...table.map((row) => markdownLine(columns.map((column) => row[column]))),
-    '',
-  ].join('\n');
-  const path = join(root, 'bench/results.md');
-  await writeFile(path, text);
-  return path;
+  const { head, lines } = markdownRows(rows);
+  const text = document(
+    `Written by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${startedAt.toISOString()}${quickNote}.`,
+    [
+      `Machine: ${on.cores}, ${on.memory} of memory; Node ${on.node}; PostgreSQL ${on.postgres}.`,
+      `Load average at the start: ${on.load}${on.busy ? ' (above the core count: other work was running, the figures are noisy)' : ''}.`,
+    ],
+    [...head, ...lines],
+  );
+  await writeFile(resultsPath, text);
+  return resultsPath;
+}
+
+/**
+ * bench/results.md after `npm run bench -- <words>`: its rows replace the rows of the same figure
+ * (new figures go last), the others stay as the earlier run wrote them, and the first line says
+ * which rows are newer and the load they were measured under.
+ */
+export async function writeSomeResults(rows, on, startedAt, words) {
+  if (!existsSync(resultsPath)) return writeResults(rows, on, startedAt);
+  const lines = (await readFile(resultsPath, 'utf8')).split('\n');
+  const { head, lines: fresh } = markdownRows(rows);
+  const figureOf = (line) => line.split(' | ')[0];
+  const freshByFigure = new Map(fresh.map((line) => [figureOf(line), line]));
+  const earlierRows = lines.filter((line) => line.startsWith('| ')).slice(2);
+  const earlierFigures = new Set(earlierRows.map(figureOf));
+  const kept = earlierRows.map((line) => freshByFigure.get(figureOf(line)) ?? line);
+  const added = fresh.filter((line) => !earlierFigures.has(figureOf(line)));
+  const written =
+    lines.find((line) => line.startsWith('Written by'))?.replace(/\.$/, '') ?? 'Written by an earlier run';
+  const text = document(
+    `${written}; the rows of \`npm run bench -- ${words.join(' ')}${quick ? ' --quick' : ''}\` rewritten on ${startedAt.toISOString()}${quickNote}, load average ${on.load} at its start.`,
+    lines.filter((line) => line.startsWith('Machine:') || line.startsWith('Load average')),
+    [...head, ...kept, ...added],
+  );
+  await writeFile(resultsPath, text);
+  return resultsPath;
 }
