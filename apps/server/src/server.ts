@@ -21,7 +21,7 @@ import {
   fastifyRequestHandler,
   fastifyTRPCPlugin,
 } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyHttpOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import { registerApiDocs } from './api-docs';
 import { refuseTrpcCallBeforeBody, registerBodyPolicy, trpcBodyErrorHandler } from './body-policy';
 import { bufferJsonResponse, registerCompression } from './compression';
@@ -40,7 +40,7 @@ import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
 import { registerSecurityHeaders } from './security-headers';
 import { createServices, type ServiceConfig } from './services';
-import { isApiOrFilePath, registerWebApp } from './web';
+import { registerWebApp } from './web';
 
 export interface ServerOptions {
   config: Pick<
@@ -181,16 +181,11 @@ export async function buildServer({
   app.get('/api/openapi.json', async () => openApi);
   registerApiDocs(app, openApi);
 
-  const webApp = await registerWebApp(app);
+  const answerNotFound = (req: FastifyRequest, reply: FastifyReply) =>
+    sendError(new AppError('not_found'), req, reply);
+  const webApp = await registerWebApp(app, answerNotFound);
   if (webApp) registerCounterpartyPage(app, database, webApp.sendAppPage);
-  app.setNotFoundHandler((req, reply) => {
-    if (webApp && req.method === 'GET' && !isApiOrFilePath(req.url)) {
-      // a path that is no page still gets the app, which draws its not-found page, but as a 404
-      const status = webApp.isPage(req.url.split('?')[0] ?? '') ? 200 : 404;
-      return webApp.sendAppPage(reply.status(status).header('cache-control', 'no-cache'));
-    }
-    return sendError(new AppError('not_found'), req, reply);
-  });
+  app.setNotFoundHandler(answerNotFound);
 
   return app;
 }

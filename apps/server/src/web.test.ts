@@ -22,9 +22,8 @@ beforeAll(async () => {
   entry = `/${manifest['index.html'].file}`;
   app = Fastify();
   await registerCompression(app);
-  const web = await registerWebApp(app);
+  const web = await registerWebApp(app, (_req, reply) => reply.status(404).send({ code: 'not_found' }));
   if (!web) throw new Error('the web app was not built');
-  app.get('/login', (_req, reply) => web.sendAppPage(reply));
 }, 300_000);
 afterAll(() => app?.close());
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendHtmlPage } from './csp';
 
 export const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -18,8 +18,6 @@ export type SendAppPage = (reply: FastifyReply) => FastifyReply;
 
 export interface WebApp {
   sendAppPage: SendAppPage;
-  /** Whether a path (query left out) is one of the app's pages, as its route tree has them. */
-  isPage: (pathname: string) => boolean;
 }
 
 /** The document's language on its first paint: the page's locale, `/en/…` English (as the app sets it after). */
@@ -28,10 +26,16 @@ const pageLang = (url: string) => (/^\/en(\/|\?|$)/.test(url) ? 'en' : 'es');
 /**
  * Serves the built web app's files, and the build's compressed copies of them. Its page
  * (index.html) is not served as a file but by the answered `sendAppPage`, with a fresh style nonce
- * each time and the `lang` of the path's locale; `isPage` tests the page paths the build wrote
- * (`pages.json`, from the route tree). Undefined without a built app.
+ * each time and the `lang` of the path's locale: for any GET of a path that is no API's and no
+ * file's, with status 404 when it is not one of the page paths the build wrote (`pages.json`, from
+ * the route tree), so the app draws its not-found page. A route of its own, not the not-found
+ * handler, which no route's hooks reach (the compression's among them). Other paths are
+ * `answerNotFound`'s. Undefined without a built app.
  */
-export async function registerWebApp(app: FastifyInstance): Promise<WebApp | undefined> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  answerNotFound: (req: FastifyRequest, reply: FastifyReply) => FastifyReply,
+): Promise<WebApp | undefined> {
   if (!existsSync(`${webDist}/index.html`)) return undefined;
   const page = readFileSync(`${webDist}/index.html`, 'utf8');
   if (!existsSync(`${webDist}/pages.json`)) {
@@ -52,9 +56,13 @@ export async function registerWebApp(app: FastifyInstance): Promise<WebApp | und
       else res.header('cache-control', 'no-cache');
     },
   });
-  return {
-    sendAppPage: (reply) =>
-      sendHtmlPage(reply, page.replace(/<html lang="[^"]*"/, `<html lang="${pageLang(reply.request.url)}"`)),
-    isPage: (pathname) => pageRegexes.some((regex) => regex.test(pathname)),
-  };
+  const sendAppPage: SendAppPage = (reply) =>
+    sendHtmlPage(reply, page.replace(/<html lang="[^"]*"/, `<html lang="${pageLang(reply.request.url)}"`));
+  const isPage = (pathname: string) => pageRegexes.some((regex) => regex.test(pathname));
+  app.get('/*', (req, reply) => {
+    if (isApiOrFilePath(req.url)) return answerNotFound(req, reply);
+    const status = isPage(req.url.split('?')[0] ?? '') ? 200 : 404;
+    return sendAppPage(reply.status(status).header('cache-control', 'no-cache'));
+  });
+  return { sendAppPage };
 }
