@@ -3,6 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+import { routePreloadsOf } from './build/route-preloads';
+import { locales } from './src/i18n/locale';
 import { pagePatternsOf, pageRegexSource } from './src/lib/page-paths';
 import tsrConfig from './tsr.config.json';
 
@@ -11,15 +13,18 @@ const apiServer = 'http://127.0.0.1:3000';
 
 /**
  * Writes `pages.json`, the app's pages as regular expressions from the route tree just generated,
- * so the server answers 404 for a path that is no page (apps/server/src/web.ts).
+ * so the server answers 404 for a path that is no page, and `preloads.json`, the chunks each page's
+ * route will fetch, which the server names in the page's HTML (apps/server/src/web.ts).
  */
 const pagePaths = (): Plugin => ({
   name: 'bolo-page-paths',
   apply: 'build',
-  generateBundle() {
+  generateBundle(_options, bundle) {
     const routeTree = readFileSync(new URL(tsrConfig.generatedRouteTree, import.meta.url), 'utf8');
     const pages = pagePatternsOf(routeTree).map(pageRegexSource);
     this.emitFile({ type: 'asset', fileName: 'pages.json', source: JSON.stringify({ pages }) });
+    const preloads = routePreloadsOf(bundle, locales);
+    this.emitFile({ type: 'asset', fileName: 'preloads.json', source: JSON.stringify(preloads) });
   },
 });
 

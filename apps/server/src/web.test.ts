@@ -105,3 +105,50 @@ describe('the web app sent compressed', () => {
     expect((await get(`${entry}.br`)).statusCode).toBe(404);
   });
 });
+
+describe('the page names the scripts its route will ask for', () => {
+  /** The scripts a page's HTML preloads, and what the build's manifest says `keys` load. */
+  const preloadsOf = async (path: string) =>
+    [
+      ...(await get(path)).body.matchAll(
+        /<link rel="modulepreload" crossorigin href="\/([^"]+)" nonce="[^"]+">/g,
+      ),
+    ].map((match) => match[1]);
+  const manifest = () => JSON.parse(readFileSync(join(webDist, '.vite/manifest.json'), 'utf8'));
+  const fileOf = (key: string) => manifest()[key].file;
+  const routes = 'src/routes/{-$locale}';
+
+  it('preloads the sign-in’s own chunk and the Spanish messages, not the staff pages’', async () => {
+    const preloaded = await preloadsOf('/login');
+    expect(preloaded).toContain(fileOf(`${routes}/_open/login.tsx?tsr-split=component`));
+    expect(preloaded).toContain(fileOf('src/i18n/es.ts'));
+    expect(preloaded).not.toContain(fileOf('src/i18n/es.features.ts'));
+    expect(preloaded).not.toContain(fileOf(`${routes}/_app/route.tsx?tsr-split=component`));
+  });
+
+  it('preloads an event’s chunks and both parts of the messages of its language', async () => {
+    const preloaded = await preloadsOf('/en/event/12');
+    expect(preloaded).toEqual(
+      expect.arrayContaining([
+        fileOf(`${routes}/_app/route.tsx?tsr-split=component`),
+        fileOf(`${routes}/_app/event/{-$id}.tsx?tsr-split=component`),
+        fileOf('src/i18n/en.ts'),
+        fileOf('src/i18n/en.features.ts'),
+      ]),
+    );
+    expect(preloaded).not.toContain(fileOf('src/i18n/es.ts'));
+    // each file once, none the HTML loads already
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+    expect(preloaded).not.toContain(fileOf('index.html'));
+  });
+});
+
+it('serves the web manifest a phone installs the app from, with an icon that is there', async () => {
+  const res = await get('/manifest.webmanifest');
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = res.json() as { name: string; start_url: string; icons: { src: string }[] };
+  expect(manifest).toMatchObject({ name: 'Bolo', start_url: '/' });
+  for (const icon of manifest.icons) expect((await get(icon.src)).statusCode).toBe(200);
+  expect((await get('/login')).body).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+});

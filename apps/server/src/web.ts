@@ -20,6 +20,26 @@ export interface WebApp {
   sendAppPage: SendAppPage;
 }
 
+/** The build's `preloads.json`, as apps/web/build/route-preloads.ts writes it. */
+interface RoutePreloads {
+  pages: { page: string; files: string[]; staff: boolean }[];
+  messages: Record<'es' | 'en', { common: string; features: string }>;
+}
+
+/**
+ * The scripts a page's route will ask for once the entry has run (the build's `preloads.json`,
+ * apps/web/build/route-preloads.ts): its chunks, and its language's messages (a staff page's, its
+ * own part too). Named in the HTML, they come beside the entry instead of a round trip after it.
+ */
+const routePreloads = ({ pages, messages }: RoutePreloads) => {
+  const byPage = pages.map((entry) => ({ ...entry, regex: new RegExp(entry.page) }));
+  return (pathname: string, lang: 'es' | 'en'): string[] => {
+    const page = byPage.find(({ regex }) => regex.test(pathname));
+    const { common, features } = messages[lang];
+    return [...(page?.files ?? []), common, ...(page?.staff ? [features] : [])];
+  };
+};
+
 /** The document's language on its first paint: the page's locale, `/en/…` English (as the app sets it after). */
 const pageLang = (url: string) => (/^\/en(\/|\?|$)/.test(url) ? 'en' : 'es');
 
@@ -43,6 +63,9 @@ export async function registerWebApp(
   }
   const { pages } = JSON.parse(readFileSync(`${webDist}/pages.json`, 'utf8')) as { pages: string[] };
   const pageRegexes = pages.map((source) => new RegExp(source));
+  const preloadsOf = routePreloads(
+    JSON.parse(readFileSync(`${webDist}/preloads.json`, 'utf8')) as RoutePreloads,
+  );
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
@@ -50,14 +73,22 @@ export async function registerWebApp(
     // the build's brotli and gzip copies (apps/web/build/precompress.ts), sent in place of a file as
     // the request's Accept-Encoding allows, with Vary: Accept-Encoding; not routes of their own
     preCompressed: true,
-    globIgnore: ['index.html', 'pages.json', '**/*.br', '**/*.gz'],
+    globIgnore: ['index.html', 'pages.json', 'preloads.json', '**/*.br', '**/*.gz'],
     setHeaders: (res, path) => {
       if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });
-  const sendAppPage: SendAppPage = (reply) =>
-    sendHtmlPage(reply, page.replace(/<html lang="[^"]*"/, `<html lang="${pageLang(reply.request.url)}"`));
+  const sendAppPage: SendAppPage = (reply) => {
+    const lang = pageLang(reply.request.url);
+    const preloads = preloadsOf(reply.request.url.split('?')[0] ?? '', lang)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="served-by-bolo">`)
+      .join('');
+    return sendHtmlPage(
+      reply,
+      page.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('</head>', `${preloads}</head>`),
+    );
+  };
   const isPage = (pathname: string) => pageRegexes.some((regex) => regex.test(pathname));
   app.get('/*', (req, reply) => {
     if (isApiOrFilePath(req.url)) return answerNotFound(req, reply);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pagePatternsOf, pageRegexSource } from './page-paths';
+import { fullPathOfRouteFile, pagePatternsOf, pageRegexSource, routeFilesOf } from './page-paths';
 
 const routeTree = readFileSync(new URL('../routeTree.gen.ts', import.meta.url), 'utf8');
 const pages = pagePatternsOf(routeTree).map((pattern) => new RegExp(pageRegexSource(pattern)));
@@ -47,5 +47,30 @@ describe('the pages of the app, from its generated route tree', () => {
       '/calendar.',
     ])
       expect(isPage(path), path).toBe(false);
+  });
+});
+
+describe('a route file’s page and layouts', () => {
+  it('gives each page file the full path the route tree lists for it', () => {
+    const files = {
+      '{-$locale}/_app/index.tsx': '/{-$locale}/',
+      '{-$locale}/_app/event/{-$id}.tsx': '/{-$locale}/event/{-$id}',
+      '{-$locale}/_open/login.tsx': '/{-$locale}/login',
+      '{-$locale}/_open/altainfo/{-$hash}.tsx': '/{-$locale}/altainfo/{-$hash}',
+    };
+    for (const [file, fullPath] of Object.entries(files)) {
+      expect(fullPathOfRouteFile(file), file).toBe(fullPath);
+      expect(pagePatternsOf(routeTree)).toContain(fullPath);
+    }
+    expect(fullPathOfRouteFile('{-$locale}/_app/route.tsx')).toBe('/{-$locale}');
+  });
+
+  it('names the layouts a page passes through, outermost first', () => {
+    expect(routeFilesOf('{-$locale}/_app/event/{-$id}.tsx')).toEqual([
+      '{-$locale}/route.tsx',
+      '{-$locale}/_app/route.tsx',
+      '{-$locale}/_app/event/route.tsx',
+      '{-$locale}/_app/event/{-$id}.tsx',
+    ]);
   });
 });

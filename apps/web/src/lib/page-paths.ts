@@ -39,3 +39,27 @@ export const pageRegexSource = (pattern: string): string =>
     .filter((segment) => segment !== '')
     .map(segmentSource)
     .join('')}/?$`;
+
+/**
+ * The full path TanStack Router gives a route file under the routes folder
+ * (`{-$locale}/_app/event/{-$id}.tsx` → `/{-$locale}/event/{-$id}`): a pathless `_layout` folder
+ * adds nothing, `index` is its folder's own page (with the trailing slash the route tree writes),
+ * `route` is its folder.
+ */
+export function fullPathOfRouteFile(file: string): string {
+  const segments = file
+    .replace(/\.tsx?$/, '')
+    .split('/')
+    .filter((segment) => !segment.startsWith('_'));
+  const last = segments.at(-1);
+  if (last === 'index') segments[segments.length - 1] = '';
+  else if (last === 'route') segments.pop();
+  return `/${segments.join('/')}`;
+}
+
+/** The route files a page passes through, outermost first: the `route` file of each folder above it, then its own. */
+export const routeFilesOf = (file: string): string[] => {
+  const folders = file.split('/').slice(0, -1);
+  const layouts = folders.map((_, index) => `${folders.slice(0, index + 1).join('/')}/route.tsx`);
+  return [...layouts.filter((layout) => layout !== file), file];
+};
