@@ -14,7 +14,7 @@ import 'mantine-datatable/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installApiErrorHandlers } from './features/errors/api-error-handlers';
 import { loadOverlays, OverlayHosts } from './features/layout/overlay-hosts';
@@ -58,22 +58,25 @@ function NotLoaded() {
 }
 
 // not a top-level await: chunks that import from the entry would then be split off it
+// a transition: React renders the first screen in slices and lets the browser in between
 void loadMessages(currentLocale())
   .then(() =>
-    root.render(
-      <StrictMode>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
-          getStyleNonce={styleNonce}
-        >
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-            <OverlayHosts />
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={cssVariablesResolver}
+            defaultColorScheme="light"
+            getStyleNonce={styleNonce}
+          >
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+              <OverlayHosts />
+            </QueryClientProvider>
+          </MantineProvider>
+        </StrictMode>,
+      ),
     ),
   )
   .catch(() => root.render(<NotLoaded />));

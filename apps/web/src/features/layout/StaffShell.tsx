@@ -17,6 +17,9 @@ import { SkipLink, skipTarget } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
 /** The signed-in layout (spec §2): purple header, 320 px side menu, light grey content, grey footer. */
+/** The header's height, in pixels. */
+const HEADER_HEIGHT = 60;
+
 export function StaffShell() {
   const t = useT();
   const locale = useLocale();
@@ -39,7 +42,7 @@ export function StaffShell() {
 
   return (
     <AppShell
-      header={{ height: 60 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{
         width: SIDE_MENU_WIDTH,
         breakpoint: 'sm',
@@ -63,8 +66,9 @@ export function StaffShell() {
             <HomeLogo onClick={goHome} />
           </Group>
           <Group gap="md" wrap="nowrap">
-            <PaletteLauncher />
+            {/* first: it shows once the mail state is read, and the group grows leftwards, so it moves nothing */}
             <MailWarning />
+            <PaletteLauncher />
             <NotificationBell />
             <UserMenu />
           </Group>
@@ -75,7 +79,9 @@ export function StaffShell() {
         <SideMenu onNavigate={() => isMobile && menu.close()} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.1" display="flex" style={{ flexDirection: 'column' }} {...skipTarget}>
-        <Container size="xl" w="100%" py="lg" flex={1}>
+        {/* a screen high at least (less the header): the footer starts below the fold, so the page's
+            content, arriving, does not push it down in sight (a layout shift) */}
+        <Container size="xl" w="100%" py="lg" flex={1} mih={`calc(100dvh - ${HEADER_HEIGHT}px)`}>
           <Outlet />
         </Container>
         <AppFooter />

@@ -3,7 +3,16 @@ import { useDocumentTitle, useHotkeys } from '@mantine/hooks';
 import { IconAlertCircle, IconCalendarEvent, IconMapPin, IconRestore } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type MessageKey, paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { formatEventDate } from '../../../lib/format';
@@ -92,7 +101,10 @@ export function EventEditorPage({
     meta: { errorDisplay: 'silent' },
   });
   useDocumentTitle(`${event.data?.name ?? t('page.event')} · ${t('app.name')}`);
-  if (event.data) return <EventEditor event={event.data} tab={tab} onTabChange={onTabChange} />;
+  // the page once the event is read, in a render React may pause for the browser's input (as a
+  // single task, it held a phone's main thread for half a second)
+  const read = useDeferredValue(event.data);
+  if (read) return <EventEditor event={read} tab={tab} onTabChange={onTabChange} />;
   if (event.isError && errorCodeOf(event.error) === 'event_not_found')
     return <MissingEvent eventId={eventId} />;
   if (event.isError)

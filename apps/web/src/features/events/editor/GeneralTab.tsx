@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
 import { showSuccess } from '../../../lib/toast';
@@ -32,8 +32,10 @@ import { TicketsFields } from './TicketsFields';
 /** "Información general": the event's own fields, saved with `events.update` at the version read. */
 export function GeneralTab({ eventId, onDirtyChange }: EventTabProps) {
   const event = useQuery(trpc.events.find.queryOptions({ id: eventId }));
-  // the shell renders the tabs once the event is read
-  return event.data ? <GeneralForm event={event.data} onDirtyChange={onDirtyChange} /> : null;
+  // the shell renders the tabs once the event is read; the long form after it, in a render React
+  // may pause for the browser's input (a single task of it held a phone's main thread for 0.5 s)
+  const read = useDeferredValue(event.data);
+  return read ? <GeneralForm event={read} onDirtyChange={onDirtyChange} /> : null;
 }
 
 function GeneralForm({
