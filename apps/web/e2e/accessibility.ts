@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+/** The desktop of the accessibility checks (a common laptop's screen). */
+export const desktop = { width: 1440, height: 900 };
+/** The phone of issue 28 (an iPhone 12–14 in portrait). */
+export const phone = { width: 390, height: 844 };
+
+type Size = typeof desktop;
+
+/** The search parameters that choose what a path shows: an editor's tab, a calendar view, a template kind. */
+const screenChoices = ['tab', 'view', 'kind'];
+
+/**
+ * The screen `url` shows, the unit the checks count: its path with each id (`:id`) and each token
+ * (`:token`, a link's long random part) as a placeholder, and the search parameters that choose a screen.
+ */
+export function screenOf(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const path = pathname
+    .split('/')
+    .map((part) => (/^\d+$/.test(part) ? ':id' : part.length >= 20 ? ':token' : part))
+    .join('/');
+  const choices = screenChoices
+    .filter((name) => searchParams.has(name))
+    .map((name) => `${name}=${searchParams.get(name)}`);
+  return choices.length > 0 ? `${path}?${choices.join('&')}` : path;
+}
+
+/** The screens this worker has checked: each once a worker, at both sizes (the suite's time budget). */
+const checkedScreens = new Set<string>();
+
+const isSerious = (impact: string | null | undefined) => impact === 'serious' || impact === 'critical';
+
+/** The targets named in a finding's message: enough to find the element, not the whole list. */
+const SHOWN_TARGETS = 3;
+
+/** axe-core's serious and critical findings on `page` as it is now, one line each. */
+async function seriousFindings(page: Page, where: string): Promise<string[]> {
+  // axe's default rules (WCAG 2.0, 2.1 and 2.2 A and AA, and its best practices) and 2.2's target
+  // size, which axe leaves off by default; only the failures in full (the passes are slow to send back)
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => isSerious(violation.impact))
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => node.target.join(' '));
+      const more = targets.length > SHOWN_TARGETS ? ` (and ${targets.length - SHOWN_TARGETS} more)` : '';
+      return `${violation.id} (${violation.impact}) on ${where}: ${targets.slice(0, SHOWN_TARGETS).join(', ')}${more}`;
+    });
+}
+
+// a string: the e2e code is typed for Node, without the DOM's names
+const isSettled = `document.readyState === 'complete'
+  && !document.querySelector('.mantine-LoadingOverlay-root, [aria-busy="true"]')
+  && document.getAnimations().every((animation) =>
+    animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity)`;
+
+/** Waits until `page` has loaded its data and finished its transitions (a fading colour is no finding). */
+async function settled(page: Page) {
+  // a page that never settles (a spinner left on) is judged as it is
+  await page.waitForFunction(isSettled, undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+const isPhone = (size: Size | null) => size !== null && size.width <= phone.width;
+
+/** The findings on `page` at its size and at the other one (the phone's or the desktop's). */
+async function findingsAtBothSizes(page: Page): Promise<string[]> {
+  const sizes = isPhone(page.viewportSize()) ? [phone, desktop] : [desktop, phone];
+  const { pathname, search } = new URL(page.url());
+  const found: string[] = [];
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await settled(page);
+    found.push(...(await seriousFindings(page, `${pathname}${search} at ${size.width} × ${size.height}`)));
+  }
+  return found;
+}
+
+/**
+ * The serious and critical findings on the screen `page` shows, at desktop and phone size, if this
+ * worker has not checked that screen yet; nothing if it has.
+ */
+export async function uncheckedScreenFindings(page: Page): Promise<string[]> {
+  const screen = screenOf(page.url());
+  if (checkedScreens.has(screen)) return [];
+  checkedScreens.add(screen);
+  return findingsAtBothSizes(page);
+}
+
+/** Whether `page` shows an HTML document of the app (not a PDF, an image or a blank page). */
+const showsAppPage = async (page: Page, origin: string) =>
+  new URL(page.url()).origin === origin && (await page.evaluate('document.contentType')) === 'text/html';
+
+/**
+ * The screens a test opens, in every browser context it uses: the last address of each screen
+ * and the context that opened it, to open it again if the test left it.
+ */
+export class ScreenWatch {
+  private readonly seen = new Map<string, { url: string; context: BrowserContext }>();
+  private readonly contexts = new Set<BrowserContext>();
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly origin: string,
+  ) {
+    this.browser.on('context', this.watchContext);
+  }
+
+  readonly watchContext = (context: BrowserContext) => {
+    this.contexts.add(context);
+    context.on('close', () => this.contexts.delete(context));
+    context.on('page', (page) => this.watchPage(context, page));
+    for (const page of context.pages()) this.watchPage(context, page);
+  };
+
+  /** Stops watching the contexts the browser makes from now on (the next test's). */
+  stop() {
+    this.browser.off('context', this.watchContext);
+  }
+
+  private watchPage(context: BrowserContext, page: Page) {
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame() || new URL(frame.url()).origin !== this.origin) return;
+      this.seen.set(screenOf(frame.url()), { url: frame.url(), context });
+    });
+  }
+
+  /**
+   * The findings on each screen the test opened that this worker had not checked: on its page as
+   * the test left it if it is still there, otherwise opened again in a new page of its context.
+   */
+  async findings(): Promise<string[]> {
+    const found: string[] = [];
+    const pages = [...this.contexts].flatMap((context) => context.pages());
+    for (const page of pages)
+      if (this.seen.has(screenOf(page.url())) && (await showsAppPage(page, this.origin)))
+        found.push(...(await uncheckedScreenFindings(page)));
+    for (const [screen, { url, context }] of this.seen) {
+      if (checkedScreens.has(screen) || !this.contexts.has(context)) continue;
+      const page = await context.newPage();
+      // an address that answers a download (a PDF) opens no page
+      await page.goto(url).catch(() => undefined);
+      // a screen that sends elsewhere now (the sign-in, once signed in) waits for a test that stays on it
+      if (screenOf(page.url()) === screen && (await showsAppPage(page, this.origin)))
+        found.push(...(await uncheckedScreenFindings(page)));
+      await page.close();
+    }
+    return found;
+  }
+}
