@@ -4,10 +4,13 @@ import {
   type CSSVariablesResolver,
   createTheme,
   Input,
+  Loader,
   type MantineColorsTuple,
   PasswordInput,
   Switch,
 } from '@mantine/core';
+import { currentLocale, type MessageKey, translate } from './i18n';
+import { contrastRatio, TEXT_CONTRAST } from './lib/contrast';
 import classes from './theme.module.css';
 
 /** The corporate purple: shade 6 of `brand` is the one colour the header, buttons and progress bar use. */
@@ -23,6 +26,14 @@ const brand: MantineColorsTuple = [
   '#411e61',
   '#33174d',
 ];
+
+/**
+ * Default props whose words follow the page's language: Mantine calls a function of default props
+ * at each render (its `extend` types take only the object).
+ */
+const inPageLanguage = (props: (t: (key: MessageKey) => string) => Record<string, unknown>) => ({
+  defaultProps: () => props((key) => translate(currentLocale(), key)),
+});
 
 export const theme = createTheme({
   colors: { brand },
@@ -42,6 +53,14 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
     Switch: Switch.extend({ classNames: { input: classes.switchInput, track: classes.switchTrack } }),
     // a light badge's text in the text colour: its colour's shade 6 (teal, orange …) is too pale on its own tint
+    // a close button (a toast's, a dialog's, an alert's) says what it does unless its place names it
+    CloseButton: inPageLanguage((t) => ({ 'aria-label': t('app.close') })),
+    // Chromium offers a colour picker's eye-dropper: a button with an icon only
+    ColorInput: inPageLanguage((t) => ({ eyeDropperButtonProps: { 'aria-label': t('app.eyeDropper') } })),
+    // a table wider than its box scrolls: the keyboard reaches it too (WCAG 2.1.1)
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // a spinner is a status: the name some are given ("Cargando…") is allowed on it, not on a bare span
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     Badge: Badge.extend({
       styles: (_theme, props) =>
         props.variant === 'light' ? { label: { color: 'var(--mantine-color-text)' } } : {},
@@ -52,12 +71,43 @@ export const theme = createTheme({
 /** Side menu width (spec §9). */
 export const SIDE_MENU_WIDTH = 320;
 
+const WHITE = '#ffffff';
+
+/** The first shade from the 6th (the one Mantine writes with) that reads at 4.5:1 on white, if any. */
+export const readableShade = (shades: readonly string[]): number | undefined =>
+  [6, 7, 8, 9].find((shade) => contrastRatio(shades[shade] ?? WHITE, WHITE) >= TEXT_CONTRAST);
+
 /**
- * Mantine's dimmed grey (gray.6) reads at 3.3:1 on white, under WCAG's 4.5:1 for text: hints,
- * descriptions, weekday names and other months' days use gray.7 (axe-core, issue 28).
+ * Where a colour is text on white (`c="red"`, an outline badge, a white button) or under white text
+ * (a filled button or badge), its readable shade (issue 29): Mantine's 6th is under 4.5:1 for most
+ * colours (blue 3.6:1, red 3.3:1, teal 2.6:1). A colour with no readable shade (green, lime,
+ * yellow, orange) writes its text in the text colour and fills with its darkest shade.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+function readableColourVariables(name: string, shades: readonly string[]): Record<string, string> {
+  const shade = readableShade(shades);
+  const text = shade === undefined ? 'var(--mantine-color-text)' : `var(--mantine-color-${name}-${shade})`;
+  const filled = shade ?? 9;
+  return {
+    [`--mantine-color-${name}-text`]: text,
+    [`--mantine-color-${name}-outline`]: text,
+    [`--mantine-color-${name}-filled`]: `var(--mantine-color-${name}-${filled})`,
+    [`--mantine-color-${name}-filled-hover`]: `var(--mantine-color-${name}-${Math.min(filled + 1, 9)})`,
+  };
+}
+
+/**
+ * Text colours that read at 4.5:1 (WCAG 1.4.3): each colour's readable shade (above), and the dimmed
+ * grey of hints, descriptions, weekday names and other months' days in gray.7 (Mantine's gray.6
+ * reads at 3.3:1 on white; axe-core, issue 28).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    ...Object.assign(
+      {},
+      ...Object.entries(resolved.colors).map(([name, shades]) => readableColourVariables(name, shades)),
+    ),
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
   dark: {},
 });

@@ -38,6 +38,8 @@ export const en: Messages = {
   ...paletteMessages,
   'app.name': 'Bolo',
   'app.loading': 'Loading…',
+  'app.close': 'Close',
+  'app.eyeDropper': 'Pick a colour from the screen',
   'header.menu': 'Open or close the menu',
   'header.home': 'Go home',
   'header.skipToContent': 'Skip to the content',

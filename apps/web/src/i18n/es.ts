@@ -37,6 +37,8 @@ export const es = {
   ...paletteMessages,
   'app.name': 'Bolo',
   'app.loading': 'Cargando…',
+  'app.close': 'Cerrar',
+  'app.eyeDropper': 'Tomar un color de la pantalla',
   'header.menu': 'Abrir o cerrar el menú',
   'header.home': 'Ir al inicio',
   'header.skipToContent': 'Saltar al contenido',
