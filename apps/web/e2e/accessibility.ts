@@ -8,26 +8,23 @@ export const phone = { width: 390, height: 844 };
 
 type Size = typeof desktop;
 
-/** The search parameters that choose what a path shows: an editor's tab, a calendar view, a template kind. */
-const screenChoices = ['tab', 'view', 'kind'];
-
 /**
- * The screen `url` shows, the unit the checks count: its path with each id (`:id`) and each token
- * (`:token`, a link's long random part) as a placeholder, and the search parameters that choose a screen.
+ * The route `url` shows, the unit the checks count (the router's own, `/{-$locale}/event/{-$id}`):
+ * its path without the English prefix, each id as `:id` and each token (a link's long random part)
+ * as `:token`.
  */
-export function screenOf(url: string): string {
-  const { pathname, searchParams } = new URL(url);
-  const path = pathname
+export function routeOf(url: string): string {
+  const path = new URL(url).pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  return path
     .split('/')
     .map((part) => (/^\d+$/.test(part) ? ':id' : part.length >= 20 ? ':token' : part))
     .join('/');
-  const choices = screenChoices
-    .filter((name) => searchParams.has(name))
-    .map((name) => `${name}=${searchParams.get(name)}`);
-  return choices.length > 0 ? `${path}?${choices.join('&')}` : path;
 }
 
-/** The screens this worker has checked: each once a worker, at both sizes (the suite's time budget). */
+/**
+ * The screens this worker has checked, each once a worker at both sizes (the suite's time budget):
+ * a route, or a part of one a test names (an event's tab).
+ */
 const checkedScreens = new Set<string>();
 
 const isSerious = (impact: string | null | undefined) => impact === 'serious' || impact === 'critical';
@@ -79,11 +76,10 @@ async function findingsAtBothSizes(page: Page): Promise<string[]> {
 }
 
 /**
- * The serious and critical findings on the screen `page` shows, at desktop and phone size, if this
- * worker has not checked that screen yet; nothing if it has.
+ * The serious and critical findings on `page` at desktop and phone size, if this worker has not
+ * checked `screen` yet (the page's route unless named); nothing if it has.
  */
-export async function uncheckedScreenFindings(page: Page): Promise<string[]> {
-  const screen = screenOf(page.url());
+export async function uncheckedScreenFindings(page: Page, screen = routeOf(page.url())): Promise<string[]> {
   if (checkedScreens.has(screen)) return [];
   checkedScreens.add(screen);
   return findingsAtBothSizes(page);
@@ -94,10 +90,10 @@ const showsAppPage = async (page: Page, origin: string) =>
   new URL(page.url()).origin === origin && (await page.evaluate('document.contentType')) === 'text/html';
 
 /**
- * The screens a test opens, in every browser context it uses: the last address of each screen
- * and the context that opened it, to open it again if the test left it.
+ * The routes a test opens, in every browser context it uses: the last address of each route and
+ * the context that opened it, to open it again if the test left it.
  */
-export class ScreenWatch {
+export class RouteWatch {
   private readonly seen = new Map<string, { url: string; context: BrowserContext }>();
   private readonly contexts = new Set<BrowserContext>();
 
@@ -123,27 +119,27 @@ export class ScreenWatch {
   private watchPage(context: BrowserContext, page: Page) {
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame() || new URL(frame.url()).origin !== this.origin) return;
-      this.seen.set(screenOf(frame.url()), { url: frame.url(), context });
+      this.seen.set(routeOf(frame.url()), { url: frame.url(), context });
     });
   }
 
   /**
-   * The findings on each screen the test opened that this worker had not checked: on its page as
+   * The findings on each route the test opened that this worker had not checked: on its page as
    * the test left it if it is still there, otherwise opened again in a new page of its context.
    */
   async findings(): Promise<string[]> {
     const found: string[] = [];
     const pages = [...this.contexts].flatMap((context) => context.pages());
     for (const page of pages)
-      if (this.seen.has(screenOf(page.url())) && (await showsAppPage(page, this.origin)))
+      if (this.seen.has(routeOf(page.url())) && (await showsAppPage(page, this.origin)))
         found.push(...(await uncheckedScreenFindings(page)));
-    for (const [screen, { url, context }] of this.seen) {
-      if (checkedScreens.has(screen) || !this.contexts.has(context)) continue;
+    for (const [route, { url, context }] of this.seen) {
+      if (checkedScreens.has(route) || !this.contexts.has(context)) continue;
       const page = await context.newPage();
       // an address that answers a download (a PDF) opens no page
       await page.goto(url).catch(() => undefined);
-      // a screen that sends elsewhere now (the sign-in, once signed in) waits for a test that stays on it
-      if (screenOf(page.url()) === screen && (await showsAppPage(page, this.origin)))
+      // a route that sends elsewhere now (the sign-in, once signed in) waits for a test that stays on it
+      if (routeOf(page.url()) === route && (await showsAppPage(page, this.origin)))
         found.push(...(await uncheckedScreenFindings(page)));
       await page.close();
     }

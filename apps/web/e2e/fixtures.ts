@@ -1,7 +1,7 @@
 import type { AccessName } from '@bolo/api/access';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@bolo/api/csrf';
 import { type Browser, test as base, type Cookie, expect, type Locator, type Page } from '@playwright/test';
-import { ScreenWatch } from './accessibility';
+import { RouteWatch } from './accessibility';
 import { type E2eServer, e2eAdmin, startE2eServer } from './server';
 import { newestSetPasswordLink } from './server-log';
 
@@ -44,7 +44,7 @@ export const test = base.extend<
     cspViolationsExpected: boolean;
     cspViolations: string[];
     contentSecurityPolicyHolds: undefined;
-    screensAccessible: undefined;
+    routesAccessible: undefined;
   },
   { e2eServer: E2eServer }
 >({
@@ -85,14 +85,14 @@ export const test = base.extend<
     { auto: true },
   ],
   /**
-   * No serious or critical axe-core finding on any screen the test opened, in any of its browser
-   * contexts, at desktop and at phone size; each screen once a worker (accessibility.ts), checked
+   * No serious or critical axe-core finding on any route the test opened, in any of its browser
+   * contexts, at desktop and at phone size; each route once a worker (accessibility.ts), checked
    * once the test has passed, as the test left it or opened again. The time it took is noted on
    * the test (`axe`, in reports/playwright.json).
    */
-  screensAccessible: [
+  routesAccessible: [
     async ({ browser, context, e2eServer }, use, testInfo) => {
-      const watch = new ScreenWatch(browser, new URL(e2eServer.url).origin);
+      const watch = new RouteWatch(browser, new URL(e2eServer.url).origin);
       watch.watchContext(context);
       await use(undefined);
       watch.stop();

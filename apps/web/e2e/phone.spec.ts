@@ -168,8 +168,8 @@ test('no serious or critical axe-core finding on any tab of an event, at either 
   page,
   browser,
 }) => {
-  // the screens the other tests open are checked by the fixture; an event's tabs are checked here,
-  // each once the tab's data is drawn, and the fixture checks the rest of what this test opens
+  // the fixture checks each route a test opens once, as the test left it: an event's tabs are checked
+  // here, each once its data is drawn, and the fixture checks the rest of what this test opens
   test.setTimeout(300_000);
   await signInAsAdmin(page);
   const eventId = await newEvent(page, `Accesible ${Date.now()}`);
@@ -185,7 +185,7 @@ test('no serious or critical axe-core finding on any tab of an event, at either 
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('progressbar')).toHaveCount(0);
     await expect(panel.getByLabel(/Cargando/)).toHaveCount(0);
-    found.push(...(await uncheckedScreenFindings(page)));
+    found.push(...(await uncheckedScreenFindings(page, `/event/:id, ${tab.trim()}`)));
   }
   expect(found, 'serious and critical axe-core findings').toEqual([]);
 

@@ -53,9 +53,13 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
     Switch: Switch.extend({ classNames: { input: classes.switchInput, track: classes.switchTrack } }),
     // a light badge's text in the text colour: its colour's shade 6 (teal, orange …) is too pale on its own tint
-    // a close button (a toast's, a dialog's, an alert's) says what it does unless its place names it
-    CloseButton: inPageLanguage((t) => ({ 'aria-label': t('app.close') })),
-    // Chromium offers a colour picker's eye-dropper: a button with an icon only
+    // the icon-only buttons Mantine leaves unnamed: a dialog's or a drawer's ×, a notice's ×, a field's
+    // clear button (a field may name its own, "Borrar la fecha"), the colour input's eye-dropper
+    Modal: inPageLanguage((t) => ({ closeButtonProps: { 'aria-label': t('app.closeWindow') } })),
+    Drawer: inPageLanguage((t) => ({ closeButtonProps: { 'aria-label': t('app.closeWindow') } })),
+    Notification: inPageLanguage((t) => ({ closeButtonProps: { 'aria-label': t('app.closeNotice') } })),
+    Alert: inPageLanguage((t) => ({ closeButtonLabel: t('app.closeNotice') })),
+    InputClearButton: inPageLanguage((t) => ({ 'aria-label': t('app.clearField') })),
     ColorInput: inPageLanguage((t) => ({ eyeDropperButtonProps: { 'aria-label': t('app.eyeDropper') } })),
     // a table wider than its box scrolls: the keyboard reaches it too (WCAG 2.1.1)
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
