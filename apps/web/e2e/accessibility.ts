@@ -35,9 +35,13 @@ const SHOWN_TARGETS = 3;
 /** axe-core's serious and critical findings on `page` as it is now, one line each. */
 async function seriousFindings(page: Page, where: string): Promise<string[]> {
   // axe's default rules (WCAG 2.0, 2.1 and 2.2 A and AA, and its best practices) and 2.2's target
-  // size, which axe leaves off by default; only the failures in full (the passes are slow to send back)
+  // size, which axe leaves off by default; only the failures in full (the passes are slow to send
+  // back). Legacy mode runs axe in the page itself: the default opens a blank page of the context
+  // for each run to merge the frames' results, and in the template editor (a sandboxed preview
+  // frame) that page never opened, so the check waited out its timeout.
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'target-size': { enabled: true } }, resultTypes: ['violations'] })
+    .setLegacyMode()
     .analyze();
   return violations
     .filter((violation) => isSerious(violation.impact))
