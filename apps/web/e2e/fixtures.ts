@@ -1,9 +1,11 @@
 import type { AccessName } from '@bolo/api/access';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@bolo/api/csrf';
 import { type Browser, test as base, type Cookie, expect, type Locator, type Page } from '@playwright/test';
+import { RouteWatch } from './accessibility';
 import { type E2eServer, e2eAdmin, startE2eServer } from './server';
 import { newestSetPasswordLink } from './server-log';
 
+export { desktop, phone } from './accessibility';
 export { e2eAdmin };
 
 /** The header the web app sends with each call; a test's own changes as the signed-in page send it too. */
@@ -42,6 +44,7 @@ export const test = base.extend<
     cspViolationsExpected: boolean;
     cspViolations: string[];
     contentSecurityPolicyHolds: undefined;
+    routesAccessible: undefined;
   },
   { e2eServer: E2eServer }
 >({
@@ -80,6 +83,26 @@ export const test = base.extend<
       if (!cspViolationsExpected) expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
+  ],
+  /**
+   * No serious or critical axe-core finding on any route the test opened, in any of its browser
+   * contexts, at desktop and at phone size; each route once a worker (accessibility.ts), checked
+   * once the test has passed, as the test left it or opened again. The time it took is noted on
+   * the test (`axe`, in reports/playwright.json).
+   */
+  routesAccessible: [
+    async ({ browser, context, e2eServer }, use, testInfo) => {
+      const watch = new RouteWatch(browser, new URL(e2eServer.url).origin);
+      watch.watchContext(context);
+      await use(undefined);
+      watch.stop();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      const started = Date.now();
+      const found = await watch.findings();
+      testInfo.annotations.push({ type: 'axe', description: `${Date.now() - started} ms` });
+      expect(found, 'serious and critical axe-core findings').toEqual([]);
+    },
+    { auto: true, timeout: 180_000 },
   ],
 });
 
@@ -204,9 +227,6 @@ export async function signInAsNewColleague(
   await page.waitForURL(/:\d+\/$/);
   return page;
 }
-
-/** The phone of issue 28 (an iPhone 12–14 in portrait). */
-export const phone = { width: 390, height: 844 };
 
 /** Nothing on the page is wider than the screen: no sideways scroll of the whole page. */
 export const pageWidth = (page: Page) => page.locator('html').evaluate((html) => html.scrollWidth);

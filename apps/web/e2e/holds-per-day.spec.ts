@@ -88,7 +88,7 @@ test('a hold of three days keeps a level on each: a colleague’s 2nd on one day
   await days.nth(2).uncheck();
   await details.getByRole('button', { name: 'Confirmar' }).click();
   await expect(details.getByText('Reserva confirmada: ya es un evento')).toBeVisible();
-  await details.getByRole('button', { name: 'Cerrar' }).click();
+  await details.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
   // the calendar: the booked day with its event and the colleague's 2nd behind it, the two held days
   await expect(middleDay.getByRole('link', { name: new RegExp(`^${firstArtist}`) })).toBeVisible();

@@ -63,7 +63,7 @@ test('holds of a hall queue up on the calendar, the 2nd challenges the 1st, and 
   await expect(details.getByRole('textbox', { name: 'Plazo para confirmar (horas)' })).toHaveValue('48');
   await details.getByRole('button', { name: 'Desafiar a la 1.ª' }).click();
   await expect(details.getByText(/Ha desafiado a la reserva 1\.ª/)).toBeVisible();
-  await details.getByRole('button', { name: 'Cerrar' }).click();
+  await details.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
   // the 1st's owner is told, and the notice opens the calendar on the hold's day
   await page.goto('/notifications');
@@ -80,7 +80,7 @@ test('holds of a hall queue up on the calendar, the 2nd challenges the 1st, and 
   await details.getByRole('button', { name: 'Confirmar' }).click();
   await expect(details.getByText('Reserva confirmada: ya es un evento')).toBeVisible();
   await expect(details.getByRole('link', { name: 'Abrir el evento' })).toBeVisible();
-  await details.getByRole('button', { name: 'Cerrar' }).click();
+  await details.getByRole('button', { name: 'Cerrar', exact: true }).click();
 
   await expect(day.getByRole('link', { name: new RegExp(`^${firstArtist}`) })).toBeVisible();
   await expect(firstChip).toBeHidden();

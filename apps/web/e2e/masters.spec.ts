@@ -155,7 +155,7 @@ test('a CSV file with a stray quote is refused whole at its line, and one saved 
   await expect(excel.getByText(`Corazón Añejo ${suffix}`)).toBeVisible();
   await excel.getByRole('button', { name: 'Importar las filas listas (1)' }).click();
   await expect(page.getByText('Filas importadas: 1')).toBeVisible();
-  await excel.getByRole('button', { name: 'Cerrar' }).click();
+  await excel.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(`Corazón Añejo ${suffix}`) })).toBeVisible();
 });
 
@@ -187,7 +187,7 @@ test('promoters come in from a CSV file whose refused rows are shown with the re
   await expect(importing.getByText('Nombre: Repetido en el fichero (fila 1)')).toBeVisible();
   await importing.getByRole('button', { name: 'Importar las filas listas (1)' }).click();
   await expect(page.getByText('Filas importadas: 1')).toBeVisible();
-  await importing.getByRole('button', { name: 'Cerrar' }).click();
+  await importing.getByRole('button', { name: 'Cerrar', exact: true }).click();
   await expect(page.getByRole('row', { name: /Live Nation España/ })).toContainText('B12345674');
 
   const [download] = await Promise.all([

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { uncheckedScreenFindings } from './accessibility';
 import {
   call,
   dayName,
@@ -15,9 +15,7 @@ import {
   timeParts,
 } from './fixtures';
 
-const desktop = { width: 1440, height: 900 };
-
-// the file's stories share nothing: the workers take them one by one (the two axe walks are the
+// the file's stories share nothing: the workers take them one by one (the axe walk is among the
 // suite's longest tests, and one worker running all of them was its last to finish)
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
@@ -43,16 +41,6 @@ async function newEvent(page: Page, name: string, extra: Record<string, unknown>
     'mutation',
   );
   return event.id;
-}
-
-/** axe-core's serious and critical findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test.describe('on a phone', () => {
@@ -176,55 +164,37 @@ test('a role with the general info and production only opens an event quietly, s
   await expect(desk.getByRole('button', { name: 'Acciones', exact: true })).toHaveCount(0);
 });
 
-for (const [size, viewport] of [
-  ['desktop', desktop],
-  ['phone', phone],
-] as const) {
-  test.describe(`axe-core at ${size} size`, () => {
-    test.use({ viewport });
+test('no serious or critical axe-core finding on any tab of an event, at either size, nor on the month and the counterparty form', async ({
+  page,
+  browser,
+}) => {
+  // the fixture checks each route a test opens once, as the test left it: an event's tabs are checked
+  // here, each once its data is drawn, and the fixture checks the rest of what this test opens
+  test.setTimeout(300_000);
+  await signInAsAdmin(page);
+  const eventId = await newEvent(page, `Accesible ${Date.now()}`);
+  await page.goto('/calendar?view=month&date=2027-05-21');
+  await expect(page.getByRole('listitem', { name: await dayName(page, '2027-05-21') })).toBeVisible();
 
-    test('finds no serious or critical violation on the list, the event and each tab, the calendar, the settlement and the counterparty form', async ({
-      page,
-      browser,
-    }) => {
-      const found: Record<string, string[]> = {};
-      const check = async (where: string) => {
-        found[where] = await seriousViolations(page);
-      };
-      // axe-core reads every page whole: a dozen pages on a shared 2-core runner
-      test.setTimeout(480_000);
-      // signed in on the event list
-      await signInAsAdmin(page);
-      await check('event list');
-      const eventId = await newEvent(page, `Accesible ${size} ${Date.now()}`);
+  const found: string[] = [];
+  await page.goto(`/event/${eventId}`);
+  await expect(page.getByRole('tab', { name: 'Historial' })).toBeVisible();
+  for (const tab of await page.getByRole('tab').allInnerTexts()) {
+    await page.getByRole('tab', { name: tab.trim() }).click();
+    const panel = page.getByRole('tabpanel', { name: tab.trim() });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('progressbar')).toHaveCount(0);
+    await expect(panel.getByLabel(/Cargando/)).toHaveCount(0);
+    found.push(...(await uncheckedScreenFindings(page, `/event/:id, ${tab.trim()}`)));
+  }
+  expect(found, 'serious and critical axe-core findings').toEqual([]);
 
-      await page.goto('/calendar?view=month&date=2027-05-21');
-      await expect(page.getByRole('listitem', { name: await dayName(page, '2027-05-21') })).toBeVisible();
-      await check('calendar');
-
-      await page.goto(`/event/${eventId}`);
-      await expect(page.getByRole('tab', { name: 'Historial' })).toBeVisible();
-      for (const tab of await page.getByRole('tab').allInnerTexts()) {
-        await page.getByRole('tab', { name: tab.trim() }).click();
-        const panel = page.getByRole('tabpanel', { name: tab.trim() });
-        await expect(panel).toBeVisible();
-        // each tab's form read and drawn before it is judged
-        await expect(panel.getByRole('progressbar')).toHaveCount(0);
-        await expect(panel.getByLabel(/Cargando/)).toHaveCount(0);
-        await check(`event tab ${tab.trim()}`);
-      }
-
-      // the counterparty's public form, in a window without a session
-      await page.getByRole('tab', { name: 'Datos de la contraparte' }).click();
-      const linkPanel = page.getByRole('region', { name: 'Enlace para la contraparte' });
-      await linkPanel.getByRole('button', { name: 'Generar enlace' }).click();
-      const url = await linkPanel.getByRole('textbox', { name: 'Enlace' }).inputValue();
-      const visitor = await (await browser.newContext({ viewport, locale: 'es-ES' })).newPage();
-      await visitor.goto(new URL(url).pathname);
-      await expect(visitor.getByRole('button', { name: 'Enviar datos' })).toBeVisible();
-      found['counterparty form'] = await seriousViolations(visitor);
-
-      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((where) => [where, []])));
-    });
-  });
-}
+  // the counterparty's public form, in a window without a session
+  await page.getByRole('tab', { name: 'Datos de la contraparte' }).click();
+  const linkPanel = page.getByRole('region', { name: 'Enlace para la contraparte' });
+  await linkPanel.getByRole('button', { name: 'Generar enlace' }).click();
+  const url = await linkPanel.getByRole('textbox', { name: 'Enlace' }).inputValue();
+  const visitor = await (await browser.newContext({ viewport: phone, locale: 'es-ES' })).newPage();
+  await visitor.goto(new URL(url).pathname);
+  await expect(visitor.getByRole('button', { name: 'Enviar datos' })).toBeVisible();
+});

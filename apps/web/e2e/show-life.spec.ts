@@ -129,7 +129,7 @@ for (const locale of ['es', 'en'] as const) {
     let details = page.getByRole('dialog', { name: w.details(w.second, hallName) });
     await details.getByRole('button', { name: w.challenge }).click();
     await expect(details.getByText(w.challenged)).toBeVisible();
-    await details.getByRole('button', { name: w.close }).click();
+    await details.getByRole('button', { name: w.close, exact: true }).click();
 
     // the first confirms: it is the event now
     await firstChip.click();

@@ -4,10 +4,13 @@ import {
   type CSSVariablesResolver,
   createTheme,
   Input,
+  Loader,
   type MantineColorsTuple,
   PasswordInput,
   Switch,
 } from '@mantine/core';
+import { currentLocale, type MessageKey, translate } from './i18n';
+import { contrastRatio, TEXT_CONTRAST } from './lib/contrast';
 import classes from './theme.module.css';
 
 /** The corporate purple: shade 6 of `brand` is the one colour the header, buttons and progress bar use. */
@@ -23,6 +26,14 @@ const brand: MantineColorsTuple = [
   '#411e61',
   '#33174d',
 ];
+
+/**
+ * Default props whose words follow the page's language: Mantine calls a function of default props
+ * at each render (its `extend` types take only the object).
+ */
+const inPageLanguage = (props: (t: (key: MessageKey) => string) => Record<string, unknown>) => ({
+  defaultProps: () => props((key) => translate(currentLocale(), key)),
+});
 
 export const theme = createTheme({
   colors: { brand },
@@ -41,10 +52,30 @@ export const theme = createTheme({
     // the "show password" eye is reached with Tab like any button (Mantine leaves it out)
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
     Switch: Switch.extend({ classNames: { input: classes.switchInput, track: classes.switchTrack } }),
-    // a light badge's text in the text colour: its colour's shade 6 (teal, orange …) is too pale on its own tint
+    // the icon-only buttons Mantine leaves unnamed: a dialog's or a drawer's ×, a notice's ×, a field's
+    // clear button (a field may name its own, "Borrar la fecha"), the colour input's eye-dropper
+    Modal: inPageLanguage((t) => ({ closeButtonProps: { 'aria-label': t('app.closeWindow') } })),
+    Drawer: inPageLanguage((t) => ({ closeButtonProps: { 'aria-label': t('app.closeWindow') } })),
+    Notification: {
+      ...inPageLanguage((t) => ({ closeButtonProps: { 'aria-label': t('app.closeNotice') } })),
+      // under a title Mantine writes the message in gray.6 (3.3:1), not in the dimmed grey
+      classNames: { description: classes.noticeMessage },
+    },
+    Alert: inPageLanguage((t) => ({ closeButtonLabel: t('app.closeNotice') })),
+    InputClearButton: inPageLanguage((t) => ({ 'aria-label': t('app.clearField') })),
+    ColorInput: inPageLanguage((t) => ({ eyeDropperButtonProps: { 'aria-label': t('app.eyeDropper') } })),
+    // a table wider than its box scrolls: the keyboard reaches it too (WCAG 2.1.1)
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
+    // a spinner is a status: the name some are given ("Cargando…") is allowed on it, not on a bare span
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // a light or outline badge writes its label in the text colour, its colour on the tint or the
+    // border: a colour's shade 6 (teal, orange …) is too pale on its own tint, and an office picks
+    // a phase's colour freely
     Badge: Badge.extend({
       styles: (_theme, props) =>
-        props.variant === 'light' ? { label: { color: 'var(--mantine-color-text)' } } : {},
+        props.variant === 'light' || props.variant === 'outline'
+          ? { label: { color: 'var(--mantine-color-text)' } }
+          : {},
     }),
   },
 });
@@ -53,11 +84,50 @@ export const theme = createTheme({
 export const SIDE_MENU_WIDTH = 320;
 
 /**
- * Mantine's dimmed grey (gray.6) reads at 3.3:1 on white, under WCAG's 4.5:1 for text: hints,
- * descriptions, weekday names and other months' days use gray.7 (axe-core, issue 28).
+ * The first shade from the 6th (the one Mantine writes with) that reads at 4.5:1 on `background`,
+ * if any.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const readableShade = (shades: readonly string[], background: string): number | undefined =>
+  [6, 7, 8, 9].find((shade) => contrastRatio(shades[shade] ?? background, background) >= TEXT_CONTRAST);
+
+/**
+ * Where a colour is text (`c="red"`, an outline badge, a white button) on white or on the light grey
+ * of panels and table heads (`panel`), or under white text (a filled button or badge), its readable
+ * shade (issue 29): Mantine's 6th is under 4.5:1 for most colours (blue 3.6:1 on white, red 3.3:1,
+ * teal 2.6:1). A colour with no readable shade (teal, green, lime, yellow, orange) writes its text
+ * in the text colour and fills with its darkest shade.
+ */
+function readableColourVariables(
+  name: string,
+  shades: readonly string[],
+  panel: string,
+): Record<string, string> {
+  const shade = readableShade(shades, panel);
+  const text = shade === undefined ? 'var(--mantine-color-text)' : `var(--mantine-color-${name}-${shade})`;
+  const filled = shade ?? 9;
+  return {
+    [`--mantine-color-${name}-text`]: text,
+    [`--mantine-color-${name}-outline`]: text,
+    [`--mantine-color-${name}-filled`]: `var(--mantine-color-${name}-${filled})`,
+    [`--mantine-color-${name}-filled-hover`]: `var(--mantine-color-${name}-${Math.min(filled + 1, 9)})`,
+  };
+}
+
+/**
+ * Text colours that read at 4.5:1 (WCAG 1.4.3): each colour's readable shade (above), and the dimmed
+ * grey of hints, descriptions, weekday names and other months' days in gray.7 (Mantine's gray.6
+ * reads at 3.3:1 on white; axe-core, issue 28).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    ...Object.assign(
+      {},
+      ...Object.entries(resolved.colors).map(([name, shades]) =>
+        readableColourVariables(name, shades, resolved.colors.gray[1]),
+      ),
+    ),
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+  },
   dark: {},
 });

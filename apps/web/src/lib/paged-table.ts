@@ -36,6 +36,8 @@ export function usePagedTable(perPageLabel: MessageKey, paging?: Paging) {
     shadow: 'xs' as const,
     minHeight: 240,
     loadingText: t('app.loading'),
+    // a table wider than its box (a phone's) scrolls: the keyboard reaches it too (WCAG 2.1.1)
+    scrollAreaProps: { viewportProps: { tabIndex: 0 } },
     page,
     onPageChange: setPage,
     recordsPerPage: size,

@@ -53,7 +53,7 @@ export function SaveBar({
         {!conflict && error && <ErrorAlert>{error}</ErrorAlert>}
         <Group justify="space-between" wrap="nowrap" gap="xs">
           {dirty ? (
-            <Group gap={4} c="orange.7" wrap="nowrap">
+            <Group gap={4} c="orange" wrap="nowrap">
               <IconPointFilled size={16} />
               {state(labels.unsaved)}
             </Group>

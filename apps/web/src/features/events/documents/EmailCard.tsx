@@ -230,7 +230,7 @@ function SendSummary({
         </Text>
       )}
       {sentBefore && (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange">
           {t('documents.send.again')}
         </Text>
       )}

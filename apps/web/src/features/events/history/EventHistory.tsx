@@ -163,8 +163,6 @@ function AuditTrail({ eventId }: { eventId: number }) {
             records={audit.data?.items ?? []}
             totalRecords={audit.data?.total ?? 0}
             noRecordsText={t('history.audit.empty')}
-            // a table wider than its box scrolls: the keyboard reaches it too
-            scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
             verticalAlign="top"
             columns={[
               {

@@ -34,7 +34,7 @@ export function CheckStatus({
     );
   if (result.ok)
     return (
-      <Group gap={6} c="teal.7" aria-live="polite">
+      <Group gap={6} c="teal" aria-live="polite">
         <IconCircleCheck size={16} />
         <Text size="sm">{t('templates.check.ok')}</Text>
       </Group>

@@ -49,8 +49,8 @@ function TemplatePage({
           </Group>
         </ErrorAlert>
       ) : (
-        <Center py="xl" aria-label={t('app.loading')}>
-          <Loader />
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
         </Center>
       )}
     </Stack>
