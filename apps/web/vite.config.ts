@@ -61,6 +61,9 @@ export default defineConfig({
       // which requires entry signatures it may change): 8 and 11 files, fewer bytes (decisions.md)
       preserveEntrySignatures: false,
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 60 * 1024 } } },
+      // tRPC's packages declare no `sideEffects`, so their modules Bolo does not use (the WebSocket
+      // link, the streaming parts) rode along; none of them does anything on import
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]/, sideEffects: false }] },
     },
   },
   // Vite marks the page's script and style links and a <meta property="csp-nonce"> with this; the

@@ -1,13 +1,12 @@
 import {
-  AppShell,
-  Badge,
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   Input,
   Loader,
   type MantineColorsTuple,
+  type MantineTheme,
   PasswordInput,
-  Switch,
 } from '@mantine/core';
 import { currentLocale, type MessageKey, translate } from './i18n';
 import { contrastRatio, TEXT_CONTRAST } from './lib/contrast';
@@ -48,10 +47,12 @@ export const theme = createTheme({
     // the focus ring (issue 29): Mantine's 2 px outline on buttons and links, on inputs too (their own
     // focus was a 1 px border colour), white on the purple header (theme.module.css)
     Input: Input.extend({ classNames: { input: classes.input } }),
-    AppShell: AppShell.extend({ classNames: { header: classes.header } }),
+    // plain objects, not `AppShell.extend(…)`, for the components the sign-in page does not show:
+    // `extend` would bring their code into the entry every page loads (issue 29)
+    AppShell: { classNames: { header: classes.header } },
     // the "show password" eye is reached with Tab like any button (Mantine leaves it out)
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleFocusable: true } }),
-    Switch: Switch.extend({ classNames: { input: classes.switchInput, track: classes.switchTrack } }),
+    Switch: { classNames: { input: classes.switchInput, track: classes.switchTrack } },
     // the icon-only buttons Mantine leaves unnamed: a dialog's or a drawer's ×, a notice's ×, a field's
     // clear button (a field may name its own, "Borrar la fecha"), the colour input's eye-dropper
     Modal: inPageLanguage((t) => ({ closeButtonProps: { 'aria-label': t('app.closeWindow') } })),
@@ -71,12 +72,12 @@ export const theme = createTheme({
     // a light or outline badge writes its label in the text colour, its colour on the tint or the
     // border: a colour's shade 6 (teal, orange …) is too pale on its own tint, and an office picks
     // a phase's colour freely
-    Badge: Badge.extend({
-      styles: (_theme, props) =>
+    Badge: {
+      styles: (_theme: MantineTheme, props: BadgeProps) =>
         props.variant === 'light' || props.variant === 'outline'
           ? { label: { color: 'var(--mantine-color-text)' } }
           : {},
-    }),
+    },
   },
 });
 

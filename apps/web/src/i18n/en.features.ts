@@ -10,6 +10,7 @@ import { postersMessages } from '../features/events/posters.messages.en';
 import { settlementMessages } from '../features/events/settlement.messages.en';
 import { formsMessages } from '../features/forms/forms.messages.en';
 import { holdsMessages } from '../features/holds/holds.messages.en';
+import { shellMessages } from '../features/layout/shell.messages.en';
 import { mastersMessages } from '../features/masters/masters.messages.en';
 import { notificationsMessages } from '../features/notifications/notifications.messages.en';
 import { paletteMessages } from '../features/palette/palette.messages.en';
@@ -23,6 +24,7 @@ import type { esFeatures } from './es.features';
 /** The English messages of the staff pages and the counterparty form: the same keys as es.features.ts. */
 export const enFeatures: Translation<typeof esFeatures> = {
   ...listMessages,
+  ...shellMessages,
   ...mastersMessages,
   ...adminMessages,
   ...profileMessages,

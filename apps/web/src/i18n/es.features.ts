@@ -10,6 +10,7 @@ import { postersMessages } from '../features/events/posters.messages.es';
 import { settlementMessages } from '../features/events/settlement.messages.es';
 import { formsMessages } from '../features/forms/forms.messages.es';
 import { holdsMessages } from '../features/holds/holds.messages.es';
+import { shellMessages } from '../features/layout/shell.messages.es';
 import { mastersMessages } from '../features/masters/masters.messages.es';
 import { notificationsMessages } from '../features/notifications/notifications.messages.es';
 import { paletteMessages } from '../features/palette/palette.messages.es';
@@ -21,6 +22,7 @@ import { profileMessages } from '../features/user/profile.messages.es';
 /** The Spanish messages of the staff pages and the counterparty form (index.ts loads them apart). */
 export const esFeatures = {
   ...listMessages,
+  ...shellMessages,
   ...mastersMessages,
   ...adminMessages,
   ...profileMessages,

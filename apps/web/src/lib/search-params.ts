@@ -1,8 +1,8 @@
-import { regexes } from 'zod/v4/core';
+import { dayPattern } from './patterns';
 
 // Plain functions rather than zod schemas: an address's search params are read in the entry
 // chunk, which every page loads (the sign-in page among them), and zod would ride with it
-// (decisions.md, issue 29). The patterns are zod's own, so a value means what the API takes.
+// (decisions.md, issue 29). The day's pattern is zod's own, so a day means what the API takes.
 
 /** Reads one search param: its value, or undefined when it is absent or bad (dropped, never an error). */
 export type Param<T> = (value: unknown) => T | undefined;
@@ -42,7 +42,7 @@ export const idParam: Param<number> = (value) =>
 
 /** A day, `YYYY-MM-DD`, that exists in the calendar. */
 export const dayParam: Param<string> = (value) =>
-  typeof value === 'string' && regexes.date.test(value) ? value : undefined;
+  typeof value === 'string' && dayPattern.test(value) ? value : undefined;
 
 /** A text of at most `max` characters, trimmed when `trimmed`; an empty one is none. */
 export const textParam =

@@ -1,15 +1,23 @@
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Anchor, Button, Center, Loader, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { paramOfLocale, type Translate, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
 import { setMe, trpc } from '../../trpc';
 import { PageTitle } from '../layout/PageTitle';
-import { emailRule, ForgotPasswordForm, SetPasswordForm } from './PasswordForms';
+import { useCheckedForm } from './checked-form';
+import { emailRule } from './rules';
+
+/** The forgotten-password and new-password forms: their code only when one is asked for. */
+const ForgotPasswordForm = lazy(() =>
+  import('./PasswordForms').then((module) => ({ default: module.ForgotPasswordForm })),
+);
+const SetPasswordForm = lazy(() =>
+  import('./PasswordForms').then((module) => ({ default: module.SetPasswordForm })),
+);
 
 /** Both fields required, the email well formed. */
 const credentialRules = (t: Translate) => ({
@@ -22,6 +30,22 @@ const routeApi = getRouteApi('/{-$locale}/_open/login');
 type LoginView = 'login' | 'forgot';
 export type LoginNotice = 'passwordSet' | 'resetSent' | undefined;
 
+/** A spinner in the card's place while a form's code comes. */
+function Waiting({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label={t('app.loading')} />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
 export function LoginPage() {
   const locale = useLocale();
   const navigate = routeApi.useNavigate();
@@ -32,32 +56,36 @@ export function LoginPage() {
   // a new form per locale, so that the validation messages follow the language
   if (setPassword) {
     return (
-      <SetPasswordForm
-        key={locale}
-        token={setPassword}
-        onDone={() => {
-          setNotice('passwordSet');
-          setView('login');
-          void navigate({ search: {}, replace: true });
-        }}
-        onAskNewLink={() => {
-          setNotice(undefined);
-          setView('forgot');
-          void navigate({ search: {}, replace: true });
-        }}
-      />
+      <Waiting>
+        <SetPasswordForm
+          key={locale}
+          token={setPassword}
+          onDone={() => {
+            setNotice('passwordSet');
+            setView('login');
+            void navigate({ search: {}, replace: true });
+          }}
+          onAskNewLink={() => {
+            setNotice(undefined);
+            setView('forgot');
+            void navigate({ search: {}, replace: true });
+          }}
+        />
+      </Waiting>
     );
   }
   if (view === 'forgot') {
     return (
-      <ForgotPasswordForm
-        key={locale}
-        onBack={() => setView('login')}
-        onSent={() => {
-          setNotice('resetSent');
-          setView('login');
-        }}
-      />
+      <Waiting>
+        <ForgotPasswordForm
+          key={locale}
+          onBack={() => setView('login')}
+          onSent={() => {
+            setNotice('resetSent');
+            setView('login');
+          }}
+        />
+      </Waiting>
     );
   }
   return (
@@ -78,11 +106,7 @@ function LoginForm({ notice, onForgot }: { notice: LoginNotice; onForgot: () => 
   const navigate = useNavigate();
   useDocumentTitle(`${t('login.title')} · ${t('app.name')}`);
 
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: credentialRules(t),
-  });
+  const form = useCheckedForm({ email: '', password: '' }, credentialRules(t));
 
   const login = useMutation(
     trpc.auth.login.mutationOptions({
@@ -115,14 +139,12 @@ function LoginForm({ notice, onForgot }: { notice: LoginNotice; onForgot: () => 
               type="email"
               autoComplete="username"
               autoFocus
-              key={form.key('email')}
               {...form.getInputProps('email')}
             />
             <PasswordInput
               label={t('login.password')}
               visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
               autoComplete="current-password"
-              key={form.key('password')}
               {...form.getInputProps('password')}
             />
             <Button type="submit" fullWidth loading={login.isPending}>

@@ -1,42 +1,14 @@
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { regexes } from 'zod/v4/core';
-import { type Translate, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { trpc } from '../../trpc';
 import { PageTitle } from '../layout/PageTitle';
-
-/** The API's rule for a new password. */
-export const PASSWORD_MIN = 8;
-/** The API's refusals of a new password that is long enough (NIST 800-63B): shown on its field. */
-export const refusedPasswordCodes = ['password_too_common', 'password_like_email'];
-
-/**
- * A new password typed twice: at least 8 characters, and both the same ('Contraseña No Coincide'),
- * which is only checked once the first is long enough and the second typed.
- */
-export const newPasswordRules = (t: Translate) => ({
-  password: (password: string) =>
-    password.length >= PASSWORD_MIN ? null : t('validation.passwordMin', { min: PASSWORD_MIN }),
-  repeat: (repeat: string, { password }: { password: string }) => {
-    if (repeat === '') return t('validation.required');
-    return password.length < PASSWORD_MIN || repeat === password ? null : t('validation.passwordMismatch');
-  },
-});
-
-/**
- * An email address typed in a form: required, then well formed as the API's zod schemas take it
- * (zod's own pattern, without zod's schemas on the sign-in page), checked trimmed as it is sent.
- */
-export const emailRule = (t: Translate) => (value: string) => {
-  const email = value.trim();
-  if (email === '') return t('validation.required');
-  return regexes.email.test(email) ? null : t('validation.email');
-};
+import { useCheckedForm } from './checked-form';
+import { emailRule, newPasswordRules, PASSWORD_MIN, refusedPasswordCodes } from './rules';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -55,11 +27,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onSent: () => void }) {
   const t = useT();
   useDocumentTitle(`${t('forgot.title')} · ${t('app.name')}`);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '' },
-    validate: { email: emailRule(t) },
-  });
+  const form = useCheckedForm({ email: '' }, { email: emailRule(t) });
   const remember = useMutation(
     trpc.auth.rememberPassword.mutationOptions({ meta: { errorDisplay: 'inline' }, onSuccess: onSent }),
   );
@@ -76,7 +44,6 @@ export function ForgotPasswordForm({ onBack, onSent }: { onBack: () => void; onS
             type="email"
             autoComplete="username"
             autoFocus
-            key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <Button type="submit" fullWidth loading={remember.isPending}>
@@ -108,11 +75,7 @@ export function SetPasswordForm({
 }) {
   const t = useT();
   useDocumentTitle(`${t('setPassword.title')} · ${t('app.name')}`);
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { password: '', repeat: '' },
-    validate: newPasswordRules(t),
-  });
+  const form = useCheckedForm({ password: '', repeat: '' }, newPasswordRules(t));
   const setPassword = useMutation(
     trpc.auth.setPassword.mutationOptions({
       meta: { errorDisplay: 'inline' },
@@ -155,14 +118,12 @@ export function SetPasswordForm({
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             autoComplete="new-password"
             autoFocus
-            key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <PasswordInput
             label={t('setPassword.repeat')}
             visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             autoComplete="new-password"
-            key={form.key('repeat')}
             {...form.getInputProps('repeat')}
           />
           <Button type="submit" fullWidth loading={setPassword.isPending}>

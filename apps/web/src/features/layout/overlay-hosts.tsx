@@ -12,6 +12,9 @@ const firstScreen = new Promise<void>((resolve) => {
 /** Says the first screen has rendered: the hosts' chunk starts loading then (main.tsx). */
 export const loadOverlays = () => firstScreenShown();
 
+/** Starts `load` once the first screen has rendered: for what the first screen does not show. */
+export const afterFirstScreen = <T,>(load: () => Promise<T>): Promise<T> => firstScreen.then(load);
+
 let listening: () => void = () => {};
 /**
  * Resolves once the hosts listen, or once they failed to load (a modal opened then is lost, but

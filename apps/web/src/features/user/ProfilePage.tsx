@@ -21,7 +21,7 @@ import { useT } from '../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
 import { refreshMe, trpc } from '../../trpc';
-import { PASSWORD_MIN, refusedPasswordCodes } from '../auth/PasswordForms';
+import { PASSWORD_MIN, refusedPasswordCodes } from '../auth/rules';
 import { PageTitle } from '../layout/PageTitle';
 import { asksForPassword, emailChanged } from './details';
 import { FeedsSection } from './FeedsSection';
