@@ -8,6 +8,7 @@ import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
 import { saveBarError } from '../../forms/save-error';
 import { showSavedValues } from '../../forms/saved-values';
+import { RenderLater } from '../../layout/RenderLater';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import { fetchLatestEvent, refreshEventLists, storeEvent } from './event-cache';
 import { focusFirst, localizedErrors, serverFieldErrors } from './form-errors';
@@ -109,18 +110,20 @@ function GeneralForm({
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
         <EventIdentityFields form={form} event={event} />
-        <EventScheduleFields form={form} />
-        <EventPlaceFields form={form} withStage />
-        <TicketsFields form={form} />
-        <EventContractFields form={form} />
-        <SaveBar
-          dirty={dirty}
-          saving={save.isPending}
-          conflict={conflict}
-          onReload={() => void reload()}
-          error={saveBarError({ save, fieldErrors: form.errors, shownElsewhere: conflict })}
-          onDiscard={() => form.reset()}
-        />
+        <RenderLater>
+          <EventScheduleFields form={form} />
+          <EventPlaceFields form={form} withStage />
+          <TicketsFields form={form} />
+          <EventContractFields form={form} />
+          <SaveBar
+            dirty={dirty}
+            saving={save.isPending}
+            conflict={conflict}
+            onReload={() => void reload()}
+            error={saveBarError({ save, fieldErrors: form.errors, shownElsewhere: conflict })}
+            onDiscard={() => form.reset()}
+          />
+        </RenderLater>
       </Stack>
     </form>
   );
