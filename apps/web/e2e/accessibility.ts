@@ -137,7 +137,8 @@ export class RouteWatch {
     for (const page of pages)
       if (this.seen.has(routeOf(page.url())) && (await showsAppPage(page, this.origin)))
         found.push(...(await uncheckedScreenFindings(page)));
-    for (const [route, { url, context }] of this.seen) {
+    // a copy: the pages opened here are watched too, and would add what they navigate to
+    for (const [route, { url, context }] of [...this.seen]) {
       if (checkedScreens.has(route) || !this.contexts.has(context)) continue;
       const page = await context.newPage();
       // an address that answers a download (a PDF) opens no page

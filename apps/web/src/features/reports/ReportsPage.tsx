@@ -119,7 +119,11 @@ export function ReportsPage() {
         <Totals summary={summary.data} filter={filter} />
       )}
       {summary.data && summary.data.totals.events > 0 && (
-        <Suspense fallback={<Skeleton height={300} radius="md" aria-label={t('reports.chart.loading')} />}>
+        <Suspense
+          fallback={
+            <Skeleton height={300} radius="md" role="status" aria-label={t('reports.chart.loading')} />
+          }
+        >
           <ReportCharts summary={summary.data} />
         </Suspense>
       )}
