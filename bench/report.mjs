@@ -107,10 +107,20 @@ export async function writeSomeResults(rows, on, startedAt, words) {
   const earlierFigures = new Set(earlierRows.map(figureOf));
   const kept = earlierRows.map((line) => freshByFigure.get(figureOf(line)) ?? line);
   const added = fresh.filter((line) => !earlierFigures.has(figureOf(line)));
-  const written =
-    lines.find((line) => line.startsWith('Written by'))?.replace(/\.$/, '') ?? 'Written by an earlier run';
+  const [written, ...notes] = (
+    lines.find((line) => line.startsWith('Written by'))?.replace(/\.$/, '') ?? 'Written by an earlier run'
+  ).split('; the rows of ');
+  // an earlier partial run whose rows this one has all rewritten says nothing any more
+  const stillTrue = notes.filter((note) => {
+    const earlierWords = /^`npm run bench -- ([^`]*)`/.exec(note)?.[1]?.split(' ') ?? [];
+    return !earlierWords.every((word) => word === '--quick' || words.includes(word));
+  });
   const text = document(
-    `${written}; the rows of \`npm run bench -- ${words.join(' ')}${quick ? ' --quick' : ''}\` rewritten on ${startedAt.toISOString()}${quickNote}, load average ${on.load} at its start.`,
+    [
+      written,
+      ...stillTrue,
+      `\`npm run bench -- ${words.join(' ')}${quick ? ' --quick' : ''}\` rewritten on ${startedAt.toISOString()}${quickNote}, load average ${on.load} at its start.`,
+    ].join('; the rows of '),
     lines.filter((line) => line.startsWith('Machine:') || line.startsWith('Load average')),
     [...head, ...kept, ...added],
   );

@@ -60,7 +60,7 @@ export default defineConfig({
       // copied into each chunk that imports it instead (Rolldown wraps modules to keep their order,
       // which requires entry signatures it may change): 8 and 11 files, fewer bytes (decisions.md)
       preserveEntrySignatures: false,
-      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 60 * 1024 } } },
+      output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 120 * 1024 } } },
       // tRPC's packages declare no `sideEffects`, so their modules Bolo does not use (the WebSocket
       // link, the streaming parts) rode along; none of them does anything on import
       treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]/, sideEffects: false }] },

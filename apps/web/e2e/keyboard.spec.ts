@@ -111,6 +111,10 @@ test('keyboard only: sign in, find an event with Ctrl+K, save its general tab, b
   // back up to the menu's button, open the menu, and its first link leads to the list
   await tabTo(page, 'Abrir o cerrar el menú', { key: 'Shift+Tab' });
   await page.keyboard.press('Enter');
+  // the menu slides in (0.2 s): a stop reached before it is in place is checked once it is
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Eventos' })).toBeInViewport({
+    ratio: 1,
+  });
   await tabTo(page, 'Eventos', { menuOpen: true, most: 10 });
   await page.keyboard.press('Enter');
   await page.waitForURL(/:\d+\/$/);

@@ -33,10 +33,11 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 
-// the modal and toast hosts once the first screen is in (its chunks and data): not before it is usable
+// the modal and toast hosts once the first screen is in (its chunks and data) and the browser is
+// idle (within a second): not before the page is usable, nor in the way of its first answers
 const stopWaiting = router.subscribe('onResolved', () => {
   stopWaiting();
-  loadOverlays();
+  requestIdleCallback(loadOverlays, { timeout: 1000 });
 });
 
 /** Hard-coded in both languages: it shows when the messages themselves could not be fetched. */

@@ -12,6 +12,7 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { PaletteLauncher } from '../palette/PaletteLauncher';
 import { AppFooter } from './AppFooter';
 import { HomeLogo } from './Logo';
+import { RenderLater } from './RenderLater';
 import { SideMenu } from './SideMenu';
 import { SkipLink, skipTarget } from './SkipLink';
 import { UserMenu } from './UserMenu';
@@ -65,18 +66,24 @@ export function StaffShell() {
             />
             <HomeLogo onClick={goHome} />
           </Group>
+          {/* the header's menus and the side menu after the page's own content, in renders React may
+              pause: mounting them with it, as the route resolved, made one long task on a phone */}
           <Group gap="md" wrap="nowrap">
-            {/* first: it shows once the mail state is read, and the group grows leftwards, so it moves nothing */}
-            <MailWarning />
-            <PaletteLauncher />
-            <NotificationBell />
-            <UserMenu />
+            <RenderLater>
+              {/* first: it shows once the mail state is read, and the group grows leftwards, so it moves nothing */}
+              <MailWarning />
+              <PaletteLauncher />
+              <NotificationBell />
+              <UserMenu />
+            </RenderLater>
           </Group>
         </Group>
       </AppShell.Header>
       {/* closed, the menu sits off screen: inert keeps its links out of Tab's way and of screen readers */}
       <AppShell.Navbar p="xs" inert={!menuOpen} onKeyDown={closeOnEscape}>
-        <SideMenu onNavigate={() => isMobile && menu.close()} />
+        <RenderLater>
+          <SideMenu onNavigate={() => isMobile && menu.close()} />
+        </RenderLater>
       </AppShell.Navbar>
       <AppShell.Main bg="gray.1" display="flex" style={{ flexDirection: 'column' }} {...skipTarget}>
         {/* a screen high at least (less the header): the footer starts below the fold, so the page's

@@ -13,6 +13,15 @@ export const Route = createFileRoute('/{-$locale}/_app/event/{-$id}')({
     requireAccess('InfoGeneral')(args);
     if (args.params.id !== undefined && !isEventId(args.params.id)) throw notFound();
   },
+  // the event asked for as soon as the session is known, not once the page has rendered; not
+  // awaited: the page shows its header and tabs as it comes, and a failed read itself
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    if (params.id !== undefined)
+      void queryClient.prefetchQuery({
+        ...trpc.events.find.queryOptions({ id: Number(params.id) }),
+        meta: { errorDisplay: 'silent' },
+      });
+  },
   component: EventPage,
 });
 
