@@ -56,9 +56,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // Rolldown's automatic splitting made a chunk of every set of modules two routes share: the
-      // sign-in page fetched 51 files, an event 107, most under 1 KB. A shared chunk under 60 KB is
+      // sign-in page fetched 51 files, an event 107, most under 1 KB. A shared chunk under 120 KB is
       // copied into each chunk that imports it instead (Rolldown wraps modules to keep their order,
-      // which requires entry signatures it may change): 8 and 11 files, fewer bytes (decisions.md)
+      // which requires entry signatures it may change): 7 and 10 scripts, fewer bytes (decisions.md)
       preserveEntrySignatures: false,
       output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 120 * 1024 } } },
       // tRPC's packages declare no `sideEffects`, so their modules Bolo does not use (the WebSocket
