@@ -51,8 +51,8 @@ const loadedCount = () => loadedParts.size;
 
 /**
  * The text of `key` in `locale`; while a switch is still fetching the locale's messages, the text
- * already on screen in the other one. A key whose part is not loaded shows as itself, which the
- * browser tests look for on every page they check (sign-in.spec.ts), rather than break the page.
+ * already on screen in the other one. A key whose part is not loaded shows as itself rather than
+ * break the page (sign-in.spec.ts looks for keys on the pages it walks through).
  */
 const messageOf = (locale: Locale, key: MessageKey): string =>
   catalogues[locale]?.[key] ?? locales.map((other) => catalogues[other]?.[key]).find(Boolean) ?? key;
