@@ -1,4 +1,3 @@
-import type { Rolldown } from 'vite';
 import { fullPathOfRouteFile, pageRegexSource, routeFilesOf } from '../src/lib/page-paths';
 
 /** What the server adds to a page's HTML: the scripts its route will ask for, fetched at once beside the entry's. */
@@ -9,6 +8,16 @@ export interface RoutePreloads {
   messages: Record<string, { common: string; features: string }>;
 }
 
+/** What this reads of a chunk of Vite's bundle (Rolldown's `OutputChunk`); assets have another `type`. */
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  isEntry: boolean;
+  imports: string[];
+}
+type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
+
 const routesFolder = '/src/routes/';
 const split = '?tsr-split=component';
 
@@ -18,8 +27,8 @@ const split = '?tsr-split=component';
  * (the entry's). The router only asks for them once the entry has run and matched the address: named
  * in the HTML, they come in the same round trip as the entry (apps/server/src/web.ts).
  */
-export function routePreloadsOf(bundle: Rolldown.OutputBundle, locales: readonly string[]): RoutePreloads {
-  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+export function routePreloadsOf(bundle: Bundle, locales: readonly string[]): RoutePreloads {
+  const chunks = Object.values(bundle).filter((item): item is BundleChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withImports = (files: string[]) => {
     const found = new Set<string>();
