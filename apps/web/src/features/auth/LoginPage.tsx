@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Loader, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { paramOfLocale, type Translate, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
 import { setMe, trpc } from '../../trpc';
+import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
 import { useCheckedForm } from './checked-form';
 import { emailRule } from './rules';
@@ -31,20 +32,9 @@ type LoginView = 'login' | 'forgot';
 export type LoginNotice = 'passwordSet' | 'resetSent' | undefined;
 
 /** A spinner in the card's place while a form's code comes. */
-function Waiting({ children }: { children: ReactNode }) {
-  const t = useT();
-  return (
-    <Suspense
-      fallback={
-        <Center py="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
+const Waiting = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Loading />}>{children}</Suspense>
+);
 
 export function LoginPage() {
   const locale = useLocale();

@@ -1,16 +1,5 @@
 import type { Me } from '@bolo/api';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -22,6 +11,7 @@ import { errorCodeOf, errorMessageOf } from '../../lib/api-errors';
 import { showSuccess } from '../../lib/toast';
 import { refreshMe, trpc } from '../../trpc';
 import { PASSWORD_MIN, refusedPasswordCodes } from '../auth/rules';
+import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
 import { asksForPassword, emailChanged } from './details';
 import { FeedsSection } from './FeedsSection';
@@ -37,11 +27,7 @@ export function ProfilePage() {
   return (
     <Stack gap="lg" maw={820}>
       <PageTitle>{t('page.user')}</PageTitle>
-      {profile.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
-      )}
+      {profile.isPending && <Loading />}
       {profile.isError && (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
           <Group justify="space-between">

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Menu, Stack } from '@mantine/core';
+import { Button, Group, Menu, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconChevronDown, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { trpc } from '../../../trpc';
 import { ErrorAlert } from '../../forms/ErrorAlert';
+import { Loading } from '../../layout/Loading';
 import { PageTitle } from '../../layout/PageTitle';
 import { useTemplateActions } from '../actions';
 import type { TemplateRow } from '../api';
@@ -49,9 +50,7 @@ function TemplatePage({
           </Group>
         </ErrorAlert>
       ) : (
-        <Center py="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
+        <Loading />
       )}
     </Stack>
   );
