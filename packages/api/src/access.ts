@@ -22,6 +22,8 @@ export const accessNames = [
   'EstadoEvento',
   'DuplicarEvento',
   'BorrarEvento',
+  /** The invoices the companies issue, their series and their VERI*FACTU records (issue 30). */
+  'Facturas',
 ] as const;
 export type AccessName = (typeof accessNames)[number];
 

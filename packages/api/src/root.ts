@@ -21,6 +21,8 @@ import { healthRest } from './health/rest';
 import { healthRouter } from './health/router';
 import { holdsRest } from './holds/rest';
 import { holdsRouter } from './holds/router';
+import { invoicesRest } from './invoices/rest';
+import { invoicesRouter } from './invoices/router';
 import { mailRouter } from './mail/router';
 import { mastersRest, mastersRouter } from './masters/router';
 import { notificationsRest } from './notifications/rest';
@@ -64,6 +66,7 @@ type AppRouterRecord = {
   search: typeof searchRouter;
   holds: typeof holdsRouter;
   reports: typeof reportsRouter;
+  invoices: typeof invoicesRouter;
 };
 
 const appRouterRecord: AppRouterRecord = {
@@ -84,6 +87,7 @@ const appRouterRecord: AppRouterRecord = {
   search: searchRouter,
   holds: holdsRouter,
   reports: reportsRouter,
+  invoices: invoicesRouter,
 };
 
 export const appRouter = router(appRouterRecord);
@@ -137,4 +141,5 @@ export const restRoutes: RestRoute[] = [
   ...holdsRest,
   ...settlementsRest,
   ...reportsRest,
+  ...invoicesRest,
 ];

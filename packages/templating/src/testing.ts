@@ -6,11 +6,38 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
+import jsQR from 'jsqr';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { SMTPServer } from 'smtp-server';
 
 export { png, sampleContract, sampleContractHtml } from './pdf/sample-contract';
+
+/** The text of the QR codes on a PDF's first page, read from the page as pdftoppm draws it at 200 dpi. */
+export async function pdfQrCodes(bytes: Uint8Array): Promise<string[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bolo-pdftoppm-'));
+  try {
+    await writeFile(join(dir, 'document.pdf'), bytes);
+    const { stdout } = await promisify(execFile)(
+      'pdftoppm',
+      ['-r', '200', '-f', '1', '-l', '1', join(dir, 'document.pdf')],
+      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+    );
+    // a binary PPM (P6): "P6\n<width> <height>\n255\n" then RGB bytes
+    const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(stdout.subarray(0, 40).toString('latin1'));
+    if (!header) throw new Error('pdftoppm did not answer a PPM image');
+    const [width, height] = [Number(header[1]), Number(header[2])];
+    const rgb = stdout.subarray(header[0].length);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < width * height; i++) {
+      rgba.set([rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0, 255], i * 4);
+    }
+    const code = jsQR(rgba, width, height);
+    return code ? [code.data] : [];
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 /** One page's text as a PDF reader extracts it: the content, and apart the layout's artifacts. */
 export type ExtractedPage = { text: string; artifacts: string[] };

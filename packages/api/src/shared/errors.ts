@@ -492,6 +492,68 @@ export const errorCatalogue = {
     es: 'Tipo de archivo no admitido: solo PDF, PNG o JPEG.',
     en: 'Unsupported file type: only PDF, PNG or JPEG.',
   },
+  // issue 30: the invoices the company issues
+  invoice_not_found: { status: 404, es: 'La factura no existe.', en: 'The invoice does not exist.' },
+  invoice_series_not_found: {
+    status: 404,
+    es: 'La serie de facturas no existe.',
+    en: 'The invoice series does not exist.',
+  },
+  invoice_series_code_in_use: {
+    status: 409,
+    es: 'La empresa ya tiene una serie con ese código.',
+    en: 'The company already has a series with that code.',
+  },
+  invoice_series_kind: {
+    status: 400,
+    es: 'Una factura rectificativa va en una serie de rectificativas, y una ordinaria en una serie ordinaria.',
+    en: 'A rectifying invoice goes in a series of rectifying invoices, and an ordinary one in an ordinary series.',
+  },
+  invoice_series_company: {
+    status: 400,
+    es: 'La serie es de otra empresa.',
+    en: 'The series belongs to another company.',
+  },
+  invoice_issued: {
+    status: 409,
+    es: 'La factura ya está emitida: no se puede cambiar ni borrar. Corríjala con una factura rectificativa.',
+    en: 'The invoice has been issued: it cannot be changed or deleted. Correct it with a rectifying invoice.',
+  },
+  invoice_not_issued: {
+    status: 409,
+    es: 'Solo se puede anular o rectificar una factura emitida y no anulada.',
+    en: 'Only an issued invoice that has not been voided can be voided or rectified.',
+  },
+  invoice_no_lines: {
+    status: 400,
+    es: 'La factura necesita al menos una línea.',
+    en: 'The invoice needs at least one line.',
+  },
+  invoice_tax_id: {
+    status: 400,
+    es: 'El identificador fiscal de {party} no es válido: un NIF, CIF o NIE español, o el número de IVA de un cliente de la UE.',
+    en: 'The tax id of {party} is not valid: a Spanish NIF, CIF or NIE, or the VAT number of an EU customer.',
+  },
+  invoice_currency: {
+    status: 400,
+    es: 'Solo se emiten facturas en euros: los registros de facturación se expresan en euros.',
+    en: 'Invoices are issued in euros only: the billing records are in euros.',
+  },
+  invoice_rate: {
+    status: 400,
+    es: 'El tipo {rate} % no es un tipo de {tax}.',
+    en: 'The rate {rate} % is not a rate of {tax}.',
+  },
+  invoice_no_source: {
+    status: 409,
+    es: 'El evento no tiene lo que se factura: ni liquidación cerrada ni caché fijo del artista.',
+    en: 'The event has nothing to invoice: neither a locked settlement nor a fixed fee for the artist.',
+  },
+  invoice_no_company: {
+    status: 409,
+    es: 'El evento no tiene empresa: elija la empresa que factura.',
+    en: 'The event has no company: choose the company that invoices.',
+  },
   rate_limited: {
     status: 429,
     es: 'Demasiados intentos. Inténtelo de nuevo dentro de {wait}.',

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { AppError } from '../shared/errors';
 import { sniffFileType } from './file-type';
+import type { FileStorage } from './storage';
 import { type ImageType, MAX_FILE_BYTES } from './uploads';
 
 /** Largest picture we decode: a small compressed file can unpack into gigabytes of pixels. */
@@ -79,3 +80,25 @@ export const makeThumbnail = async (
   bytes: Uint8Array,
   rules: ImageRules = uploadRules,
 ): Promise<Uint8Array> => (await checkImage(bytes, rules)).thumbnail;
+
+/**
+ * A stored picture as the typesetter takes it: PNG and JPEG as they are, a WebP (companies may
+ * upload one) turned into PNG. A key whose file is gone, or is not such a picture, gives nothing,
+ * so the contract still prints.
+ */
+export async function printableImage(
+  storage: FileStorage,
+  key: string | null | undefined,
+): Promise<Uint8Array | undefined> {
+  const bytes = key ? await storage.get(key) : null;
+  const type = bytes && sniffFileType(bytes);
+  if (!bytes || (type !== 'png' && type !== 'jpeg' && type !== 'webp')) return undefined;
+  if (type !== 'webp') return bytes;
+  return sharp(bytes)
+    .png()
+    .toBuffer()
+    .then(
+      (png) => new Uint8Array(png),
+      () => undefined,
+    );
+}

@@ -1,4 +1,11 @@
 /** What other server-side domains may use of this one. */
 export { certificateType, servedType, sniffFileType } from './file-type';
-export { type CheckedImage, checkImage, type ImageRules, makeThumbnail, thumbnailKey } from './images';
+export {
+  type CheckedImage,
+  checkImage,
+  type ImageRules,
+  makeThumbnail,
+  printableImage,
+  thumbnailKey,
+} from './images';
 export type { FileStorage } from './storage';

@@ -5,6 +5,7 @@ export * from './events/events';
 export * from './events/posters';
 export * from './events/settlements';
 export * from './holds';
+export * from './invoices';
 export * from './mail';
 export * from './masters';
 export * from './notifications';

@@ -1,3 +1,4 @@
+import { escapeHtml, paragraph, tableCell } from './html-pieces';
 import { renderSettlementPdfOnThread } from './thread';
 
 /** One line of a settlement sheet: what it is, how it is worked out, and the amount (formatted). */
@@ -21,17 +22,11 @@ export interface SettlementSheet {
   lang: 'es' | 'en';
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Column widths (editor pixels, as a contract table keeps them): the concept widest. */
 const widths = [260, 200, 120];
 
-const cell = (tag: 'td' | 'th', text: string, column: number, strong = false) => {
-  const align = column === 2 ? ' style="text-align: right"' : ' style="text-align: left"';
-  const content = strong ? `<strong>${escapeHtml(text)}</strong>` : escapeHtml(text);
-  return `<${tag} colwidth="${widths[column]}"><p${align}>${content}</p></${tag}>`;
-};
+const cell = (tag: 'td' | 'th', text: string, column: number, strong = false) =>
+  tableCell(tag, text, widths[column] ?? 0, column === 2, strong);
 
 /** The sheet as the HTML the contract typesetter reads: a title, its heading lines, one table. */
 export function settlementSheetHtml(sheet: SettlementSheet): string {
@@ -42,9 +37,9 @@ export function settlementSheetHtml(sheet: SettlementSheet): string {
   );
   return [
     `<h1>${escapeHtml(sheet.title)}</h1>`,
-    ...sheet.heading.map((line) => `<p style="text-align: left">${escapeHtml(line)}</p>`),
+    ...sheet.heading.map(paragraph),
     `<table>${header}${rows.join('')}</table>`,
-    ...(sheet.notes ?? []).map((note) => `<p style="text-align: left">${escapeHtml(note)}</p>`),
+    ...(sheet.notes ?? []).map(paragraph),
   ].join('');
 }
 

@@ -82,6 +82,7 @@ export const adminMessages: Translation<typeof es> = {
   'admin.access.EstadoEvento': "Change an event's status",
   'admin.access.DuplicarEvento': 'Duplicate events',
   'admin.access.BorrarEvento': 'Delete and restore events',
+  'admin.access.Facturas': 'Invoices and VERI*FACTU records',
   'admin.roles.col.users': 'Users',
   'admin.roles.allAccess': 'Full access',
   'admin.roles.noAccess': 'No access',

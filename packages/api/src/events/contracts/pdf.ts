@@ -1,49 +1,19 @@
 import { type Db, schema, searchKey, type TemplateLanguage } from '@bolo/db';
-import {
-  MAX_ANNEX_PAGES,
-  MAX_SETTLEMENT_PAGES,
-  PDF_THREAD_SECONDS,
-  PdfInputError,
-  renderContractPdfOnThread,
-  type Signatory,
-} from '@bolo/templating';
+import { renderContractPdfOnThread, type Signatory } from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { isUploadedFor } from '../../masters';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
+import { asAppError } from '../../shared/pdf-errors';
 import { contractPdfPool } from '../../shared/render-pool';
 import { firstRow } from '../../shared/sql';
-import type { FileStorage } from '../../storage';
-import { sniffFileType } from '../../storage';
+import { type FileStorage, printableImage } from '../../storage';
 import { templateLanguageOf } from '../documents/templates';
 import { headerGroupOf } from '../image-group';
 import { cachedPdf, contentHash } from './pdf-cache';
 
 const { events, eventParties, companies, signatories } = schema;
 type Party = schema.DocumentParty;
-
-/**
- * A stored picture as the typesetter takes it: PNG and JPEG as they are, a WebP (companies may
- * upload one) turned into PNG. A key whose file is gone, or is not such a picture, gives nothing,
- * so the contract still prints.
- */
-async function pdfImage(
-  storage: FileStorage,
-  key: string | null | undefined,
-): Promise<Uint8Array | undefined> {
-  const bytes = key ? await storage.get(key) : null;
-  const type = bytes && sniffFileType(bytes);
-  if (!bytes || (type !== 'png' && type !== 'jpeg' && type !== 'webp')) return undefined;
-  if (type !== 'webp') return bytes;
-  return sharp(bytes)
-    .png()
-    .toBuffer()
-    .then(
-      (png) => new Uint8Array(png),
-      () => undefined,
-    );
-}
 
 type Company = typeof companies.$inferSelect;
 const imageKeys = (company: Company) => [
@@ -169,9 +139,9 @@ export async function typesetContract(
   const bytes = await cachedPdf(key, () =>
     contractPdfPool.run(async () => {
       const [header, footer, firmas, annexBytes] = await Promise.all([
-        pdfImage(storage, headerKey),
-        pdfImage(storage, footerKey),
-        Promise.all(people.map((person) => pdfImage(storage, person.firmaKey))),
+        printableImage(storage, headerKey),
+        printableImage(storage, footerKey),
+        Promise.all(people.map((person) => printableImage(storage, person.firmaKey))),
         Promise.all(
           annexes.map(async (annex) => {
             const stored = await storage.get(annex.storageKey);
@@ -195,12 +165,3 @@ export async function typesetContract(
   );
   return { contentType: 'application/pdf', bytes, filename: fileName(party, event.name, eventId) };
 }
-
-/** The typesetter's refusals as the catalogue's 4xx; anything else is left as it is. */
-export const asAppError = (error: unknown) =>
-  error instanceof PdfInputError
-    ? new AppError(error.code, {
-        cause: error,
-        params: { limit: MAX_ANNEX_PAGES, seconds: PDF_THREAD_SECONDS, pages: MAX_SETTLEMENT_PAGES },
-      })
-    : error;

@@ -4,6 +4,7 @@ import { checkAnnexOnThread } from '@bolo/templating';
 import { and, eq } from 'drizzle-orm';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
+import { asAppError } from '../../shared/pdf-errors';
 import { contractPdfPool } from '../../shared/render-pool';
 import {
   chooseDocumentTemplate,
@@ -20,7 +21,7 @@ import {
 } from '../documents/service';
 import { type Generated, resetColumns, usableGenerated } from '../documents/state';
 import { liveEvent } from '../store';
-import { asAppError, typesetContract } from './pdf';
+import { typesetContract } from './pdf';
 import {
   type AddAnnexInput,
   type ContractChooseTemplateInput,

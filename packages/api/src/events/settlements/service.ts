@@ -13,11 +13,12 @@ import {
 import { and, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { FileAnswer } from '../../rest';
 import { AppError } from '../../shared/errors';
+import { asAppError } from '../../shared/pdf-errors';
 import { settlementPdfPool } from '../../shared/render-pool';
 import { OFFICE_TIME_ZONE, todayIn } from '../../shared/time-zone';
 import { changesOf, recordChanges } from '../audit';
 import { dealChangesOf } from '../conditions/deal';
-import { asAppError } from '../contracts/pdf';
+
 import { hiringDefaults } from '../defaults';
 import { forgetEventCounts } from '../list';
 import { type EventRow, insertedOnce, liveEvent, lockEvent, nextVersion } from '../store';

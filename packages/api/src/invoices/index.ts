@@ -1,0 +1,1 @@
+export { checkChain, exportRecords, listIssuers } from './chain';

@@ -1,0 +1,362 @@
+import { type Database, schema } from '@bolo/db';
+import { pdfQrCodes, pdfTextLines } from '@bolo/templating/testing';
+import { asc, sql } from 'drizzle-orm';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerWithRole, recordingServices, type TestCaller, withSignedInAdmin } from '../testing';
+import { huellaOf } from './huella';
+
+let database: Database;
+let admin: TestCaller;
+const services = recordingServices();
+const NIF = 'B12345674';
+let series: { ordinary: number; rectifying: number };
+let empresaId: number;
+
+const customer = {
+  name: 'Promociones del Sur S.L.',
+  taxId: 'A58818501',
+  country: 'ES',
+  address: 'Calle Mayor 1, Sevilla',
+};
+const feeLine = {
+  description: 'Actuación de Rosalía en Sala Apolo',
+  quantity: 1,
+  unitPrice: 600_000,
+  treatment: 'S1',
+  rate: 21,
+} as const;
+
+beforeAll(async () => {
+  ({ database, admin } = await withSignedInAdmin(services));
+  const company = await admin.masters.company.create({
+    name: 'Bolo Producciones S.L.',
+    cif: NIF,
+    direccion: 'Gran Vía 1, Madrid',
+  });
+  empresaId = company.id;
+  const a = await admin.invoices.createSeries({ empresaId, code: 'A-2027' });
+  const r = await admin.invoices.createSeries({ empresaId, code: 'R-2027', kind: 'rectifying' });
+  series = { ordinary: a.id, rectifying: r.id };
+});
+afterAll(() => database.close());
+
+const draft = (changes: Record<string, unknown> = {}) =>
+  admin.invoices.create({ seriesId: series.ordinary, customer, lines: [feeLine], ...changes });
+
+const issued = async (changes: Record<string, unknown> = {}) => {
+  const made = await draft(changes);
+  return admin.invoices.issue({ id: made.id, version: made.version });
+};
+
+const records = () =>
+  database.db.select().from(schema.verifactuRecords).orderBy(asc(schema.verifactuRecords.id));
+
+/** What the database said when it refused a statement (drizzle wraps it in its own error). */
+const refusal = (statement: Promise<unknown>) =>
+  statement.then(
+    () => 'accepted',
+    (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+  );
+
+describe('issuing an invoice', () => {
+  it('numbers it in its series, freezes its figures and writes its registro de alta, the first one unchained', async () => {
+    const invoice = await issued();
+    expect(invoice).toMatchObject({
+      status: 'issued',
+      numSerie: 'A-2027-0001',
+      base: 600_000,
+      taxTotal: 126_000,
+      total: 726_000,
+      issuer: { name: 'Bolo Producciones S.L.', taxId: NIF },
+    });
+    const [record] = await records();
+    expect(record?.kind).toBe('alta');
+    expect(record?.previousHuella).toBe('');
+    expect(record?.fields).toMatchObject({
+      IDFactura: { IDEmisorFactura: NIF, NumSerieFactura: 'A-2027-0001' },
+      TipoFactura: 'F1',
+      CuotaTotal: '1260.00',
+      ImporteTotal: '7260.00',
+      Encadenamiento: { PrimerRegistro: 'S' },
+      Destinatarios: { IDDestinatario: [{ NombreRazon: customer.name, NIF: 'A58818501' }] },
+    });
+    const fields = record?.fields as Record<string, string>;
+    const day = fields.FechaHoraHusoGenRegistro ?? '';
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    // the stored huella is the one its own fields give, by the AEAT's formula
+    expect(record?.huella).toBe(
+      huellaOf(
+        `IDEmisorFactura=${NIF}&NumSerieFactura=A-2027-0001&FechaExpedicionFactura=${(fields.IDFactura as unknown as Record<string, string>).FechaExpedicionFactura}&TipoFactura=F1&CuotaTotal=1260.00&ImporteTotal=7260.00&Huella=&FechaHoraHusoGenRegistro=${day}`,
+      ),
+    );
+  });
+
+  it('chains the next record on the last one, whatever the series', async () => {
+    const second = await issued();
+    expect(second.numSerie).toBe('A-2027-0002');
+    const [first, chained] = await records();
+    expect(chained?.previousHuella).toBe(first?.huella);
+    expect(chained?.fields.Encadenamiento).toEqual({
+      RegistroAnterior: {
+        IDEmisorFactura: NIF,
+        NumSerieFactura: 'A-2027-0001',
+        FechaExpedicionFactura: first?.issueDate,
+        Huella: first?.huella,
+      },
+    });
+  });
+
+  it('refuses a draft it cannot issue without taking a number: no gap is left', async () => {
+    const badCustomer = await draft({ customer: { ...customer, taxId: 'B12345675' } });
+    await expect(
+      admin.invoices.issue({ id: badCustomer.id, version: badCustomer.version }),
+    ).rejects.toMatchObject({
+      appCode: 'invoice_tax_id',
+    });
+    const noLines = await draft({ lines: [] });
+    await expect(admin.invoices.issue({ id: noLines.id, version: noLines.version })).rejects.toMatchObject({
+      appCode: 'invoice_no_lines',
+    });
+    const wrongRate = await draft({ lines: [{ ...feeLine, rate: 7 }] });
+    await expect(
+      admin.invoices.issue({ id: wrongRate.id, version: wrongRate.version }),
+    ).rejects.toMatchObject({
+      appCode: 'invoice_rate',
+    });
+    expect((await issued()).numSerie).toBe('A-2027-0003');
+  });
+
+  it('refuses an ordinary invoice in a series of rectifying ones', async () => {
+    await expect(draft({ seriesId: series.rectifying })).rejects.toMatchObject({
+      appCode: 'invoice_series_kind',
+    });
+  });
+});
+
+describe('an issued invoice', () => {
+  it('answers 409 to an edit or a delete through the API', async () => {
+    const invoice = await issued();
+    const edit = await admin.invoices
+      .update({
+        id: invoice.id,
+        version: invoice.version,
+        seriesId: series.ordinary,
+        customer,
+        lines: [{ ...feeLine, unitPrice: 1 }],
+      })
+      .catch((error) => error);
+    expect(edit).toMatchObject({ appCode: 'invoice_issued', code: 'CONFLICT' });
+    await expect(admin.invoices.delete({ id: invoice.id, version: invoice.version })).rejects.toMatchObject({
+      appCode: 'invoice_issued',
+    });
+    expect((await admin.invoices.find({ id: invoice.id })).total).toBe(726_000);
+  });
+
+  it('is kept by the database: an update or a delete through SQL is refused, of the invoice and of its records', async () => {
+    const invoice = await issued();
+    await admin.invoices.checkChain({ issuerNif: NIF });
+    const refused = {
+      'update invoices': sql`update invoices set total = 1 where id = ${invoice.id}`,
+      'delete invoices': sql`delete from invoices where id = ${invoice.id}`,
+      'update records': sql`update verifactu_records set huella = 'X'`,
+      'delete records': sql`delete from verifactu_records`,
+      'truncate records': sql`truncate verifactu_records cascade`,
+      'delete events': sql`delete from verifactu_events`,
+    };
+    for (const [what, statement] of Object.entries(refused)) {
+      expect(await refusal(database.db.execute(statement)), what).toMatch(/issued|append-only/);
+    }
+    expect((await admin.invoices.find({ id: invoice.id })).total).toBe(726_000);
+  });
+
+  it('is corrected by a rectifying invoice that names it and chains on', async () => {
+    const original = await issued();
+    const rectifying = await admin.invoices.rectify({
+      id: original.id,
+      seriesId: series.rectifying,
+      kind: 'S',
+      reason: 'El caché acordado era de 5 000 €',
+    });
+    expect(rectifying).toMatchObject({
+      type: 'R1',
+      status: 'draft',
+      rectified: { id: original.id },
+      lines: original.lines,
+    });
+    const corrected = await admin.invoices.update({
+      id: rectifying.id,
+      version: rectifying.version,
+      seriesId: series.rectifying,
+      customer,
+      lines: [{ ...feeLine, unitPrice: 500_000 }],
+    });
+    const done = await admin.invoices.issue({ id: corrected.id, version: corrected.version });
+    expect(done).toMatchObject({ numSerie: 'R-2027-0001', total: 605_000 });
+    expect(done.legends[0]).toContain(
+      `Factura rectificativa (por sustitución) de la factura ${original.numSerie}`,
+    );
+    expect((await admin.invoices.find({ id: original.id })).rectifiedBy).toEqual([
+      { id: done.id, numSerie: 'R-2027-0001', status: 'issued' },
+    ]);
+    const last = (await records()).at(-1);
+    expect(last?.fields).toMatchObject({
+      TipoFactura: 'R1',
+      TipoRectificativa: 'S',
+      FacturasRectificadas: {
+        IDFacturaRectificada: [{ IDEmisorFactura: NIF, NumSerieFactura: original.numSerie }],
+      },
+      ImporteRectificacion: { BaseRectificada: '6000.00', CuotaRectificada: '1260.00' },
+    });
+    expect((await admin.invoices.checkChain({ issuerNif: NIF })).ok).toBe(true);
+  });
+
+  it('is voided by a registro de anulación chained on, once', async () => {
+    const invoice = await issued();
+    const voided = await admin.invoices.void({
+      id: invoice.id,
+      version: invoice.version,
+      reason: 'Emitida por error',
+    });
+    expect(voided.status).toBe('voided');
+    expect(voided.records.map((record) => record.kind)).toEqual(['alta', 'anulacion']);
+    const [, anulacion] = (await records()).filter((record) => record.numSerie === invoice.numSerie);
+    expect(anulacion?.fields).toMatchObject({
+      IDFactura: { IDEmisorFacturaAnulada: NIF, NumSerieFacturaAnulada: invoice.numSerie },
+      TipoHuella: '01',
+    });
+    await expect(
+      admin.invoices.void({ id: invoice.id, version: voided.version, reason: 'Otra vez' }),
+    ).rejects.toMatchObject({ appCode: 'invoice_not_issued' });
+  });
+});
+
+describe('the records', () => {
+  it('export as well-formed XML of the AEAT schema, carrying every field of an alta and an anulación', async () => {
+    const file = await admin.invoices.exportRecords({ issuerNif: NIF });
+    const xml = new TextDecoder().decode(file.bytes);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({
+      removeNSPrefix: true,
+      isArray: (name) => name === 'RegistroFactura',
+    }).parse(xml);
+    const document = parsed.RegFactuSistemaFacturacion;
+    expect(document.Cabecera.ObligadoEmision).toEqual({ NombreRazon: 'Bolo Producciones S.L.', NIF });
+    const entries = document.RegistroFactura as Record<string, Record<string, unknown>>[];
+    const alta = entries.find((entry) => entry.RegistroAlta)?.RegistroAlta as Record<string, unknown>;
+    for (const field of [
+      'IDFactura',
+      'NombreRazonEmisor',
+      'TipoFactura',
+      'DescripcionOperacion',
+      'Destinatarios',
+      'Desglose',
+      'CuotaTotal',
+      'ImporteTotal',
+      'Encadenamiento',
+      'SistemaInformatico',
+      'FechaHoraHusoGenRegistro',
+      'TipoHuella',
+      'Huella',
+    ]) {
+      expect(alta, field).toHaveProperty(field);
+    }
+    expect(alta.IDFactura).toMatchObject({ IDEmisorFactura: NIF, NumSerieFactura: 'A-2027-0001' });
+    // amounts keep their two decimals as text: the XML carries exactly the values hashed
+    expect(xml).toContain('<sf:ImporteTotal>7260.00</sf:ImporteTotal>');
+    const anulacion = entries.find((entry) => entry.RegistroAnulacion)?.RegistroAnulacion as Record<
+      string,
+      unknown
+    >;
+    for (const field of [
+      'IDFactura',
+      'Encadenamiento',
+      'SistemaInformatico',
+      'FechaHoraHusoGenRegistro',
+      'TipoHuella',
+      'Huella',
+    ]) {
+      expect(anulacion, field).toHaveProperty(field);
+    }
+    expect(Object.keys(anulacion.IDFactura as object)).toEqual([
+      'IDEmisorFacturaAnulada',
+      'NumSerieFacturaAnulada',
+      'FechaExpedicionFacturaAnulada',
+    ]);
+    expect((anulacion.Encadenamiento as { RegistroAnterior: object }).RegistroAnterior).toHaveProperty(
+      'Huella',
+    );
+  });
+
+  it('are walked by the chain check, which names the first broken link', async () => {
+    expect(await admin.invoices.checkChain({ issuerNif: NIF })).toMatchObject({ ok: true, broken: null });
+    const [, second] = await records();
+    // only someone who switches the database's guard off could do this; the check still finds it
+    await database.db.execute(
+      sql`alter table verifactu_records disable trigger verifactu_records_append_only`,
+    );
+    await database.db.execute(
+      sql`update verifactu_records set fields = jsonb_set(fields, '{ImporteTotal}', '"1.00"') where id = ${second?.id ?? 0}`,
+    );
+    await database.db.execute(
+      sql`alter table verifactu_records enable trigger verifactu_records_append_only`,
+    );
+    expect(await admin.invoices.checkChain({ issuerNif: NIF })).toMatchObject({
+      ok: false,
+      broken: { id: second?.id, numSerie: 'A-2027-0002', problem: 'huella' },
+    });
+    const events = (await database.db.select().from(schema.verifactuEvents)).map((event) => event.kind);
+    expect(events).toEqual(expect.arrayContaining(['export', 'integrity_check']));
+  });
+});
+
+describe("an invoice's PDF", () => {
+  it("prints the QR code of the AEAT's checking address with the invoice's figures, and the legend above it", async () => {
+    const invoice = await issued();
+    const pdf = await admin.invoices.pdf({ id: invoice.id });
+    const [qr] = await pdfQrCodes(pdf.bytes);
+    const url = new URL(qr ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(
+      'https://www2.agenciatributaria.gob.es/wlpl/TIKE-CONT/ValidarQR',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      nif: NIF,
+      numserie: invoice.numSerie,
+      fecha: invoice.issueDate?.split('-').reverse().join('-'),
+      importe: '7260.00',
+    });
+    const text = (await pdfTextLines(pdf.bytes)).join('\n');
+    expect(text).toContain(`Factura ${invoice.numSerie}`);
+    expect(text).toContain('QR tributario:');
+    expect(text).toContain('7.260,00 €');
+    // typeset once and kept: the second request serves the same bytes
+    expect(
+      Buffer.from((await admin.invoices.pdf({ id: invoice.id })).bytes).equals(Buffer.from(pdf.bytes)),
+    ).toBe(true);
+  });
+
+  it('prints a reverse charge with its legal mention and no tax', async () => {
+    const invoice = await issued({
+      customer: { name: 'Live Nation France', taxId: 'FR40303265045', country: 'FR', address: 'Paris' },
+      lines: [{ ...feeLine, treatment: 'S2' }],
+    });
+    expect(invoice).toMatchObject({ taxTotal: 0, total: 600_000 });
+    const text = (await pdfTextLines((await admin.invoices.pdf({ id: invoice.id })).bytes)).join(' ');
+    expect(text).toContain('Inversión del sujeto pasivo');
+  });
+});
+
+describe('who may see invoices', () => {
+  it('refuses a role without Facturas, for the list, an invoice, its PDF and the records', async () => {
+    const clerk = await callerWithRole(database, 'Contratación', services);
+    for (const call of [
+      () => clerk.invoices.list({}),
+      () => clerk.invoices.find({ id: 1 }),
+      () => clerk.invoices.pdf({ id: 1 }),
+      () => clerk.invoices.exportRecords({ issuerNif: NIF }),
+      () => clerk.invoices.series({}),
+    ]) {
+      await expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
+});

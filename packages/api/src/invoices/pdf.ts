@@ -1,0 +1,154 @@
+import { type Db, schema } from '@bolo/db';
+import { type InvoiceDocument, renderInvoiceOnThread } from '@bolo/templating';
+import { formatDay, formatMoney, formatNumber, formatPercent } from '@bolo/templating/format';
+import { and, eq, isNull } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { FileAnswer } from '../rest';
+import { asciiFileName } from '../shared/files';
+import { asAppError } from '../shared/pdf-errors';
+import { settlementPdfPool } from '../shared/render-pool';
+import { firstRow } from '../shared/sql';
+import { type FileStorage, printableImage } from '../storage';
+import { QR_HEADING, QR_VERIFIABLE_LEGEND } from './qr';
+import type { InvoiceOutput } from './schemas';
+import { findInvoice, type VerifactuSettings } from './service';
+
+const { invoices, companies } = schema;
+
+const money = (minor: number) => formatMoney(minor, 'es');
+
+const titleOf = (invoice: InvoiceOutput) => {
+  if (invoice.status === 'draft') return 'Borrador de factura (sin validez)';
+  const kind = invoice.type.startsWith('R')
+    ? 'Factura rectificativa'
+    : invoice.type === 'F2'
+      ? 'Factura simplificada'
+      : 'Factura';
+  return `${kind} ${invoice.numSerie}`;
+};
+
+const treatmentLabel = (line: InvoiceOutput['lines'][number]) =>
+  line.treatment === 'S1'
+    ? formatPercent(line.rate, 'es')
+    : line.treatment === 'S2'
+      ? 'ISP'
+      : line.treatment.startsWith('E')
+        ? 'Exenta'
+        : 'No sujeta';
+
+const partyLines = (party: InvoiceOutput['customer']) =>
+  [
+    party.name,
+    party.taxId && `NIF: ${party.taxId}`,
+    party.address,
+    party.country !== 'ES' ? party.country : '',
+  ].filter(Boolean);
+
+/** The invoice as it prints: always in Spanish, the language of the legal mentions. */
+export function invoiceDocument(
+  invoice: InvoiceOutput,
+  qrPng: Uint8Array | null,
+  sends: boolean,
+): InvoiceDocument {
+  const taxName = invoice.tax === 'iva' ? 'IVA' : 'IGIC';
+  return {
+    title: titleOf(invoice),
+    parties: [
+      { heading: 'Emisor', lines: partyLines(invoice.issuer) },
+      { heading: 'Cliente', lines: partyLines(invoice.customer) },
+    ],
+    facts: [
+      invoice.issueDate ? `Fecha de expedición: ${formatDay(invoice.issueDate, 'es', 'short')}` : '',
+      invoice.operationDate && invoice.operationDate !== invoice.issueDate
+        ? `Fecha de la operación: ${formatDay(invoice.operationDate, 'es', 'short')}`
+        : '',
+      invoice.description,
+    ].filter(Boolean),
+    columns: ['Concepto', 'Cantidad', 'Precio', taxName, 'Importe'],
+    rows: invoice.lines.map((line) => [
+      line.description,
+      formatNumber(line.quantity, 'es'),
+      money(line.unitPrice),
+      treatmentLabel(line),
+      money(line.quantity * line.unitPrice),
+    ]),
+    totals: [
+      ...invoice.breakdown.flatMap((group) => [
+        {
+          label: `Base imponible${group.treatment === 'S1' ? ` al ${formatPercent(group.rate, 'es')}` : ''}`,
+          amount: money(group.base),
+        },
+        ...(group.treatment === 'S1'
+          ? [{ label: `${taxName} ${formatPercent(group.rate, 'es')}`, amount: money(group.tax) }]
+          : []),
+      ]),
+      { label: 'Total factura', amount: money(invoice.total), strong: true },
+      ...(invoice.withholding !== 0
+        ? [
+            {
+              label: `Retención IRPF ${formatPercent(invoice.withholdingPorciento ?? 0, 'es')}`,
+              amount: money(-invoice.withholding),
+            },
+            { label: 'Total a pagar', amount: money(invoice.payable), strong: true },
+          ]
+        : []),
+    ],
+    legends: [...invoice.legends, ...(invoice.notes ? [invoice.notes] : [])],
+    ...(qrPng
+      ? { qr: { png: qrPng, above: QR_HEADING, ...(sends ? { below: QR_VERIFIABLE_LEGEND } : {}) } }
+      : {}),
+  };
+}
+
+/** The QR code of the checking address: error correction M (ISO/IEC 18004, as the AEAT's QR document asks). */
+export const qrPng = async (url: string) =>
+  new Uint8Array(await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 2, width: 400 }));
+
+const fileName = (invoice: InvoiceOutput) =>
+  `${asciiFileName(invoice.numSerie ?? `borrador-${invoice.id}`, 'factura')}.pdf`;
+
+/**
+ * The invoice's PDF. An issued one is typeset once, on the first request, and stored: from then
+ * on the stored bytes are served, never typeset again (the database refuses to change them). A
+ * draft's is typeset each time, marked as without validity.
+ */
+export async function invoicePdf(
+  db: Db,
+  id: number,
+  storage: FileStorage,
+  settings: VerifactuSettings & { sends: boolean },
+): Promise<FileAnswer> {
+  const invoice = await findInvoice(db, id, settings);
+  const stored = await firstRow(db.select({ pdf: invoices.pdf }).from(invoices).where(eq(invoices.id, id)));
+  const answer = (bytes: Uint8Array) => ({
+    contentType: 'application/pdf',
+    bytes,
+    filename: fileName(invoice),
+  });
+  if (stored?.pdf) return answer(stored.pdf);
+  const company = await firstRow(
+    db.select({ imagenes: companies.imagenes }).from(companies).where(eq(companies.id, invoice.empresaId)),
+  );
+  const bytes = await settlementPdfPool.run(async () => {
+    const [header, footer, qr] = await Promise.all([
+      printableImage(storage, company?.imagenes.principal[0]),
+      printableImage(storage, company?.imagenes.pie[0]),
+      invoice.checkingUrl ? qrPng(invoice.checkingUrl) : null,
+    ]);
+    return renderInvoiceOnThread({
+      ...invoiceDocument(invoice, qr, settings.sends),
+      ...(header ? { header: { image: header } } : {}),
+      ...(footer ? { footer: { image: footer } } : {}),
+    }).catch((error: unknown) => {
+      throw asAppError(error);
+    });
+  });
+  if (invoice.status === 'draft') return answer(bytes);
+  await db
+    .update(invoices)
+    .set({ pdf: bytes })
+    .where(and(eq(invoices.id, id), isNull(invoices.pdf)));
+  // another request may have stored its copy first: serve the one kept
+  const kept = await firstRow(db.select({ pdf: invoices.pdf }).from(invoices).where(eq(invoices.id, id)));
+  return answer(kept?.pdf ?? bytes);
+}
