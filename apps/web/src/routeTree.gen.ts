@@ -17,6 +17,7 @@ import { Route as Char123LocaleChar125AppAdministrationsRouteImport } from './ro
 import { Route as Char123LocaleChar125AppCalendarRouteImport } from './routes/{-$locale}/_app/calendar'
 import { Route as Char123LocaleChar125AppCreateeventRouteImport } from './routes/{-$locale}/_app/createevent'
 import { Route as Char123LocaleChar125AppCreatetemplateRouteImport } from './routes/{-$locale}/_app/createtemplate'
+import { Route as Char123LocaleChar125AppInvoicesRouteImport } from './routes/{-$locale}/_app/invoices'
 import { Route as Char123LocaleChar125AppMasterdataRouteImport } from './routes/{-$locale}/_app/masterdata'
 import { Route as Char123LocaleChar125AppNotificationsRouteImport } from './routes/{-$locale}/_app/notifications'
 import { Route as Char123LocaleChar125AppPdfviewRouteImport } from './routes/{-$locale}/_app/pdfview'
@@ -27,6 +28,7 @@ import { Route as Char123LocaleChar125OpenEmailRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125OpenLoginRouteImport } from './routes/{-$locale}/_open/login'
 import { Route as Char123LocaleChar125OpenTwofactorRouteImport } from './routes/{-$locale}/_open/twofactor'
 import { Route as Char123LocaleChar125AppEventChar123IdChar125RouteImport } from './routes/{-$locale}/_app/event/{-$id}'
+import { Route as Char123LocaleChar125AppInvoiceIdRouteImport } from './routes/{-$locale}/_app/invoice/$id'
 import { Route as Char123LocaleChar125AppTemplateChar123IdChar125RouteImport } from './routes/{-$locale}/_app/template/{-$id}'
 import { Route as Char123LocaleChar125OpenAltainfoChar123HashChar125RouteImport } from './routes/{-$locale}/_open/altainfo/{-$hash}'
 
@@ -74,6 +76,12 @@ const Char123LocaleChar125AppCreatetemplateRoute =
   Char123LocaleChar125AppCreatetemplateRouteImport.update({
     id: '/createtemplate',
     path: '/createtemplate',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppInvoicesRoute =
+  Char123LocaleChar125AppInvoicesRouteImport.update({
+    id: '/invoices',
+    path: '/invoices',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppMasterdataRoute =
@@ -136,6 +144,12 @@ const Char123LocaleChar125AppEventChar123IdChar125Route =
     path: '/event/{-$id}',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppInvoiceIdRoute =
+  Char123LocaleChar125AppInvoiceIdRouteImport.update({
+    id: '/invoice/$id',
+    path: '/invoice/$id',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppTemplateChar123IdChar125Route =
   Char123LocaleChar125AppTemplateChar123IdChar125RouteImport.update({
     id: '/template/{-$id}',
@@ -155,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/createevent': typeof Char123LocaleChar125AppCreateeventRoute
   '/{-$locale}/createtemplate': typeof Char123LocaleChar125AppCreatetemplateRoute
+  '/{-$locale}/invoices': typeof Char123LocaleChar125AppInvoicesRoute
   '/{-$locale}/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125AppNotificationsRoute
   '/{-$locale}/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
@@ -166,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/twofactor': typeof Char123LocaleChar125OpenTwofactorRoute
   '/{-$locale}/': typeof Char123LocaleChar125AppIndexRoute
   '/{-$locale}/event/{-$id}': typeof Char123LocaleChar125AppEventChar123IdChar125Route
+  '/{-$locale}/invoice/$id': typeof Char123LocaleChar125AppInvoiceIdRoute
   '/{-$locale}/template/{-$id}': typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
   '/{-$locale}/altainfo/{-$hash}': typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
 }
@@ -175,6 +191,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/createevent': typeof Char123LocaleChar125AppCreateeventRoute
   '/{-$locale}/createtemplate': typeof Char123LocaleChar125AppCreatetemplateRoute
+  '/{-$locale}/invoices': typeof Char123LocaleChar125AppInvoicesRoute
   '/{-$locale}/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125AppNotificationsRoute
   '/{-$locale}/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
@@ -185,6 +202,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/login': typeof Char123LocaleChar125OpenLoginRoute
   '/{-$locale}/twofactor': typeof Char123LocaleChar125OpenTwofactorRoute
   '/{-$locale}/event/{-$id}': typeof Char123LocaleChar125AppEventChar123IdChar125Route
+  '/{-$locale}/invoice/$id': typeof Char123LocaleChar125AppInvoiceIdRoute
   '/{-$locale}/template/{-$id}': typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
   '/{-$locale}/altainfo/{-$hash}': typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
 }
@@ -197,6 +215,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/calendar': typeof Char123LocaleChar125AppCalendarRoute
   '/{-$locale}/_app/createevent': typeof Char123LocaleChar125AppCreateeventRoute
   '/{-$locale}/_app/createtemplate': typeof Char123LocaleChar125AppCreatetemplateRoute
+  '/{-$locale}/_app/invoices': typeof Char123LocaleChar125AppInvoicesRoute
   '/{-$locale}/_app/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/_app/notifications': typeof Char123LocaleChar125AppNotificationsRoute
   '/{-$locale}/_app/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
@@ -208,6 +227,7 @@ export interface FileRoutesById {
   '/{-$locale}/_open/twofactor': typeof Char123LocaleChar125OpenTwofactorRoute
   '/{-$locale}/_app/': typeof Char123LocaleChar125AppIndexRoute
   '/{-$locale}/_app/event/{-$id}': typeof Char123LocaleChar125AppEventChar123IdChar125Route
+  '/{-$locale}/_app/invoice/$id': typeof Char123LocaleChar125AppInvoiceIdRoute
   '/{-$locale}/_app/template/{-$id}': typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
   '/{-$locale}/_open/altainfo/{-$hash}': typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
 }
@@ -219,6 +239,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/calendar'
     | '/{-$locale}/createevent'
     | '/{-$locale}/createtemplate'
+    | '/{-$locale}/invoices'
     | '/{-$locale}/masterdata'
     | '/{-$locale}/notifications'
     | '/{-$locale}/pdfview'
@@ -230,6 +251,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/twofactor'
     | '/{-$locale}/'
     | '/{-$locale}/event/{-$id}'
+    | '/{-$locale}/invoice/$id'
     | '/{-$locale}/template/{-$id}'
     | '/{-$locale}/altainfo/{-$hash}'
   fileRoutesByTo: FileRoutesByTo
@@ -239,6 +261,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/calendar'
     | '/{-$locale}/createevent'
     | '/{-$locale}/createtemplate'
+    | '/{-$locale}/invoices'
     | '/{-$locale}/masterdata'
     | '/{-$locale}/notifications'
     | '/{-$locale}/pdfview'
@@ -249,6 +272,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/login'
     | '/{-$locale}/twofactor'
     | '/{-$locale}/event/{-$id}'
+    | '/{-$locale}/invoice/$id'
     | '/{-$locale}/template/{-$id}'
     | '/{-$locale}/altainfo/{-$hash}'
   id:
@@ -260,6 +284,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/calendar'
     | '/{-$locale}/_app/createevent'
     | '/{-$locale}/_app/createtemplate'
+    | '/{-$locale}/_app/invoices'
     | '/{-$locale}/_app/masterdata'
     | '/{-$locale}/_app/notifications'
     | '/{-$locale}/_app/pdfview'
@@ -271,6 +296,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_open/twofactor'
     | '/{-$locale}/_app/'
     | '/{-$locale}/_app/event/{-$id}'
+    | '/{-$locale}/_app/invoice/$id'
     | '/{-$locale}/_app/template/{-$id}'
     | '/{-$locale}/_open/altainfo/{-$hash}'
   fileRoutesById: FileRoutesById
@@ -335,6 +361,13 @@ declare module '@tanstack/react-router' {
       path: '/createtemplate'
       fullPath: '/{-$locale}/createtemplate'
       preLoaderRoute: typeof Char123LocaleChar125AppCreatetemplateRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
+    '/{-$locale}/_app/invoices': {
+      id: '/{-$locale}/_app/invoices'
+      path: '/invoices'
+      fullPath: '/{-$locale}/invoices'
+      preLoaderRoute: typeof Char123LocaleChar125AppInvoicesRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
     '/{-$locale}/_app/masterdata': {
@@ -407,6 +440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppEventChar123IdChar125RouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/invoice/$id': {
+      id: '/{-$locale}/_app/invoice/$id'
+      path: '/invoice/$id'
+      fullPath: '/{-$locale}/invoice/$id'
+      preLoaderRoute: typeof Char123LocaleChar125AppInvoiceIdRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/template/{-$id}': {
       id: '/{-$locale}/_app/template/{-$id}'
       path: '/template/{-$id}'
@@ -429,6 +469,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppCalendarRoute: typeof Char123LocaleChar125AppCalendarRoute
   Char123LocaleChar125AppCreateeventRoute: typeof Char123LocaleChar125AppCreateeventRoute
   Char123LocaleChar125AppCreatetemplateRoute: typeof Char123LocaleChar125AppCreatetemplateRoute
+  Char123LocaleChar125AppInvoicesRoute: typeof Char123LocaleChar125AppInvoicesRoute
   Char123LocaleChar125AppMasterdataRoute: typeof Char123LocaleChar125AppMasterdataRoute
   Char123LocaleChar125AppNotificationsRoute: typeof Char123LocaleChar125AppNotificationsRoute
   Char123LocaleChar125AppPdfviewRoute: typeof Char123LocaleChar125AppPdfviewRoute
@@ -437,6 +478,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppUserRoute: typeof Char123LocaleChar125AppUserRoute
   Char123LocaleChar125AppIndexRoute: typeof Char123LocaleChar125AppIndexRoute
   Char123LocaleChar125AppEventChar123IdChar125Route: typeof Char123LocaleChar125AppEventChar123IdChar125Route
+  Char123LocaleChar125AppInvoiceIdRoute: typeof Char123LocaleChar125AppInvoiceIdRoute
   Char123LocaleChar125AppTemplateChar123IdChar125Route: typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
 }
 
@@ -449,6 +491,7 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppCreateeventRoute,
     Char123LocaleChar125AppCreatetemplateRoute:
       Char123LocaleChar125AppCreatetemplateRoute,
+    Char123LocaleChar125AppInvoicesRoute: Char123LocaleChar125AppInvoicesRoute,
     Char123LocaleChar125AppMasterdataRoute:
       Char123LocaleChar125AppMasterdataRoute,
     Char123LocaleChar125AppNotificationsRoute:
@@ -461,6 +504,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
     Char123LocaleChar125AppIndexRoute: Char123LocaleChar125AppIndexRoute,
     Char123LocaleChar125AppEventChar123IdChar125Route:
       Char123LocaleChar125AppEventChar123IdChar125Route,
+    Char123LocaleChar125AppInvoiceIdRoute:
+      Char123LocaleChar125AppInvoiceIdRoute,
     Char123LocaleChar125AppTemplateChar123IdChar125Route:
       Char123LocaleChar125AppTemplateChar123IdChar125Route,
   }

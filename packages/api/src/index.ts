@@ -9,11 +9,11 @@ export {
 export type { AuthCookies, Context, MailTransport, Services, SmsSender } from './context';
 export { noCookies } from './context';
 export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
+export { seedDemoData } from './demo';
 export { calendarFeedText } from './events/calendar/calendar';
 export { userFeedText } from './events/calendar/user-feeds';
 export { openSharedContract } from './events/contracts/share-links';
 export { linkIsOpen } from './events/counterparty/service';
-export { seedDemoEvents } from './events/demo';
 export { type HoldReleaser, startHoldReleaser } from './holds';
 export { type InvalidField, invalidFields } from './invalid-fields';
 export { localMailbox } from './mail/local-mailbox';

@@ -60,7 +60,7 @@ const halls = [
 ];
 const promoters = [
   { name: 'Bolo Producciones', cif: 'B12345674', type: 'Promotora' },
-  { name: 'Noches del Norte', cif: 'B87654326', type: 'Promotora' },
+  { name: 'Noches del Norte', cif: 'B33123456', type: 'Promotora' },
 ];
 const eventTypeCycle: EventType[] = ['Promotores', 'Managers', 'Bookers', 'Sala', 'Productores'];
 const tours = ['Gira de Primavera', 'Presentación del nuevo disco', 'Gira Acústica', 'Festival de Otoño'];

@@ -10,6 +10,7 @@ import { postersMessages } from '../features/events/posters.messages.en';
 import { settlementMessages } from '../features/events/settlement.messages.en';
 import { formsMessages } from '../features/forms/forms.messages.en';
 import { holdsMessages } from '../features/holds/holds.messages.en';
+import { invoicesMessages } from '../features/invoices/invoices.messages.en';
 import { shellMessages } from '../features/layout/shell.messages.en';
 import { mastersMessages } from '../features/masters/masters.messages.en';
 import { notificationsMessages } from '../features/notifications/notifications.messages.en';
@@ -32,6 +33,7 @@ export const enFeatures: Translation<typeof esFeatures> = {
   ...calendarMessages,
   ...holdsMessages,
   ...reportsMessages,
+  ...invoicesMessages,
   ...conditionsMessages,
   ...formsMessages,
   ...templatesMessages,

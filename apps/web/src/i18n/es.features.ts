@@ -10,6 +10,7 @@ import { postersMessages } from '../features/events/posters.messages.es';
 import { settlementMessages } from '../features/events/settlement.messages.es';
 import { formsMessages } from '../features/forms/forms.messages.es';
 import { holdsMessages } from '../features/holds/holds.messages.es';
+import { invoicesMessages } from '../features/invoices/invoices.messages.es';
 import { shellMessages } from '../features/layout/shell.messages.es';
 import { mastersMessages } from '../features/masters/masters.messages.es';
 import { notificationsMessages } from '../features/notifications/notifications.messages.es';
@@ -30,6 +31,7 @@ export const esFeatures = {
   ...calendarMessages,
   ...holdsMessages,
   ...reportsMessages,
+  ...invoicesMessages,
   ...conditionsMessages,
   ...formsMessages,
   ...templatesMessages,

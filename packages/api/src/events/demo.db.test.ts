@@ -2,11 +2,11 @@ import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../demo';
 import { defaultPeriodOf } from '../reports/public';
 import { ensureStarterSet } from '../starter';
 import { callerFor, recordingServices, testAdmin } from '../testing';
 import { ensureFirstAdmin } from '../users';
-import { seedDemoEvents } from './demo';
 import { getSettlement } from './settlements/service';
 
 const services = recordingServices();
@@ -18,7 +18,7 @@ let admin: Awaited<ReturnType<typeof callerFor>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   await ensureStarterSet(database.db, services.storage);
-  expect(await seedDemoEvents(database.db, now)).toBe(30);
+  expect(await seedDemoData(database.db, now)).toBe(30);
   await ensureFirstAdmin(database.db, testAdmin);
   const [user] = await database.db.select({ id: schema.users.id }).from(schema.users);
   admin = await callerFor(database, user?.id ?? 0, services);
@@ -100,5 +100,24 @@ describe('the demo data tells one story', () => {
     const held = await admin.holds.list({ dateFrom: range.from, dateTo: range.to });
     expect(held.length).toBeGreaterThanOrEqual(2);
     expect(held.map((hold) => hold.level).sort()).toContain(2);
+  });
+});
+
+describe("the demo's invoices", () => {
+  it('invoice the promoter of each settled show, in date order, with one rectified and one voided, the chain whole', async () => {
+    const list = await admin.invoices.list({ size: 100 });
+    const ordinary = list.items.filter((invoice) => invoice.seriesCode === 'A').sort((a, b) => a.id - b.id);
+    expect(ordinary).toHaveLength(12);
+    expect(ordinary.map((invoice) => invoice.numSerie)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `A-${String(i + 1).padStart(4, '0')}`),
+    );
+    const days = ordinary.map((invoice) => invoice.issueDate ?? '');
+    expect(days).toEqual([...days].sort());
+    expect(ordinary.filter((invoice) => invoice.status === 'voided')).toHaveLength(1);
+    const [rectifying] = list.items.filter((invoice) => invoice.type === 'R1');
+    expect(rectifying).toMatchObject({ numSerie: 'R-0001', status: 'issued', total: -36_300 });
+    const [issuer] = await admin.invoices.issuers();
+    expect(issuer?.records).toBe(14);
+    expect(await admin.invoices.checkChain({ issuerNif: issuer?.nif ?? '' })).toMatchObject({ ok: true });
   });
 });

@@ -1,1 +1,2 @@
 export { checkChain, exportRecords, listIssuers } from './chain';
+export { seedDemoInvoices } from './demo';

@@ -1,2 +1,8 @@
-/** What the browser may import of the invoices domain: the rules that show figures as they will be issued. */
+/** What the browser may import of the invoices domain: the rules that show figures as they will be issued, the enumerations. */
+export {
+  type InvoiceStatus,
+  invoiceStatuses,
+  type TaxTreatment,
+  taxTreatments,
+} from '@bolo/db/invoice-kinds';
 export { invoiceTotals, taxedRates, treatmentLegend, withholdingRates } from './rules';

@@ -25,6 +25,8 @@ export interface BillingSystem {
 }
 
 export const SYSTEM_NAME = 'Bolo';
+/** The system's version as its records name it (`SistemaInformatico/Version`). */
+export const SYSTEM_VERSION = '1.0';
 /** `IdSistemaInformatico`: two characters the producer gives its system. */
 export const SYSTEM_ID = 'BO';
 

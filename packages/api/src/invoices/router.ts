@@ -6,6 +6,7 @@ import { idInput, okOutput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
 import { checkChain, exportRecords, listIssuers } from './chain';
 import { invoicePdf } from './pdf';
+import { SYSTEM_VERSION } from './records';
 import {
   chainCheckOutput,
   invoiceCreateInput,
@@ -32,6 +33,7 @@ import {
   invoiceFromEvent,
   issueInvoice,
   listInvoices,
+  listIssuingCompanies,
   listSeries,
   officeClock,
   rectifyInvoice,
@@ -40,9 +42,6 @@ import {
   type VerifactuSettings,
   voidInvoice,
 } from './service';
-
-/** The system's version as its records name it (`SistemaInformatico/Version`). */
-export const SYSTEM_VERSION = '1.0';
 
 export const settingsOf = (ctx: Pick<Context, 'services'>): VerifactuSettings & { sends: boolean } => ({
   environment: ctx.services.verifactu?.environment ?? 'production',
@@ -58,6 +57,9 @@ const eventInvoiceProcedure = accessProcedure('Facturas', 'Liquidacion');
 const found = (ctx: Context, id: number) => findInvoice(ctx.db, id, settingsOf(ctx));
 
 export const invoicesRouter = {
+  companies: invoiceProcedure
+    .output(z.array(z.object({ id: z.number(), name: z.string() })))
+    .query(({ ctx }) => listIssuingCompanies(ctx.db)),
   series: invoiceProcedure
     .input(seriesListInput)
     .output(z.array(seriesOutput))

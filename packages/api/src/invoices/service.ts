@@ -46,6 +46,10 @@ export const officeClock = (): InvoiceClock => ({ now: new Date(), timeZone: OFF
 
 // ——— series ———
 
+/** The companies that may issue: what a series is made for (the masters' list needs MasterData). */
+export const listIssuingCompanies = (db: Db) =>
+  db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
+
 export async function listSeries(db: Db, empresaId?: number): Promise<SeriesOutput[]> {
   const issued = db
     .select({ seriesId: invoices.seriesId, issued: count().as('issued') })
@@ -79,7 +83,11 @@ const seriesById = async (db: Db, id: number) => {
   return found;
 };
 
-export async function createSeries(db: Db, input: SeriesCreateInput, actorId: number): Promise<SeriesOutput> {
+export async function createSeries(
+  db: Db,
+  input: SeriesCreateInput,
+  actorId: number | null,
+): Promise<SeriesOutput> {
   const company = await firstRow(
     db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.empresaId)),
   );
@@ -97,7 +105,11 @@ export async function createSeries(db: Db, input: SeriesCreateInput, actorId: nu
   }
 }
 
-export async function updateSeries(db: Db, input: SeriesUpdateInput, actorId: number): Promise<SeriesOutput> {
+export async function updateSeries(
+  db: Db,
+  input: SeriesUpdateInput,
+  actorId: number | null,
+): Promise<SeriesOutput> {
   const updated = await db
     .update(invoiceSeries)
     .set({
@@ -174,7 +186,7 @@ async function insertDraft(
     rectificationKind?: InvoiceRow['rectificationKind'];
     rectificationReason?: string;
   },
-  actorId: number,
+  actorId: number | null,
   empresaId?: number,
 ): Promise<number> {
   const series = await seriesFor(db, values.seriesId, values.type);
@@ -199,7 +211,7 @@ async function insertDraft(
   return row?.id ?? 0;
 }
 
-export const createInvoice = (db: Db, input: InvoiceCreateInput, actorId: number) =>
+export const createInvoice = (db: Db, input: InvoiceCreateInput, actorId: number | null) =>
   insertDraft(db, input, actorId);
 
 /** The row of `id`, locked for the transaction when `forUpdate`. */
@@ -215,7 +227,11 @@ const draftAt = (row: InvoiceRow, version: number) => {
   if (row.version !== version) throw new AppError('version_conflict');
 };
 
-export async function updateInvoice(db: Db, input: InvoiceUpdateInput, actorId: number): Promise<void> {
+export async function updateInvoice(
+  db: Db,
+  input: InvoiceUpdateInput,
+  actorId: number | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await invoiceRow(tx, input.id, true);
     draftAt(row, input.version);
@@ -272,7 +288,7 @@ async function eventCustomer(
 export async function invoiceFromEvent(
   db: Db,
   input: InvoiceFromEventInput,
-  actorId: number,
+  actorId: number | null,
 ): Promise<number> {
   const event = await firstRow(
     db
@@ -334,7 +350,11 @@ export async function invoiceFromEvent(
  * A draft rectifying invoice of an issued one: by substitution it starts as a copy of the lines,
  * to be corrected; by difference it starts empty, for the lines that add or take off.
  */
-export async function rectifyInvoice(db: Db, input: InvoiceRectifyInput, actorId: number): Promise<number> {
+export async function rectifyInvoice(
+  db: Db,
+  input: InvoiceRectifyInput,
+  actorId: number | null,
+): Promise<number> {
   const original = await invoiceRow(db, input.id);
   if (original.status !== 'issued') throw new AppError('invoice_not_issued');
   return insertDraft(
@@ -457,7 +477,7 @@ const systemOf = (issuer: InvoiceParty, settings: VerifactuSettings): BillingSys
 export async function issueInvoice(
   db: Db,
   input: { id: number; version: number },
-  actorId: number,
+  actorId: number | null,
   clock: InvoiceClock,
   settings: VerifactuSettings,
 ): Promise<void> {
@@ -538,7 +558,7 @@ export async function issueInvoice(
 export async function voidInvoice(
   db: Db,
   input: { id: number; version: number; reason: string },
-  actorId: number,
+  actorId: number | null,
   clock: InvoiceClock,
   settings: VerifactuSettings,
 ): Promise<void> {

@@ -4,6 +4,7 @@ import {
   IconCalendarMonth,
   IconChartBar,
   IconDatabase,
+  IconFileInvoice,
   IconSettings,
   IconTemplate,
 } from '@tabler/icons-react';
@@ -60,6 +61,15 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
             active={isActive('/reports')}
             onClick={onNavigate}
             renderRoot={(props) => <Link to="/{-$locale}/reports" params={params} {...props} />}
+          />
+        </Guard>
+        <Guard access="Facturas">
+          <NavLink
+            label={t('sidebar.invoices')}
+            leftSection={<IconFileInvoice size={18} />}
+            active={isActive('/invoices') || isActive('/invoice')}
+            onClick={onNavigate}
+            renderRoot={(props) => <Link to="/{-$locale}/invoices" params={params} {...props} />}
           />
         </Guard>
         <Guard access="Plantillas">

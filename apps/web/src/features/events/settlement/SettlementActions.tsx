@@ -10,7 +10,9 @@ import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, useMe } from '../../../trpc';
 import { ADMIN_ROLE, roleAllows } from '../../admin/access';
+import { Guard } from '../../auth/guard';
 import { ErrorAlert } from '../../forms/ErrorAlert';
+import { InvoiceFromSettlement } from '../../invoices/InvoiceFromSettlement';
 import { pdfFileName } from '../../pdf/pdf-source';
 import { refreshEventLists } from '../editor/event-cache';
 import { type Sheet, settlementSheet } from './api';
@@ -103,6 +105,11 @@ export function SettlementActions({
             {t(`settlement.pdf.${which}`)}
           </Button>
         ))}
+        {locked && (
+          <Guard access="Facturas">
+            <InvoiceFromSettlement eventId={eventId} />
+          </Guard>
+        )}
         {locked ? (
           roleAllows(me?.role, ADMIN_ROLE) && (
             <Button

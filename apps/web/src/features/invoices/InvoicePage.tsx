@@ -1,0 +1,538 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconExternalLink, IconFileText, IconReceipt, IconSend } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { paramOfLocale, useLocale, useT } from '../../i18n';
+import { errorMessageOf } from '../../lib/api-errors';
+import { formatEventDate, formatMoney, formatPercent } from '../../lib/format';
+import { showSuccess } from '../../lib/toast';
+import { queryClient, trpc } from '../../trpc';
+import { confirmDestructive } from '../forms/confirm';
+import { ErrorAlert } from '../forms/ErrorAlert';
+import { Loading } from '../layout/Loading';
+import { PageTitle } from '../layout/PageTitle';
+import { draftOf, type Invoice, type InvoiceDraft, InvoiceForm, TotalsTable } from './InvoiceForm';
+import { StatusBadge } from './labels';
+
+const refreshLists = () => queryClient.invalidateQueries({ queryKey: trpc.invoices.list.pathKey() });
+
+/** `/invoice/{id}`: a draft to fill in and issue, or an issued invoice to read, void or rectify. */
+export function InvoicePage({ invoiceId }: { invoiceId: number }) {
+  const t = useT();
+  const invoice = useQuery(trpc.invoices.find.queryOptions({ id: invoiceId }));
+  useDocumentTitle(`${invoice.data?.numSerie ?? t('page.invoice')} · ${t('app.name')}`);
+  if (invoice.isError) return <ErrorAlert>{errorMessageOf(invoice.error)}</ErrorAlert>;
+  if (!invoice.data) return <Loading />;
+  return invoice.data.status === 'draft' ? (
+    <DraftInvoice key={invoice.data.version} invoice={invoice.data} />
+  ) : (
+    <IssuedInvoice invoice={invoice.data} />
+  );
+}
+
+function Header({ invoice, actions }: { invoice: Invoice; actions: ReactNode }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap">
+      <Stack gap={4}>
+        <Group gap="sm">
+          <PageTitle>{invoice.numSerie ?? t('invoices.status.draft')}</PageTitle>
+          <StatusBadge status={invoice.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t(`invoices.type.${invoice.type}`)} · {invoice.seriesCode} · {invoice.issuer.name}
+          {invoice.issueDate && ` · ${formatEventDate(invoice.issueDate, null, locale)}`}
+        </Text>
+        {invoice.eventId && invoice.eventName && (
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link
+                to="/{-$locale}/event/{-$id}"
+                params={{ locale: paramOfLocale(locale), id: String(invoice.eventId) }}
+                {...props}
+              />
+            )}
+          >
+            {t('invoices.event')}: {invoice.eventName}
+          </Anchor>
+        )}
+        {invoice.rectified && (
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link
+                to="/{-$locale}/invoice/$id"
+                params={{ locale: paramOfLocale(locale), id: String(invoice.rectified?.id) }}
+                {...props}
+              />
+            )}
+          >
+            {t('invoices.rectifies', { number: invoice.rectified.numSerie })}
+          </Anchor>
+        )}
+      </Stack>
+      <Group gap="sm">{actions}</Group>
+    </Group>
+  );
+}
+
+function PdfButton({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileText size={16} />}
+      renderRoot={(props) => (
+        <Link
+          to="/{-$locale}/pdfview"
+          params={{ locale: paramOfLocale(locale) }}
+          search={{
+            src: `/api/facturas/${invoice.id}/pdf`,
+            name: `${invoice.numSerie ?? `borrador-${invoice.id}`}.pdf`,
+          }}
+          {...props}
+        />
+      )}
+    >
+      {t('invoices.pdf')}
+    </Button>
+  );
+}
+
+function DraftInvoice({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const saved = draftOf(invoice);
+  const [draft, setDraft] = useState<InvoiceDraft>(saved);
+  // the draft is made from the saved one and edited by spreads: the same keys in the same order
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const update = useMutation(
+    trpc.invoices.update.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: (next) => {
+        queryClient.setQueryData(trpc.invoices.find.queryKey({ id: invoice.id }), next);
+        showSuccess(t('invoices.saved'));
+        return refreshLists();
+      },
+    }),
+  );
+  const issue = useMutation(
+    trpc.invoices.issue.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: (next) => {
+        queryClient.setQueryData(trpc.invoices.find.queryKey({ id: invoice.id }), next);
+        showSuccess(t('invoices.issued', { number: next.numSerie ?? '' }));
+        return refreshLists();
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.invoices.delete.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: () => {
+        showSuccess(t('invoices.deleted'));
+        void refreshLists();
+        void navigate({ to: '/{-$locale}/invoices', params: { locale: paramOfLocale(locale) } });
+      },
+    }),
+  );
+  const confirmIssue = () =>
+    modals.openConfirmModal({
+      title: t('invoices.issue.title'),
+      centered: true,
+      children: <Text size="sm">{t('invoices.issue.text')}</Text>,
+      labels: { confirm: t('invoices.issue'), cancel: t('common.cancel') },
+      onConfirm: () => issue.mutate({ id: invoice.id, version: invoice.version }),
+    });
+  const refused = [update.error, issue.error, remove.error].find(Boolean);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate({ id: invoice.id, version: invoice.version, seriesId: invoice.seriesId, ...draft });
+      }}
+    >
+      <Stack gap="lg">
+        <Header
+          invoice={invoice}
+          actions={
+            <>
+              <PdfButton invoice={invoice} />
+              <Button
+                variant="subtle"
+                color="red"
+                loading={remove.isPending}
+                onClick={() =>
+                  confirmDestructive({
+                    title: t('invoices.delete.title'),
+                    text: t('invoices.delete.text'),
+                    confirm: t('invoices.delete'),
+                    cancel: t('common.cancel'),
+                    onConfirm: () => remove.mutate({ id: invoice.id, version: invoice.version }),
+                  })
+                }
+              >
+                {t('invoices.delete')}
+              </Button>
+              <Button type="submit" variant="default" disabled={!dirty} loading={update.isPending}>
+                {t('invoices.save')}
+              </Button>
+              <Button
+                leftSection={<IconSend size={16} />}
+                disabled={dirty}
+                loading={issue.isPending}
+                onClick={confirmIssue}
+              >
+                {t('invoices.issue')}
+              </Button>
+            </>
+          }
+        />
+        {dirty && (
+          <Text size="sm" c="dimmed">
+            {t('invoices.issue.saveFirst')}
+          </Text>
+        )}
+        {refused && <ErrorAlert>{errorMessageOf(refused)}</ErrorAlert>}
+        <InvoiceForm value={draft} onChange={setDraft} negative={invoice.rectificationKind === 'I'} />
+        {invoice.legends.length > 0 && <Legends legends={invoice.legends} />}
+      </Stack>
+    </form>
+  );
+}
+
+function Party({ title, party }: { title: string; party: Invoice['issuer'] }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h5" mb={4}>
+        {title}
+      </Title>
+      <Text fw={500}>{party.name}</Text>
+      <Text size="sm">{party.taxId}</Text>
+      <Text size="sm">{party.address}</Text>
+      {party.country !== 'ES' && <Text size="sm">{party.country}</Text>}
+    </Paper>
+  );
+}
+
+function Legends({ legends }: { legends: string[] }) {
+  const t = useT();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h5" mb={4}>
+        {t('invoices.legends')}
+      </Title>
+      <List size="sm">
+        {legends.map((legend) => (
+          <List.Item key={legend} lang="es">
+            {legend}
+          </List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+function IssuedInvoice({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const locale = useLocale();
+  const [voiding, setVoiding] = useState(false);
+  const [rectifying, setRectifying] = useState(false);
+  const live = invoice.status === 'issued';
+  return (
+    <Stack gap="lg">
+      <Header
+        invoice={invoice}
+        actions={
+          <>
+            <PdfButton invoice={invoice} />
+            {invoice.checkingUrl && (
+              <Button
+                variant="default"
+                component="a"
+                href={invoice.checkingUrl}
+                target="_blank"
+                rel="noreferrer"
+                leftSection={<IconExternalLink size={16} />}
+              >
+                {t('invoices.check')}
+              </Button>
+            )}
+            {live && (
+              <>
+                <Button
+                  variant="light"
+                  leftSection={<IconReceipt size={16} />}
+                  onClick={() => setRectifying(true)}
+                >
+                  {t('invoices.rectify')}
+                </Button>
+                <Button variant="light" color="red" onClick={() => setVoiding(true)}>
+                  {t('invoices.void')}
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      {invoice.status === 'voided' && (
+        <Alert color="red" variant="light">
+          {t('invoices.voidReason', { reason: invoice.voidReason })}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Party title={t('invoices.issuer')} party={invoice.issuer} />
+        <Party title={t('invoices.customer')} party={invoice.customer} />
+      </SimpleGrid>
+      <Paper withBorder radius="md" p="md">
+        <Table.ScrollContainer minWidth={560}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('invoices.line.description')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.line.quantity')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.line.unitPrice')}</Table.Th>
+                <Table.Th>{t('invoices.line.treatment')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.line.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {invoice.lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: an issued invoice's lines never move
+                <Table.Tr key={index}>
+                  <Table.Td>{line.description}</Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.unitPrice, locale)}</Table.Td>
+                  <Table.Td>
+                    {line.treatment === 'S1'
+                      ? `${t(`invoices.tax.${invoice.tax}`)} ${formatPercent(line.rate, locale)}`
+                      : t(`invoices.treatment.${line.treatment}`)}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.quantity * line.unitPrice, locale)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <TotalsTable totals={invoice} withholdingPorciento={invoice.withholdingPorciento} />
+      {invoice.legends.length > 0 && <Legends legends={invoice.legends} />}
+      {invoice.rectifiedBy.length > 0 && (
+        <Paper withBorder radius="md" p="md">
+          <Title order={2} size="h5" mb={4}>
+            {t('invoices.rectifiedBy')}
+          </Title>
+          {invoice.rectifiedBy.map((one) => (
+            <Anchor
+              key={one.id}
+              display="block"
+              renderRoot={(props) => (
+                <Link
+                  to="/{-$locale}/invoice/$id"
+                  params={{ locale: paramOfLocale(locale), id: String(one.id) }}
+                  {...props}
+                />
+              )}
+            >
+              {one.numSerie ?? t('invoices.status.draft')} · {t(`invoices.status.${one.status}`)}
+            </Anchor>
+          ))}
+        </Paper>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <Title order={2} size="h5" mb={4}>
+          {t('invoices.records')}
+        </Title>
+        <Stack gap={4}>
+          {invoice.records.map((record) => (
+            <Text key={record.id} size="sm">
+              {t(`invoices.record.${record.kind}`)} · {record.generatedAt} · {t('invoices.record.huella')}{' '}
+              <Code style={{ wordBreak: 'break-all' }}>{record.huella}</Code>
+            </Text>
+          ))}
+        </Stack>
+      </Paper>
+      <VoidModal invoice={invoice} opened={voiding} onClose={() => setVoiding(false)} />
+      <RectifyModal invoice={invoice} opened={rectifying} onClose={() => setRectifying(false)} />
+    </Stack>
+  );
+}
+
+function VoidModal({ invoice, opened, onClose }: { invoice: Invoice; opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const voiding = useMutation(
+    trpc.invoices.void.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: (next) => {
+        queryClient.setQueryData(trpc.invoices.find.queryKey({ id: invoice.id }), next);
+        showSuccess(t('invoices.voided'));
+        onClose();
+        return refreshLists();
+      },
+    }),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('invoices.void.title')} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (reason.trim()) voiding.mutate({ id: invoice.id, version: invoice.version, reason });
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t('invoices.void.text')}</Text>
+          <Textarea
+            label={t('invoices.void.reason')}
+            required
+            autosize
+            minRows={2}
+            data-autofocus
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={tried && !reason.trim() ? t('validation.required') : undefined}
+          />
+          {voiding.isError && <ErrorAlert>{errorMessageOf(voiding.error)}</ErrorAlert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" color="red" loading={voiding.isPending}>
+              {t('invoices.void.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function RectifyModal({
+  invoice,
+  opened,
+  onClose,
+}: {
+  invoice: Invoice;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const series = useQuery({
+    ...trpc.invoices.series.queryOptions({ empresaId: invoice.empresaId }),
+    enabled: opened,
+  });
+  const rectifying = (series.data ?? []).filter((one) => one.kind === 'rectifying');
+  const [seriesId, setSeriesId] = useState<string | null>(null);
+  const picked = seriesId ?? (rectifying[0] ? String(rectifying[0].id) : null);
+  const [type, setType] = useState<'R1' | 'R2' | 'R3' | 'R4' | 'R5'>(invoice.type === 'F2' ? 'R5' : 'R1');
+  const [kind, setKind] = useState<'S' | 'I'>('S');
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const rectify = useMutation(
+    trpc.invoices.rectify.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: (draft) => {
+        onClose();
+        void refreshLists();
+        void navigate({
+          to: '/{-$locale}/invoice/$id',
+          params: { locale: paramOfLocale(locale), id: String(draft.id) },
+        });
+      },
+    }),
+  );
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('invoices.rectify.title')} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTried(true);
+          if (picked && reason.trim()) {
+            rectify.mutate({ id: invoice.id, seriesId: Number(picked), type, kind, reason });
+          }
+        }}
+      >
+        <Stack>
+          {series.isSuccess && rectifying.length === 0 ? (
+            <Alert color="orange" variant="light">
+              {t('invoices.rectify.noSeries')}
+            </Alert>
+          ) : (
+            <Select
+              label={t('invoices.series.pick')}
+              required
+              data={rectifying.map((one) => ({ value: String(one.id), label: one.code }))}
+              value={picked}
+              onChange={setSeriesId}
+            />
+          )}
+          <Select
+            label={t('invoices.rectify.type')}
+            data={(['R1', 'R2', 'R3', 'R4', 'R5'] as const).map((value) => ({
+              value,
+              label: `${value} · ${t(`invoices.type.${value}`)}`,
+            }))}
+            value={type}
+            allowDeselect={false}
+            onChange={(value) => setType((value ?? 'R1') as typeof type)}
+          />
+          <Select
+            label={t('invoices.rectify.kind')}
+            data={(['S', 'I'] as const).map((value) => ({ value, label: t(`invoices.kind.${value}`) }))}
+            value={kind}
+            allowDeselect={false}
+            onChange={(value) => setKind(value === 'I' ? 'I' : 'S')}
+          />
+          <Textarea
+            label={t('invoices.rectify.reason')}
+            required
+            autosize
+            minRows={2}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={tried && !reason.trim() ? t('validation.required') : undefined}
+          />
+          {rectify.isError && <ErrorAlert>{errorMessageOf(rectify.error)}</ErrorAlert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={!picked} loading={rectify.isPending}>
+              {t('invoices.rectify.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
