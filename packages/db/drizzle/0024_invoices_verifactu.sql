@@ -84,7 +84,7 @@ CREATE TABLE "verifactu_records" (
 	"previous_huella" text NOT NULL,
 	"generated_at" text NOT NULL,
 	"huella" text NOT NULL,
-	"fields" jsonb NOT NULL,
+	"fields" json NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "verifactu_records_kind" CHECK ("verifactu_records"."kind" in ('alta', 'anulacion'))
 );

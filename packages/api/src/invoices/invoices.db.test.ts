@@ -262,6 +262,25 @@ describe('the records', () => {
       expect(alta, field).toHaveProperty(field);
     }
     expect(alta.IDFactura).toMatchObject({ IDEmisorFactura: NIF, NumSerieFactura: 'A-2027-0001' });
+    // in the order of the schema's sequence, as the AEAT validates it
+    const firstAlta = xml.slice(xml.indexOf('<sf:RegistroAlta>'), xml.indexOf('</sf:RegistroAlta>'));
+    const altaOrder = [...firstAlta.matchAll(/^ {6}<sf:(\w+)>/gm)].map((match) => match[1]);
+    expect(altaOrder).toEqual([
+      'IDVersion',
+      'IDFactura',
+      'NombreRazonEmisor',
+      'TipoFactura',
+      'DescripcionOperacion',
+      'Destinatarios',
+      'Desglose',
+      'CuotaTotal',
+      'ImporteTotal',
+      'Encadenamiento',
+      'SistemaInformatico',
+      'FechaHoraHusoGenRegistro',
+      'TipoHuella',
+      'Huella',
+    ]);
     // amounts keep their two decimals as text: the XML carries exactly the values hashed
     expect(xml).toContain('<sf:ImporteTotal>7260.00</sf:ImporteTotal>');
     const anulacion = entries.find((entry) => entry.RegistroAnulacion)?.RegistroAnulacion as Record<
@@ -296,7 +315,7 @@ describe('the records', () => {
       sql`alter table verifactu_records disable trigger verifactu_records_append_only`,
     );
     await database.db.execute(
-      sql`update verifactu_records set fields = jsonb_set(fields, '{ImporteTotal}', '"1.00"') where id = ${second?.id ?? 0}`,
+      sql`update verifactu_records set fields = jsonb_set(fields::jsonb, '{ImporteTotal}', '"1.00"')::json where id = ${second?.id ?? 0}`,
     );
     await database.db.execute(
       sql`alter table verifactu_records enable trigger verifactu_records_append_only`,

@@ -1,4 +1,5 @@
 import { type Db, type InvoiceLine, type InvoiceParty, type InvoiceType, schema } from '@bolo/db';
+import { formatDay } from '@bolo/templating/format';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../shared/errors';
 import { containsPattern, firstRow, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
@@ -320,7 +321,11 @@ export async function invoiceFromEvent(
   const fee = settlement?.status === 'locked' ? settlement.artistFee : (deal?.cache.fijo.quantity ?? 0);
   if (!fee) throw new AppError('invoice_no_source');
   const tax = await taxOfCompany(db, event.empresaId);
-  const show = [event.artistName ? `Actuación de ${event.artistName}` : 'Actuación', event.name, event.date]
+  const show = [
+    event.artistName ? `Actuación de ${event.artistName}` : 'Actuación',
+    event.name,
+    event.date && formatDay(event.date, 'es', 'medium'),
+  ]
     .filter(Boolean)
     .join(' · ');
   return insertDraft(

@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   text,
@@ -154,7 +155,8 @@ export const verifactuRecords = pgTable(
     /** `FechaHoraHusoGenRegistro`, ISO 8601 with its offset, as hashed. */
     generatedAt: text().notNull(),
     huella: text().notNull(),
-    fields: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** `json`, not `jsonb`: the text keeps the fields in the schema's order, which the XML must follow. */
+    fields: json().$type<Record<string, unknown>>().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
