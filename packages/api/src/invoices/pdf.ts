@@ -2,14 +2,13 @@ import { type Db, schema } from '@bolo/db';
 import { type InvoiceDocument, renderInvoiceOnThread } from '@bolo/templating';
 import { formatDay, formatMoney, formatNumber, formatPercent } from '@bolo/templating/format';
 import { and, eq, isNull } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { FileAnswer } from '../rest';
 import { asciiFileName } from '../shared/files';
 import { asAppError } from '../shared/pdf-errors';
 import { settlementPdfPool } from '../shared/render-pool';
 import { firstRow } from '../shared/sql';
 import { type FileStorage, printableImage } from '../storage';
-import { QR_HEADING, QR_VERIFIABLE_LEGEND } from './qr';
+import { QR_HEADING, QR_VERIFIABLE_LEGEND, qrPng } from './qr';
 import type { InvoiceOutput } from './schemas';
 import { findInvoice, type VerifactuSettings } from './service';
 
@@ -99,10 +98,6 @@ export function invoiceDocument(
       : {}),
   };
 }
-
-/** The QR code of the checking address: error correction M (ISO/IEC 18004, as the AEAT's QR document asks). */
-export const qrPng = async (url: string) =>
-  new Uint8Array(await QRCode.toBuffer(url, { errorCorrectionLevel: 'M', margin: 2, width: 400 }));
 
 const fileName = (invoice: InvoiceOutput) =>
   `${asciiFileName(invoice.numSerie ?? `borrador-${invoice.id}`, 'factura')}.pdf`;

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { recordAmount, recordDay } from './huella';
 import { cleanTaxId } from './rules';
 
@@ -29,3 +30,10 @@ export function checkingUrl(
 /** What the regulation has printed above the QR code, and below it when the system sends its records. */
 export const QR_HEADING = 'QR tributario:';
 export const QR_VERIFIABLE_LEGEND = 'Factura verificable en la sede electrónica de la AEAT';
+
+/** The QR code's options: error correction M (ISO/IEC 18004, as the AEAT's QR document asks). */
+const qrOptions = { errorCorrectionLevel: 'M', margin: 2, width: 400 } as const;
+
+/** The QR code of a checking address as PNG bytes (the PDF's) or as a data URL (the invoice page's). */
+export const qrPng = async (url: string) => new Uint8Array(await QRCode.toBuffer(url, qrOptions));
+export const qrDataUrl = (url: string) => QRCode.toDataURL(url, qrOptions);

@@ -203,6 +203,8 @@ export const invoiceOutput = invoiceSummary.extend({
   voidReason: z.string(),
   /** The address the QR code opens, once issued. */
   checkingUrl: z.string().nullable(),
+  /** Its QR code, as a PNG data URL. */
+  qrCode: z.string().nullable(),
   /** The mentions the law asks for, in Spanish (what the PDF prints). */
   legends: z.array(z.string()),
   records: z.array(

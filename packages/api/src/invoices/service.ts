@@ -5,7 +5,7 @@ import { AppError } from '../shared/errors';
 import { containsPattern, firstRow, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { recordDay, recordTimestamp } from './huella';
-import { type AeatEnvironment, checkingUrl } from './qr';
+import { type AeatEnvironment, checkingUrl as checkingUrlOf, qrDataUrl } from './qr';
 import {
   altaRecord,
   anulacionRecord,
@@ -700,6 +700,15 @@ export async function findInvoice(db: Db, id: number, settings: VerifactuSetting
   ]);
   const totals = invoiceTotals(row.lines, row.withholdingPorciento);
   const frozen = row.status !== 'draft';
+  const checkingUrl =
+    frozen && row.numSerie && row.issueDate
+      ? checkingUrlOf(settings.environment, {
+          issuerNif: row.issuer.taxId,
+          numSerie: row.numSerie,
+          issueDate: row.issueDate,
+          total: row.total,
+        })
+      : null;
   const rectifiedRef = rectified
     ? { numSerie: rectified.numSerie ?? '', issueDate: rectified.issueDate }
     : null;
@@ -739,15 +748,8 @@ export async function findInvoice(db: Db, id: number, settings: VerifactuSetting
     issuedAt: row.issuedAt,
     voidedAt: row.voidedAt,
     voidReason: row.voidReason,
-    checkingUrl:
-      frozen && row.numSerie && row.issueDate
-        ? checkingUrl(settings.environment, {
-            issuerNif: row.issuer.taxId,
-            numSerie: row.numSerie,
-            issueDate: row.issueDate,
-            total: row.total,
-          })
-        : null,
+    checkingUrl,
+    qrCode: checkingUrl ? await qrDataUrl(checkingUrl) : null,
     legends: legendsOf(row, rectifiedRef),
     records,
     version: row.version,

@@ -257,7 +257,7 @@ export function TotalsTable({
       : []),
   ];
   return (
-    <Paper withBorder radius="md" p="md" maw={420} ml="auto" w="100%">
+    <Paper withBorder radius="md" p="md" maw={420} ml="auto" w="100%" style={{ flex: 1 }}>
       <Table>
         <Table.Tbody>
           {rows.map(([label, amount, strong]) => (

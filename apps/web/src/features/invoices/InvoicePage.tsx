@@ -4,6 +4,7 @@ import {
   Button,
   Code,
   Group,
+  Image,
   List,
   Modal,
   Paper,
@@ -339,7 +340,22 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <TotalsTable totals={invoice} withholdingPorciento={invoice.withholdingPorciento} />
+      <Group align="flex-start" justify="space-between" wrap="wrap-reverse">
+        {invoice.qrCode && (
+          <Paper withBorder radius="md" p="md">
+            <Text size="sm" lang="es">
+              QR tributario:
+            </Text>
+            <Image
+              src={invoice.qrCode}
+              w={140}
+              h={140}
+              alt={t('invoices.qr.alt', { number: invoice.numSerie ?? '' })}
+            />
+          </Paper>
+        )}
+        <TotalsTable totals={invoice} withholdingPorciento={invoice.withholdingPorciento} />
+      </Group>
       {invoice.legends.length > 0 && <Legends legends={invoice.legends} />}
       {invoice.rectifiedBy.length > 0 && (
         <Paper withBorder radius="md" p="md">

@@ -100,6 +100,7 @@ export const invoicesMessages: Translation<typeof es> = {
   'invoices.deleted': 'Draft deleted',
   'invoices.pdf': 'View PDF',
   'invoices.check': 'Check at the AEAT',
+  'invoices.qr.alt': 'QR code of invoice {number}: opens its check at the AEAT',
   'invoices.void': 'Void',
   'invoices.void.title': 'Void the invoice',
   'invoices.void.text':

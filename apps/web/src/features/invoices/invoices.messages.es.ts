@@ -97,6 +97,7 @@ export const invoicesMessages = {
   'invoices.deleted': 'Borrador borrado',
   'invoices.pdf': 'Ver PDF',
   'invoices.check': 'Comprobar en la AEAT',
+  'invoices.qr.alt': 'Código QR de la factura {number}: abre su comprobación en la sede de la AEAT',
   'invoices.void': 'Anular',
   'invoices.void.title': 'Anular la factura',
   'invoices.void.text':

@@ -1,0 +1,145 @@
+import { expect, type Page } from '@playwright/test';
+import { call, signInAsAdmin, test } from './fixtures';
+
+/** What `settlements.get` answers besides the fields `settlements.save` takes back. */
+interface Settlement {
+  eventId: number;
+  version: number;
+  status: string;
+  lockedAt: unknown;
+  lockedBy: unknown;
+  artist: unknown;
+  figures: unknown;
+  [field: string]: unknown;
+}
+
+/**
+ * A show of a company of its own (a valid CIF), played a week ago for a promoter with a valid CIF,
+ * its settlement saved with a 6 000 € guarantee and locked.
+ */
+async function settledShow(page: Page, suffix: string) {
+  const company = await call<{ id: number }>(
+    page,
+    'masters.company.create',
+    { name: `Producciones ${suffix} S.L.`, cif: 'B81234569', direccion: 'Gran Vía 1, Madrid' },
+    'mutation',
+  );
+  const promoter = await call<{ id: number }>(
+    page,
+    'masters.promoter.create',
+    { name: `Promotora ${suffix}`, cif: 'B46123451' },
+    'mutation',
+  );
+  const artist = await call<{ id: number }>(
+    page,
+    'masters.artist.create',
+    { name: `Artista ${suffix}` },
+    'mutation',
+  );
+  const event = await call<{ id: number }>(
+    page,
+    'events.create',
+    {
+      name: `Concierto facturado ${suffix}`,
+      eventType: 'Bookers',
+      date: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10),
+      empresaId: company.id,
+      artista: { artistaMaestroId: artist.id },
+      promotor: { promotorMaestroId: promoter.id },
+      entradas: [{ pvp: 2_500, descripcion: 'General' }],
+    },
+    'mutation',
+  );
+  const {
+    eventId,
+    version,
+    status,
+    lockedAt,
+    lockedBy,
+    artist: _artist,
+    figures,
+    ...fields
+  } = await call<Settlement>(page, 'settlements.get', { eventId: event.id }, 'query');
+  const saved = await call<Settlement>(
+    page,
+    'settlements.save',
+    {
+      ...fields,
+      eventId,
+      version,
+      tickets: [{ type: 'General', channel: 'Web', price: 2_500, quantity: 400 }],
+      deal: {
+        fijo: { quantity: 600_000, active: true, description: 'Garantía' },
+        variable: { description: '', active: false, sections: [] },
+      },
+    },
+    'mutation',
+  );
+  await call(page, 'settlements.lock', { eventId, version: saved.version, beforeShowDate: true }, 'mutation');
+  return { eventId, companyName: `Producciones ${suffix} S.L.` };
+}
+
+test('from a locked settlement, the promoter’s invoice is issued, listed with its QR, its PDF in the viewer', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  const suffix = Date.now().toString(36);
+  const { eventId, companyName } = await settledShow(page, suffix);
+  const code = `F${suffix.slice(-6).toUpperCase()}`;
+
+  // the company's series, made on /invoices
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'Series' }).click();
+  const seriesDialog = page.getByRole('dialog', { name: 'Series de facturas' });
+  await seriesDialog.getByRole('combobox', { name: 'Empresa' }).click();
+  await page.getByRole('option', { name: companyName }).click();
+  await seriesDialog.getByRole('textbox', { name: 'Código' }).fill(code);
+  await seriesDialog.getByRole('button', { name: 'Añadir serie' }).click();
+  await expect(seriesDialog.getByRole('cell', { name: code, exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // the settlement's fee, invoiced to the event's promoter
+  await page.goto(`/event/${eventId}`);
+  await page.getByRole('tab', { name: 'Liquidación' }).click();
+  await page.getByRole('button', { name: 'Facturar al promotor' }).click();
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Nombre o razón social' })).toHaveValue(
+    `Promotora ${suffix}`,
+  );
+  await expect(page.getByRole('textbox', { name: 'NIF / número de IVA' })).toHaveValue('B46123451');
+  await expect(page.getByRole('row', { name: /Total factura/ })).toContainText('7.260,00 €');
+
+  // issued after a confirmation: numbered in the series, frozen, with its QR code
+  await page.getByRole('button', { name: 'Emitir' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Emitir la factura?' })
+    .getByRole('button', { name: 'Emitir' })
+    .click();
+  const number = `${code}-0001`;
+  await expect(page.getByRole('heading', { name: number, level: 1 })).toBeVisible();
+  await expect(page.getByText('Emitida', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Código QR de la factura ${number}`, exact: false }),
+  ).toBeVisible();
+  const check = page.getByRole('link', { name: 'Comprobar en la AEAT' });
+  const checking = new URL((await check.getAttribute('href')) ?? '');
+  expect(Object.fromEntries(checking.searchParams)).toMatchObject({
+    nif: 'B81234569',
+    numserie: number,
+    importe: '7260.00',
+  });
+  await expect(page.getByRole('textbox', { name: 'Nombre o razón social' })).toHaveCount(0);
+
+  // listed on /invoices, and its PDF opens in the viewer
+  await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
+  await page.getByRole('link', { name: 'Facturas' }).click();
+  await page.getByRole('textbox', { name: 'Buscar número o cliente' }).fill(number);
+  const row = page.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText(`Promotora ${suffix}`);
+  await expect(row).toContainText('7.260,00 €');
+  await row.click();
+  await page.getByRole('link', { name: 'Ver PDF' }).click();
+  await expect(page).toHaveURL(/\/pdfview\?/);
+  await expect(page.getByText(`Factura ${number}`).first()).toBeVisible({ timeout: 20_000 });
+});
