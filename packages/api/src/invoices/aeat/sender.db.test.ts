@@ -177,7 +177,8 @@ describe('sending the records to the AEAT', () => {
     expect(standIn.submissions).toHaveLength(2);
     expect(standIn.accepted()).toHaveLength(1);
     expect((await admin.invoices.submissions({ invoiceId: invoice.id })).records).toMatchObject([
-      { status: 'accepted', attempts: 2, errorCode: null, lastFailure: null },
+      // the CSV of the submission that registered it, the one whose answer was lost
+      { status: 'accepted', attempts: 2, csv: 'A-STANDIN000001', errorCode: null, lastFailure: null },
     ]);
   });
 

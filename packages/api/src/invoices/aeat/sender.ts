@@ -89,24 +89,29 @@ const pendingRecords = (db: Db, issuerNif: string) =>
 type Pending = Awaited<ReturnType<typeof pendingRecords>>[number];
 type Line = AeatAnswer['lines'][number];
 
+interface Settled {
+  status: Exclude<SubmissionStatus, 'pending'>;
+  /** The submission that registered the record: this one's CSV, or for a duplicate the earlier one's. */
+  csv: string | null;
+  code: string | null;
+  text: string | null;
+}
+
 /**
  * What an answer line makes of its record. A duplicate (3000) is a record the AEAT has already,
  * from a submission whose answer was lost: it stands as the AEAT holds it.
  */
-function settled(line: Line): {
-  status: Exclude<SubmissionStatus, 'pending'>;
-  code: string | null;
-  text: string | null;
-} {
-  if (line.state === 'Correcto') return { status: 'accepted', code: null, text: null };
+function settled(line: Line, csv: string | null): Settled {
+  if (line.state === 'Correcto') return { status: 'accepted', csv, code: null, text: null };
   if (line.state === 'AceptadoConErrores')
-    return { status: 'accepted_with_errors', code: line.code, text: line.text };
+    return { status: 'accepted_with_errors', csv, code: line.code, text: line.text };
   if (line.code === DUPLICATE_RECORD) {
+    const earlier = line.duplicateRequest ?? csv;
     return line.duplicateState === 'AceptadaConErrores'
-      ? { status: 'accepted_with_errors', code: line.code, text: line.text }
-      : { status: 'accepted', code: null, text: null };
+      ? { status: 'accepted_with_errors', csv: earlier, code: line.code, text: line.text }
+      : { status: 'accepted', csv: earlier, code: null, text: null };
   }
-  return { status: 'rejected', code: line.code, text: line.text };
+  return { status: 'rejected', csv, code: line.code, text: line.text };
 }
 
 const lineKey = (kind: string, numSerie: string, issueDate: string) => `${kind}|${numSerie}|${issueDate}`;
@@ -122,17 +127,20 @@ async function recordAnswer(db: Db, issuerNif: string, sent: Pending[], answer: 
   );
   const rows = sent.map((record) => {
     const line = lines.get(lineKey(record.kind, record.numSerie, record.issueDate));
-    return { id: record.id, ...(line ? settled(line) : { status: 'pending', code: null, text: null }) };
+    return {
+      id: record.id,
+      ...(line ? settled(line, answer.csv) : { status: 'pending', csv: null, code: null, text: null }),
+    };
   });
   const count = (status: SubmissionStatus) => rows.filter((row) => row.status === status).length;
   await db.transaction(async (tx) => {
     await tx.execute(sql`
       with answered as (
-        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(id integer, status text, code text, text text)
+        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as a(id integer, status text, csv text, code text, text text)
       )
       update ${verifactuSubmissions}
       set status = answered.status, attempts = attempts + 1, last_attempt_at = now(),
-        csv = case when answered.status = 'pending' then csv else ${answer.csv} end,
+        csv = answered.csv,
         error_code = answered.code, error_text = answered.text,
         answered_at = case when answered.status = 'pending' then null else now() end
       from answered

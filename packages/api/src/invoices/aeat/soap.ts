@@ -96,7 +96,9 @@ const lineSchema = z.object({
   EstadoRegistro: z.enum(recordStates),
   CodigoErrorRegistro: text.optional(),
   DescripcionErrorRegistro: text.optional(),
-  RegistroDuplicado: z.object({ EstadoRegistroDuplicado: text.optional() }).optional(),
+  RegistroDuplicado: z
+    .object({ IdPeticionRegistroDuplicado: text.optional(), EstadoRegistroDuplicado: text.optional() })
+    .optional(),
 });
 
 const answerSchema = z.object({
@@ -119,8 +121,9 @@ export interface AeatAnswer {
     state: (typeof recordStates)[number];
     code: string | null;
     text: string | null;
-    /** For a duplicate: how the AEAT holds the record it has (`EstadoRegistroDuplicado`). */
+    /** For a duplicate: how the AEAT holds the record it has, and the submission it came in. */
     duplicateState: string | null;
+    duplicateRequest: string | null;
   }[];
 }
 
@@ -161,6 +164,7 @@ export function parseAnswer({ status, body }: { status: number; body: string }):
       code: line.CodigoErrorRegistro ?? null,
       text: line.DescripcionErrorRegistro ?? null,
       duplicateState: line.RegistroDuplicado?.EstadoRegistroDuplicado ?? null,
+      duplicateRequest: line.RegistroDuplicado?.IdPeticionRegistroDuplicado ?? null,
     })),
   };
 }
