@@ -221,6 +221,14 @@ export async function submitDueRecords(
   const issuerNif = await claimIssuer(db, leaseMs);
   if (issuerNif === undefined) return 0;
   const records = await pendingRecords(db, issuerNif);
+  if (records.length === 0) {
+    // settled meanwhile by a sender whose claim had run out: nothing left to send
+    await db
+      .update(verifactuSendQueues)
+      .set({ lockedUntil: null })
+      .where(eq(verifactuSendQueues.issuerNif, issuerNif));
+    return 0;
+  }
   await recordEvent(db, {
     kind: 'aeat_submission',
     issuerNif,
