@@ -55,6 +55,9 @@ const rules: [string, Rule][] = [
   ['settlements.reopen', 'admin'],
   ['settlements.', { all: ['Liquidacion'] }],
   ['reports.', { all: ['Informes'] }],
+  // a draft from an event reads its settlement's figures
+  ['invoices.fromEvent', { all: ['Facturas', 'Liquidacion'] }],
+  ['invoices.', { all: ['Facturas'] }],
   ['counterparty.publicView', 'public'],
   ['counterparty.updateDatas', 'public'],
   ['counterparty.uploadFiles', 'public'],

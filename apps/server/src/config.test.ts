@@ -42,6 +42,30 @@ describe('configuration', () => {
     expect(attempt).toThrow(/ADMIN_PASSWORD needs at least 8 characters/);
   });
 
+  it('sends no record to the AEAT unless VERIFACTU_SEND=on, which needs the company certificate', () => {
+    expect(loadConfig({}).verifactu).toMatchObject({
+      sends: false,
+      environment: 'production',
+      endpoint: undefined,
+    });
+    expect(() => loadConfig({ VERIFACTU_SEND: 'on' })).toThrow(
+      /VERIFACTU_CERT_FILE: needed when VERIFACTU_SEND=on/,
+    );
+    expect(
+      loadConfig({
+        VERIFACTU_SEND: 'on',
+        VERIFACTU_CERT_FILE: '/etc/bolo/empresa.p12',
+        VERIFACTU_ENVIRONMENT: 'test',
+      }).verifactu,
+    ).toMatchObject({
+      sends: true,
+      environment: 'test',
+      certFile: '/etc/bolo/empresa.p12',
+      leaseMs: 120_000,
+    });
+    expect(() => loadConfig({ VERIFACTU_ENDPOINT: 'http://127.0.0.1:8443/' })).toThrow(/VERIFACTU_ENDPOINT/);
+  });
+
   it('keeps files in DATA_DIR unless STORAGE=s3, which names each bucket setting it misses', () => {
     expect(loadConfig({})).toMatchObject({ STORAGE: 'fs', s3: undefined });
     const attempt = () => loadConfig({ STORAGE: 's3', S3_BUCKET: 'bolo', S3_ACCESS_KEY_ID: 'key' });

@@ -61,6 +61,17 @@ const settingsSchema = z.object({
   LINK_SECRET: optional(z.string().min(32, 'LINK_SECRET needs at least 32 characters')),
   /** How many days a new counterparty link (/altainfo) opens when staff do not say. */
   COUNTERPARTY_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** `on`: send the registros de facturación to the AEAT (VERI*FACTU); off by default. */
+  VERIFACTU_SEND: z.enum(['on', 'off']).default('off'),
+  /** The AEAT's `test` (prewww1.aeat.es) or `production` service, and where the invoices' QR codes point. */
+  VERIFACTU_ENVIRONMENT: z.enum(['test', 'production']).default('production'),
+  /** Another address for the service than the environment's (a seal certificate's www10, a test's stand-in). */
+  VERIFACTU_ENDPOINT: optional(z.url({ protocol: /^https$/ })),
+  /** The company's certificate: PKCS#12 (`.p12`, `.pfx`) or PEM holding the certificate and its key. */
+  VERIFACTU_CERT_FILE: optional(z.string().min(1)),
+  VERIFACTU_CERT_PASSWORD: optional(z.string()),
+  /** How long a sender's claim on an issuer holds; its request to the AEAT may take half of it. */
+  VERIFACTU_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty` or `json`; unset, pretty when stdout is a terminal and JSON otherwise. */
   LOG_FORMAT: optional(z.enum(['pretty', 'json'])),
@@ -72,6 +83,12 @@ const s3Required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACC
 /** The settings read one by one, then checked together; `s3` gathers the bucket's when `STORAGE=s3`. */
 const configSchema = settingsSchema
   .superRefine((config, ctx) => {
+    if (config.VERIFACTU_SEND === 'on' && config.VERIFACTU_CERT_FILE === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VERIFACTU_CERT_FILE'],
+        message: 'needed when VERIFACTU_SEND=on',
+      });
     if (config.STORAGE !== 's3') return;
     for (const name of s3Required) {
       if (config[name] === undefined)
@@ -91,6 +108,14 @@ const configSchema = settingsSchema
             forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
           }
         : undefined,
+    verifactu: {
+      environment: config.VERIFACTU_ENVIRONMENT,
+      sends: config.VERIFACTU_SEND === 'on',
+      endpoint: config.VERIFACTU_ENDPOINT,
+      certFile: config.VERIFACTU_CERT_FILE,
+      certPassword: config.VERIFACTU_CERT_PASSWORD,
+      leaseMs: config.VERIFACTU_LEASE_SECONDS * 1000,
+    },
   }));
 export type Config = z.infer<typeof configSchema>;
 

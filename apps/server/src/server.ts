@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import {
+  type AeatClient,
+  type AeatSender,
   AppError,
   appErrorIn,
   appRouter,
@@ -11,6 +13,7 @@ import {
   restRoutes,
   retryAfterOf,
   type Services,
+  startAeatSender,
   startHoldReleaser,
   startMailSender,
 } from '@bolo/api';
@@ -55,7 +58,7 @@ export interface ServerOptions {
     ServiceConfig;
   database: Database;
   /** The SMS and mail parts; chosen from the configuration unless given. */
-  services?: Services & { close?(): void };
+  services?: Services & { aeat?: AeatClient; close?(): void };
   /** Where the log goes (stdout unless given); its `isTTY` picks the format when LOG_FORMAT does not. */
   logTo?: LogDestination;
 }
@@ -89,6 +92,8 @@ export async function buildServer({
   let sender: MailSender | undefined;
   // so does the job that releases expired holds and unanswered challenges
   let holdReleaser: HoldReleaser | undefined;
+  // and, with VERIFACTU_SEND=on, the sender of the registros de facturación to the AEAT
+  let aeatSender: AeatSender | undefined;
   let unlistenSessions: Promise<(() => Promise<void>) | undefined> | undefined;
   app.addHook('onReady', async () => {
     unlistenSessions = listenForSessionChanges(database.db, database.listen).catch((error: unknown) => {
@@ -110,11 +115,20 @@ export async function buildServer({
       intervalMs: config.HOLDS_RELEASE_SECONDS * 1000,
       log: app.log,
     });
+    if (services.aeat) {
+      aeatSender = startAeatSender({
+        db: database.db,
+        client: services.aeat,
+        options: { leaseMs: config.verifactu.leaseMs },
+        log: app.log,
+      });
+    }
   });
   app.addHook('onClose', async () => {
     await (await unlistenSessions)?.();
     await sender?.stop();
     await holdReleaser?.stop();
+    await aeatSender?.stop();
     services.close?.();
   });
   app.addHook('onSend', async (req, reply) => {

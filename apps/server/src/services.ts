@@ -1,5 +1,9 @@
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import {
+  AEAT_ENDPOINTS,
+  type AeatClient,
+  createAeatClient,
   type FileStorage,
   filesystemStorage,
   localMailbox,
@@ -7,6 +11,7 @@ import {
   type Services,
   type SmsSender,
   s3Storage,
+  type TlsIdentity,
 } from '@bolo/api';
 import type { Db } from '@bolo/db';
 import { createSmtpTransport } from '@bolo/templating';
@@ -39,7 +44,27 @@ export type ServiceConfig = Pick<
   | 'LINK_SECRET'
   | 'COUNTERPARTY_LINK_DAYS'
   | 'HOLDS_MAX_DAYS'
+  | 'verifactu'
 >;
+
+/** The company's certificate from `VERIFACTU_CERT_FILE`: a PKCS#12 bundle by its name, else PEM with the key. */
+function certificateOf({ certFile, certPassword }: Config['verifactu']): TlsIdentity {
+  const bytes = readFileSync(certFile ?? '');
+  const passphrase = certPassword === undefined ? {} : { passphrase: certPassword };
+  return ['.p12', '.pfx'].includes(extname(certFile ?? '').toLowerCase())
+    ? { pfx: bytes, ...passphrase }
+    : { cert: bytes, key: bytes, ...passphrase };
+}
+
+/** The AEAT's service with the company's certificate when `VERIFACTU_SEND=on`; its request takes half a lease at most. */
+const aeatClient = (verifactu: Config['verifactu']): AeatClient | undefined =>
+  verifactu.sends
+    ? createAeatClient({
+        endpoint: verifactu.endpoint ?? AEAT_ENDPOINTS[verifactu.environment],
+        identity: certificateOf(verifactu),
+        timeoutMs: verifactu.leaseMs / 2,
+      })
+    : undefined;
 
 function mailTransport(config: ServiceConfig, log: FastifyBaseLogger): MailTransport & { close?(): void } {
   if (config.SMTP_URL) return createSmtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM });
@@ -70,7 +95,7 @@ export async function createServices(
   config: ServiceConfig,
   log: FastifyBaseLogger,
   db: Db,
-): Promise<Services & { close(): void }> {
+): Promise<Services & { aeat?: AeatClient; close(): void }> {
   const secret = await linkSecret(config, db);
   const mail = mailTransport(config, log);
   const storage = fileStorage(config);
@@ -82,6 +107,12 @@ export async function createServices(
     linkSecret: secret,
     counterpartyLinkDays: config.COUNTERPARTY_LINK_DAYS,
     holdsMaxDays: config.HOLDS_MAX_DAYS,
+    verifactu: {
+      environment: config.verifactu.environment,
+      installation: '1',
+      sends: config.verifactu.sends,
+    },
+    aeat: aeatClient(config.verifactu),
     close: () => {
       mail.close?.();
       storage.close?.();

@@ -40,8 +40,11 @@ export interface Services {
   counterpartyLinkDays?: number;
   /** How many days from now a hold may expire at most (`HOLDS_MAX_DAYS`; 90). */
   holdsMaxDays?: number;
-  /** Where invoices' QR codes point and how the records name this installation (`VERIFACTU_*`). */
-  verifactu?: { environment: 'production' | 'test'; installation: string };
+  /**
+   * Where invoices' QR codes point, how the records name this installation and whether it sends
+   * them to the AEAT (`VERIFACTU_*`).
+   */
+  verifactu?: { environment: 'production' | 'test'; installation: string; sends?: boolean };
 }
 
 export interface SmsSender {

@@ -16,6 +16,14 @@ export { openSharedContract } from './events/contracts/share-links';
 export { linkIsOpen } from './events/counterparty/service';
 export { type HoldReleaser, startHoldReleaser } from './holds';
 export { type InvalidField, invalidFields } from './invalid-fields';
+export {
+  AEAT_ENDPOINTS,
+  type AeatClient,
+  type AeatSender,
+  createAeatClient,
+  startAeatSender,
+  type TlsIdentity,
+} from './invoices';
 export { localMailbox } from './mail/local-mailbox';
 export { enqueueMail, type OutboxMail } from './mail/outbox';
 export { MAIL_BATCH_SIZE, type MailSender, startMailSender } from './mail/sender';

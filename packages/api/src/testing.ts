@@ -196,6 +196,13 @@ export async function xlsxRows(bytes: Uint8Array): Promise<unknown[][]> {
 }
 
 export { savedFieldsOf as settlementFields } from './events/settlements/schemas';
+export {
+  makeTestCertificates,
+  type ReceivedRecord,
+  type RecordAnswer,
+  startAeatStandIn,
+  type TestCertificates,
+} from './invoices/aeat/testing-aeat';
 export { spreadsheetCells } from './shared/testing-csv';
 export { startTestBucket } from './storage/testing-bucket';
 

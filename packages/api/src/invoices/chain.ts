@@ -17,7 +17,7 @@ export async function listIssuers(db: Db) {
   return Promise.all(rows.map(async (row) => ({ ...row, name: (await issuerName(db, row.nif)) ?? row.nif })));
 }
 
-async function issuerName(db: Db, nif: string): Promise<string | null> {
+export async function issuerName(db: Db, nif: string): Promise<string | null> {
   const [row] = await db
     .select({ issuer: invoices.issuer })
     .from(verifactuRecords)

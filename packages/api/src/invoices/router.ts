@@ -4,6 +4,7 @@ import type { Context } from '../context';
 import { fileOutput } from '../shared/files';
 import { idInput, okOutput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
+import { aeatRouter, sendsRecords } from './aeat/router';
 import { checkChain, exportRecords, listIssuers } from './chain';
 import { invoicePdf } from './pdf';
 import { SYSTEM_VERSION } from './records';
@@ -47,7 +48,7 @@ export const settingsOf = (ctx: Pick<Context, 'services'>): VerifactuSettings & 
   environment: ctx.services.verifactu?.environment ?? 'production',
   installation: ctx.services.verifactu?.installation ?? '1',
   version: SYSTEM_VERSION,
-  sends: false,
+  sends: sendsRecords(ctx),
 });
 
 const invoiceProcedure = accessProcedure('Facturas');
@@ -137,4 +138,5 @@ export const invoicesRouter = {
     .input(recordsInput.pick({ issuerNif: true }))
     .output(chainCheckOutput)
     .mutation(({ ctx, input }) => checkChain(ctx.db, input.issuerNif, ctx.auth.user.id)),
+  ...aeatRouter,
 } satisfies TRPCRouterRecord;

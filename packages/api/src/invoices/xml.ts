@@ -28,8 +28,8 @@ export interface ExportedRecord {
   fields: Record<string, unknown>;
 }
 
-/** The records of one issuer as one `RegFactuSistemaFacturacion` document. */
-export function recordsXml(
+/** The records of one issuer as one `RegFactuSistemaFacturacion` element, as a document or a SOAP body carries it. */
+export function regFactuElement(
   issuer: { name: string; nif: string },
   records: readonly ExportedRecord[],
 ): string {
@@ -40,7 +40,6 @@ export function recordsXml(
     )
     .join('');
   return (
-    '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<sum:RegFactuSistemaFacturacion xmlns:sum="${SUMINISTRO_LR_NS}" xmlns:sf="${SUMINISTRO_INFORMACION_NS}">\n` +
     '  <sum:Cabecera>\n' +
     '    <sf:ObligadoEmision>\n' +
@@ -52,3 +51,9 @@ export function recordsXml(
     '</sum:RegFactuSistemaFacturacion>\n'
   );
 }
+
+export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** The records of one issuer as one `RegFactuSistemaFacturacion` document. */
+export const recordsXml = (issuer: { name: string; nif: string }, records: readonly ExportedRecord[]) =>
+  XML_DECLARATION + regFactuElement(issuer, records);

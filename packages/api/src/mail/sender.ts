@@ -1,10 +1,12 @@
 import { type Db, schema } from '@bolo/db';
 import { SMTP_POOL_SIZE } from '@bolo/templating';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { MailTransport } from '../context';
 import { notify } from '../notifications';
+import { retryDelayMs } from '../shared/backoff';
+import { leaseFree, secondsFromNow } from '../shared/lease';
 import { MAIL_QUEUED_CHANNEL, onMailQueued } from './outbox';
-import { afterFailure, retryDelayMs } from './retry';
+import { afterFailure } from './retry';
 
 const { mails, eventEmails } = schema;
 
@@ -35,8 +37,6 @@ export interface SenderLog {
   error(details: object, message: string): void;
 }
 
-const secondsFromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
-
 /**
  * Claims up to `batchSize` mails that are due and not claimed (or whose claim ran out) for
  * `leaseMs`. One UPDATE over a `SELECT … FOR UPDATE SKIP LOCKED`: it is its own transaction, so
@@ -48,11 +48,7 @@ export function claimDueMails(db: Db, { batchSize, leaseMs }: SenderOptions): Pr
     .select({ id: mails.id })
     .from(mails)
     .where(
-      and(
-        eq(mails.status, 'queued'),
-        lte(mails.nextAttemptAt, sql`now()`),
-        or(isNull(mails.lockedUntil), lt(mails.lockedUntil, sql`now()`)),
-      ),
+      and(eq(mails.status, 'queued'), lte(mails.nextAttemptAt, sql`now()`), leaseFree(mails.lockedUntil)),
     )
     .orderBy(asc(mails.nextAttemptAt), asc(mails.id))
     .limit(batchSize)

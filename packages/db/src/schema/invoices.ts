@@ -190,3 +190,53 @@ export const verifactuEvents = pgTable(
   },
   (t) => [index('verifactu_events_at_idx').on(t.at)],
 );
+
+/** Where a record stands with the AEAT: waiting to be sent (or answered), or as the AEAT answered it. */
+export const submissionStatuses = ['pending', 'accepted', 'accepted_with_errors', 'rejected'] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+/**
+ * The sending of one record to the AEAT (issue 30): the records stay append-only, so their sending
+ * state lives here. A row is made when the sender first takes the record; `attempts` counts the
+ * submissions that carried it; the AEAT's `CSV` and, for a record it refused or accepted with
+ * errors, its `CodigoErrorRegistro` and `DescripcionErrorRegistro`.
+ */
+export const verifactuSubmissions = pgTable(
+  'verifactu_submissions',
+  {
+    recordId: integer()
+      .primaryKey()
+      .references(() => verifactuRecords.id, { onDelete: 'restrict' }),
+    issuerNif: text().notNull(),
+    status: text().$type<SubmissionStatus>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    csv: text(),
+    errorCode: text(),
+    errorText: text(),
+    lastAttemptAt: timestamptz(),
+    answeredAt: timestamptz(),
+  },
+  (t) => [
+    index('verifactu_submissions_pending_idx')
+      .on(t.issuerNif, t.recordId)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'verifactu_submissions_status',
+      sql`${t.status} in ('pending', 'accepted', 'accepted_with_errors', 'rejected')`,
+    ),
+  ],
+);
+
+/**
+ * One issuer's line to the AEAT: its records go in chain order, one submission at a time, so the
+ * sender's claim (`lockedUntil`) is on the issuer, and so is the wait before the next submission
+ * (`nextAttemptAt`: the AEAT's `TiempoEsperaEnvio`, or the back-off after `failures` failed
+ * submissions in a row, the last one's reason in `lastError`).
+ */
+export const verifactuSendQueues = pgTable('verifactu_send_queues', {
+  issuerNif: text().primaryKey(),
+  nextAttemptAt: timestamptz().notNull().defaultNow(),
+  lockedUntil: timestamptz(),
+  failures: integer().notNull().default(0),
+  lastError: text(),
+});

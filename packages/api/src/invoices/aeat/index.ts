@@ -1,0 +1,3 @@
+/** What the server may use of the AEAT sender. */
+export { type AeatSender, startAeatSender, submitDueRecords } from './sender';
+export { AEAT_ENDPOINTS, type AeatClient, createAeatClient, type TlsIdentity } from './soap';
