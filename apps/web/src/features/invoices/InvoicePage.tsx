@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Code,
   Group,
@@ -24,7 +25,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
-import { formatEventDate, formatMoney, formatPercent } from '../../lib/format';
+import { formatDateTime, formatEventDate, formatMoney, formatPercent } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
 import { confirmDestructive } from '../forms/confirm';
@@ -379,19 +380,7 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
           ))}
         </Paper>
       )}
-      <Paper withBorder radius="md" p="md">
-        <Title order={2} size="h5" mb={4}>
-          {t('invoices.records')}
-        </Title>
-        <Stack gap={4}>
-          {invoice.records.map((record) => (
-            <Text key={record.id} size="sm">
-              {t(`invoices.record.${record.kind}`)} · {record.generatedAt} · {t('invoices.record.huella')}{' '}
-              <Code style={{ wordBreak: 'break-all' }}>{record.huella}</Code>
-            </Text>
-          ))}
-        </Stack>
-      </Paper>
+      <RecordsPanel invoice={invoice} />
       <VoidModal invoice={invoice} opened={voiding} onClose={() => setVoiding(false)} />
       <RectifyModal invoice={invoice} opened={rectifying} onClose={() => setRectifying(false)} />
     </Stack>
@@ -550,5 +539,60 @@ function RectifyModal({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+const submissionColors: Record<string, string> = {
+  not_taken: 'gray',
+  pending: 'blue',
+  accepted: 'teal',
+  accepted_with_errors: 'orange',
+  rejected: 'red',
+};
+
+/** The invoice's VERI*FACTU records, each with its fingerprint and, when Bolo sends them, the AEAT's answer. */
+function RecordsPanel({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const locale = useLocale();
+  const submissions = useQuery(trpc.invoices.submissions.queryOptions({ invoiceId: invoice.id }));
+  const sending = submissions.data?.sending ?? false;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h5" mb={4}>
+        {t('invoices.records')}
+      </Title>
+      <Stack gap="xs">
+        {invoice.records.map((record) => {
+          const sent = submissions.data?.records.find((one) => one.recordId === record.id);
+          return (
+            <Stack key={record.id} gap={2}>
+              <Text size="sm">
+                {t(`invoices.record.${record.kind}`)} · {record.generatedAt} · {t('invoices.record.huella')}{' '}
+                <Code style={{ wordBreak: 'break-all' }}>{record.huella}</Code>
+              </Text>
+              {sending && sent && (
+                <Group gap="xs">
+                  <Badge variant="light" color={submissionColors[sent.status]}>
+                    {t(`invoices.submission.${sent.status}`)}
+                  </Badge>
+                  {sent.csv && <Text size="xs">CSV {sent.csv}</Text>}
+                  {sent.answeredAt && <Text size="xs">{formatDateTime(sent.answeredAt, locale)}</Text>}
+                </Group>
+              )}
+              {sending && sent?.errorCode && (
+                <Alert color={sent.status === 'rejected' ? 'red' : 'orange'} variant="light">
+                  {t('invoices.submission.error', { code: sent.errorCode, text: sent.errorText ?? '' })}
+                </Alert>
+              )}
+            </Stack>
+          );
+        })}
+        {submissions.data && !sending && (
+          <Text size="xs" c="dimmed">
+            {t('invoices.submission.off')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
   );
 }

@@ -135,4 +135,12 @@ export const invoicesMessages: Translation<typeof es> = {
   'invoices.fromEvent': 'Invoice the promoter',
   'invoices.fromEvent.hint': 'Makes a draft with the fee of the locked settlement.',
   'invoices.fromEvent.noSeries': 'The event’s company has no invoice series: create them under Invoices.',
+  'invoices.submission.not_taken': 'Not sent yet',
+  'invoices.submission.pending': 'Sending to the AEAT',
+  'invoices.submission.accepted': 'Accepted by the AEAT',
+  'invoices.submission.accepted_with_errors': 'Accepted with errors',
+  'invoices.submission.rejected': 'Rejected by the AEAT',
+  'invoices.submission.error': 'The AEAT answered {code}: {text}',
+  'invoices.submission.off':
+    'Sending to the AEAT is off (VERIFACTU_SEND): the records are kept and exported.',
 };

@@ -132,4 +132,12 @@ export const invoicesMessages = {
   'invoices.fromEvent': 'Facturar al promotor',
   'invoices.fromEvent.hint': 'Crea un borrador con el caché de la liquidación cerrada.',
   'invoices.fromEvent.noSeries': 'La empresa del evento no tiene series de facturas: créelas en Facturas.',
+  'invoices.submission.not_taken': 'Sin enviar todavía',
+  'invoices.submission.pending': 'Enviando a la AEAT',
+  'invoices.submission.accepted': 'Aceptado por la AEAT',
+  'invoices.submission.accepted_with_errors': 'Aceptado con errores',
+  'invoices.submission.rejected': 'Rechazado por la AEAT',
+  'invoices.submission.error': 'La AEAT respondió {code}: {text}',
+  'invoices.submission.off':
+    'El envío a la AEAT está desactivado (VERIFACTU_SEND): los registros se conservan y se exportan.',
 };
