@@ -8,5 +8,6 @@ export * from './holds';
 export * from './mail';
 export * from './masters';
 export * from './notifications';
+export * from './payments';
 export * from './templates';
 export * from './users';
