@@ -53,7 +53,7 @@ CREATE TABLE "payments" (
 --> statement-breakpoint
 ALTER TABLE "payment_lines" ADD CONSTRAINT "payment_lines_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_schedule_templates" ADD CONSTRAINT "payment_schedule_templates_empresa_id_companies_id_fk" FOREIGN KEY ("empresa_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payments" ADD CONSTRAINT "payments_line_id_payment_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."payment_lines"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_line_id_payment_lines_id_fk" FOREIGN KEY ("line_id") REFERENCES "public"."payment_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_lines_event_idx" ON "payment_lines" USING btree ("event_id","party","position");--> statement-breakpoint
 CREATE INDEX "payment_lines_due_idx" ON "payment_lines" USING btree ("due_date");--> statement-breakpoint

@@ -80,7 +80,7 @@ export const payments = pgTable(
   'payments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    lineId: integer().references(() => paymentLines.id, { onDelete: 'restrict' }),
+    lineId: integer().references(() => paymentLines.id, { onDelete: 'cascade' }),
     eventId: eventId(),
     party: text().$type<PaymentParty>().notNull(),
     paidOn: date({ mode: 'string' }).notNull(),
