@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureStarterSet, seedDemoEvents } from '@bolo/api';
+import { ensureStarterSet, seedDemoData } from '@bolo/api';
 import { createDb, type Database, DataDirLockedError, type LockControl } from '@bolo/db';
 import { type Config, ConfigError, loadConfig } from './config';
 import { CONTROL_HEADER, SEED_DEMO_PATH } from './local-control';
@@ -16,7 +16,7 @@ const seededMessage = (added: number) =>
  */
 async function seedDemo(database: Database, config: Config) {
   await withFileStorage(config, (storage) => ensureStarterSet(database.db, storage));
-  return seededMessage(await seedDemoEvents(database.db));
+  return seededMessage(await seedDemoData(database.db));
 }
 
 const commands = {

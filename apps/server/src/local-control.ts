@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { AppError, newToken, seedDemoEvents } from '@bolo/api';
+import { AppError, newToken, seedDemoData } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
@@ -39,7 +39,7 @@ export function registerLocalControl(app: FastifyInstance, database: Database) {
         return sendError(new AppError('unauthorized'), req, reply);
       }
     },
-    handler: async () => ({ added: await seedDemoEvents(database.db) }),
+    handler: async () => ({ added: await seedDemoData(database.db) }),
   });
   app.addHook('onListen', async () => {
     const address = app.server.address();

@@ -8,11 +8,13 @@ import {
   listenForSessionChanges,
   MAIL_BATCH_SIZE,
   type MailSender,
+  type PeriodicJob,
   restRoutes,
   retryAfterOf,
   type Services,
   startHoldReleaser,
   startMailSender,
+  startOverdueNotices,
 } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import fastifyCookie from '@fastify/cookie';
@@ -51,6 +53,7 @@ export interface ServerOptions {
     | 'MAIL_LEASE_SECONDS'
     | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
     | 'HOLDS_RELEASE_SECONDS'
+    | 'PAYMENTS_OVERDUE_SECONDS'
   > &
     ServiceConfig;
   database: Database;
@@ -89,6 +92,7 @@ export async function buildServer({
   let sender: MailSender | undefined;
   // so does the job that releases expired holds and unanswered challenges
   let holdReleaser: HoldReleaser | undefined;
+  let overdueNotices: PeriodicJob | undefined;
   let unlistenSessions: Promise<(() => Promise<void>) | undefined> | undefined;
   app.addHook('onReady', async () => {
     unlistenSessions = listenForSessionChanges(database.db, database.listen).catch((error: unknown) => {
@@ -110,11 +114,17 @@ export async function buildServer({
       intervalMs: config.HOLDS_RELEASE_SECONDS * 1000,
       log: app.log,
     });
+    overdueNotices = startOverdueNotices({
+      db: database.db,
+      intervalMs: config.PAYMENTS_OVERDUE_SECONDS * 1000,
+      log: app.log,
+    });
   });
   app.addHook('onClose', async () => {
     await (await unlistenSessions)?.();
     await sender?.stop();
     await holdReleaser?.stop();
+    await overdueNotices?.stop();
     services.close?.();
   });
   app.addHook('onSend', async (req, reply) => {

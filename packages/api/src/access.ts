@@ -22,6 +22,11 @@ export const accessNames = [
   'EstadoEvento',
   'DuplicarEvento',
   'BorrarEvento',
+  /**
+   * Payment schedules, payments and the receivables and payables view (issue 30): the amounts due
+   * to and from each party, so the fees of the deals they are made from.
+   */
+  'Pagos',
 ] as const;
 export type AccessName = (typeof accessNames)[number];
 

@@ -9,11 +9,11 @@ export {
 export type { AuthCookies, Context, MailTransport, Services, SmsSender } from './context';
 export { noCookies } from './context';
 export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
+export { seedDemoData } from './demo';
 export { calendarFeedText } from './events/calendar/calendar';
 export { userFeedText } from './events/calendar/user-feeds';
 export { openSharedContract } from './events/contracts/share-links';
 export { linkIsOpen } from './events/counterparty/service';
-export { seedDemoEvents } from './events/demo';
 export { type HoldReleaser, startHoldReleaser } from './holds';
 export { type InvalidField, invalidFields } from './invalid-fields';
 export { localMailbox } from './mail/local-mailbox';
@@ -21,6 +21,7 @@ export { enqueueMail, type OutboxMail } from './mail/outbox';
 export { MAIL_BATCH_SIZE, type MailSender, startMailSender } from './mail/sender';
 export { masters } from './masters';
 export { type LiveUpdate, type NotificationFeed, startNotificationFeed } from './notifications/live';
+export { startOverdueNotices } from './payments';
 export {
   type FileAnswer,
   type MultipartForm,
@@ -46,6 +47,7 @@ export {
   type Locale,
   statusOf,
 } from './shared/errors';
+export type { PeriodicJob } from './shared/periodic';
 export { sharedSecret } from './shared/shared-secrets';
 export { newToken } from './shared/tokens';
 export { ensureStarterSet } from './starter';

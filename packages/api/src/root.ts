@@ -25,6 +25,8 @@ import { mailRouter } from './mail/router';
 import { mastersRest, mastersRouter } from './masters/router';
 import { notificationsRest } from './notifications/rest';
 import { notificationsRouter } from './notifications/router';
+import { paymentsRest } from './payments/rest';
+import { paymentsRouter } from './payments/router';
 import { reportsRest } from './reports/rest';
 import { reportsRouter } from './reports/router';
 import type { RestRoute } from './rest';
@@ -64,6 +66,7 @@ type AppRouterRecord = {
   search: typeof searchRouter;
   holds: typeof holdsRouter;
   reports: typeof reportsRouter;
+  payments: typeof paymentsRouter;
 };
 
 const appRouterRecord: AppRouterRecord = {
@@ -84,6 +87,7 @@ const appRouterRecord: AppRouterRecord = {
   search: searchRouter,
   holds: holdsRouter,
   reports: reportsRouter,
+  payments: paymentsRouter,
 };
 
 export const appRouter = router(appRouterRecord);
@@ -137,4 +141,5 @@ export const restRoutes: RestRoute[] = [
   ...holdsRest,
   ...settlementsRest,
   ...reportsRest,
+  ...paymentsRest,
 ];

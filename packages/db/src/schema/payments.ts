@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PaymentDirection, PaymentDueRule, PaymentMethod, PaymentParty } from '../payment-kinds';
-import { editableColumns, timestamptz } from './columns';
+import { editableColumns } from './columns';
 import { eventId } from './events/events';
 import { companies } from './masters';
 
@@ -68,7 +68,10 @@ export const paymentLines = pgTable(
   (t) => [
     index('payment_lines_event_idx').on(t.eventId, t.party, t.position),
     index('payment_lines_due_idx').on(t.dueDate),
-    check('payment_lines_amounts', sql`${t.baseAmount} >= 0 and ${t.amountDue} >= 0 and ${t.vatPercent} >= 0`),
+    check(
+      'payment_lines_amounts',
+      sql`${t.baseAmount} >= 0 and ${t.amountDue} >= 0 and ${t.vatPercent} >= 0`,
+    ),
   ],
 );
 

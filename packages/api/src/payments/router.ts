@@ -1,0 +1,80 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { eventParts } from '../access';
+import { fileOutput } from '../shared/files';
+import { idInput, okOutput } from '../shared/schemas';
+import { accessProcedure } from '../trpc';
+import {
+  eventKeyInput,
+  ledgerExportInput,
+  ledgerInput,
+  ledgerOutput,
+  makeScheduleInput,
+  paymentDeleteInput,
+  paymentInput,
+  scheduleOutput,
+  templateDeleteInput,
+  templateInput,
+  templateListInput,
+  templateOutput,
+} from './schemas';
+import {
+  createTemplate,
+  deletePayment,
+  deleteTemplate,
+  exportLedger,
+  getSchedule,
+  ledger,
+  listTemplates,
+  makeSchedule,
+  recordPayment,
+} from './service';
+
+/**
+ * Issue 30: schedules, payments and the receivables and payables view are behind `Pagos`. A
+ * schedule is made from the party's hiring deal, so making one asks for `Contratacion` too.
+ */
+const paymentsProcedure = accessProcedure('Pagos');
+
+export const paymentsRouter = {
+  schedule: paymentsProcedure
+    .input(eventKeyInput)
+    .output(scheduleOutput)
+    .query(({ ctx, input }) => getSchedule(ctx.db, input.eventId)),
+  makeSchedule: accessProcedure('Pagos', eventParts.hiring)
+    .input(makeScheduleInput)
+    .output(scheduleOutput)
+    .mutation(({ ctx, input }) => makeSchedule(ctx.db, input, ctx.auth.user, ctx.locale)),
+  record: paymentsProcedure
+    .input(paymentInput)
+    .output(scheduleOutput)
+    .mutation(async ({ ctx, input }) =>
+      getSchedule(ctx.db, (await recordPayment(ctx.db, input, ctx.auth.user)).eventId),
+    ),
+  deletePayment: paymentsProcedure
+    .input(paymentDeleteInput)
+    .output(scheduleOutput)
+    .mutation(async ({ ctx, input }) => getSchedule(ctx.db, await deletePayment(ctx.db, input.id))),
+  ledger: paymentsProcedure
+    .input(ledgerInput)
+    .output(ledgerOutput)
+    .query(({ ctx, input }) => ledger(ctx.db, input)),
+  export: paymentsProcedure
+    .input(ledgerExportInput)
+    .output(fileOutput)
+    .query(({ ctx, input }) => exportLedger(ctx.db, input, ctx.locale)),
+  templates: paymentsProcedure
+    .input(templateListInput)
+    .output(templateOutput.array())
+    .query(({ ctx, input }) => listTemplates(ctx.db, input.empresaId)),
+  createTemplate: paymentsProcedure
+    .input(templateInput)
+    .output(idInput)
+    .mutation(({ ctx, input }) => createTemplate(ctx.db, input, ctx.auth.user)),
+  deleteTemplate: paymentsProcedure
+    .input(templateDeleteInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteTemplate(ctx.db, input);
+      return { ok: true as const };
+    }),
+} satisfies TRPCRouterRecord;
