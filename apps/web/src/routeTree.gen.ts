@@ -19,6 +19,7 @@ import { Route as Char123LocaleChar125AppCreateeventRouteImport } from './routes
 import { Route as Char123LocaleChar125AppCreatetemplateRouteImport } from './routes/{-$locale}/_app/createtemplate'
 import { Route as Char123LocaleChar125AppMasterdataRouteImport } from './routes/{-$locale}/_app/masterdata'
 import { Route as Char123LocaleChar125AppNotificationsRouteImport } from './routes/{-$locale}/_app/notifications'
+import { Route as Char123LocaleChar125AppPaymentsRouteImport } from './routes/{-$locale}/_app/payments'
 import { Route as Char123LocaleChar125AppPdfviewRouteImport } from './routes/{-$locale}/_app/pdfview'
 import { Route as Char123LocaleChar125AppReportsRouteImport } from './routes/{-$locale}/_app/reports'
 import { Route as Char123LocaleChar125AppTemplatesRouteImport } from './routes/{-$locale}/_app/templates'
@@ -86,6 +87,12 @@ const Char123LocaleChar125AppNotificationsRoute =
   Char123LocaleChar125AppNotificationsRouteImport.update({
     id: '/notifications',
     path: '/notifications',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppPaymentsRoute =
+  Char123LocaleChar125AppPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPdfviewRoute =
@@ -157,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/createtemplate': typeof Char123LocaleChar125AppCreatetemplateRoute
   '/{-$locale}/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125AppNotificationsRoute
+  '/{-$locale}/payments': typeof Char123LocaleChar125AppPaymentsRoute
   '/{-$locale}/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
   '/{-$locale}/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/templates': typeof Char123LocaleChar125AppTemplatesRoute
@@ -177,6 +185,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/createtemplate': typeof Char123LocaleChar125AppCreatetemplateRoute
   '/{-$locale}/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125AppNotificationsRoute
+  '/{-$locale}/payments': typeof Char123LocaleChar125AppPaymentsRoute
   '/{-$locale}/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
   '/{-$locale}/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/templates': typeof Char123LocaleChar125AppTemplatesRoute
@@ -199,6 +208,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/createtemplate': typeof Char123LocaleChar125AppCreatetemplateRoute
   '/{-$locale}/_app/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/_app/notifications': typeof Char123LocaleChar125AppNotificationsRoute
+  '/{-$locale}/_app/payments': typeof Char123LocaleChar125AppPaymentsRoute
   '/{-$locale}/_app/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
   '/{-$locale}/_app/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/_app/templates': typeof Char123LocaleChar125AppTemplatesRoute
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/createtemplate'
     | '/{-$locale}/masterdata'
     | '/{-$locale}/notifications'
+    | '/{-$locale}/payments'
     | '/{-$locale}/pdfview'
     | '/{-$locale}/reports'
     | '/{-$locale}/templates'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/createtemplate'
     | '/{-$locale}/masterdata'
     | '/{-$locale}/notifications'
+    | '/{-$locale}/payments'
     | '/{-$locale}/pdfview'
     | '/{-$locale}/reports'
     | '/{-$locale}/templates'
@@ -262,6 +274,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/createtemplate'
     | '/{-$locale}/_app/masterdata'
     | '/{-$locale}/_app/notifications'
+    | '/{-$locale}/_app/payments'
     | '/{-$locale}/_app/pdfview'
     | '/{-$locale}/_app/reports'
     | '/{-$locale}/_app/templates'
@@ -351,6 +364,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppNotificationsRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/payments': {
+      id: '/{-$locale}/_app/payments'
+      path: '/payments'
+      fullPath: '/{-$locale}/payments'
+      preLoaderRoute: typeof Char123LocaleChar125AppPaymentsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/pdfview': {
       id: '/{-$locale}/_app/pdfview'
       path: '/pdfview'
@@ -431,6 +451,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppCreatetemplateRoute: typeof Char123LocaleChar125AppCreatetemplateRoute
   Char123LocaleChar125AppMasterdataRoute: typeof Char123LocaleChar125AppMasterdataRoute
   Char123LocaleChar125AppNotificationsRoute: typeof Char123LocaleChar125AppNotificationsRoute
+  Char123LocaleChar125AppPaymentsRoute: typeof Char123LocaleChar125AppPaymentsRoute
   Char123LocaleChar125AppPdfviewRoute: typeof Char123LocaleChar125AppPdfviewRoute
   Char123LocaleChar125AppReportsRoute: typeof Char123LocaleChar125AppReportsRoute
   Char123LocaleChar125AppTemplatesRoute: typeof Char123LocaleChar125AppTemplatesRoute
@@ -453,6 +474,7 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppMasterdataRoute,
     Char123LocaleChar125AppNotificationsRoute:
       Char123LocaleChar125AppNotificationsRoute,
+    Char123LocaleChar125AppPaymentsRoute: Char123LocaleChar125AppPaymentsRoute,
     Char123LocaleChar125AppPdfviewRoute: Char123LocaleChar125AppPdfviewRoute,
     Char123LocaleChar125AppReportsRoute: Char123LocaleChar125AppReportsRoute,
     Char123LocaleChar125AppTemplatesRoute:

@@ -1,7 +1,7 @@
 import { type Db, type PaymentDirection, type PaymentParty, paymentParties, schema } from '@bolo/db';
 import { formatMoney } from '@bolo/templating/format';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { artistTaxesOf, IVA_GENERAL_PORCIENTO } from '../events/settlements/public';
+import { artistTaxesOf, IVA_GENERAL_PORCIENTO } from '../events';
 import { sheetFileOnThread } from '../reports';
 import type { FileAnswer } from '../rest';
 import { AppError, type Locale } from '../shared/errors';

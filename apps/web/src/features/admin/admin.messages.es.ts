@@ -78,6 +78,7 @@ export const adminMessages = {
   'admin.access.EstadoEvento': 'Cambiar el estado de un evento',
   'admin.access.DuplicarEvento': 'Duplicar eventos',
   'admin.access.BorrarEvento': 'Borrar y recuperar eventos',
+  'admin.access.Pagos': 'Pagos: calendarios de pago, cobros y pagos',
   'admin.roles.col.users': 'Usuarios',
   'admin.roles.allAccess': 'Acceso total',
   'admin.roles.noAccess': 'Sin accesos',
