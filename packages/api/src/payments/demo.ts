@@ -9,16 +9,16 @@ const { events, companies, paymentScheduleTemplates } = schema;
 /** The install writes the demo: no person's name on its rows. */
 const install = { id: null };
 
-/** How many upcoming demo shows get schedules; the first of them keeps its promoter's deposit unpaid. */
+/** How many upcoming demo shows get schedules; the first of them keeps its deposit unpaid. */
 const SCHEDULED_SHOWS = 6;
 /** The demo deals were signed this many days before today. */
 const SIGNED_DAYS_AGO = 20;
 
 /**
  * The demo's payments (issue 30): a template of the first company's ("30 % at signing, the rest a
- * week before the show"), and the next upcoming shows' schedules with the promoter and the artist,
- * made from their deals as signed three weeks ago; the deposits paid, except one promoter's, which
- * the receivables view shows overdue.
+ * week before the show"), and the next upcoming shows' schedules with each party that has a fixed
+ * fee, made from their deals as signed three weeks ago; the deposits paid, except the first
+ * show's, which the receivables and payables view shows overdue.
  */
 export async function seedDemoPayments(db: Db, now = new Date()): Promise<void> {
   const [company] = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(1);
@@ -60,13 +60,13 @@ export async function seedDemoPayments(db: Db, now = new Date()): Promise<void> 
     .orderBy(asc(events.date), asc(events.id))
     .limit(SCHEDULED_SHOWS);
   for (const [index, { id: eventId }] of upcoming.entries()) {
-    for (const party of ['promotor', 'artista'] as const) {
-      await makeSchedule(db, { eventId, party }, install, 'es', signed);
+    // the demo's promoters have no fixed fee: only the artists' schedules are made
+    for (const { party, fee } of (await getSchedule(db, eventId, now)).parties) {
+      if (fee) await makeSchedule(db, { eventId, party }, install, 'es', signed);
     }
-    const schedule = await getSchedule(db, eventId, now);
-    for (const { party, lines } of schedule.parties) {
+    for (const { party, lines } of (await getSchedule(db, eventId, now)).parties) {
       const deposit = lines[0];
-      if (!deposit || (index === 0 && party === 'promotor')) continue;
+      if (!deposit || index === 0) continue;
       await recordPayment(
         db,
         {

@@ -511,8 +511,8 @@ export const errorCatalogue = {
   },
   payment_no_fee: {
     status: 409,
-    es: 'Las condiciones de contratación de {party} no tienen caché fijo: escriba el importe antes de hacer el calendario de pagos.',
-    en: 'The hiring conditions of {party} have no fixed fee: enter the amount before making the payment schedule.',
+    es: 'Las condiciones de contratación con {party} no tienen caché fijo: escriba el importe antes de hacer el calendario de pagos.',
+    en: 'The hiring conditions with {party} have no fixed fee: enter the amount before making the payment schedule.',
   },
   payment_no_show_date: {
     status: 409,
@@ -521,8 +521,8 @@ export const errorCatalogue = {
   },
   payment_schedule_paid: {
     status: 409,
-    es: 'El calendario de pagos de {party} ya tiene pagos registrados: no se puede rehacer.',
-    en: 'The payment schedule of {party} already has payments recorded: it cannot be made again.',
+    es: 'El calendario de pagos con {party} ya tiene pagos registrados: no se puede rehacer.',
+    en: 'The payment schedule with {party} already has payments recorded: it cannot be made again.',
   },
   payment_template_shares: {
     status: 400,
