@@ -15,7 +15,13 @@ test('a schedule made from the promoter’s deal, a deposit paid, the balance dr
   const event = await call<{ id: number }>(
     page,
     'events.create',
-    { name: `Concierto de pagos ${suffix}`, eventType: 'Promotores', date, promotor: { name: promoter } },
+    {
+      name: `Concierto de pagos ${suffix}`,
+      eventType: 'Promotores',
+      date,
+      artista: { name: `Artista ${suffix}` },
+      promotor: { name: promoter },
+    },
     'mutation',
   );
   const blocks = await call<{ id: number; version: number; type: string }[]>(
@@ -61,7 +67,9 @@ test('a schedule made from the promoter’s deal, a deposit paid, the balance dr
     section.getByRole('row', { name: /Depósito a la firma/ }).getByText('Pagado', { exact: true }),
   ).toBeVisible();
 
+  await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
   await page.getByRole('link', { name: 'Cobros y pagos' }).click();
+  await expect(page.getByRole('heading', { name: 'Cobros y pagos', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/payments$/);
   await page.getByLabel('Estado').selectOption({ label: 'Vencidos' });
   await page.getByLabel('Buscar por nombre o evento').fill(suffix);

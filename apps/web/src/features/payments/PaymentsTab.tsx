@@ -160,17 +160,25 @@ function PartySchedule({
           <LinesTable party={party.party} lines={party.lines} onPay={setPaying} />
         )}
       </Stack>
-      {paying && (
-        <PaymentModal
-          line={paying}
-          onClose={() => setPaying(null)}
-          onSaved={(next) => {
-            onChange(next);
-            setPaying(null);
-            showSuccess(t('payments.recorded'));
-          }}
-        />
-      )}
+      <Modal
+        opened={paying !== null}
+        onClose={() => setPaying(null)}
+        title={paying ? t('payments.recordOf', { label: paying.label }) : ''}
+        centered
+      >
+        {paying && (
+          <PaymentForm
+            key={paying.id}
+            line={paying}
+            onClose={() => setPaying(null)}
+            onSaved={(next) => {
+              onChange(next);
+              setPaying(null);
+              showSuccess(t('payments.recorded'));
+            }}
+          />
+        )}
+      </Modal>
     </Paper>
   );
 }
@@ -243,7 +251,7 @@ function LinesTable({
   );
 }
 
-function PaymentModal({
+function PaymentForm({
   line,
   onClose,
   onSaved,
@@ -269,46 +277,44 @@ function PaymentModal({
       reference,
     });
   return (
-    <Modal opened onClose={onClose} title={t('payments.recordOf', { label: line.label })} centered>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <Stack gap="sm">
-          <DateField label={t('payments.form.paidOn')} value={paidOn} onChange={setPaidOn} required />
-          <NumberInput
-            {...moneyProps}
-            rightSection={line.currency === 'EUR' ? '€' : line.currency}
-            label={t('payments.form.amount')}
-            value={amount}
-            onChange={setAmount}
-            required
-          />
-          <NativeSelect
-            label={t('payments.form.method')}
-            value={method}
-            onChange={(event) => setMethod(event.currentTarget.value as PaymentMethod)}
-            data={paymentMethods.map((value) => ({ value, label: t(`payments.method.${value}`) }))}
-          />
-          <TextInput
-            label={t('payments.form.reference')}
-            value={reference}
-            onChange={(event) => setReference(event.currentTarget.value)}
-            maxLength={200}
-          />
-          {record.error && <ErrorAlert>{errorMessageOf(record.error)}</ErrorAlert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('payments.form.cancel')}
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              {t('payments.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="sm">
+        <DateField label={t('payments.form.paidOn')} value={paidOn} onChange={setPaidOn} required />
+        <NumberInput
+          {...moneyProps}
+          rightSection={line.currency === 'EUR' ? '€' : line.currency}
+          label={t('payments.form.amount')}
+          value={amount}
+          onChange={setAmount}
+          required
+        />
+        <NativeSelect
+          label={t('payments.form.method')}
+          value={method}
+          onChange={(event) => setMethod(event.currentTarget.value as PaymentMethod)}
+          data={paymentMethods.map((value) => ({ value, label: t(`payments.method.${value}`) }))}
+        />
+        <TextInput
+          label={t('payments.form.reference')}
+          value={reference}
+          onChange={(event) => setReference(event.currentTarget.value)}
+          maxLength={200}
+        />
+        {record.error && <ErrorAlert>{errorMessageOf(record.error)}</ErrorAlert>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('payments.form.cancel')}
+          </Button>
+          <Button type="submit" loading={record.isPending}>
+            {t('payments.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
