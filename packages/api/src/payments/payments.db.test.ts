@@ -151,6 +151,13 @@ describe('a payment schedule made from the deal', () => {
       { label: 'Reserva', dueDate: today, baseAmount: 100_000 },
       { label: 'Resto', dueDate: '2030-06-21', baseAmount: 300_000 },
     ]);
+    const [template] = (await admin.payments.templates({ empresaId })).filter((row) => row.id === templateId);
+    await admin.payments.deleteTemplate({ id: templateId, version: template?.version ?? 0 });
+    await expect(
+      admin.payments.makeSchedule({ eventId, party: 'promotor', templateId }),
+    ).rejects.toMatchObject({
+      appCode: 'payment_template_not_found',
+    });
   });
 
   it('refuses what cannot be: no fee, no show date, too much paid, another currency, remaking a paid schedule', async () => {
@@ -178,9 +185,17 @@ describe('a payment schedule made from the deal', () => {
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    await admin.payments.record({ ...payment, amount: 1_000 });
+    const recorded = await admin.payments.record({ ...payment, amount: 1_000 });
     await expect(admin.payments.makeSchedule({ eventId, party: 'promotor' })).rejects.toMatchObject({
       appCode: 'payment_schedule_paid',
+    });
+    // a payment recorded by mistake is deleted: the balance is back, and the schedule may be made again
+    const [mistake] = linesOf(recorded, 'promotor')[0]?.payments ?? [];
+    const undone = await admin.payments.deletePayment({ id: mistake?.id ?? 0 });
+    expect(linesOf(undone, 'promotor')[0]?.balance).toBe(363_000);
+    await admin.payments.makeSchedule({ eventId, party: 'promotor' });
+    await expect(admin.payments.deletePayment({ id: mistake?.id ?? 0 })).rejects.toMatchObject({
+      appCode: 'payment_not_found',
     });
   });
 

@@ -524,11 +524,6 @@ export const errorCatalogue = {
     es: 'El calendario de pagos con {party} ya tiene pagos registrados: no se puede rehacer.',
     en: 'The payment schedule with {party} already has payments recorded: it cannot be made again.',
   },
-  payment_template_shares: {
-    status: 400,
-    es: 'Los porcentajes de la plantilla suman {total} %: no pueden pasar del 100 %.',
-    en: 'The template’s percentages add up to {total} %: they cannot exceed 100 %.',
-  },
   payment_currency_mismatch: {
     status: 409,
     es: 'El pago está en {currency} y la línea en {lineCurrency}: registre el pago en la moneda de la línea.',
