@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { uncheckedScreenFindings } from './accessibility';
 import { call, signInAsAdmin, test } from './fixtures';
 
 /** An amount as the page writes it in Spanish, whatever space goes before the euro sign. */
@@ -66,6 +67,21 @@ test('a schedule made from the promoter’s deal, a deposit paid, the balance dr
   await expect(
     section.getByRole('row', { name: /Depósito a la firma/ }).getByText('Pagado', { exact: true }),
   ).toBeVisible();
+
+  // the transfer's receipt, a PDF, attached to the payment and offered for download
+  const chooser = page.waitForEvent('filechooser');
+  await section
+    .getByRole('button', { name: 'Adjuntar el justificante del pago de Depósito a la firma' })
+    .click();
+  await (await chooser).setFiles({
+    name: 'recibo.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% recibo\n'),
+  });
+  await expect(section.getByRole('link', { name: 'recibo.pdf' })).toBeVisible();
+
+  // the fixture judges the event's page as it opens (its first tab): the schedule's tab is judged here
+  expect(await uncheckedScreenFindings(page, '/event/:id, Pagos con calendario')).toEqual([]);
 
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
   await page.getByRole('link', { name: 'Cobros y pagos' }).click();

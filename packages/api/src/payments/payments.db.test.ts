@@ -1,3 +1,5 @@
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Database } from '@bolo/db';
 import { schema } from '@bolo/db';
 import { createSmtpTransport } from '@bolo/templating';
@@ -12,6 +14,7 @@ import {
   recordingServices,
   spreadsheetCells,
   type TestCaller,
+  testImage,
   withSignedInAdmin,
 } from '../testing';
 import { noticeOverdueLines } from './notices';
@@ -30,6 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database.close();
+  await rm(services.filesDir, { recursive: true, force: true });
 });
 
 type Artist = Parameters<TestCaller['masters']['artist']['create']>[0];
@@ -215,6 +219,39 @@ describe('a payment schedule made from the deal', () => {
     });
     await admin.payments.makeSchedule({ eventId, party: 'promotor' });
     expect(linesOf(await collector.payments.schedule({ eventId }), 'promotor')).toHaveLength(2);
+  });
+});
+
+describe('a payment’s receipt', () => {
+  it('is kept when it is a PDF or an image, replaced by the next, and read back', async () => {
+    const eventId = await dealShow('2030-09-01');
+    const [deposit] = linesOf(await admin.payments.makeSchedule({ eventId, party: 'promotor' }), 'promotor');
+    const paid = await admin.payments.record({
+      lineId: deposit?.id ?? 0,
+      paidOn: today,
+      amount: 10_000,
+      method: 'cash',
+    });
+    const paymentId = linesOf(paid, 'promotor')[0]?.payments[0]?.id ?? 0;
+    const pdf = new TextEncoder().encode('%PDF-1.4\n% recibo\n');
+    await expect(
+      admin.payments.attachReceipt({
+        id: paymentId,
+        name: 'recibo.exe',
+        file: new TextEncoder().encode('MZ...'),
+      }),
+    ).rejects.toMatchObject({ appCode: 'payment_receipt_type' });
+    const first = await admin.payments.attachReceipt({ id: paymentId, name: 'recibo.pdf', file: pdf });
+    expect(linesOf(first, 'promotor')[0]?.payments[0]?.receiptName).toBe('recibo.pdf');
+    const png = await testImage('png', 20, 20);
+    await admin.payments.attachReceipt({ id: paymentId, name: 'foto.png', file: png });
+    const receipt = await admin.payments.receipt({ id: paymentId });
+    expect(receipt).toMatchObject({ contentType: 'image/png', filename: 'foto.png' });
+    expect(Buffer.from(receipt.bytes).equals(Buffer.from(png))).toBe(true);
+    // the replaced receipt is gone from the store: only the PNG is left in the payment's folder
+    expect(await readdir(join(services.filesDir, 'payments', String(paymentId)))).toHaveLength(1);
+    await admin.payments.deletePayment({ id: paymentId });
+    await expect(readdir(join(services.filesDir, 'payments', String(paymentId)))).resolves.toHaveLength(0);
   });
 });
 

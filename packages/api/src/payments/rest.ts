@@ -1,4 +1,4 @@
-import { bodyWithEventId, fromBody, fromQuery, type RestRoute } from '../rest';
+import { bodyWithEventId, firstFile, fromBody, fromParams, fromQuery, type RestRoute } from '../rest';
 
 const path = '/api/pagos';
 
@@ -25,4 +25,20 @@ export const paymentsRest: RestRoute[] = [
     input: bodyWithEventId,
   },
   { method: 'POST', path, procedure: 'payments.record', status: 201, input: fromBody },
+  {
+    method: 'POST',
+    path: `${path}/:id/justificante`,
+    procedure: 'payments.attachReceipt',
+    multipart: {
+      input: (form, req) => ({ id: req.params.id, name: form.files[0]?.filename, file: firstFile(form) }),
+      maxFiles: 1,
+    },
+  },
+  {
+    method: 'GET',
+    path: `${path}/:id/justificante`,
+    procedure: 'payments.receipt',
+    input: fromParams,
+    file: { cacheControl: 'no-store', disposition: 'attachment' },
+  },
 ];

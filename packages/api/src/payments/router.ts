@@ -9,8 +9,8 @@ import {
   ledgerInput,
   ledgerOutput,
   makeScheduleInput,
-  paymentDeleteInput,
   paymentInput,
+  receiptInput,
   scheduleOutput,
   templateDeleteInput,
   templateInput,
@@ -18,6 +18,7 @@ import {
   templateOutput,
 } from './schemas';
 import {
+  attachReceipt,
   createTemplate,
   deletePayment,
   deleteTemplate,
@@ -26,6 +27,7 @@ import {
   ledger,
   listTemplates,
   makeSchedule,
+  receiptOf,
   recordPayment,
 } from './service';
 
@@ -51,9 +53,22 @@ export const paymentsRouter = {
       getSchedule(ctx.db, (await recordPayment(ctx.db, input, ctx.auth.user)).eventId),
     ),
   deletePayment: paymentsProcedure
-    .input(paymentDeleteInput)
+    .input(idInput)
     .output(scheduleOutput)
-    .mutation(async ({ ctx, input }) => getSchedule(ctx.db, await deletePayment(ctx.db, input.id))),
+    .mutation(async ({ ctx, input }) =>
+      getSchedule(ctx.db, await deletePayment(ctx.db, ctx.services.storage, input.id)),
+    ),
+  /** A payment's receipt: browsers upload it through REST (`POST /api/pagos/{id}/justificante`). */
+  attachReceipt: paymentsProcedure
+    .input(receiptInput)
+    .output(scheduleOutput)
+    .mutation(async ({ ctx, input }) =>
+      getSchedule(ctx.db, await attachReceipt(ctx.db, ctx.services.storage, input, ctx.auth.user)),
+    ),
+  receipt: paymentsProcedure
+    .input(idInput)
+    .output(fileOutput)
+    .query(({ ctx, input }) => receiptOf(ctx.db, ctx.services.storage, input.id)),
   ledger: paymentsProcedure
     .input(ledgerInput)
     .output(ledgerOutput)

@@ -6,6 +6,7 @@ import {
 } from '@bolo/db/payment-kinds';
 import { z } from 'zod';
 import { reportFormats } from '../reports/public';
+import { fileBytes } from '../shared/files';
 import { cents } from '../shared/money';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
@@ -113,7 +114,9 @@ export const recordPaymentInput = paymentInput
   );
 export type RecordPaymentInput = z.input<typeof recordPaymentInput>;
 
-export const paymentDeleteInput = z.strictObject({ id });
+/** A payment's receipt: a PDF, PNG or JPEG (checked from its bytes), the name it was uploaded under. */
+export const receiptInput = z.strictObject({ id, name: plainText(200).default(''), file: fileBytes });
+export type ReceiptInput = z.infer<typeof receiptInput>;
 
 const amounts = {
   currency: z.string(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Db, type PaymentDirection, type PaymentParty, paymentParties, schema } from '@bolo/db';
 import { formatMoney } from '@bolo/templating/format';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { AppError, type Locale } from '../shared/errors';
 import { exportPool } from '../shared/render-pool';
 import { containsPattern } from '../shared/sql';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
+import { certificateType, type FileStorage, servedType } from '../storage';
 import { MAX_LEDGER_ROWS } from './formats';
 import { partyLabels, partyNames } from './labels';
 import { amountDueOf, defaultTemplateLines, dueDateOf, lineStateOf, splitFee } from './rules';
@@ -15,6 +17,7 @@ import {
   type LedgerFilter,
   type LedgerRow,
   type MakeScheduleInput,
+  type ReceiptInput,
   type RecordPaymentInput,
   recordPaymentInput,
   type ScheduleOutput,
@@ -306,11 +309,54 @@ const moneyParam = (amount: number, currency: string) => ({
   en: formatMoney(amount, 'en', currency),
 });
 
-/** Removes a payment recorded by mistake; answers its event's schedule. */
-export async function deletePayment(db: Db, id: number): Promise<number> {
-  const [row] = await db.delete(payments).where(eq(payments.id, id)).returning({ eventId: payments.eventId });
+/** Removes a payment recorded by mistake, and its receipt; answers its event. */
+export async function deletePayment(db: Db, storage: FileStorage, id: number): Promise<number> {
+  const [row] = await db
+    .delete(payments)
+    .where(eq(payments.id, id))
+    .returning({ eventId: payments.eventId, receiptKey: payments.receiptKey });
   if (!row) throw new AppError('payment_not_found');
+  if (row.receiptKey) await storage.delete(row.receiptKey);
   return row.eventId;
+}
+
+/**
+ * Keeps a payment's receipt, a PDF, PNG or JPEG from its bytes whatever its name says, in the
+ * payment's own folder of the file store; the receipt it replaces is deleted. Answers the event.
+ */
+export async function attachReceipt(db: Db, storage: FileStorage, input: ReceiptInput, actor: Actor) {
+  const type = certificateType(input.file);
+  if (!type) throw new AppError('payment_receipt_type');
+  const [payment] = await db
+    .select({ eventId: payments.eventId, receiptKey: payments.receiptKey })
+    .from(payments)
+    .where(eq(payments.id, input.id));
+  if (!payment) throw new AppError('payment_not_found');
+  const key = `payments/${input.id}/${randomUUID()}.${type}`;
+  await storage.put(key, input.file, servedType(input.file).contentType);
+  await db
+    .update(payments)
+    .set({
+      receiptKey: key,
+      receiptName: input.name || `${input.id}.${type}`,
+      version: sql`${payments.version} + 1`,
+      updatedAt: new Date(),
+      updatedBy: actor.id,
+    })
+    .where(eq(payments.id, input.id));
+  if (payment.receiptKey) await storage.delete(payment.receiptKey);
+  return payment.eventId;
+}
+
+/** A payment's receipt for download, served as what its bytes are. */
+export async function receiptOf(db: Db, storage: FileStorage, id: number): Promise<FileAnswer> {
+  const [payment] = await db
+    .select({ key: payments.receiptKey, name: payments.receiptName })
+    .from(payments)
+    .where(eq(payments.id, id));
+  const bytes = payment?.key ? await storage.get(payment.key) : null;
+  if (!bytes) throw new AppError('not_found');
+  return { contentType: servedType(bytes).contentType, bytes, filename: payment?.name ?? `${id}` };
 }
 
 /** The cents paid against each of `invoiceIds` (an invoice without payments: absent). */

@@ -503,6 +503,11 @@ export const errorCatalogue = {
     en: 'The payment schedule line does not exist.',
   },
   payment_not_found: { status: 404, es: 'El pago no existe.', en: 'The payment does not exist.' },
+  payment_receipt_type: {
+    status: 415,
+    es: 'El justificante debe ser un PDF o una imagen PNG o JPEG.',
+    en: 'The receipt must be a PDF or a PNG or JPEG image.',
+  },
   empresa_not_found: { status: 404, es: 'La empresa no existe.', en: 'The company does not exist.' },
   payment_template_not_found: {
     status: 404,

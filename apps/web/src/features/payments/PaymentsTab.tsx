@@ -1,8 +1,10 @@
 import type { LineOutput, PaymentMethod, PaymentParty, ScheduleOutput } from '@bolo/api/payments/public';
 import { paymentMethods } from '@bolo/api/payments/public';
 import {
+  Anchor,
   Badge,
   Button,
+  FileButton,
   Group,
   Modal,
   NativeSelect,
@@ -20,6 +22,7 @@ import { useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
 import { formatEventDate, formatMoney, formatPercent } from '../../lib/format';
+import { uploadForm } from '../../lib/rest';
 import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
 import { useCan } from '../auth/guard';
@@ -159,6 +162,7 @@ function PartySchedule({
         ) : (
           <LinesTable party={party.party} lines={party.lines} onPay={setPaying} />
         )}
+        <PaymentsList eventId={eventId} lines={party.lines} />
       </Stack>
       <Modal
         opened={paying !== null}
@@ -248,6 +252,89 @@ function LinesTable({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** The payments recorded against the party's lines, each with its receipt or a button to attach one. */
+function PaymentsList({ eventId, lines }: { eventId: number; lines: LineOutput[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const [error, setError] = useState<string | null>(null);
+  const recorded = lines.flatMap((line) =>
+    line.payments.map((payment) => ({ ...payment, label: line.label })),
+  );
+  if (recorded.length === 0) return null;
+  const attach = async (paymentId: number, file: File | null) => {
+    if (!file) return;
+    setError(null);
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      await uploadForm(`/api/pagos/${paymentId}/justificante`, form, () => undefined, {
+        failed: t('payments.receipt.failed'),
+        network: t('payments.receipt.network'),
+      });
+      await queryClient.invalidateQueries({ queryKey: trpc.payments.schedule.queryKey({ eventId }) });
+      showSuccess(t('payments.receipt.saved'));
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={4} size="h5">
+        {t('payments.recordedList')}
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table aria-label={t('payments.recordedList')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('payments.col.label')}</Table.Th>
+              <Table.Th>{t('payments.form.paidOn')}</Table.Th>
+              <Table.Th ta="right">{t('payments.form.amount')}</Table.Th>
+              <Table.Th>{t('payments.form.method')}</Table.Th>
+              <Table.Th>{t('payments.form.reference')}</Table.Th>
+              <Table.Th>{t('payments.receipt')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {recorded.map((payment) => (
+              <Table.Tr key={payment.id}>
+                <Table.Td>{payment.label}</Table.Td>
+                <Table.Td>{formatEventDate(payment.paidOn, null, locale)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(payment.amount, locale, payment.currency)}</Table.Td>
+                <Table.Td>{t(`payments.method.${payment.method}`)}</Table.Td>
+                <Table.Td>{payment.reference || '—'}</Table.Td>
+                <Table.Td>
+                  {payment.receiptName ? (
+                    <Anchor size="sm" href={`/api/pagos/${payment.id}/justificante`} download>
+                      {payment.receiptName}
+                    </Anchor>
+                  ) : (
+                    <FileButton
+                      accept="application/pdf,image/png,image/jpeg"
+                      onChange={(file) => void attach(payment.id, file)}
+                    >
+                      {(props) => (
+                        <Button
+                          {...props}
+                          size="xs"
+                          variant="default"
+                          aria-label={t('payments.receipt.attachOf', { label: payment.label })}
+                        >
+                          {t('payments.receipt.attach')}
+                        </Button>
+                      )}
+                    </FileButton>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {error && <ErrorAlert title={t('payments.receipt.failed')}>{error}</ErrorAlert>}
+    </Stack>
   );
 }
 

@@ -61,4 +61,11 @@ export const paymentsMessages: Translation<typeof es> = {
   'payments.perPage': 'Lines per page',
   'payments.total.receivable': 'Left to collect',
   'payments.total.payable': 'Left to pay',
+  'payments.recordedList': 'Payments recorded',
+  'payments.receipt': 'Receipt',
+  'payments.receipt.attach': 'Attach',
+  'payments.receipt.attachOf': 'Attach the receipt of the payment of {label}',
+  'payments.receipt.saved': 'Receipt saved',
+  'payments.receipt.failed': 'The receipt could not be saved',
+  'payments.receipt.network': 'The receipt could not be sent: check the connection',
 };

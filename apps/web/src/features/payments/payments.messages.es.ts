@@ -59,4 +59,11 @@ export const paymentsMessages = {
   'payments.perPage': 'Líneas por página',
   'payments.total.receivable': 'Pendiente de cobro',
   'payments.total.payable': 'Pendiente de pago',
+  'payments.recordedList': 'Pagos registrados',
+  'payments.receipt': 'Justificante',
+  'payments.receipt.attach': 'Adjuntar',
+  'payments.receipt.attachOf': 'Adjuntar el justificante del pago de {label}',
+  'payments.receipt.saved': 'Justificante guardado',
+  'payments.receipt.failed': 'No se ha podido guardar el justificante',
+  'payments.receipt.network': 'No se ha podido enviar el justificante: compruebe la conexión',
 } as const;
