@@ -169,10 +169,10 @@ function LedgerTable({
           title: t('payments.col.dueDate'),
           noWrap: true,
           render: (row) => (
-            <Group gap={6} wrap="nowrap">
+            <Group gap={6}>
               {formatEventDate(row.dueDate, null, locale)}
               {row.overdue && (
-                <Badge color="red" variant="light">
+                <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
                   {t('payments.overdue')}
                 </Badge>
               )}

@@ -217,10 +217,10 @@ function LinesTable({
             <Table.Tr key={line.id}>
               <Table.Td>{line.label}</Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6}>
                   {formatEventDate(line.dueDate, null, locale)}
                   {line.overdue && (
-                    <Badge color="red" variant="light">
+                    <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
                       {t('payments.overdue')}
                     </Badge>
                   )}
