@@ -55,6 +55,9 @@ const rules: [string, Rule][] = [
   ['settlements.reopen', 'admin'],
   ['settlements.', { all: ['Liquidacion'] }],
   ['reports.', { all: ['Informes'] }],
+  // a schedule is made from the hiring deal
+  ['payments.makeSchedule', { all: ['Pagos', 'Contratacion'] }],
+  ['payments.', { all: ['Pagos'] }],
   ['counterparty.publicView', 'public'],
   ['counterparty.updateDatas', 'public'],
   ['counterparty.uploadFiles', 'public'],
@@ -277,6 +280,7 @@ describe('every path for a role with a single access name', () => {
       'holds.conflicts': { dateFrom: '2026-06-01', dateTo: '2026-06-30' },
       'settlements.pdf': { eventId, sheet: 'internal' },
       'reports.export': { format: 'csv' },
+      'payments.export': { format: 'csv' },
     };
     return path in explicit ? [explicit[path]] : [{ id: eventId }, { eventId }, {}, undefined];
   };
@@ -352,6 +356,7 @@ describe('every path for a role with a single access name', () => {
         Produccion: ['events.production.list'],
         Holds: ['holds.list', 'holds.conflicts'],
         Informes: ['reports.summary', 'reports.events', 'reports.export'],
+        Pagos: ['payments.schedule', 'payments.ledger', 'payments.export', 'payments.templates'],
       };
       expect(answered).toEqual(expect.arrayContaining(reading[name] ?? []));
       // and they show the role its own part (a party is shown only with the event, behind InfoGeneral)

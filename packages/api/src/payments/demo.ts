@@ -61,10 +61,10 @@ export async function seedDemoPayments(db: Db, now = new Date()): Promise<void> 
     .limit(SCHEDULED_SHOWS);
   for (const [index, { id: eventId }] of upcoming.entries()) {
     // the demo's promoters have no fixed fee: only the artists' schedules are made
-    for (const { party, fee } of (await getSchedule(db, eventId, now)).parties) {
+    for (const { party, fee } of (await getSchedule(db, eventId, { readsDeal: true }, now)).parties) {
       if (fee) await makeSchedule(db, { eventId, party }, install, 'es', signed);
     }
-    for (const { party, lines } of (await getSchedule(db, eventId, now)).parties) {
+    for (const { party, lines } of (await getSchedule(db, eventId, { readsDeal: true }, now)).parties) {
       const deposit = lines[0];
       if (!deposit || index === 0) continue;
       await recordPayment(

@@ -218,7 +218,13 @@ describe('a payment schedule made from the deal', () => {
       appCode: 'forbidden',
     });
     await admin.payments.makeSchedule({ eventId, party: 'promotor' });
-    expect(linesOf(await collector.payments.schedule({ eventId }), 'promotor')).toHaveLength(2);
+    const seen = await collector.payments.schedule({ eventId });
+    expect(linesOf(seen, 'promotor')).toHaveLength(2);
+    // the fee itself is the hiring conditions': not shown without Contratacion
+    expect(seen.parties.map((party) => party.fee)).toEqual([null, null]);
+    expect((await admin.payments.schedule({ eventId })).parties.map((party) => party.fee)).toEqual([
+      600_000, 600_000,
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { eventParts } from '../access';
+import { eventParts, mayRead, type RoleAccess } from '../access';
 import { fileOutput } from '../shared/files';
 import { idInput, okOutput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
@@ -37,11 +37,14 @@ import {
  */
 const paymentsProcedure = accessProcedure('Pagos');
 
+/** The fee itself is the hiring conditions': shown only to a role that reads them. */
+const readerOf = (user: { role: RoleAccess }) => ({ readsDeal: mayRead(user.role, 'hiring') });
+
 export const paymentsRouter = {
   schedule: paymentsProcedure
     .input(eventKeyInput)
     .output(scheduleOutput)
-    .query(({ ctx, input }) => getSchedule(ctx.db, input.eventId)),
+    .query(({ ctx, input }) => getSchedule(ctx.db, input.eventId, readerOf(ctx.auth.user))),
   makeSchedule: accessProcedure('Pagos', eventParts.hiring)
     .input(makeScheduleInput)
     .output(scheduleOutput)
@@ -50,20 +53,32 @@ export const paymentsRouter = {
     .input(paymentInput)
     .output(scheduleOutput)
     .mutation(async ({ ctx, input }) =>
-      getSchedule(ctx.db, (await recordPayment(ctx.db, input, ctx.auth.user)).eventId),
+      getSchedule(
+        ctx.db,
+        (await recordPayment(ctx.db, input, ctx.auth.user)).eventId,
+        readerOf(ctx.auth.user),
+      ),
     ),
   deletePayment: paymentsProcedure
     .input(idInput)
     .output(scheduleOutput)
     .mutation(async ({ ctx, input }) =>
-      getSchedule(ctx.db, await deletePayment(ctx.db, ctx.services.storage, input.id)),
+      getSchedule(
+        ctx.db,
+        await deletePayment(ctx.db, ctx.services.storage, input.id),
+        readerOf(ctx.auth.user),
+      ),
     ),
   /** A payment's receipt: browsers upload it through REST (`POST /api/pagos/{id}/justificante`). */
   attachReceipt: paymentsProcedure
     .input(receiptInput)
     .output(scheduleOutput)
     .mutation(async ({ ctx, input }) =>
-      getSchedule(ctx.db, await attachReceipt(ctx.db, ctx.services.storage, input, ctx.auth.user)),
+      getSchedule(
+        ctx.db,
+        await attachReceipt(ctx.db, ctx.services.storage, input, ctx.auth.user),
+        readerOf(ctx.auth.user),
+      ),
     ),
   receipt: paymentsProcedure
     .input(idInput)

@@ -88,8 +88,22 @@ async function partyDeals(db: Db, eventId: number) {
   );
 }
 
-/** The event's schedule with each party, each line's payments and balance, and what is left per side and currency. */
-export async function getSchedule(db: Db, eventId: number, now = new Date()): Promise<ScheduleOutput> {
+/** What a caller reads of a schedule: the deal's fee only with the hiring conditions' access. */
+export interface ScheduleReader {
+  readsDeal: boolean;
+}
+
+/**
+ * The event's schedule with each party, each line's payments and balance, and what is left per
+ * side and currency; the party's fee, which is the hiring conditions', only for a `reader` who
+ * reads those.
+ */
+export async function getSchedule(
+  db: Db,
+  eventId: number,
+  reader: ScheduleReader,
+  now = new Date(),
+): Promise<ScheduleOutput> {
   await liveEvent(db, eventId);
   const [deals, lines, paid] = await Promise.all([
     partyDeals(db, eventId),
@@ -142,7 +156,7 @@ export async function getSchedule(db: Db, eventId: number, now = new Date()): Pr
       {
         party,
         name: deal?.name ?? '',
-        fee: deal?.fee ?? null,
+        fee: reader.readsDeal ? (deal?.fee ?? null) : null,
         vatPercent: deal?.vatPercent ?? IVA_GENERAL_PORCIENTO,
         lines: partyLines,
       },
@@ -222,7 +236,7 @@ export async function makeSchedule(
     }
     await tx.insert(paymentLines).values(rows);
   });
-  return getSchedule(db, input.eventId, now);
+  return getSchedule(db, input.eventId, { readsDeal: true }, now);
 }
 
 const defaultLabels: Record<Locale, { deposit: string; balance: string }> = {
