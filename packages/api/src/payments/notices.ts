@@ -8,17 +8,16 @@ import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { tellUser } from '../mail';
 import type { Locale } from '../shared/errors';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
+import { balanceSql } from './amounts-sql';
 import { partyLabels } from './labels';
 
-const { events, eventParties, paymentLines, payments, mails } = schema;
+const { events, eventParties, paymentLines, mails } = schema;
 
 /** The most lines one pass tells of; the next pass goes on. */
 const NOTICE_BATCH_SIZE = 100;
 
 /** The outbox key of a line's notice: its record that the owner was told. */
 const noticeKey = sql<string>`'payment-overdue:' || ${paymentLines.id}`;
-
-const paidSql = sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.lineId} = ${paymentLines.id} and ${payments.currency} = ${paymentLines.currency}), 0)`;
 
 const wordings: Record<Locale, { receivable: string; payable: string; subject: string }> = {
   es: {
@@ -79,7 +78,7 @@ export async function noticeOverdueLines(db: Db, now: Date): Promise<number[]> {
         lt(paymentLines.dueDate, today),
         isNull(events.deletedAt),
         isNotNull(events.createdBy),
-        sql`${paymentLines.amountDue} > ${paidSql}`,
+        sql`${balanceSql} > 0`,
         sql`not exists (select 1 from ${mails} where ${mails.idempotencyKey} = ${noticeKey})`,
       ),
     )
@@ -99,7 +98,7 @@ export async function noticeOverdueLines(db: Db, now: Date): Promise<number[]> {
           dueDate: paymentLines.dueDate,
           direction: paymentLines.direction,
           currency: paymentLines.currency,
-          balance: sql<number>`(${paymentLines.amountDue} - ${paidSql})::int`,
+          balance: balanceSql,
         })
         .from(paymentLines)
         .innerJoin(events, eq(events.id, paymentLines.eventId))

@@ -10,6 +10,7 @@ import { exportPool } from '../shared/render-pool';
 import { containsPattern } from '../shared/sql';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { certificateType, type FileStorage, servedType } from '../storage';
+import { balanceSql, paidSql } from './amounts-sql';
 import { MAX_LEDGER_ROWS } from './formats';
 import { partyLabels, partyNames } from './labels';
 import { amountDueOf, defaultTemplateLines, dueDateOf, lineStateOf, splitFee } from './rules';
@@ -33,10 +34,6 @@ export interface Actor {
 }
 
 const today = (now: Date) => todayIn(OFFICE_TIME_ZONE, now);
-
-/** What is paid against a line, in its currency. */
-const paidSql = sql<number>`coalesce((select sum(${payments.amount}) from ${payments} where ${payments.lineId} = ${paymentLines.id} and ${payments.currency} = ${paymentLines.currency}), 0)::int`;
-const balanceSql = sql<number>`greatest(${paymentLines.amountDue} - ${paidSql}, 0)`;
 
 async function liveEvent(db: Db, eventId: number) {
   const [event] = await db
