@@ -57,7 +57,12 @@ const rules: [string, Rule][] = [
   ['reports.', { all: ['Informes'] }],
   // a draft from an event reads its settlement's figures
   ['invoices.fromEvent', { all: ['Facturas', 'Liquidacion'] }],
+  // a payment of an invoice is a payment: the receivables see it
+  ['invoices.pay', { all: ['Facturas', 'Pagos'] }],
   ['invoices.', { all: ['Facturas'] }],
+  // a schedule is made from the hiring deal
+  ['payments.makeSchedule', { all: ['Pagos', 'Contratacion'] }],
+  ['payments.', { all: ['Pagos'] }],
   ['counterparty.publicView', 'public'],
   ['counterparty.updateDatas', 'public'],
   ['counterparty.uploadFiles', 'public'],
@@ -280,6 +285,7 @@ describe('every path for a role with a single access name', () => {
       'holds.conflicts': { dateFrom: '2026-06-01', dateTo: '2026-06-30' },
       'settlements.pdf': { eventId, sheet: 'internal' },
       'reports.export': { format: 'csv' },
+      'payments.export': { format: 'csv' },
     };
     return path in explicit ? [explicit[path]] : [{ id: eventId }, { eventId }, {}, undefined];
   };
@@ -355,6 +361,7 @@ describe('every path for a role with a single access name', () => {
         Produccion: ['events.production.list'],
         Holds: ['holds.list', 'holds.conflicts'],
         Informes: ['reports.summary', 'reports.events', 'reports.export'],
+        Pagos: ['payments.schedule', 'payments.ledger', 'payments.export', 'payments.templates'],
       };
       expect(answered).toEqual(expect.arrayContaining(reading[name] ?? []));
       // and they show the role its own part (a party is shown only with the event, behind InfoGeneral)

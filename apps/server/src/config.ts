@@ -40,6 +40,8 @@ const settingsSchema = z.object({
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the job releases expired holds and challenges not answered in time (every process may run it). */
   HOLDS_RELEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often each process tells events' owners of payment lines fallen due unpaid (issue 30). */
+  PAYMENTS_OVERDUE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** How many days from now a hold may expire at most: a longer one is refused (issue 26). */
   HOLDS_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_HOLDS_MAX_DAYS),
   /** How often an open notifications stream gets a keep-alive comment and its session is checked. */

@@ -10,12 +10,14 @@ import {
   listenForSessionChanges,
   MAIL_BATCH_SIZE,
   type MailSender,
+  type PeriodicJob,
   restRoutes,
   retryAfterOf,
   type Services,
   startAeatSender,
   startHoldReleaser,
   startMailSender,
+  startOverdueNotices,
 } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import fastifyCookie from '@fastify/cookie';
@@ -54,6 +56,7 @@ export interface ServerOptions {
     | 'MAIL_LEASE_SECONDS'
     | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
     | 'HOLDS_RELEASE_SECONDS'
+    | 'PAYMENTS_OVERDUE_SECONDS'
   > &
     ServiceConfig;
   database: Database;
@@ -94,6 +97,7 @@ export async function buildServer({
   let holdReleaser: HoldReleaser | undefined;
   // and, with VERIFACTU_SEND=on, the sender of the registros de facturación to the AEAT
   let aeatSender: AeatSender | undefined;
+  let overdueNotices: PeriodicJob | undefined;
   let unlistenSessions: Promise<(() => Promise<void>) | undefined> | undefined;
   app.addHook('onReady', async () => {
     unlistenSessions = listenForSessionChanges(database.db, database.listen).catch((error: unknown) => {
@@ -123,12 +127,18 @@ export async function buildServer({
         log: app.log,
       });
     }
+    overdueNotices = startOverdueNotices({
+      db: database.db,
+      intervalMs: config.PAYMENTS_OVERDUE_SECONDS * 1000,
+      log: app.log,
+    });
   });
   app.addHook('onClose', async () => {
     await (await unlistenSessions)?.();
     await sender?.stop();
     await holdReleaser?.stop();
     await aeatSender?.stop();
+    await overdueNotices?.stop();
     services.close?.();
   });
   app.addHook('onSend', async (req, reply) => {

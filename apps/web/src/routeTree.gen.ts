@@ -20,6 +20,7 @@ import { Route as Char123LocaleChar125AppCreatetemplateRouteImport } from './rou
 import { Route as Char123LocaleChar125AppInvoicesRouteImport } from './routes/{-$locale}/_app/invoices'
 import { Route as Char123LocaleChar125AppMasterdataRouteImport } from './routes/{-$locale}/_app/masterdata'
 import { Route as Char123LocaleChar125AppNotificationsRouteImport } from './routes/{-$locale}/_app/notifications'
+import { Route as Char123LocaleChar125AppPaymentsRouteImport } from './routes/{-$locale}/_app/payments'
 import { Route as Char123LocaleChar125AppPdfviewRouteImport } from './routes/{-$locale}/_app/pdfview'
 import { Route as Char123LocaleChar125AppReportsRouteImport } from './routes/{-$locale}/_app/reports'
 import { Route as Char123LocaleChar125AppTemplatesRouteImport } from './routes/{-$locale}/_app/templates'
@@ -94,6 +95,12 @@ const Char123LocaleChar125AppNotificationsRoute =
   Char123LocaleChar125AppNotificationsRouteImport.update({
     id: '/notifications',
     path: '/notifications',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
+const Char123LocaleChar125AppPaymentsRoute =
+  Char123LocaleChar125AppPaymentsRouteImport.update({
+    id: '/payments',
+    path: '/payments',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
 const Char123LocaleChar125AppPdfviewRoute =
@@ -172,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/invoices': typeof Char123LocaleChar125AppInvoicesRoute
   '/{-$locale}/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125AppNotificationsRoute
+  '/{-$locale}/payments': typeof Char123LocaleChar125AppPaymentsRoute
   '/{-$locale}/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
   '/{-$locale}/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/templates': typeof Char123LocaleChar125AppTemplatesRoute
@@ -194,6 +202,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/invoices': typeof Char123LocaleChar125AppInvoicesRoute
   '/{-$locale}/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/notifications': typeof Char123LocaleChar125AppNotificationsRoute
+  '/{-$locale}/payments': typeof Char123LocaleChar125AppPaymentsRoute
   '/{-$locale}/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
   '/{-$locale}/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/templates': typeof Char123LocaleChar125AppTemplatesRoute
@@ -218,6 +227,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/invoices': typeof Char123LocaleChar125AppInvoicesRoute
   '/{-$locale}/_app/masterdata': typeof Char123LocaleChar125AppMasterdataRoute
   '/{-$locale}/_app/notifications': typeof Char123LocaleChar125AppNotificationsRoute
+  '/{-$locale}/_app/payments': typeof Char123LocaleChar125AppPaymentsRoute
   '/{-$locale}/_app/pdfview': typeof Char123LocaleChar125AppPdfviewRoute
   '/{-$locale}/_app/reports': typeof Char123LocaleChar125AppReportsRoute
   '/{-$locale}/_app/templates': typeof Char123LocaleChar125AppTemplatesRoute
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/invoices'
     | '/{-$locale}/masterdata'
     | '/{-$locale}/notifications'
+    | '/{-$locale}/payments'
     | '/{-$locale}/pdfview'
     | '/{-$locale}/reports'
     | '/{-$locale}/templates'
@@ -264,6 +275,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/invoices'
     | '/{-$locale}/masterdata'
     | '/{-$locale}/notifications'
+    | '/{-$locale}/payments'
     | '/{-$locale}/pdfview'
     | '/{-$locale}/reports'
     | '/{-$locale}/templates'
@@ -287,6 +299,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/invoices'
     | '/{-$locale}/_app/masterdata'
     | '/{-$locale}/_app/notifications'
+    | '/{-$locale}/_app/payments'
     | '/{-$locale}/_app/pdfview'
     | '/{-$locale}/_app/reports'
     | '/{-$locale}/_app/templates'
@@ -384,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppNotificationsRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/payments': {
+      id: '/{-$locale}/_app/payments'
+      path: '/payments'
+      fullPath: '/{-$locale}/payments'
+      preLoaderRoute: typeof Char123LocaleChar125AppPaymentsRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/pdfview': {
       id: '/{-$locale}/_app/pdfview'
       path: '/pdfview'
@@ -472,6 +492,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppInvoicesRoute: typeof Char123LocaleChar125AppInvoicesRoute
   Char123LocaleChar125AppMasterdataRoute: typeof Char123LocaleChar125AppMasterdataRoute
   Char123LocaleChar125AppNotificationsRoute: typeof Char123LocaleChar125AppNotificationsRoute
+  Char123LocaleChar125AppPaymentsRoute: typeof Char123LocaleChar125AppPaymentsRoute
   Char123LocaleChar125AppPdfviewRoute: typeof Char123LocaleChar125AppPdfviewRoute
   Char123LocaleChar125AppReportsRoute: typeof Char123LocaleChar125AppReportsRoute
   Char123LocaleChar125AppTemplatesRoute: typeof Char123LocaleChar125AppTemplatesRoute
@@ -496,6 +517,7 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppMasterdataRoute,
     Char123LocaleChar125AppNotificationsRoute:
       Char123LocaleChar125AppNotificationsRoute,
+    Char123LocaleChar125AppPaymentsRoute: Char123LocaleChar125AppPaymentsRoute,
     Char123LocaleChar125AppPdfviewRoute: Char123LocaleChar125AppPdfviewRoute,
     Char123LocaleChar125AppReportsRoute: Char123LocaleChar125AppReportsRoute,
     Char123LocaleChar125AppTemplatesRoute:

@@ -24,6 +24,11 @@ export const accessNames = [
   'BorrarEvento',
   /** The invoices the companies issue, their series and their VERI*FACTU records (issue 30). */
   'Facturas',
+  /**
+   * Payment schedules, payments and the receivables and payables view (issue 30): the amounts due
+   * to and from each party, so the fees of the deals they are made from.
+   */
+  'Pagos',
 ] as const;
 export type AccessName = (typeof accessNames)[number];
 

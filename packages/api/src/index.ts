@@ -29,6 +29,7 @@ export { enqueueMail, type OutboxMail } from './mail/outbox';
 export { MAIL_BATCH_SIZE, type MailSender, startMailSender } from './mail/sender';
 export { masters } from './masters';
 export { type LiveUpdate, type NotificationFeed, startNotificationFeed } from './notifications/live';
+export { startOverdueNotices } from './payments';
 export {
   type FileAnswer,
   type MultipartForm,
@@ -54,6 +55,7 @@ export {
   type Locale,
   statusOf,
 } from './shared/errors';
+export type { PeriodicJob } from './shared/periodic';
 export { sharedSecret } from './shared/shared-secrets';
 export { newToken } from './shared/tokens';
 export { ensureStarterSet } from './starter';

@@ -27,6 +27,8 @@ import { mailRouter } from './mail/router';
 import { mastersRest, mastersRouter } from './masters/router';
 import { notificationsRest } from './notifications/rest';
 import { notificationsRouter } from './notifications/router';
+import { paymentsRest } from './payments/rest';
+import { paymentsRouter } from './payments/router';
 import { reportsRest } from './reports/rest';
 import { reportsRouter } from './reports/router';
 import type { RestRoute } from './rest';
@@ -67,6 +69,7 @@ type AppRouterRecord = {
   holds: typeof holdsRouter;
   reports: typeof reportsRouter;
   invoices: typeof invoicesRouter;
+  payments: typeof paymentsRouter;
 };
 
 const appRouterRecord: AppRouterRecord = {
@@ -88,6 +91,7 @@ const appRouterRecord: AppRouterRecord = {
   holds: holdsRouter,
   reports: reportsRouter,
   invoices: invoicesRouter,
+  payments: paymentsRouter,
 };
 
 export const appRouter = router(appRouterRecord);
@@ -142,4 +146,5 @@ export const restRoutes: RestRoute[] = [
   ...settlementsRest,
   ...reportsRest,
   ...invoicesRest,
+  ...paymentsRest,
 ];

@@ -94,14 +94,17 @@ export function formatShowTime(
 export const formatNumber = (value: number, locale: Locale): string =>
   formatter(`number ${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 
-/** An amount in integer cents as euros with two decimals, grouped even under 10 000 (es-ES would not). */
-export const formatMoney = (cents: number, locale: Locale): string =>
+/**
+ * An amount in integer cents (minor units) as euros, or `currency` (ISO 4217), with two decimals,
+ * grouped even under 10 000 (es-ES would not).
+ */
+export const formatMoney = (cents: number, locale: Locale, currency = 'EUR'): string =>
   formatter(
-    `money ${locale}`,
+    `money ${locale} ${currency}`,
     () =>
       new Intl.NumberFormat(intlLocale(locale), {
         style: 'currency',
-        currency: 'EUR',
+        currency,
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,
         useGrouping: 'always',

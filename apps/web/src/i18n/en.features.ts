@@ -15,6 +15,7 @@ import { shellMessages } from '../features/layout/shell.messages.en';
 import { mastersMessages } from '../features/masters/masters.messages.en';
 import { notificationsMessages } from '../features/notifications/notifications.messages.en';
 import { paletteMessages } from '../features/palette/palette.messages.en';
+import { paymentsMessages } from '../features/payments/payments.messages.en';
 import { pdfMessages } from '../features/pdf/pdf.messages.en';
 import { reportsMessages } from '../features/reports/reports.messages.en';
 import { templatesMessages } from '../features/templates/templates.messages.en';
@@ -34,6 +35,7 @@ export const enFeatures: Translation<typeof esFeatures> = {
   ...holdsMessages,
   ...reportsMessages,
   ...invoicesMessages,
+  ...paymentsMessages,
   ...conditionsMessages,
   ...formsMessages,
   ...templatesMessages,

@@ -15,6 +15,7 @@ import { shellMessages } from '../features/layout/shell.messages.es';
 import { mastersMessages } from '../features/masters/masters.messages.es';
 import { notificationsMessages } from '../features/notifications/notifications.messages.es';
 import { paletteMessages } from '../features/palette/palette.messages.es';
+import { paymentsMessages } from '../features/payments/payments.messages.es';
 import { pdfMessages } from '../features/pdf/pdf.messages.es';
 import { reportsMessages } from '../features/reports/reports.messages.es';
 import { templatesMessages } from '../features/templates/templates.messages.es';
@@ -32,6 +33,7 @@ export const esFeatures = {
   ...holdsMessages,
   ...reportsMessages,
   ...invoicesMessages,
+  ...paymentsMessages,
   ...conditionsMessages,
   ...formsMessages,
   ...templatesMessages,

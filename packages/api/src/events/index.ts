@@ -6,3 +6,5 @@ export { seedDemoEvents } from './demo';
 export { freeEventName, isEventNameFree, nameDay } from './names';
 export { suggestedEventName } from './place';
 export { createEvent, findEvent, setEventPhase, setEventStatus, soleCompanyId } from './service';
+/** The settlement's taxes on a fee: the payment schedules (issue 30) charge the same IVA. */
+export { artistTaxesOf, IVA_GENERAL_PORCIENTO } from './settlements/public';

@@ -1,15 +1,8 @@
 import type { Db } from '@bolo/db';
+import { type JobLog, type PeriodicJob, startPeriodic } from '../shared/periodic';
 import { releaseDueHolds, remindExpiringHolds } from './service';
 
-/** What the job writes to the server's log: a pino or Fastify logger fits. */
-export interface HoldReleaserLog {
-  error(details: object, message: string): void;
-}
-
-export interface HoldReleaser {
-  /** Finishes the pass in flight and stops. */
-  stop(): Promise<void>;
-}
+export type HoldReleaser = PeriodicJob;
 
 /**
  * Releases expired holds and unanswered challenges, and reminds the owners of holds expiring within
@@ -24,34 +17,15 @@ export function startHoldReleaser({
 }: {
   db: Db;
   intervalMs: number;
-  log: HoldReleaserLog;
+  log: JobLog;
   clock?: () => Date;
 }): HoldReleaser {
-  let running = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let wakeUp: (() => void) | undefined;
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      wakeUp = resolve;
-      timer = setTimeout(resolve, intervalMs);
-    });
-  const loop = (async () => {
-    while (running) {
-      await releaseDueHolds(db, clock()).catch((error: unknown) =>
-        log.error({ err: error }, 'holds: releasing due holds failed'),
-      );
-      await remindExpiringHolds(db, clock()).catch((error: unknown) =>
-        log.error({ err: error }, 'holds: reminding expiring holds failed'),
-      );
-      if (running) await sleep();
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      clearTimeout(timer);
-      wakeUp?.();
-      await loop;
-    },
-  };
+  return startPeriodic({
+    intervalMs,
+    log,
+    steps: [
+      { run: () => releaseDueHolds(db, clock()), failure: 'holds: releasing due holds failed' },
+      { run: () => remindExpiringHolds(db, clock()), failure: 'holds: reminding expiring holds failed' },
+    ],
+  });
 }

@@ -2,11 +2,9 @@
  * What a hold's owner is told, in the app and by email (issue 27): the notification's data, and
  * the mail worded from it in the owner's language (the one they last chose in the app).
  */
-import { type Db, type NotificationKind, schema } from '@bolo/db';
+import type { Db, NotificationKind } from '@bolo/db';
 import { formatDay, formatDays, formatInstant } from '@bolo/templating/format';
-import { eq } from 'drizzle-orm';
-import { enqueueMail, enqueueMailOnce } from '../mail';
-import { notify } from '../notifications';
+import { tellUser } from '../mail';
 import type { Locale } from '../shared/errors';
 import { OFFICE_TIME_ZONE } from '../shared/time-zone';
 
@@ -142,25 +140,19 @@ export function noticeMail(
 }
 
 /**
- * Tells `userId` of `notice` in the app and by email, inside the transaction of what happened.
- * With `once`, only if no mail with that key was ever queued (the outbox's key is the record):
- * answers whether it told. A disabled user is told nothing.
+ * Tells `userId` of `notice` in the app and by email, inside the transaction of what happened; with
+ * `once`, only the first time that key is asked (`tellUser`): answers whether it told.
  */
-export async function tellHolder(
+export const tellHolder = (
   tx: Db,
   userId: number,
   kind: HoldNoticeKind,
   notice: HoldNotice,
   once?: string,
-): Promise<boolean> {
-  const [user] = await tx
-    .select({ email: schema.users.email, locale: schema.users.locale, disabledAt: schema.users.disabledAt })
-    .from(schema.users)
-    .where(eq(schema.users.id, userId));
-  if (!user || user.disabledAt !== null) return false;
-  const mail = { kind, to: [user.email], ...noticeMail(kind, notice, user.locale) };
-  if (once === undefined) await enqueueMail(tx, mail);
-  else if (!(await enqueueMailOnce(tx, { ...mail, idempotencyKey: once }))) return false;
-  await notify(tx, { userId, kind, eventId: null, data: { ...notice } });
-  return true;
-}
+): Promise<boolean> =>
+  tellUser(
+    tx,
+    userId,
+    { kind, eventId: null, data: { ...notice }, mail: (locale) => noticeMail(kind, notice, locale) },
+    once,
+  );

@@ -365,6 +365,69 @@ describe("an invoice's PDF", () => {
   });
 });
 
+describe("an invoice's payments", () => {
+  it('are recorded on its event, leave what is due, refuse more than that, and bring the balance to zero', async () => {
+    const promoter = await admin.masters.promoter.create({ name: 'Noches del Sur', cif: 'B46123451' });
+    const artist = await admin.masters.artist.create({ name: 'Artista cobrada' });
+    const event = await admin.events.create({
+      name: 'Concierto cobrado',
+      eventType: 'Bookers',
+      empresaId,
+      artista: { artistaMaestroId: artist.id },
+      promotor: { promotorMaestroId: promoter.id },
+    });
+    const [block] = (await admin.events.hiring.list({ eventId: event.id })).filter(
+      (one) => one.type === 'artista',
+    );
+    await admin.events.hiring.update({
+      id: block?.id ?? 0,
+      version: block?.version ?? 0,
+      cache: {
+        fijo: { quantity: 600_000, active: true, description: '' },
+        variable: { description: '', active: false, sections: [] },
+      },
+    });
+    const made = await admin.invoices.fromEvent({ eventId: event.id, seriesId: series.ordinary });
+    expect(made.customer).toMatchObject({ name: 'Noches del Sur', taxId: 'B46123451' });
+    const invoice = await admin.invoices.issue({ id: made.id, version: made.version });
+    expect(invoice).toMatchObject({ total: 726_000, paid: 0, balance: 726_000 });
+
+    const deposit = await admin.invoices.pay({
+      id: invoice.id,
+      paidOn: '2027-01-10',
+      amount: 363_000,
+      reference: 'Señal',
+    });
+    expect(deposit).toMatchObject({ paid: 363_000, balance: 363_000 });
+    await expect(
+      admin.invoices.pay({ id: invoice.id, paidOn: '2027-01-11', amount: 363_001 }),
+    ).rejects.toMatchObject({
+      appCode: 'invoice_payment_exceeds',
+    });
+    const settled = await admin.invoices.pay({ id: invoice.id, paidOn: '2027-02-01', amount: 363_000 });
+    expect(settled).toMatchObject({ paid: 726_000, balance: 0 });
+    expect(settled.payments.map((payment) => payment.amount)).toEqual([363_000, 363_000]);
+    // the event's receivables see them as the promoter's payments
+    const listed = await admin.invoices.list({ eventId: event.id });
+    expect(listed.items[0]).toMatchObject({ paid: 726_000 });
+  });
+
+  it('are refused on a draft, a voided invoice, or one of no event', async () => {
+    const blank = await issued();
+    await expect(
+      admin.invoices.pay({ id: blank.id, paidOn: '2027-01-10', amount: 100 }),
+    ).rejects.toMatchObject({
+      appCode: 'invoice_payment_no_event',
+    });
+    const made = await draft();
+    await expect(
+      admin.invoices.pay({ id: made.id, paidOn: '2027-01-10', amount: 100 }),
+    ).rejects.toMatchObject({
+      appCode: 'invoice_not_issued',
+    });
+  });
+});
+
 describe('who may see invoices', () => {
   it('refuses a role without Facturas, for the list, an invoice, its PDF and the records', async () => {
     const clerk = await callerWithRole(database, 'Contratación', services);

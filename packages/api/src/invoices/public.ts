@@ -5,4 +5,5 @@ export {
   type TaxTreatment,
   taxTreatments,
 } from '@bolo/db/invoice-kinds';
+export { paymentMethods } from '@bolo/db/payment-kinds';
 export { invoiceTotals, taxedRates, treatmentLegend, withholdingRates } from './rules';

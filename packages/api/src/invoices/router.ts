@@ -6,6 +6,7 @@ import { idInput, okOutput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
 import { aeatRouter, sendsRecords } from './aeat/router';
 import { checkChain, exportRecords, listIssuers } from './chain';
+import { payInvoice } from './payments';
 import { invoicePdf } from './pdf';
 import { SYSTEM_VERSION } from './records';
 import {
@@ -15,6 +16,7 @@ import {
   invoiceListInput,
   invoiceListOutput,
   invoiceOutput,
+  invoicePaymentInput,
   invoiceRectifyInput,
   invoiceUpdateInput,
   invoiceVersionInput,
@@ -121,6 +123,13 @@ export const invoicesRouter = {
     .input(invoiceRectifyInput)
     .output(invoiceOutput)
     .mutation(async ({ ctx, input }) => found(ctx, await rectifyInvoice(ctx.db, input, ctx.auth.user.id))),
+  pay: accessProcedure('Facturas', 'Pagos')
+    .input(invoicePaymentInput)
+    .output(invoiceOutput)
+    .mutation(async ({ ctx, input }) => {
+      await payInvoice(ctx.db, input, ctx.auth.user.id);
+      return found(ctx, input.id);
+    }),
   pdf: invoiceProcedure
     .input(idInput)
     .output(fileOutput)

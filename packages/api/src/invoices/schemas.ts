@@ -7,6 +7,7 @@ import {
   taxTreatments,
   verifactuRecordKinds,
 } from '@bolo/db';
+import { paymentMethods } from '@bolo/db/payment-kinds';
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../shared/money';
 import { pageFields, pageOf } from '../shared/page';
@@ -123,6 +124,16 @@ export const invoiceRectifyInput = z.strictObject({
 export type InvoiceRectifyInput = z.infer<typeof invoiceRectifyInput>;
 
 export const invoiceVersionInput = z.strictObject({ id, version });
+
+/** A payment of an issued invoice: the day, the amount in its currency's minor units, how, a reference. */
+export const invoicePaymentInput = z.strictObject({
+  id,
+  paidOn: day,
+  amount: z.number().int().min(1).max(MAX_AMOUNT_CENTS),
+  method: z.enum(paymentMethods).default('transfer'),
+  reference: plainText(200).default(''),
+});
+export type InvoicePaymentInput = z.infer<typeof invoicePaymentInput>;
 export const invoiceVoidInput = z.strictObject({
   id,
   version,
@@ -168,6 +179,8 @@ export const invoiceSummary = z.object({
   total: z.number(),
   payable: z.number(),
   eventId: z.number().nullable(),
+  /** Paid so far (issued invoices). */
+  paid: z.number(),
   version: z.number(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
@@ -201,6 +214,18 @@ export const invoiceOutput = invoiceSummary.extend({
   issuedAt: z.date().nullable(),
   voidedAt: z.date().nullable(),
   voidReason: z.string(),
+  /** What has been paid of it (payments recorded against it), and what is still due. */
+  paid: z.number(),
+  balance: z.number(),
+  payments: z.array(
+    z.object({
+      id: z.number(),
+      paidOn: z.string(),
+      amount: z.number(),
+      method: z.enum(paymentMethods),
+      reference: z.string(),
+    }),
+  ),
   /** The address the QR code opens, once issued. */
   checkingUrl: z.string().nullable(),
   /** Its QR code, as a PNG data URL. */

@@ -1,10 +1,12 @@
 import { type Db, type InvoiceLine, type InvoiceParty, type InvoiceType, schema } from '@bolo/db';
 import { formatDay } from '@bolo/templating/format';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { paidByInvoice } from '../payments';
 import { AppError } from '../shared/errors';
 import { containsPattern, firstRow, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { recordDay, recordTimestamp } from './huella';
+import { invoicePayments } from './payments';
 import { type AeatEnvironment, checkingUrl as checkingUrlOf, qrDataUrl } from './qr';
 import {
   altaRecord,
@@ -647,7 +649,16 @@ export async function listInvoices(db: Db, input: InvoiceListInput) {
       .offset((input.page - 1) * input.size),
     db.select({ total: count() }).from(invoices).where(where),
   ]);
-  return { items: rows as InvoiceSummary[], total: total?.total ?? 0, page: input.page, size: input.size };
+  const paid = await paidByInvoice(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => ({ ...row, paid: paid.get(row.id) ?? 0 })) as InvoiceSummary[],
+    total: total?.total ?? 0,
+    page: input.page,
+    size: input.size,
+  };
 }
 
 /** The mentions the law asks an invoice to print, in Spanish: the tax treatments, the rectification. */
@@ -670,7 +681,7 @@ export function legendsOf(
 export async function findInvoice(db: Db, id: number, settings: VerifactuSettings): Promise<InvoiceOutput> {
   const row = await invoiceRow(db, id);
   const series = await seriesById(db, row.seriesId);
-  const [event, rectified, rectifiedBy, records] = await Promise.all([
+  const [event, rectified, rectifiedBy, records, payments] = await Promise.all([
     row.eventId === null
       ? null
       : firstRow(db.select({ name: events.name }).from(events).where(eq(events.id, row.eventId))),
@@ -697,6 +708,7 @@ export async function findInvoice(db: Db, id: number, settings: VerifactuSetting
       .from(verifactuRecords)
       .where(eq(verifactuRecords.invoiceId, row.id))
       .orderBy(asc(verifactuRecords.id)),
+    invoicePayments(db, row.id),
   ]);
   const totals = invoiceTotals(row.lines, row.withholdingPorciento);
   const frozen = row.status !== 'draft';
@@ -740,6 +752,9 @@ export async function findInvoice(db: Db, id: number, settings: VerifactuSetting
     payable: frozen ? row.payable : totals.payable,
     eventId: row.eventId,
     eventName: event?.name ?? null,
+    paid: payments.paid,
+    balance: (frozen ? row.payable : totals.payable) - payments.paid,
+    payments: payments.payments,
     party: row.party,
     rectified: rectified ? { id: rectified.id, numSerie: rectified.numSerie ?? '' } : null,
     rectificationKind: row.rectificationKind,

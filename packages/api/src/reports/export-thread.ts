@@ -1,7 +1,7 @@
 import { boundedThreads, ThreadLimitError } from '@bolo/templating';
 import type { FileAnswer } from '../rest';
 import { AppError } from '../shared/errors';
-import type { ReportSheet } from './export';
+import type { ReportSheet, SheetTable } from './export';
 import type { ReportEventRow } from './schemas';
 
 /** Past this an export is stopped: the largest (20 000 rows as XLSX) takes a few seconds. */
@@ -19,13 +19,10 @@ const run = boundedThreads({
   heapMb: 512,
 });
 
-/** `reportFile` (./export.ts) on the export thread; past its time or heap, `report_too_slow`. */
-export async function reportFileOnThread(
-  rows: readonly ReportEventRow[],
-  sheet: ReportSheet,
-): Promise<FileAnswer & { filename: string }> {
+/** A function of the worker on the export thread; past its time or heap, `report_too_slow`. */
+async function onThread(name: string, payload: unknown): Promise<FileAnswer & { filename: string }> {
   try {
-    return await run('write', { rows, sheet });
+    return await run(name, payload);
   } catch (error) {
     if (error instanceof ThreadLimitError) {
       throw new AppError('report_too_slow', { params: { seconds: error.seconds }, cause: error });
@@ -33,3 +30,10 @@ export async function reportFileOnThread(
     throw error;
   }
 }
+
+/** `reportFile` (./export.ts) on the export thread. */
+export const reportFileOnThread = (rows: readonly ReportEventRow[], sheet: ReportSheet) =>
+  onThread('write', { rows, sheet });
+
+/** `sheetFile` (./export.ts) on the export thread: any domain's table, written as the reports are. */
+export const sheetFileOnThread = (table: SheetTable) => onThread('writeSheet', table);

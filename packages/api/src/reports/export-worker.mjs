@@ -3,6 +3,7 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { reportFile } = await import('./export.ts');
+const { reportFile, sheetFile } = await import('./export.ts');
 
 export const write = ({ rows, sheet }) => reportFile(rows, sheet);
+export const writeSheet = (table) => sheetFile(table);

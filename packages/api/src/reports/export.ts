@@ -6,9 +6,29 @@ import type { Locale } from '../shared/errors';
 import type { ReportFormat } from './formats';
 import type { ReportEventRow } from './schemas';
 
-/** How a column's values are written: text, a whole number, an amount in cents, or a day. */
-type Kind = 'text' | 'count' | 'money' | 'date';
-type Column = { key: keyof ReportEventRow; es: string; en: string; kind: Kind };
+/** How a column's values are written: text, a whole number, euros, an amount in its row's currency, or a day. */
+export type SheetKind = 'text' | 'count' | 'money' | 'amount' | 'date';
+export type SheetValue = string | number | null;
+
+/** A column of an exported sheet: its header in each language, how its values are written, its width. */
+export interface SheetColumn {
+  header: Record<Locale, string>;
+  kind: SheetKind;
+  width?: number;
+}
+
+/** A sheet to export: plain data, so it crosses to the export thread. */
+export interface SheetTable {
+  format: ReportFormat;
+  locale: Locale;
+  /** The worksheet's name and the file's name without its extension, in each language. */
+  name: Record<Locale, string>;
+  filename: Record<Locale, string>;
+  columns: readonly SheetColumn[];
+  rows: readonly (readonly SheetValue[])[];
+}
+
+type Column = { key: keyof ReportEventRow; es: string; en: string; kind: SheetKind };
 
 /** The export's columns, in order: what the drill-down shows of each event. */
 const columns: readonly Column[] = [
@@ -40,10 +60,11 @@ const statusLabels: Record<SettlementStatus, Record<Locale, string>> = {
 };
 
 /** The XLSX cells' number formats; text cells are typed text (`@`), never a formula. */
-const numberFormats: Record<Kind, Record<Locale, string>> = {
+const numberFormats: Record<SheetKind, Record<Locale, string>> = {
   text: { es: '@', en: '@' },
   count: { es: '0', en: '0' },
   money: { es: '#,##0.00 "€"', en: '#,##0.00 "€"' },
+  amount: { es: '#,##0.00', en: '#,##0.00' },
   date: { es: 'dd/mm/yyyy', en: 'yyyy-mm-dd' },
 };
 
@@ -60,7 +81,6 @@ export interface ReportSheet {
 }
 
 type ShownRow = Omit<ReportEventRow, 'status'> & { status: string };
-type Value = ShownRow[keyof ShownRow];
 
 /** An event's row as people read it: its phase's and settlement status's labels, not their keys. */
 const shownRow = (row: ReportEventRow, { locale, phaseLabels }: ReportSheet): ShownRow => ({
@@ -69,48 +89,67 @@ const shownRow = (row: ReportEventRow, { locale, phaseLabels }: ReportSheet): Sh
   status: statusLabels[row.status][locale],
 });
 
-const csvCellOf = (value: Value, kind: Kind): CsvCell =>
-  kind === 'money' && typeof value === 'number' ? csvMoney(value) : value;
+const isAmount = (kind: SheetKind) => kind === 'money' || kind === 'amount';
 
-/** Amounts in euros (the rows hold cents), days as dates (midnight UTC: the day itself). */
-const sheetCellOf = (value: Value, kind: Kind) => {
-  if (kind === 'money' && typeof value === 'number') return value / 100;
+const csvCellOf = (value: SheetValue, kind: SheetKind): CsvCell =>
+  isAmount(kind) && typeof value === 'number' ? csvMoney(value) : value;
+
+/** Amounts in units (the rows hold cents), days as dates (midnight UTC: the day itself). */
+const sheetCellOf = (value: SheetValue, kind: SheetKind) => {
+  if (isAmount(kind) && typeof value === 'number') return value / 100;
   if (kind === 'date' && typeof value === 'string') return new Date(`${value}T00:00:00Z`);
   return value;
 };
 
-function xlsxBytes(rows: readonly ShownRow[], { locale }: ReportSheet) {
+function xlsxBytes({ locale, name, columns, rows }: SheetTable) {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(locale === 'es' ? 'Informe' : 'Report');
+  const sheet = workbook.addWorksheet(name[locale]);
   sheet.columns = columns.map((column) => ({
-    key: column.key,
-    header: column[locale],
-    width: column.key === 'name' ? 40 : 16,
+    header: column.header[locale],
+    width: column.width ?? 16,
     style: { numFmt: numberFormats[column.kind][locale] },
   }));
-  for (const row of rows) sheet.addRow(columns.map((column) => sheetCellOf(row[column.key], column.kind)));
+  for (const row of rows)
+    sheet.addRow(columns.map((column, index) => sheetCellOf(row[index] ?? null, column.kind)));
   return workbook.xlsx.writeBuffer();
 }
 
-function csvBytes(rows: readonly ShownRow[], { locale }: ReportSheet) {
-  const header = columns.map((column) => column[locale]);
-  const body = rows.map((row) => columns.map((column) => csvCellOf(row[column.key], column.kind)));
+function csvBytes({ locale, columns, rows }: SheetTable) {
+  const header = columns.map((column) => column.header[locale]);
+  const body = rows.map((row) => columns.map((column, index) => csvCellOf(row[index] ?? null, column.kind)));
   return new TextEncoder().encode(csvText([header, ...body], locale));
 }
 
 /**
- * The report's events as one sheet: XLSX with typed cells, or CSV in the locale's convention
+ * A table as one sheet: XLSX with typed cells, or CSV in the locale's convention
  * (`shared/csv.ts`: `;` and decimal commas in Spanish, `,` and points in English).
  */
-export async function reportFile(
-  rows: readonly ReportEventRow[],
-  sheet: ReportSheet,
-): Promise<FileAnswer & { filename: string }> {
-  const shown = rows.map((row) => shownRow(row, sheet));
-  const bytes = sheet.format === 'xlsx' ? await xlsxBytes(shown, sheet) : csvBytes(shown, sheet);
+export async function sheetFile(table: SheetTable): Promise<FileAnswer & { filename: string }> {
+  const bytes = table.format === 'xlsx' ? await xlsxBytes(table) : csvBytes(table);
   return {
-    contentType: contentTypes[sheet.format],
+    contentType: contentTypes[table.format],
     bytes: new Uint8Array(bytes),
-    filename: `${sheet.locale === 'es' ? 'informe' : 'report'}.${sheet.format}`,
+    filename: `${table.filename[table.locale]}.${table.format}`,
   };
 }
+
+/** The report's events as one sheet (`sheetFile`). */
+export const reportFile = (
+  rows: readonly ReportEventRow[],
+  sheet: ReportSheet,
+): Promise<FileAnswer & { filename: string }> =>
+  sheetFile({
+    format: sheet.format,
+    locale: sheet.locale,
+    name: { es: 'Informe', en: 'Report' },
+    filename: { es: 'informe', en: 'report' },
+    columns: columns.map(({ key, es, en, kind }) => ({
+      header: { es, en },
+      kind,
+      width: key === 'name' ? 40 : 16,
+    })),
+    rows: rows.map((row) => {
+      const shown = shownRow(row, sheet);
+      return columns.map((column) => shown[column.key]);
+    }),
+  });

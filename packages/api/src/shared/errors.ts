@@ -549,6 +549,16 @@ export const errorCatalogue = {
     es: 'El evento no tiene lo que se factura: ni liquidación cerrada ni caché fijo del artista.',
     en: 'The event has nothing to invoice: neither a locked settlement nor a fixed fee for the artist.',
   },
+  invoice_payment_no_event: {
+    status: 409,
+    es: 'Los cobros se apuntan en el evento de la factura, y esta no es de ningún evento.',
+    en: 'Payments are recorded on the invoice’s event, and this invoice belongs to none.',
+  },
+  invoice_payment_exceeds: {
+    status: 409,
+    es: 'El cobro ({amount}) supera lo pendiente de la factura ({balance}).',
+    en: 'The payment ({amount}) exceeds what is due on the invoice ({balance}).',
+  },
   invoice_no_company: {
     status: 409,
     es: 'El evento no tiene empresa: elija la empresa que factura.',
@@ -558,6 +568,48 @@ export const errorCatalogue = {
     status: 429,
     es: 'Demasiados intentos. Inténtelo de nuevo dentro de {wait}.',
     en: 'Too many attempts. Please try again in {wait}.',
+  },
+  payment_line_not_found: {
+    status: 404,
+    es: 'La línea del calendario de pagos no existe.',
+    en: 'The payment schedule line does not exist.',
+  },
+  payment_not_found: { status: 404, es: 'El pago no existe.', en: 'The payment does not exist.' },
+  payment_receipt_type: {
+    status: 415,
+    es: 'El justificante debe ser un PDF o una imagen PNG o JPEG.',
+    en: 'The receipt must be a PDF or a PNG or JPEG image.',
+  },
+  empresa_not_found: { status: 404, es: 'La empresa no existe.', en: 'The company does not exist.' },
+  payment_template_not_found: {
+    status: 404,
+    es: 'La plantilla de calendario de pagos no existe.',
+    en: 'The payment schedule template does not exist.',
+  },
+  payment_no_fee: {
+    status: 409,
+    es: 'Las condiciones de contratación con {party} no tienen caché fijo: escriba el importe antes de hacer el calendario de pagos.',
+    en: 'The hiring conditions with {party} have no fixed fee: enter the amount before making the payment schedule.',
+  },
+  payment_no_show_date: {
+    status: 409,
+    es: 'El evento no tiene fecha: un pago el día del concierto o contado desde él necesita una.',
+    en: 'The event has no date: a payment on the show’s day or counted from it needs one.',
+  },
+  payment_schedule_paid: {
+    status: 409,
+    es: 'El calendario de pagos con {party} ya tiene pagos registrados: no se puede rehacer.',
+    en: 'The payment schedule with {party} already has payments recorded: it cannot be made again.',
+  },
+  payment_currency_mismatch: {
+    status: 409,
+    es: 'El pago está en {currency} y la línea en {lineCurrency}: registre el pago en la moneda de la línea.',
+    en: 'The payment is in {currency} and the line in {lineCurrency}: record the payment in the line’s currency.',
+  },
+  payment_exceeds_balance: {
+    status: 409,
+    es: 'El pago ({amount}) supera lo pendiente de la línea ({balance}).',
+    en: 'The payment ({amount}) exceeds the line’s balance due ({balance}).',
   },
   server_error: { status: 500, es: 'Error en el servidor', en: 'Server error' },
   busy: {

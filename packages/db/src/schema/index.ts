@@ -9,5 +9,6 @@ export * from './invoices';
 export * from './mail';
 export * from './masters';
 export * from './notifications';
+export * from './payments';
 export * from './templates';
 export * from './users';

@@ -19,6 +19,8 @@ export const notificationKinds = [
   'hold_challenge_lost',
   /** Issue 27: the owner's hold expires within 24 hours. */
   'hold_expiring',
+  /** Issue 30: a line of an event's payment schedule is past its due date and not paid in full. */
+  'payment_overdue',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -81,6 +81,7 @@ export const adminMessages: Translation<typeof es> = {
   'admin.access.Informes': 'Reports',
   'admin.access.EstadoEvento': "Change an event's status",
   'admin.access.DuplicarEvento': 'Duplicate events',
+  'admin.access.Pagos': 'Payments: payment schedules, receivables and payables',
   'admin.access.BorrarEvento': 'Delete and restore events',
   'admin.access.Facturas': 'Invoices and VERI*FACTU records',
   'admin.roles.col.users': 'Users',

@@ -79,6 +79,7 @@ export const adminMessages = {
   'admin.access.DuplicarEvento': 'Duplicar eventos',
   'admin.access.BorrarEvento': 'Borrar y recuperar eventos',
   'admin.access.Facturas': 'Facturas y registros VERI*FACTU',
+  'admin.access.Pagos': 'Pagos: calendarios de pago, cobros y pagos',
   'admin.roles.col.users': 'Usuarios',
   'admin.roles.allAccess': 'Acceso total',
   'admin.roles.noAccess': 'Sin accesos',

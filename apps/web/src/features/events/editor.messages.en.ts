@@ -89,6 +89,7 @@ export const editorMessages: Translation<typeof es> = {
   'editor.tab.contracts': 'Contracts',
   'editor.tab.posters': 'Posters',
   'editor.tab.settlement': 'Settlement',
+  'editor.tab.payments': 'Payments',
   'editor.tab.history': 'History',
   'editor.unsaved': 'unsaved changes',
   'editor.unsavedHint': 'There are unsaved changes.',

@@ -90,6 +90,7 @@ export const editorMessages = {
   'editor.tab.contracts': 'Contratos',
   'editor.tab.posters': 'Carteles',
   'editor.tab.settlement': 'Liquidación',
+  'editor.tab.payments': 'Pagos',
   'editor.tab.history': 'Historial',
   'editor.unsaved': 'cambios sin guardar',
   'editor.unsavedHint': 'Hay cambios sin guardar.',

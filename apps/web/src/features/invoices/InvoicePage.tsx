@@ -8,6 +8,7 @@ import {
   Image,
   List,
   Modal,
+  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -15,11 +16,12 @@ import {
   Table,
   Text,
   Textarea,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconExternalLink, IconFileText, IconReceipt, IconSend } from '@tabler/icons-react';
+import { IconCash, IconExternalLink, IconFileText, IconReceipt, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -28,12 +30,16 @@ import { errorMessageOf } from '../../lib/api-errors';
 import { formatDateTime, formatEventDate, formatMoney, formatPercent } from '../../lib/format';
 import { showSuccess } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
+import { useCan } from '../auth/guard';
+import { centsOf, eurosOf } from '../events/conditions/money';
+import { useMoneyInputProps } from '../events/conditions/money-input';
 import { confirmDestructive } from '../forms/confirm';
 import { ErrorAlert } from '../forms/ErrorAlert';
+import { DateField } from '../layout/DateField';
 import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
 import { draftOf, type Invoice, type InvoiceDraft, InvoiceForm, TotalsTable } from './InvoiceForm';
-import { StatusBadge } from './labels';
+import { paymentMethods, StatusBadge } from './labels';
 
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: trpc.invoices.list.pathKey() });
 
@@ -380,6 +386,7 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
           ))}
         </Paper>
       )}
+      {invoice.status === 'issued' && <PaymentsPanel invoice={invoice} />}
       <RecordsPanel invoice={invoice} />
       <VoidModal invoice={invoice} opened={voiding} onClose={() => setVoiding(false)} />
       <RectifyModal invoice={invoice} opened={rectifying} onClose={() => setRectifying(false)} />
@@ -594,5 +601,118 @@ function RecordsPanel({ invoice }: { invoice: Invoice }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** What has been paid of an issued invoice, what is still due, and a payment recorded against it. */
+function PaymentsPanel({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const locale = useLocale();
+  const [paying, setPaying] = useState(false);
+  // the page is Facturas's; a payment is Pagos's too
+  const mayPay = useCan('Pagos');
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="invoice-payments">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h5" id="invoice-payments">
+          {t('invoices.payments')}
+        </Title>
+        {mayPay && invoice.balance > 0 && invoice.eventId !== null && (
+          <Button size="xs" leftSection={<IconCash size={14} />} onClick={() => setPaying(true)}>
+            {t('invoices.pay')}
+          </Button>
+        )}
+      </Group>
+      <Table>
+        <Table.Tbody>
+          {invoice.payments.map((payment) => (
+            <Table.Tr key={payment.id}>
+              <Table.Td>{formatEventDate(payment.paidOn, null, locale)}</Table.Td>
+              <Table.Td>{t(`invoices.method.${payment.method}`)}</Table.Td>
+              <Table.Td>{payment.reference}</Table.Td>
+              <Table.Td ta="right">{formatMoney(payment.amount, locale, invoice.currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row" colSpan={3}>
+              {t('invoices.balance')}
+            </Table.Th>
+            <Table.Td ta="right" fw={700}>
+              {formatMoney(invoice.balance, locale, invoice.currency)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+      {invoice.eventId === null && (
+        <Text size="xs" c="dimmed">
+          {t('invoices.pay.noEvent')}
+        </Text>
+      )}
+      <PayModal invoice={invoice} opened={paying} onClose={() => setPaying(false)} />
+    </Paper>
+  );
+}
+
+function PayModal({ invoice, opened, onClose }: { invoice: Invoice; opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const money = useMoneyInputProps();
+  const [paidOn, setPaidOn] = useState(() => new Date().toLocaleDateString('sv'));
+  const [amount, setAmount] = useState<number | string>(eurosOf(invoice.balance));
+  const [method, setMethod] = useState<(typeof paymentMethods)[number]>('transfer');
+  const [reference, setReference] = useState('');
+  const pay = useMutation(
+    trpc.invoices.pay.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: (next) => {
+        queryClient.setQueryData(trpc.invoices.find.queryKey({ id: invoice.id }), next);
+        showSuccess(t('invoices.paid'));
+        onClose();
+        return refreshLists();
+      },
+    }),
+  );
+  const cents = centsOf(amount);
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('invoices.pay')} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (cents && paidOn) pay.mutate({ id: invoice.id, paidOn, amount: cents, method, reference });
+        }}
+      >
+        <Stack>
+          <DateField label={t('invoices.pay.date')} required value={paidOn} onChange={setPaidOn} />
+          <NumberInput
+            {...money}
+            label={t('invoices.pay.amount')}
+            required
+            value={amount}
+            onChange={setAmount}
+          />
+          <Select
+            label={t('invoices.pay.method')}
+            data={paymentMethods.map((value) => ({ value, label: t(`invoices.method.${value}`) }))}
+            value={method}
+            allowDeselect={false}
+            onChange={(value) => setMethod((value ?? 'transfer') as typeof method)}
+          />
+          <TextInput
+            label={t('invoices.pay.reference')}
+            value={reference}
+            onChange={(event) => setReference(event.currentTarget.value)}
+          />
+          {pay.isError && <ErrorAlert>{errorMessageOf(pay.error)}</ErrorAlert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={!cents || !paidOn} loading={pay.isPending}>
+              {t('invoices.pay.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

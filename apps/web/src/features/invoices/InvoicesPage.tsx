@@ -153,6 +153,11 @@ export function InvoicesPage() {
             render: (row) => (
               <Group gap={4}>
                 <StatusBadge status={row.status} />
+                {row.status === 'issued' && row.paid > 0 && (
+                  <Badge variant="light" color={row.paid >= row.payable ? 'teal' : 'yellow'}>
+                    {t(row.paid >= row.payable ? 'invoices.paidState.paid' : 'invoices.paidState.partly')}
+                  </Badge>
+                )}
                 {row.type.startsWith('R') && (
                   <Badge variant="outline" color="grape">
                     {row.type}

@@ -1,8 +1,8 @@
-import { type InvoiceStatus, invoiceStatuses } from '@bolo/api/invoices/public';
+import { type InvoiceStatus, invoiceStatuses, paymentMethods } from '@bolo/api/invoices/public';
 import { Badge } from '@mantine/core';
 import { useT } from '../../i18n';
 
-export { invoiceStatuses };
+export { invoiceStatuses, paymentMethods };
 
 const statusColors: Record<InvoiceStatus, string> = { draft: 'gray', issued: 'teal', voided: 'red' };
 

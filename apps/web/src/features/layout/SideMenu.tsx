@@ -2,6 +2,7 @@ import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconCalendarMonth,
+  IconCash,
   IconChartBar,
   IconDatabase,
   IconFileInvoice,
@@ -70,6 +71,15 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
             active={isActive('/invoices') || isActive('/invoice')}
             onClick={onNavigate}
             renderRoot={(props) => <Link to="/{-$locale}/invoices" params={params} {...props} />}
+          />
+        </Guard>
+        <Guard access="Pagos">
+          <NavLink
+            label={t('sidebar.payments')}
+            leftSection={<IconCash size={18} />}
+            active={isActive('/payments')}
+            onClick={onNavigate}
+            renderRoot={(props) => <Link to="/{-$locale}/payments" params={params} {...props} />}
           />
         </Guard>
         <Guard access="Plantillas">

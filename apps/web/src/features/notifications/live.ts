@@ -34,6 +34,7 @@ const staleAfter: Record<NotificationKind, () => QueryKey[]> = {
   hold_date_booked: () => [trpc.holds.list.pathKey(), trpc.holds.conflicts.pathKey()],
   hold_challenge_lost: () => [trpc.holds.list.pathKey()],
   hold_expiring: () => [trpc.holds.list.pathKey()],
+  payment_overdue: () => [trpc.payments.schedule.pathKey(), trpc.payments.ledger.pathKey()],
 };
 
 /** Keeps the unread count and the lists current from the stream while the bell is shown. */

@@ -39,4 +39,6 @@ export const notificationsMessages: Translation<typeof es> = {
     'Your hold of {artist} at {hall} ({dates}) has been released: it was not confirmed before the challenge’s deadline',
   'notifications.kind.hold_expiring':
     'Your hold of {artist} at {hall} ({dates}) expires within 24 hours: confirm it or extend it',
+  'notifications.kind.payment_overdue':
+    'Payment overdue on {event}: “{label}” ({name}), due on {dueDate}: {balance} left',
 };

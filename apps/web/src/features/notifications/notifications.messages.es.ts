@@ -36,4 +36,6 @@ export const notificationsMessages = {
     'Su reserva de {artist} en {hall} ({dates}) se ha liberado: no se confirmó antes del plazo del desafío',
   'notifications.kind.hold_expiring':
     'Su reserva de {artist} en {hall} ({dates}) caduca en menos de 24 horas: confírmela o amplíe su caducidad',
+  'notifications.kind.payment_overdue':
+    'Pago vencido de {event}: «{label}» ({name}), vencido el {dueDate}: quedan {balance}',
 };

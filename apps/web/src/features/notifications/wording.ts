@@ -1,6 +1,6 @@
 import type { AppRouter } from '@bolo/api';
 import { type PartyKind, partyKinds } from '@bolo/api/events/public';
-import { formatDay, formatDays } from '@bolo/templating/format';
+import { formatDay, formatDays, formatMoney } from '@bolo/templating/format';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { Locale, Translate } from '../../i18n';
 import type { EditorTab } from '../events/editor/tabs';
@@ -23,7 +23,8 @@ export function notificationText(
   locale: Locale,
   row: Pick<NotificationRow, 'kind' | 'data' | 'eventName'>,
 ): string {
-  const { party, subject, to, error, artist, hall, dateFrom, dateTo, by, bookedDate } = row.data;
+  const { party, subject, to, error, artist, hall, dateFrom, dateTo, by, bookedDate, label, name, dueDate } =
+    row.data;
   return t(`notifications.kind.${row.kind}`, {
     party: isParty(party) ? t(`editor.party.${party}`).toLocaleLowerCase() : text(party),
     event: row.eventName ?? t('notifications.anEvent'),
@@ -35,6 +36,14 @@ export function notificationText(
     dates: formatDays(text(dateFrom), text(dateTo), locale),
     by: text(by),
     bookedDate: day(bookedDate, locale),
+    label: text(label),
+    name: text(name),
+    dueDate: day(dueDate, locale),
+    balance: formatMoney(
+      typeof row.data.balance === 'number' ? row.data.balance : 0,
+      locale,
+      text(row.data.currency) || 'EUR',
+    ),
   });
 }
 
@@ -61,4 +70,5 @@ export const eventTabOf: Record<Kind, EditorTab> = {
   hold_date_booked: 'general',
   hold_challenge_lost: 'general',
   hold_expiring: 'general',
+  payment_overdue: 'payments',
 };

@@ -16,6 +16,7 @@ export {
   type ArtistTaxes,
   artistTaxesOf,
   cancellationTaxesOf,
+  IVA_GENERAL_PORCIENTO,
   notSubjectNote,
   reverseChargeNote,
   type TaxSituation,

@@ -40,6 +40,7 @@ const tabLabels: Record<EditorTab, MessageKey> = {
   contracts: 'editor.tab.contracts',
   posters: 'editor.tab.posters',
   settlement: 'editor.tab.settlement',
+  payments: 'editor.tab.payments',
   history: 'editor.tab.history',
 };
 
@@ -69,6 +70,9 @@ const PostersTab = lazy(() =>
 const SettlementTab = lazy(() =>
   import('../settlement/SettlementTab').then((module) => ({ default: module.SettlementTab })),
 );
+const PaymentsTab = lazy(() =>
+  import('../../payments/PaymentsTab').then((module) => ({ default: module.PaymentsTab })),
+);
 const HistoryTab = lazy(() =>
   import('../history/EventHistory').then((module) => ({ default: module.EventHistory })),
 );
@@ -82,6 +86,7 @@ const tabContents: Record<EditorTab, ComponentType<EventTabProps>> = {
   contracts: ContractsTab,
   posters: PostersTab,
   settlement: SettlementTab,
+  payments: PaymentsTab,
   history: HistoryTab,
 };
 

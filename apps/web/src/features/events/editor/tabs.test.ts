@@ -13,6 +13,7 @@ describe('the editor tabs', () => {
       'contracts',
       'posters',
       'settlement',
+      'payments',
       'history',
     ]);
   });

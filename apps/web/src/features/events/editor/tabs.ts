@@ -11,6 +11,7 @@ export const editorTabs = [
   { key: 'contracts', access: 'Contratos' },
   { key: 'posters', access: 'Carteles' },
   { key: 'settlement', access: 'Liquidacion' },
+  { key: 'payments', access: 'Pagos' },
   { key: 'history', access: 'InfoGeneral' },
 ] as const;
 export type EditorTab = (typeof editorTabs)[number]['key'];

@@ -1,0 +1,5 @@
+/** What other server-side domains and the server may use of this one. */
+
+export { seedDemoPayments } from './demo';
+export { startOverdueNotices } from './job';
+export { type Actor, paidByInvoice, recordPayment } from './service';

@@ -1,0 +1,110 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { eventParts, mayRead, type RoleAccess } from '../access';
+import { fileOutput } from '../shared/files';
+import { idInput, okOutput } from '../shared/schemas';
+import { accessProcedure } from '../trpc';
+import {
+  eventKeyInput,
+  ledgerExportInput,
+  ledgerInput,
+  ledgerOutput,
+  makeScheduleInput,
+  paymentInput,
+  receiptInput,
+  scheduleOutput,
+  templateDeleteInput,
+  templateInput,
+  templateListInput,
+  templateOutput,
+} from './schemas';
+import {
+  attachReceipt,
+  createTemplate,
+  deletePayment,
+  deleteTemplate,
+  exportLedger,
+  getSchedule,
+  ledger,
+  listTemplates,
+  makeSchedule,
+  receiptOf,
+  recordPayment,
+} from './service';
+
+/**
+ * Issue 30: schedules, payments and the receivables and payables view are behind `Pagos`. A
+ * schedule is made from the party's hiring deal, so making one asks for `Contratacion` too.
+ */
+const paymentsProcedure = accessProcedure('Pagos');
+
+/** The fee itself is the hiring conditions': shown only to a role that reads them. */
+const readerOf = (user: { role: RoleAccess }) => ({ readsDeal: mayRead(user.role, 'hiring') });
+
+export const paymentsRouter = {
+  schedule: paymentsProcedure
+    .input(eventKeyInput)
+    .output(scheduleOutput)
+    .query(({ ctx, input }) => getSchedule(ctx.db, input.eventId, readerOf(ctx.auth.user))),
+  makeSchedule: accessProcedure('Pagos', eventParts.hiring)
+    .input(makeScheduleInput)
+    .output(scheduleOutput)
+    .mutation(({ ctx, input }) => makeSchedule(ctx.db, input, ctx.auth.user, ctx.locale)),
+  record: paymentsProcedure
+    .input(paymentInput)
+    .output(scheduleOutput)
+    .mutation(async ({ ctx, input }) =>
+      getSchedule(
+        ctx.db,
+        (await recordPayment(ctx.db, input, ctx.auth.user)).eventId,
+        readerOf(ctx.auth.user),
+      ),
+    ),
+  deletePayment: paymentsProcedure
+    .input(idInput)
+    .output(scheduleOutput)
+    .mutation(async ({ ctx, input }) =>
+      getSchedule(
+        ctx.db,
+        await deletePayment(ctx.db, ctx.services.storage, input.id),
+        readerOf(ctx.auth.user),
+      ),
+    ),
+  /** A payment's receipt: browsers upload it through REST (`POST /api/pagos/{id}/justificante`). */
+  attachReceipt: paymentsProcedure
+    .input(receiptInput)
+    .output(scheduleOutput)
+    .mutation(async ({ ctx, input }) =>
+      getSchedule(
+        ctx.db,
+        await attachReceipt(ctx.db, ctx.services.storage, input, ctx.auth.user),
+        readerOf(ctx.auth.user),
+      ),
+    ),
+  receipt: paymentsProcedure
+    .input(idInput)
+    .output(fileOutput)
+    .query(({ ctx, input }) => receiptOf(ctx.db, ctx.services.storage, input.id)),
+  ledger: paymentsProcedure
+    .input(ledgerInput)
+    .output(ledgerOutput)
+    .query(({ ctx, input }) => ledger(ctx.db, input)),
+  export: paymentsProcedure
+    .input(ledgerExportInput)
+    .output(fileOutput)
+    .query(({ ctx, input }) => exportLedger(ctx.db, input, ctx.locale)),
+  templates: paymentsProcedure
+    .input(templateListInput)
+    .output(templateOutput.array())
+    .query(({ ctx, input }) => listTemplates(ctx.db, input.empresaId)),
+  createTemplate: paymentsProcedure
+    .input(templateInput)
+    .output(idInput)
+    .mutation(({ ctx, input }) => createTemplate(ctx.db, input, ctx.auth.user)),
+  deleteTemplate: paymentsProcedure
+    .input(templateDeleteInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteTemplate(ctx.db, input);
+      return { ok: true as const };
+    }),
+} satisfies TRPCRouterRecord;
