@@ -27,8 +27,7 @@ beforeAll(async () => {
   });
   eventId = event.id;
   artistId = artist.id;
-  const block = (await admin.events.hiring.list({ eventId })).find((b) => b.type === 'artista');
-  if (!block) throw new Error('no artist block');
+  const block = await artistBlock();
   await admin.events.hiring.update({
     id: block.id,
     version: block.version,
@@ -41,15 +40,21 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+async function artistBlock() {
+  const block = (await admin.events.hiring.list({ eventId })).find((b) => b.type === 'artista');
+  if (!block) throw new Error('no artist block');
+  return block;
+}
+
 describe('a deal in dollars', () => {
   it('keeps its currency on the hiring conditions and refuses a code that is no currency', async () => {
-    const block = (await admin.events.hiring.list({ eventId })).find((b) => b.type === 'artista');
-    expect(block?.cache.currency).toBe('USD');
+    const block = await artistBlock();
+    expect(block.cache.currency).toBe('USD');
     await expect(
       admin.events.hiring.update({
-        id: block?.id ?? 0,
-        version: block?.version ?? 0,
-        cache: { ...block?.cache, currency: 'DOLLARS' },
+        id: block.id,
+        version: block.version,
+        cache: { ...block.cache, currency: 'DOLLARS' },
       }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
