@@ -1,4 +1,5 @@
 import type { SettlementStatus } from '@bolo/db';
+import { currencyDigits, DEFAULT_CURRENCY } from '@bolo/templating/format';
 import ExcelJS from 'exceljs';
 import type { FileAnswer } from '../rest';
 import { type CsvCell, csvMoney, csvText } from '../shared/csv';
@@ -6,12 +7,15 @@ import type { Locale } from '../shared/errors';
 import type { ReportFormat } from './formats';
 import type { ReportEventRow } from './schemas';
 
-/** How a column's values are written: text, a whole number, an amount in cents, or a day. */
+/**
+ * How a column's values are written: text, a whole number, an amount in minor units (of the row's
+ * `currency`, EUR when it has none), or a day.
+ */
 type Kind = 'text' | 'count' | 'money' | 'date';
-type Column = { key: keyof ReportEventRow; es: string; en: string; kind: Kind };
+export type ExportColumn<R> = { key: keyof R & string; es: string; en: string; kind: Kind };
 
 /** The export's columns, in order: what the drill-down shows of each event. */
-const columns: readonly Column[] = [
+const columns: readonly ExportColumn<ShownRow>[] = [
   { key: 'eventId', es: 'Evento n.º', en: 'Event no.', kind: 'count' },
   { key: 'name', es: 'Evento', en: 'Event', kind: 'text' },
   { key: 'date', es: 'Fecha', en: 'Date', kind: 'date' },
@@ -60,7 +64,6 @@ export interface ReportSheet {
 }
 
 type ShownRow = Omit<ReportEventRow, 'status'> & { status: string };
-type Value = ShownRow[keyof ShownRow];
 
 /** An event's row as people read it: its phase's and settlement status's labels, not their keys. */
 const shownRow = (row: ReportEventRow, { locale, phaseLabels }: ReportSheet): ShownRow => ({
@@ -69,48 +72,97 @@ const shownRow = (row: ReportEventRow, { locale, phaseLabels }: ReportSheet): Sh
   status: statusLabels[row.status][locale],
 });
 
-const csvCellOf = (value: Value, kind: Kind): CsvCell =>
-  kind === 'money' && typeof value === 'number' ? csvMoney(value) : value;
+/** A row's cells: strings, numbers or nothing, and its currency when it has one. */
+type ExportRow = Readonly<Record<string, string | number | null | undefined>> & { currency?: string };
 
-/** Amounts in euros (the rows hold cents), days as dates (midnight UTC: the day itself). */
-const sheetCellOf = (value: Value, kind: Kind) => {
-  if (kind === 'money' && typeof value === 'number') return value / 100;
+/** Amounts in the row's currency with its own decimals (ISO 4217). */
+const digitsOf = (row: ExportRow) => currencyDigits(row.currency ?? DEFAULT_CURRENCY);
+
+function csvCellOf(row: ExportRow, { key, kind }: ExportColumn<ExportRow>): CsvCell {
+  const value = row[key];
+  if (kind !== 'money' || typeof value !== 'number') return value;
+  const digits = digitsOf(row);
+  return digits === 2 ? csvMoney(value) : value / 10 ** digits;
+}
+
+/** Amounts in units of their currency (the rows hold minor units), days as dates (midnight UTC: the day itself). */
+function sheetCellOf(row: ExportRow, { key, kind }: ExportColumn<ExportRow>) {
+  const value = row[key];
+  if (kind === 'money' && typeof value === 'number') return value / 10 ** digitsOf(row);
   if (kind === 'date' && typeof value === 'string') return new Date(`${value}T00:00:00Z`);
   return value;
+}
+
+/** An amount's number format in a currency other than the sheet's euros: its own decimals and code. */
+const foreignMoneyFormat = (row: ExportRow) => {
+  const digits = digitsOf(row);
+  return `#,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''} "${row.currency}"`;
 };
 
-function xlsxBytes(rows: readonly ShownRow[], { locale }: ReportSheet) {
+/** What one export writes: its columns, in order, and its rows. */
+export interface ExportTable<R extends ExportRow> {
+  columns: readonly ExportColumn<R>[];
+  rows: readonly R[];
+  /** The sheet's name in the XLSX and the file's name, without its extension. */
+  name: string;
+}
+
+async function xlsxBytes<R extends ExportRow>(table: ExportTable<R>, locale: Locale) {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(locale === 'es' ? 'Informe' : 'Report');
+  const sheet = workbook.addWorksheet(table.name);
+  const columns = table.columns as readonly ExportColumn<ExportRow>[];
   sheet.columns = columns.map((column) => ({
     key: column.key,
     header: column[locale],
     width: column.key === 'name' ? 40 : 16,
     style: { numFmt: numberFormats[column.kind][locale] },
   }));
-  for (const row of rows) sheet.addRow(columns.map((column) => sheetCellOf(row[column.key], column.kind)));
+  for (const row of table.rows) {
+    const added = sheet.addRow(columns.map((column) => sheetCellOf(row, column)));
+    if ((row.currency ?? DEFAULT_CURRENCY) === DEFAULT_CURRENCY) continue;
+    columns.forEach((column, index) => {
+      if (column.kind === 'money') added.getCell(index + 1).numFmt = foreignMoneyFormat(row);
+    });
+  }
   return workbook.xlsx.writeBuffer();
 }
 
-function csvBytes(rows: readonly ShownRow[], { locale }: ReportSheet) {
+function csvBytes<R extends ExportRow>(table: ExportTable<R>, locale: Locale) {
+  const columns = table.columns as readonly ExportColumn<ExportRow>[];
   const header = columns.map((column) => column[locale]);
-  const body = rows.map((row) => columns.map((column) => csvCellOf(row[column.key], column.kind)));
+  const body = table.rows.map((row) => columns.map((column) => csvCellOf(row, column)));
   return new TextEncoder().encode(csvText([header, ...body], locale));
 }
 
 /**
- * The report's events as one sheet: XLSX with typed cells, or CSV in the locale's convention
- * (`shared/csv.ts`: `;` and decimal commas in Spanish, `,` and points in English).
+ * A table as one file: XLSX with typed cells, or CSV in the locale's convention (`shared/csv.ts`:
+ * `;` and decimal commas in Spanish, `,` and points in English). The report's events and the
+ * quarter's withholdings are written through it.
  */
-export async function reportFile(
-  rows: readonly ReportEventRow[],
-  sheet: ReportSheet,
+export async function tableFile<R extends ExportRow>(
+  table: ExportTable<R>,
+  format: ReportFormat,
+  locale: Locale,
 ): Promise<FileAnswer & { filename: string }> {
-  const shown = rows.map((row) => shownRow(row, sheet));
-  const bytes = sheet.format === 'xlsx' ? await xlsxBytes(shown, sheet) : csvBytes(shown, sheet);
+  const bytes = format === 'xlsx' ? await xlsxBytes(table, locale) : csvBytes(table, locale);
   return {
-    contentType: contentTypes[sheet.format],
+    contentType: contentTypes[format],
     bytes: new Uint8Array(bytes),
-    filename: `${sheet.locale === 'es' ? 'informe' : 'report'}.${sheet.format}`,
+    filename: `${table.name.toLowerCase()}.${format}`,
   };
 }
+
+/** The report's events as one sheet (`tableFile`). */
+export const reportFile = (
+  rows: readonly ReportEventRow[],
+  sheet: ReportSheet,
+): Promise<FileAnswer & { filename: string }> =>
+  tableFile(
+    {
+      columns,
+      rows: rows.map((row) => shownRow(row, sheet)),
+      name: sheet.locale === 'es' ? 'Informe' : 'Report',
+    },
+    sheet.format,
+    sheet.locale,
+  );
