@@ -124,6 +124,10 @@ export function formatMoney(minor: number, locale: Locale, currency: string = DE
   ).format(minor === 0 ? 0 : minor / 10 ** digits);
 }
 
+/** An exchange rate as typed ("0.9215"), with the locale's decimal separator, every digit kept. */
+export const formatExchangeRate = (rate: string, locale: Locale): string =>
+  locale === 'es' ? rate.replace('.', ',') : rate;
+
 /** A percentage as typed (up to two decimals), e.g. "85 %" / "85%". */
 export const formatPercent = (value: number, locale: Locale): string =>
   formatter(

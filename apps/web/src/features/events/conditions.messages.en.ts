@@ -34,6 +34,9 @@ export const conditionsMessages: Translation<typeof es> = {
   'conditions.discard.text': 'What you typed on this tab since the last save will be lost.',
   'conditions.discard.confirm': 'Discard changes',
   'conditions.discard.cancel': 'Keep editing',
+  'conditions.currency': 'Fee currency',
+  'conditions.currency.help':
+    'The deal’s amounts (guarantee, tiers, profit) are in this currency; it is settled in euros.',
   'conditions.fijo.title': 'Fixed fee',
   'conditions.fijo.active': 'Earns a fixed fee',
   'conditions.fijo.quantity': 'Amount (€)',

@@ -31,6 +31,9 @@ export const conditionsMessages = {
   'conditions.discard.text': 'Se perderá lo que ha escrito en esta pestaña desde la última vez que guardó.',
   'conditions.discard.confirm': 'Descartar cambios',
   'conditions.discard.cancel': 'Seguir editando',
+  'conditions.currency': 'Moneda del caché',
+  'conditions.currency.help':
+    'Los importes del trato (fijo, tramos, beneficio) van en esta moneda; se liquida en euros.',
   'conditions.fijo.title': 'Caché fijo',
   'conditions.fijo.active': 'Cobra un caché fijo',
   'conditions.fijo.quantity': 'Importe (€)',

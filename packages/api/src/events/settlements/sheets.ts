@@ -3,7 +3,7 @@ import {
   type SettlementSheet,
   type SettlementSheetRow,
 } from '@bolo/templating';
-import { formatDay, formatMoney, formatPercent } from '@bolo/templating/format';
+import { formatDay, formatExchangeRate, formatMoney, formatPercent } from '@bolo/templating/format';
 import type { EventRow } from '../store';
 import { notSubjectNote, reverseChargeNote } from './artist-taxes';
 import type { SettlementOutput, SheetKind } from './schemas';
@@ -93,7 +93,7 @@ function exchangeDetail({ figures, exchangeRateDate, exchangeRateSource }: Settl
   const taken = [exchangeRateDate && formatDay(exchangeRateDate, 'es', 'short'), exchangeRateSource]
     .filter(Boolean)
     .join(', ');
-  return `${original} a ${exchange.rate.replace('.', ',')} €/${exchange.currency} (${taken})`;
+  return `${original} a ${formatExchangeRate(exchange.rate, 'es')} €/${exchange.currency} (${taken})`;
 }
 
 export function settlementRows(sheet: SheetKind, settlement: SettlementOutput): SettlementSheetRow[] {
