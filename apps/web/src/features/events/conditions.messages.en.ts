@@ -39,7 +39,7 @@ export const conditionsMessages: Translation<typeof es> = {
     'The deal’s amounts (guarantee, tiers, profit) are in this currency; it is settled in euros.',
   'conditions.fijo.title': 'Fixed fee',
   'conditions.fijo.active': 'Earns a fixed fee',
-  'conditions.fijo.quantity': 'Amount (€)',
+  'conditions.fijo.quantity': 'Amount ({currency})',
   'conditions.fijo.description': 'Fixed fee description',
   'conditions.formaPagoFijo': 'Fixed fee payment',
   'conditions.variable.title': 'Variable fee',

@@ -36,7 +36,7 @@ export const conditionsMessages = {
     'Los importes del trato (fijo, tramos, beneficio) van en esta moneda; se liquida en euros.',
   'conditions.fijo.title': 'Caché fijo',
   'conditions.fijo.active': 'Cobra un caché fijo',
-  'conditions.fijo.quantity': 'Importe (€)',
+  'conditions.fijo.quantity': 'Importe ({currency})',
   'conditions.fijo.description': 'Descripción del caché fijo',
   'conditions.formaPagoFijo': 'Forma de pago del fijo',
   'conditions.variable.title': 'Caché variable',

@@ -79,7 +79,7 @@ export function HiringBlock({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <NumberInput
             {...money}
-            label={t('conditions.fijo.quantity')}
+            label={t('conditions.fijo.quantity', { currency: money.rightSection })}
             {...field('cache.fijo.quantity')}
             disabled={disabled || !values.cache.fijo.active}
           />

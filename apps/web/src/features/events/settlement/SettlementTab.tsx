@@ -329,7 +329,7 @@ function SettlementForm({
                   />
                   <NumberInput
                     {...dealMoney}
-                    label={t('conditions.fijo.quantity')}
+                    label={t('conditions.fijo.quantity', { currency: dealMoney.rightSection })}
                     {...form.getInputProps('deal.fijo.quantity')}
                     disabled={locked || !form.values.deal.fijo.active}
                   />
