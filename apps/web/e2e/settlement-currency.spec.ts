@@ -86,15 +86,17 @@ test('a deal in dollars settled in euros at the typed rate, both amounts shown; 
   await invoice.getByLabel('Base').fill('9215');
   await invoice.getByLabel('IVA').fill('0');
   await invoice.getByLabel('Retención (IRPF/IRNR)').fill('1000');
-  await invoice.getByRole('button', { name: 'Guardar factura' }).click();
+  await invoice.getByRole('button', { name: 'Registrar la factura' }).click();
   await expect(page.getByText('Se ha guardado la factura del artista')).toBeVisible();
   const warning = invoice.getByRole('alert').filter({ hasText: 'La factura no coincide con la liquidación' });
-  await expect(warning).toContainText(/Retención \(IRPF\/IRNR\): factura 1\.000,00\s€, liquidación 2\.211,60\s€/);
+  await expect(warning).toContainText(
+    /Retención \(IRPF\/IRNR\): factura 1\.000,00\s€, liquidación 2\.211,60\s€/,
+  );
   await expect(warning).not.toContainText('Base');
 
   // corrected, it matches
   await invoice.getByLabel('Retención (IRPF/IRNR)').fill('2211,60');
-  await invoice.getByRole('button', { name: 'Guardar factura' }).click();
+  await invoice.getByRole('button', { name: 'Registrar la factura' }).click();
   await expect(invoice.getByText('La factura coincide con la liquidación.')).toBeVisible();
   await expect(warning).toHaveCount(0);
 });

@@ -113,7 +113,7 @@ export const settlementMessages: Translation<typeof es> = {
   'settlement.invoice.base': 'Base',
   'settlement.invoice.vat': 'VAT',
   'settlement.invoice.withholding': 'Withholding (IRPF/IRNR)',
-  'settlement.invoice.save': 'Save invoice',
+  'settlement.invoice.save': 'Record the invoice',
   'settlement.invoice.saved': 'The artist’s invoice was saved',
   'settlement.invoice.lockedHint': 'Compared with the locked settlement.',
   'settlement.invoice.mismatch': 'The invoice does not match the settlement',

@@ -110,7 +110,7 @@ export const settlementMessages = {
   'settlement.invoice.base': 'Base',
   'settlement.invoice.vat': 'IVA',
   'settlement.invoice.withholding': 'Retención (IRPF/IRNR)',
-  'settlement.invoice.save': 'Guardar factura',
+  'settlement.invoice.save': 'Registrar la factura',
   'settlement.invoice.saved': 'Se ha guardado la factura del artista',
   'settlement.invoice.lockedHint': 'Se compara con la liquidación cerrada.',
   'settlement.invoice.mismatch': 'La factura no coincide con la liquidación',

@@ -1,7 +1,6 @@
 import {
   type ReportEventRow,
   type ReportFilter,
-  type ReportFormat,
   type ReportSummary,
   reportStatuses,
   reportStatusOf,
@@ -10,7 +9,6 @@ import {
   Alert,
   Button,
   Group,
-  Loader,
   Paper,
   SegmentedControl,
   Select,
@@ -21,30 +19,28 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
 import { lazy, Suspense, useId, useState } from 'react';
 import { type MessageKey, paramOfLocale, useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
-import { downloadBlob } from '../../lib/download';
 import { formatCount, formatEventDate, formatMoney } from '../../lib/format';
 import { openingRows, pageRecords, usePagedTable } from '../../lib/paged-table';
-import { restErrorOfResponse, restHeaders } from '../../lib/rest';
 import { trpc } from '../../trpc';
 import { Guard, useCan } from '../auth/guard';
 import type { PartyPick } from '../events/editor/draft';
 import { PartyPicker } from '../events/editor/PartyPicker';
 import { phaseNames } from '../events/list-search';
 import { PhaseBadge, usePhases } from '../events/look';
-import { ErrorAlert } from '../forms/ErrorAlert';
 import { DateField } from '../layout/DateField';
 import { PageTitle } from '../layout/PageTitle';
 import { masterFindOptions } from '../masters/api';
 import { MasterSelect } from '../masters/MasterSelect';
-import { fileNameOfDisposition } from '../pdf/pdf-source';
+import { DownloadButtons } from './DownloadButtons';
 import { exportPath, marginColor, reportSearchOf, reportViewOf, withFilter } from './report-filter';
+import { Withholdings } from './Withholdings';
 
 const ReportCharts = lazy(() =>
   import('./ReportCharts').then((module) => ({ default: module.ReportCharts })),
@@ -97,7 +93,7 @@ export function ReportsPage() {
             {t('reports.intro')}
           </Text>
         </div>
-        <DownloadButtons filter={filter} />
+        <DownloadButtons pathOf={(format) => exportPath(filter, format)} />
       </Group>
       <ReportFilters filter={filter} onChange={change} />
       {summary.isError ? (
@@ -135,6 +131,7 @@ export function ReportsPage() {
         tableProps={tableProps}
         empty={summary.data?.totals.events === 0 ? t('reports.empty') : t('reports.loading')}
       />
+      <Withholdings />
     </Stack>
   );
 }
@@ -455,47 +452,5 @@ function EventsTable({
         },
       ]}
     />
-  );
-}
-
-/** Saves the report's events as CSV or XLSX; a refusal (too many events …) shows the server's words. */
-function DownloadButtons({ filter }: { filter: ReportFilter }) {
-  const t = useT();
-  const [saving, setSaving] = useState<ReportFormat | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const save = async (format: ReportFormat) => {
-    setSaving(format);
-    setError(null);
-    try {
-      const response = await fetch(exportPath(filter, format), {
-        credentials: 'same-origin',
-        headers: restHeaders(),
-      });
-      if (!response.ok) throw await restErrorOfResponse(response, t('reports.downloadFailed'));
-      const name = fileNameOfDisposition(response.headers.get('Content-Disposition')) ?? `report.${format}`;
-      downloadBlob(await response.blob(), name);
-    } catch (failure) {
-      setError(errorMessageOf(failure));
-    } finally {
-      setSaving(null);
-    }
-  };
-  return (
-    <Stack gap={4} align="flex-end">
-      <Group gap="xs">
-        {(['csv', 'xlsx'] as const).map((format) => (
-          <Button
-            key={format}
-            variant="default"
-            leftSection={saving === format ? <Loader size={14} /> : <IconDownload size={16} />}
-            disabled={saving !== null}
-            onClick={() => void save(format)}
-          >
-            {t(`reports.download.${format}`)}
-          </Button>
-        ))}
-      </Group>
-      {error && <ErrorAlert title={t('reports.downloadFailed')}>{error}</ErrorAlert>}
-    </Stack>
   );
 }
