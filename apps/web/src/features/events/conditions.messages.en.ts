@@ -80,6 +80,8 @@ export const conditionsMessages: Translation<typeof es> = {
   'conditions.observacionesTransfer': 'Transfers',
   'conditions.observacionesGenerales': 'General notes',
   'conditions.politicaMenores': 'Minors policy',
+  'conditions.deal.foreign':
+    '{party}: the fee is in {currency}; it is worked out in euros on the settlement, at the exchange rate typed there.',
   'conditions.deal.title': 'Deal calculator',
   'conditions.deal.help': 'Type the tickets sold at each price: the figures follow the form, saved or not.',
   'conditions.deal.sold': 'Sold',

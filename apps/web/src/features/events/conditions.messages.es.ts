@@ -78,6 +78,8 @@ export const conditionsMessages = {
   'conditions.observacionesTransfer': 'Traslados',
   'conditions.observacionesGenerales': 'Observaciones generales',
   'conditions.politicaMenores': 'Política de menores',
+  'conditions.deal.foreign':
+    '{party}: el caché está en {currency}; se calcula en euros en la liquidación, al tipo de cambio que se escriba allí.',
   'conditions.deal.title': 'Calculadora del acuerdo',
   'conditions.deal.help':
     'Escriba las entradas vendidas de cada precio: las cifras siguen al formulario, también sin guardar.',
