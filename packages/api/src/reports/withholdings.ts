@@ -29,13 +29,18 @@ export function quarterDays({ year, quarter }: WithholdingsInput): { from: strin
  */
 const taxOf = (taxResidence: string): WithholdingTax => (taxResidence === 'ES' ? 'IRPF' : 'IRNR');
 
+/** An invoice with whom it paid, which the forms count once however many invoices. */
+type WithheldInvoice = WithholdingRow & { recipient: string };
+
 /**
  * The artists' invoices dated in the quarter that had tax withheld, of live events, oldest first:
  * the tax by the residence on the artist's master (Spain for an artist without one).
  */
-async function withheldInvoices(db: Db, days: { from: string; to: string }): Promise<WithholdingRow[]> {
+async function withheldInvoices(db: Db, days: { from: string; to: string }): Promise<WithheldInvoice[]> {
   const rows = await db
     .select({
+      // the artist's master, else the party's tax id, else the event's own artist
+      recipient: sql<string>`coalesce(${artists.id}::text, ${eventParties.cif}, 'event ' || ${events.id})`,
       eventId: events.id,
       eventName: events.name,
       artistName: eventParties.name,
@@ -69,7 +74,7 @@ async function withheldInvoices(db: Db, days: { from: string; to: string }): Pro
  * line apart for any invoice in another currency, which the office converts before filing. An
  * artist is counted once a form however many invoices it sent (the forms' "perceptores").
  */
-function totalsOf(rows: readonly WithholdingRow[]): WithholdingTotal[] {
+function totalsOf(rows: readonly WithheldInvoice[]): WithholdingTotal[] {
   const totals = new Map<string, WithholdingTotal & { artists: Set<string> }>();
   const totalOf = (tax: WithholdingTax, currency: string) => {
     const key = `${tax} ${currency}`;
@@ -95,7 +100,7 @@ function totalsOf(rows: readonly WithholdingRow[]): WithholdingTotal[] {
     total.invoices += 1;
     total.base += row.base;
     total.withholding += row.withholding;
-    total.artists.add(row.artistName ?? `#${row.eventId}`);
+    total.artists.add(row.recipient);
   }
   return [...totals.values()].map(({ artists: paid, ...total }) => ({ ...total, recipients: paid.size }));
 }
@@ -103,8 +108,8 @@ function totalsOf(rows: readonly WithholdingRow[]): WithholdingTotal[] {
 /** The quarter's withholdings from the artists' invoices, by tax and form, with the invoices behind them. */
 export async function quarterWithholdings(db: Db, input: WithholdingsInput): Promise<WithholdingsOutput> {
   const days = quarterDays(input);
-  const invoices = await withheldInvoices(db, days);
-  return { ...days, totals: totalsOf(invoices), invoices };
+  const withheld = await withheldInvoices(db, days);
+  return { ...days, totals: totalsOf(withheld), invoices: withheld.map(({ recipient: _, ...row }) => row) };
 }
 
 const columns: readonly ExportColumn<WithholdingRow>[] = [
