@@ -54,6 +54,7 @@ const rules: [string, Rule][] = [
   ['holds.', { all: ['Holds'] }],
   ['settlements.reopen', 'admin'],
   ['settlements.', { all: ['Liquidacion'] }],
+  ['receivedInvoices.', { all: ['Liquidacion'] }],
   ['reports.', { all: ['Informes'] }],
   // a draft from an event reads its settlement's figures
   ['invoices.fromEvent', { all: ['Facturas', 'Liquidacion'] }],
@@ -286,6 +287,8 @@ describe('every path for a role with a single access name', () => {
       'settlements.pdf': { eventId, sheet: 'internal' },
       'reports.export': { format: 'csv' },
       'payments.export': { format: 'csv' },
+      'reports.withholdings': { year: 2026, quarter: 2 },
+      'reports.withholdingsExport': { year: 2026, quarter: 2, format: 'csv' },
     };
     return path in explicit ? [explicit[path]] : [{ id: eventId }, { eventId }, {}, undefined];
   };
@@ -360,8 +363,14 @@ describe('every path for a role with a single access name', () => {
         Contratacion: ['events.hiring.list'],
         Produccion: ['events.production.list'],
         Holds: ['holds.list', 'holds.conflicts'],
-        Informes: ['reports.summary', 'reports.events', 'reports.export'],
         Pagos: ['payments.schedule', 'payments.ledger', 'payments.export', 'payments.templates'],
+        Informes: [
+          'reports.summary',
+          'reports.events',
+          'reports.export',
+          'reports.withholdings',
+          'reports.withholdingsExport',
+        ],
       };
       expect(answered).toEqual(expect.arrayContaining(reading[name] ?? []));
       // and they show the role its own part (a party is shown only with the event, behind InfoGeneral)

@@ -12,6 +12,8 @@ import { eventMailRest } from './events/mail/rest';
 import { eventMailRouter } from './events/mail/router';
 import { postersRest } from './events/posters/rest';
 import { postersRouter } from './events/posters/router';
+import { receivedInvoicesRest } from './events/received-invoices/rest';
+import { receivedInvoicesRouter } from './events/received-invoices/router';
 import { eventsRest } from './events/rest';
 import { eventsRouter } from './events/router';
 import { settlementsRest } from './events/settlements/rest';
@@ -65,6 +67,7 @@ type AppRouterRecord = {
   posters: typeof postersRouter;
   counterparty: typeof counterpartyRouter;
   settlements: typeof settlementsRouter;
+  receivedInvoices: typeof receivedInvoicesRouter;
   search: typeof searchRouter;
   holds: typeof holdsRouter;
   reports: typeof reportsRouter;
@@ -87,6 +90,7 @@ const appRouterRecord: AppRouterRecord = {
   posters: postersRouter,
   counterparty: counterpartyRouter,
   settlements: settlementsRouter,
+  receivedInvoices: receivedInvoicesRouter,
   search: searchRouter,
   holds: holdsRouter,
   reports: reportsRouter,
@@ -144,6 +148,7 @@ export const restRoutes: RestRoute[] = [
   ...counterpartyRest,
   ...holdsRest,
   ...settlementsRest,
+  ...receivedInvoicesRest,
   ...reportsRest,
   ...invoicesRest,
   ...paymentsRest,

@@ -4,7 +4,17 @@
  * browser imports it too (`@bolo/templating/format`).
  */
 import type { Label, Locale } from './catalogue';
+import { currencyDigits, DEFAULT_CURRENCY } from './currency';
 import { getOrMake } from './get-or-make';
+
+export {
+  convertMinor,
+  currencyDigits,
+  DEFAULT_CURRENCY,
+  EXCHANGE_RATE_PATTERN,
+  isCurrencyCode,
+  isExchangeRate,
+} from './currency';
 
 export const intlLocale = (locale: Locale) => (locale === 'en' ? 'en-GB' : 'es-ES');
 
@@ -95,22 +105,28 @@ export const formatNumber = (value: number, locale: Locale): string =>
   formatter(`number ${locale}`, () => new Intl.NumberFormat(intlLocale(locale))).format(value);
 
 /**
- * An amount in integer cents (minor units) as euros, or `currency` (ISO 4217), with two decimals,
- * grouped even under 10 000 (es-ES would not).
+ * An amount in integer minor units of `currency` (cents of EUR unless said) with that currency's
+ * own decimals (ISO 4217: none for JPY, three for BHD), grouped even under 10 000 (es-ES would not).
  */
-export const formatMoney = (cents: number, locale: Locale, currency = 'EUR'): string =>
-  formatter(
+export function formatMoney(minor: number, locale: Locale, currency: string = DEFAULT_CURRENCY): string {
+  const digits = currencyDigits(currency);
+  return formatter(
     `money ${locale} ${currency}`,
     () =>
       new Intl.NumberFormat(intlLocale(locale), {
         style: 'currency',
         currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
         useGrouping: 'always',
       }),
     // nothing taken off is 0,00 €, never -0,00 € (a withholding of 0 shown as a deduction)
-  ).format(cents === 0 ? 0 : cents / 100);
+  ).format(minor === 0 ? 0 : minor / 10 ** digits);
+}
+
+/** An exchange rate as typed ("0.9215"), with the locale's decimal separator, every digit kept. */
+export const formatExchangeRate = (rate: string, locale: Locale): string =>
+  locale === 'es' ? rate.replace('.', ',') : rate;
 
 /** A percentage as typed (up to two decimals), e.g. "85 %" / "85%". */
 export const formatPercent = (value: number, locale: Locale): string =>

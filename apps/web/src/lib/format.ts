@@ -3,6 +3,7 @@ import type { Locale } from '../i18n';
 
 /** Dates, amounts, numbers and percentages are written as the documents write them: one module. */
 export {
+  formatExchangeRate,
   formatMoney,
   formatNumber as formatCount,
   formatPercent,

@@ -10,3 +10,9 @@ export {
 } from './formats';
 export { defaultPeriodOf } from './period';
 export type { ReportEventRow, ReportFilter, ReportSummary } from './schemas';
+export {
+  type WithholdingRow,
+  type WithholdingsOutput,
+  type WithholdingTotal,
+  withholdingForms,
+} from './withholdings-schemas';

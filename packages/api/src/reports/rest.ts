@@ -16,4 +16,12 @@ export const reportsRest: RestRoute[] = [
     input: fromQuery,
     file: { cacheControl: 'no-store', disposition: 'attachment' },
   },
+  { method: 'GET', path: `${path}/retenciones`, procedure: 'reports.withholdings', input: fromQuery },
+  {
+    method: 'GET',
+    path: `${path}/retenciones/export`,
+    procedure: 'reports.withholdingsExport',
+    input: fromQuery,
+    file: { cacheControl: 'no-store', disposition: 'attachment' },
+  },
 ];

@@ -406,6 +406,16 @@ export const errorCatalogue = {
     es: 'El tipo del {rate} % no es de {tax}, el impuesto de las entradas de la empresa del evento.',
     en: "The {rate} % rate is not one of {tax}, the ticket tax of the event's company.",
   },
+  settlement_exchange_rate_missing: {
+    status: 409,
+    es: 'El trato del artista está en {currency}: escriba el tipo de cambio a euros, con su fecha y su fuente, antes de cerrar la liquidación.',
+    en: "The artist's deal is in {currency}: type the exchange rate to euros, with its date and source, before locking the settlement.",
+  },
+  received_invoice_file_type: {
+    status: 415,
+    es: 'La factura debe ser un PDF o una imagen PNG o JPEG.',
+    en: 'The invoice must be a PDF or a PNG or JPEG image.',
+  },
   settlement_csv_invalid: {
     status: 400,
     es: 'El CSV de entradas no es válido en la línea {line}: {reason}.',

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, isCurrencyCode, isExchangeRate } from '@bolo/templating/format';
 import { z } from 'zod';
 import { AppError, type Locale } from './errors';
 
@@ -49,3 +50,17 @@ export function boundedTotal(figure: Figure, total: number): number {
  */
 export const boundedSum = (figure: Figure, values: readonly number[]): number =>
   values.reduce((total, value) => boundedTotal(figure, total + value), 0);
+
+/** An ISO 4217 code (issue 30): three capitals that `Intl` knows as a currency. */
+export const currencyCode = z
+  .string()
+  .refine(isCurrencyCode, { error: 'Moneda no válida: un código ISO 4217 (EUR, USD, GBP…).' });
+
+/** A currency that is EUR when none is given: amounts saved before issue 30 were euros. */
+export const currencyOf = (held: { currency?: string | undefined }): string =>
+  held.currency ?? DEFAULT_CURRENCY;
+
+/** An exchange rate as typed, a decimal with a point ("0.9215"): kept as text, never a float. */
+export const exchangeRate = z.string().refine(isExchangeRate, {
+  error: 'Tipo de cambio no válido: un número mayor que cero con punto decimal (0.9215), hasta 8 decimales.',
+});

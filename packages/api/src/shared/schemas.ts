@@ -19,3 +19,8 @@ export const checkNameInput = z.strictObject({
   excludeId: id.optional(),
 });
 export const checkNameOutput = z.object({ available: z.boolean() });
+
+/** A calendar day `YYYY-MM-DD` that PostgreSQL takes as a `date`. */
+export const calendarDay = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31', {
+  error: 'Fecha fuera de rango',
+});

@@ -3,6 +3,7 @@ export * from './events/counterparty';
 export * from './events/documents';
 export * from './events/events';
 export * from './events/posters';
+export * from './events/received-invoices';
 export * from './events/settlements';
 export * from './holds';
 export * from './invoices';

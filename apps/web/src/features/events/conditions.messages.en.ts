@@ -34,9 +34,12 @@ export const conditionsMessages: Translation<typeof es> = {
   'conditions.discard.text': 'What you typed on this tab since the last save will be lost.',
   'conditions.discard.confirm': 'Discard changes',
   'conditions.discard.cancel': 'Keep editing',
+  'conditions.currency': 'Fee currency',
+  'conditions.currency.help':
+    'The deal’s amounts (guarantee, tiers, profit) are in this currency; it is settled in euros.',
   'conditions.fijo.title': 'Fixed fee',
   'conditions.fijo.active': 'Earns a fixed fee',
-  'conditions.fijo.quantity': 'Amount (€)',
+  'conditions.fijo.quantity': 'Amount ({currency})',
   'conditions.fijo.description': 'Fixed fee description',
   'conditions.formaPagoFijo': 'Fixed fee payment',
   'conditions.variable.title': 'Variable fee',
@@ -77,6 +80,8 @@ export const conditionsMessages: Translation<typeof es> = {
   'conditions.observacionesTransfer': 'Transfers',
   'conditions.observacionesGenerales': 'General notes',
   'conditions.politicaMenores': 'Minors policy',
+  'conditions.deal.foreign':
+    '{party}: the fee is in {currency}; it is worked out in euros on the settlement, at the exchange rate typed there.',
   'conditions.deal.title': 'Deal calculator',
   'conditions.deal.help': 'Type the tickets sold at each price: the figures follow the form, saved or not.',
   'conditions.deal.sold': 'Sold',

@@ -31,9 +31,12 @@ export const conditionsMessages = {
   'conditions.discard.text': 'Se perderá lo que ha escrito en esta pestaña desde la última vez que guardó.',
   'conditions.discard.confirm': 'Descartar cambios',
   'conditions.discard.cancel': 'Seguir editando',
+  'conditions.currency': 'Moneda del caché',
+  'conditions.currency.help':
+    'Los importes del trato (fijo, tramos, beneficio) van en esta moneda; se liquida en euros.',
   'conditions.fijo.title': 'Caché fijo',
   'conditions.fijo.active': 'Cobra un caché fijo',
-  'conditions.fijo.quantity': 'Importe (€)',
+  'conditions.fijo.quantity': 'Importe ({currency})',
   'conditions.fijo.description': 'Descripción del caché fijo',
   'conditions.formaPagoFijo': 'Forma de pago del fijo',
   'conditions.variable.title': 'Caché variable',
@@ -75,6 +78,8 @@ export const conditionsMessages = {
   'conditions.observacionesTransfer': 'Traslados',
   'conditions.observacionesGenerales': 'Observaciones generales',
   'conditions.politicaMenores': 'Política de menores',
+  'conditions.deal.foreign':
+    '{party}: el caché está en {currency}; se calcula en euros en la liquidación, al tipo de cambio que se escriba allí.',
   'conditions.deal.title': 'Calculadora del acuerdo',
   'conditions.deal.help':
     'Escriba las entradas vendidas de cada precio: las cifras siguen al formulario, también sin guardar.',

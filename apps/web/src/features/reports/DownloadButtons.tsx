@@ -10,10 +10,17 @@ import { ErrorAlert } from '../forms/ErrorAlert';
 import { fileNameOfDisposition } from '../pdf/pdf-source';
 
 /**
- * Saves an export as CSV or XLSX from `pathOf(format)` (the reports', the receivables and
- * payables'); a refusal (too many rows …) shows the server's words.
+ * Saves an export as CSV or XLSX from `pathOf(format)` (the reports' events, the quarter's
+ * withholdings, the receivables and payables); a refusal (too many rows …) shows the server's words.
  */
-export function DownloadButtons({ pathOf }: { pathOf: (format: ReportFormat) => string }) {
+export function DownloadButtons({
+  pathOf,
+  names,
+}: {
+  pathOf: (format: ReportFormat) => string;
+  /** The buttons' words, when not the report's own. */
+  names?: Record<ReportFormat, string>;
+}) {
   const t = useT();
   const [saving, setSaving] = useState<ReportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +52,7 @@ export function DownloadButtons({ pathOf }: { pathOf: (format: ReportFormat) => 
             disabled={saving !== null}
             onClick={() => void save(format)}
           >
-            {t(`reports.download.${format}`)}
+            {names?.[format] ?? t(`reports.download.${format}`)}
           </Button>
         ))}
       </Group>

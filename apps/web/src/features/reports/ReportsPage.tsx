@@ -40,6 +40,7 @@ import { masterFindOptions } from '../masters/api';
 import { MasterSelect } from '../masters/MasterSelect';
 import { DownloadButtons } from './DownloadButtons';
 import { exportPath, marginColor, reportSearchOf, reportViewOf, withFilter } from './report-filter';
+import { Withholdings } from './Withholdings';
 
 const ReportCharts = lazy(() =>
   import('./ReportCharts').then((module) => ({ default: module.ReportCharts })),
@@ -130,6 +131,7 @@ export function ReportsPage() {
         tableProps={tableProps}
         empty={summary.data?.totals.events === 0 ? t('reports.empty') : t('reports.loading')}
       />
+      <Withholdings />
     </Stack>
   );
 }

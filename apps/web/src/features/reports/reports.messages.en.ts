@@ -2,6 +2,23 @@ import type { Translation } from '../../i18n/define';
 import type { reportsMessages as es } from './reports.messages.es';
 
 export const reportsMessages: Translation<typeof es> = {
+  'reports.withholdings.title': 'Withholdings of the quarter',
+  'reports.withholdings.intro':
+    'From the artists’ invoices, by their date: IRPF of residents (form 111) and IRNR of non-residents (form 216).',
+  'reports.withholdings.year': 'Year',
+  'reports.withholdings.quarter': 'Quarter',
+  'reports.withholdings.quarterName': 'Quarter {quarter}',
+  'reports.withholdings.form': 'Form {form} ({tax})',
+  'reports.withholdings.tax': 'Form',
+  'reports.withholdings.currency': 'Currency',
+  'reports.withholdings.invoices': 'Invoices',
+  'reports.withholdings.recipients': 'Recipients',
+  'reports.withholdings.base': 'Base',
+  'reports.withholdings.withheld': 'Withheld',
+  'reports.withholdings.foreign':
+    'Invoices in another currency are shown apart: the forms are filed in euros, convert them first.',
+  'reports.withholdings.csv': 'Download withholdings (CSV)',
+  'reports.withholdings.xlsx': 'Download withholdings (Excel)',
   'reports.intro': 'Events with a saved settlement, by the event’s date.',
   'reports.filters': 'Report filters',
   'reports.filter.from': 'From',

@@ -1,4 +1,21 @@
 export const reportsMessages = {
+  'reports.withholdings.title': 'Retenciones del trimestre',
+  'reports.withholdings.intro':
+    'De las facturas de los artistas, por su fecha: IRPF de residentes (modelo 111) e IRNR de no residentes (modelo 216).',
+  'reports.withholdings.year': 'Año',
+  'reports.withholdings.quarter': 'Trimestre',
+  'reports.withholdings.quarterName': '{quarter}.º trimestre',
+  'reports.withholdings.form': 'Modelo {form} ({tax})',
+  'reports.withholdings.tax': 'Modelo',
+  'reports.withholdings.currency': 'Moneda',
+  'reports.withholdings.invoices': 'Facturas',
+  'reports.withholdings.recipients': 'Perceptores',
+  'reports.withholdings.base': 'Base',
+  'reports.withholdings.withheld': 'Retenido',
+  'reports.withholdings.foreign':
+    'Las facturas en otra moneda van aparte: los modelos se presentan en euros, conviértalas antes.',
+  'reports.withholdings.csv': 'Descargar retenciones (CSV)',
+  'reports.withholdings.xlsx': 'Descargar retenciones (Excel)',
   'reports.intro': 'Eventos con liquidación guardada, por la fecha del evento.',
   'reports.filters': 'Filtros del informe',
   'reports.filter.from': 'Desde',

@@ -1,7 +1,7 @@
 import type { Cache, CacheSection, TicketTaxName } from '@bolo/db';
 import { z } from 'zod';
 import type { Locale } from '../../shared/errors';
-import { boundedSum, boundedTotal, cents, type Figure } from '../../shared/money';
+import { boundedSum, boundedTotal, cents, currencyCode, type Figure } from '../../shared/money';
 import { plainText } from '../../shared/text';
 
 /**
@@ -129,6 +129,8 @@ export function cacheSchema(locale: Locale = 'es') {
       }),
       versus: z.boolean().optional(),
       promoterProfit: cents(locale).nullable().optional(),
+      /** Absent: EUR. */
+      currency: currencyCode.optional(),
     })
     .refine((cache) => !(cache.versus && isPlus(cache)), {
       message: messages.plusVersus[locale],

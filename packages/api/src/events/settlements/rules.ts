@@ -8,8 +8,9 @@ import type {
   TicketTaxName,
   TicketTaxRate,
 } from '@bolo/db';
-import { boundedSum, boundedTotal, type Figure } from '../../shared/money';
-import { type BoxOffice, type DealFigures, dealFiguresOf, percentOf } from '../conditions/deal';
+import { convertMinor, DEFAULT_CURRENCY } from '@bolo/templating/format';
+import { boundedSum, boundedTotal, currencyOf, type Figure } from '../../shared/money';
+import { type BoxOffice, type DealFigures, dealFiguresOf, isPlus, percentOf } from '../conditions/deal';
 import {
   type ArtistTaxes,
   type ArtistTaxProfile,
@@ -26,6 +27,11 @@ import {
  * Rounding, once for every figure: to the cent, half away from zero (`divideRounded`). Every sum
  * is bounded as it is added up (`boundedSum`, `amount_too_large`), so no figure leaves the range
  * where these products are exact.
+ *
+ * A deal in another currency (issue 30) is put in euros first, at the settlement's typed rate
+ * (`dealInEuros`): its guarantee, its tiers' limits and its split point, each converted once and
+ * rounded to the cent; the chain then works in euros only. Without a rate the deal counts nothing
+ * (the fee is the bonuses) and the settlement cannot be locked.
  *
  * The chain, in this order:
  *   gross … fee      the deal engine (`dealFiguresOf`, `conditions/deal.ts`), the same function
@@ -66,6 +72,8 @@ export interface SettlementTerms extends ArtistTaxProfile {
   expenses: readonly SettlementExpense[];
   /** The artist's deal, started from its hiring `cache`: guarantee, percentage tiers, split point. */
   deal: Cache;
+  /** Euros for one unit of the deal's currency, as typed; null or absent for a deal in euros or no rate yet. */
+  exchangeRate?: string | null | undefined;
   /** The greater of guarantee and percentage, instead of their sum. */
   versus: boolean;
   bonuses: readonly SettlementBonus[];
@@ -75,8 +83,18 @@ export interface SettlementTerms extends ArtistTaxProfile {
   feeVatPorciento: number | null;
 }
 
+/** A deal in another currency: its code, the rate it was put in euros at, its guarantee as agreed. */
+export interface SettlementExchange {
+  currency: string;
+  rate: string | null;
+  /** The guarantee in the deal's currency (its minor units). */
+  guarantee: number;
+}
+
 export interface SettlementFigures
   extends Omit<DealFigures<TicketTaxRate>, 'costs' | 'bonuses' | 'versus' | 'percentageBase'> {
+  /** Null for a deal in euros. */
+  exchange: SettlementExchange | null;
   externalExpenses: number;
   internalExpenses: number;
   bonuses: (SettlementBonus & { reached: boolean })[];
@@ -91,6 +109,7 @@ export interface SettlementFigures
 const figures = {
   expenses: { es: 'La suma de los gastos', en: 'The sum of the expenses' },
   paid: { es: 'Lo pagado al artista', en: 'What the artist is paid' },
+  dealInEuros: { es: 'Un importe del trato en euros', en: 'An amount of the deal in euros' },
 } satisfies Record<string, Figure>;
 
 /**
@@ -114,6 +133,40 @@ const noDeal: Cache = {
 };
 const noBonuses: readonly SettlementBonus[] = [];
 
+/** A deal in another currency put in euros at `rate`: its guarantee, its tiers' limits, its split point. */
+export function dealInEuros(deal: Cache, rate: string): Cache {
+  const currency = currencyOf(deal);
+  const euros = (minor: number) =>
+    boundedTotal(figures.dealInEuros, convertMinor(minor, rate, currency, DEFAULT_CURRENCY));
+  return {
+    ...deal,
+    currency: DEFAULT_CURRENCY,
+    fijo: { ...deal.fijo, quantity: deal.fijo.quantity === null ? null : euros(deal.fijo.quantity) },
+    variable: {
+      ...deal.variable,
+      sections: deal.variable.sections.map((section) => ({
+        ...section,
+        desde: euros(section.desde),
+        hasta: section.hasta === null ? null : euros(section.hasta),
+      })),
+    },
+    ...(isPlus(deal) ? { promoterProfit: euros(deal.promoterProfit ?? 0) } : {}),
+  };
+}
+
+/** The deal the chain works on, in euros, and what the sheet shows of a foreign one. */
+function dealOf(terms: SettlementTerms): { deal: Cache; exchange: SettlementExchange | null } {
+  const currency = currencyOf(terms.deal);
+  if (currency === DEFAULT_CURRENCY) return { deal: terms.deal, exchange: null };
+  const { fijo } = terms.deal;
+  const rate = terms.exchangeRate ?? null;
+  const exchange = { currency, rate, guarantee: fijo.active ? (fijo.quantity ?? 0) : 0 };
+  return {
+    deal: rate === null ? noDeal : dealInEuros(terms.deal, rate),
+    exchange,
+  };
+}
+
 export function settle(terms: SettlementTerms): SettlementFigures {
   const cancelled = terms.kind === 'cancelled';
   const expensesOf = (kind: SettlementExpense['kind']) =>
@@ -121,6 +174,7 @@ export function settle(terms: SettlementTerms): SettlementFigures {
       figures.expenses,
       terms.expenses.filter((expense) => expense.kind === kind).map((expense) => expense.amount),
     );
+  const inEuros = dealOf(terms);
   const externalExpenses = expensesOf('external');
   const internalExpenses = expensesOf('internal');
   const boxOffice: BoxOffice<TicketTaxRate> = {
@@ -143,7 +197,7 @@ export function settle(terms: SettlementTerms): SettlementFigures {
         dealFee: terms.cancellationFee,
         fee: terms.cancellationFee,
       }
-    : dealFiguresOf({ ...terms.deal, versus: terms.versus }, boxOffice, terms.bonuses);
+    : dealFiguresOf({ ...inEuros.deal, versus: terms.versus }, boxOffice, terms.bonuses);
   const { fee } = deal;
   const taxes = cancelled ? cancellationTaxesOf(terms) : artistTaxesOf(terms);
   const feeVat = feeVatOf(fee, taxes.feeVat, terms.feeVatPorciento);
@@ -155,6 +209,7 @@ export function settle(terms: SettlementTerms): SettlementFigures {
   };
   return {
     ...deal,
+    exchange: cancelled ? null : inEuros.exchange,
     externalExpenses,
     internalExpenses,
     taxSituation: taxes.situation,

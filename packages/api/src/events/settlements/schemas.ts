@@ -7,8 +7,9 @@ import {
   ticketTaxRates,
 } from '@bolo/db';
 import { z } from 'zod';
-import { cents, MAX_TICKET_PRICE_CENTS, MAX_TICKETS } from '../../shared/money';
+import { cents, currencyOf, exchangeRate, MAX_TICKET_PRICE_CENTS, MAX_TICKETS } from '../../shared/money';
 import { id, MAX_INTEGER } from '../../shared/row-id';
+import { calendarDay } from '../../shared/schemas';
 import { plainText } from '../../shared/text';
 import { cacheSchema, dealFields, isPlus, plusVersusMessage, porciento } from '../conditions/deal';
 import { type ArtistTaxProfile, taxSituations } from './artist-taxes';
@@ -69,10 +70,20 @@ const settlementFields = {
   /** Null: the IVA rate on the fee of the artist's tax situation; otherwise agreed, with `feeVatReason`. */
   feeVatPorciento: porciento('es').nullable(),
   feeVatReason: plainText(2_000).trim().nullable(),
+  /**
+   * A deal in another currency: euros for one unit of it, as typed, the day it was taken and where
+   * from (issue 30). Absent from saves before it: none.
+   */
+  exchangeRate: exchangeRate.nullable().default(null),
+  exchangeRateDate: calendarDay.nullable().default(null),
+  exchangeRateSource: plainText(200).trim().nullable().default(null),
 };
 
 const reasonRequired = 'Diga por qué se cambia el tipo: el motivo queda en la liquidación.';
 const reasonWithoutRate = 'Sin un tipo acordado no hay motivo que guardar: deje el motivo vacío.';
+const rateOfEuros = 'El trato está en euros: no lleva tipo de cambio.';
+const rateDateRequired = 'Diga de qué día es el tipo de cambio.';
+const rateSourceRequired = 'Diga de dónde sale el tipo de cambio (BCE, banco…).';
 
 /** An agreed rate needs its reason, and a reason its agreed rate, so the sheet never shows one alone. */
 const overrides = [
@@ -96,6 +107,13 @@ export const settlementSaveInput = z
       if (input[rate] === null && hasReason)
         context.addIssue({ code: 'custom', path: [reason], message: reasonWithoutRate });
     }
+    if (input.exchangeRate === null) return;
+    if (currencyOf(input.deal) === 'EUR')
+      context.addIssue({ code: 'custom', path: ['exchangeRate'], message: rateOfEuros });
+    if (input.exchangeRateDate === null)
+      context.addIssue({ code: 'custom', path: ['exchangeRateDate'], message: rateDateRequired });
+    if ((input.exchangeRateSource ?? '') === '')
+      context.addIssue({ code: 'custom', path: ['exchangeRateSource'], message: rateSourceRequired });
   });
 export type SettlementSaveInput = z.infer<typeof settlementSaveInput>;
 
@@ -132,6 +150,11 @@ const tierFigure = z.object({
 });
 
 export const settlementFiguresOutput = z.object({
+  /** A deal in another currency; absent from the snapshots of sheets locked before issue 30. */
+  exchange: z
+    .object({ currency: z.string(), rate: z.string().nullable(), guarantee: z.number() })
+    .nullable()
+    .default(null),
   ticketsSold: z.number(),
   gross: z.number(),
   taxName: z.enum([ticketTaxes.peninsula.name, ticketTaxes.canarias.name]),

@@ -56,6 +56,9 @@ const fieldsOf = (row: Row): Fields => ({
   withholdingReason: row.withholdingReason,
   feeVatPorciento: row.feeVatPorciento,
   feeVatReason: row.feeVatReason,
+  exchangeRate: row.exchangeRate,
+  exchangeRateDate: row.exchangeRateDate,
+  exchangeRateSource: row.exchangeRateSource,
 });
 
 /** Where a settlement stands; one not saved yet is a draft at version 0. */
@@ -152,6 +155,9 @@ async function prefilled(db: Db, eventId: number, context: SettlementContext): P
     withholdingReason: null,
     feeVatPorciento: null,
     feeVatReason: null,
+    exchangeRate: null,
+    exchangeRateDate: null,
+    exchangeRateSource: null,
   };
 }
 
@@ -368,6 +374,12 @@ export async function lockSettlement(
     const sheet = sheetOf(
       workedOut(await settlementContext(tx, input.eventId), input.eventId, fieldsOf(row), row),
     );
+    const { exchange } = sheet.figures;
+    if (exchange && exchange.rate === null) {
+      throw new AppError('settlement_exchange_rate_missing', {
+        params: { currency: { es: exchange.currency, en: exchange.currency } },
+      });
+    }
     return { event, row, sheet };
   };
   const rendered = await checked(db);

@@ -3,7 +3,7 @@ import {
   type SettlementSheet,
   type SettlementSheetRow,
 } from '@bolo/templating';
-import { formatDay, formatMoney, formatPercent } from '@bolo/templating/format';
+import { formatDay, formatExchangeRate, formatMoney, formatPercent } from '@bolo/templating/format';
 import type { EventRow } from '../store';
 import { notSubjectNote, reverseChargeNote } from './artist-taxes';
 import type { SettlementOutput, SheetKind } from './schemas';
@@ -81,6 +81,21 @@ function artistTaxRows(settlement: SettlementOutput): SettlementSheetRow[] {
   ];
 }
 
+/**
+ * A deal in another currency: the guarantee as agreed and the rate it was put in euros at, with its
+ * day and source (issue 30); nothing for a deal in euros.
+ */
+function exchangeDetail({ figures, exchangeRateDate, exchangeRateSource }: SettlementOutput): string {
+  const { exchange } = figures;
+  if (!exchange) return '';
+  const original = plainSpaces(formatMoney(exchange.guarantee, 'es', exchange.currency));
+  if (exchange.rate === null) return `${original}, sin tipo de cambio`;
+  const taken = [exchangeRateDate && formatDay(exchangeRateDate, 'es', 'short'), exchangeRateSource]
+    .filter(Boolean)
+    .join(', ');
+  return `${original} a ${formatExchangeRate(exchange.rate, 'es')} €/${exchange.currency} (${taken})`;
+}
+
 export function settlementRows(sheet: SheetKind, settlement: SettlementOutput): SettlementSheetRow[] {
   const { figures, deal } = settlement;
   const expenses = (kind: 'external' | 'internal', prefix: string) =>
@@ -112,7 +127,7 @@ export function settlementRows(sheet: SheetKind, settlement: SettlementOutput): 
     row('Taquilla neta', '', figures.netBoxOffice, true),
     ...expenses('external', 'Gasto externo'),
     row('Base del acuerdo', 'taquilla neta - gastos externos', figures.dealBase, true),
-    ...(deal.fijo.active ? [row('Garantía', '', figures.guarantee)] : []),
+    ...(deal.fijo.active ? [row('Garantía', exchangeDetail(settlement), figures.guarantee)] : []),
     ...(figures.splitPoint === null
       ? []
       : [row('Punto de corte', 'gastos externos + garantía + beneficio del promotor', figures.splitPoint)]),

@@ -94,6 +94,8 @@ export interface Cache {
    * what is left after the costs, the guarantee and this profit. Null or absent: no split point.
    */
   promoterProfit?: number | null;
+  /** The ISO 4217 code the amounts are in (issue 30); absent on a fee saved before it: EUR. */
+  currency?: string;
 }
 
 /** The hiring conditions of one party of an event (spec §3 Hiring conditions); `type` is the party. */

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   integer,
   jsonb,
@@ -127,6 +128,13 @@ export const eventSettlements = pgTable(
     feeVatPorciento: doublePrecision(),
     /** Why `feeVatPorciento` overrides it. */
     feeVatReason: text(),
+    /**
+     * A deal in another currency is settled in euros at this rate (euros for one unit of the
+     * deal's currency), as typed: a decimal text, never a float (issue 30); with its day and source.
+     */
+    exchangeRate: text(),
+    exchangeRateDate: date({ mode: 'string' }),
+    exchangeRateSource: text(),
     status: text().$type<SettlementStatus>().notNull().default('draft'),
     lockedAt: timestamptz(),
     lockedBy: integer().references(() => users.id, { onDelete: 'set null' }),

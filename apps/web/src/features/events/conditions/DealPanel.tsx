@@ -6,6 +6,7 @@ import {
   type TicketSale,
   ticketTaxes,
 } from '@bolo/api/events/public';
+import { DEFAULT_CURRENCY } from '@bolo/templating/format';
 import { Divider, Group, NumberInput, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -78,8 +79,11 @@ export function DealPanel({
     costs: centsOrZero(costs),
   });
   const boxOffice = forecast?.[0]?.deal;
-  const paying = (forecast ?? []).filter(({ deal }) => deal.fee > 0 || deal.percentage.length > 0);
-  const all = (forecast ?? []).reduce((sum, { deal }) => sum + deal.fee, 0);
+  // a fee in another currency has no rate here: it is put in euros on the settlement (issue 30)
+  const foreign = blocks.filter((block) => (block.cache.currency ?? DEFAULT_CURRENCY) !== DEFAULT_CURRENCY);
+  const inEuros = (forecast ?? []).filter(({ type }) => !foreign.some((block) => block.type === type));
+  const paying = inEuros.filter(({ deal }) => deal.fee > 0 || deal.percentage.length > 0);
+  const all = inEuros.reduce((sum, { deal }) => sum + deal.fee, 0);
   const eur = (cents: number) => formatMoney(cents, locale);
   const percentInput = (label: string, value: Amount, onChange: (value: Amount) => void) => (
     <NumberInput
@@ -192,7 +196,15 @@ export function DealPanel({
           </Table>
         )}
         <Divider />
-        {paying.length === 0 ? (
+        {foreign.map((block) => (
+          <Text key={block.type} size="sm" c="dimmed">
+            {t('conditions.deal.foreign', {
+              party: partyLabel(block.type),
+              currency: block.cache.currency ?? '',
+            })}
+          </Text>
+        ))}
+        {paying.length === 0 && foreign.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('conditions.deal.noFees')}
           </Text>

@@ -16,6 +16,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useT } from '../../../i18n';
+import { CurrencySelect } from './CurrencySelect';
 import type { Exclusivity, HiringFormValues, PartyKind } from './hiring-form';
 import { useMoneyInputProps } from './money-input';
 import { TierEditor } from './TierEditor';
@@ -35,7 +36,8 @@ export function HiringBlock({
   disabled: boolean;
 }) {
   const t = useT();
-  const money = useMoneyInputProps();
+  const values = form.values[party];
+  const money = useMoneyInputProps(values.cache.currency);
   const exclusivityLabel = useId();
   const field = <K extends string>(name: K) => ({
     ...form.getInputProps(`${party}.${name}`),
@@ -45,7 +47,6 @@ export function HiringBlock({
     ...form.getInputProps(`${party}.${name}`, { type: 'checkbox' }),
     disabled,
   });
-  const values = form.values[party];
   const payments = [
     { value: '', label: t('conditions.payment.none') },
     ...paymentTypes.map((type) => ({ value: type, label: t(`conditions.payment.${type}`) })),
@@ -67,11 +68,18 @@ export function HiringBlock({
       )}
       <Stack gap="sm">
         <Title order={5}>{t('conditions.fijo.title')}</Title>
-        <Switch label={t('conditions.fijo.active')} {...checkbox('cache.fijo.active')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <Switch label={t('conditions.fijo.active')} {...checkbox('cache.fijo.active')} mt={{ sm: 28 }} />
+          <CurrencySelect
+            label={t('conditions.currency')}
+            description={t('conditions.currency.help')}
+            {...field('cache.currency')}
+          />
+        </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <NumberInput
             {...money}
-            label={t('conditions.fijo.quantity')}
+            label={t('conditions.fijo.quantity', { currency: money.rightSection })}
             {...field('cache.fijo.quantity')}
             disabled={disabled || !values.cache.fijo.active}
           />
@@ -110,6 +118,7 @@ export function HiringBlock({
           form={form}
           path={`${party}.cache.variable.sections`}
           sections={values.cache.variable.sections}
+          currency={values.cache.currency}
           onAdd={(section) => form.insertListItem(`${party}.cache.variable.sections`, section)}
           errors={liveErrors}
           disabled={disabled}

@@ -18,6 +18,7 @@ export function TierEditor<Values>({
   onAdd,
   errors,
   disabled,
+  currency,
 }: {
   form: UseFormReturnType<Values>;
   path: string;
@@ -26,9 +27,11 @@ export function TierEditor<Values>({
   onAdd: (section: SectionValues) => void;
   errors: Record<string, string>;
   disabled: boolean;
+  /** The currency the limits are typed in; euros unless said. */
+  currency?: string;
 }) {
   const t = useT();
-  const money = useMoneyInputProps();
+  const money = useMoneyInputProps(currency);
   const input = (index: number, field: 'desde' | 'hasta' | 'porciento') => {
     const fieldPath = `${path}.${index}.${field}`;
     const { error: _ignored, ...props } = form.getInputProps(fieldPath);

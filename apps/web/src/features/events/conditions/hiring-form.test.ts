@@ -19,6 +19,7 @@ const fee = (sections: SectionValues[], quantity: number | string = 500): CacheV
   variable: { description: '', active: true, sections },
   versus: false,
   promoterProfit: '',
+  currency: 'EUR',
 });
 
 describe('the fee as typed in euros', () => {
@@ -94,6 +95,21 @@ describe('the fee as typed in euros', () => {
       formaPagoFijo: 'Efectivo',
       formaPagoVariable: '',
     });
+  });
+
+  it('types a deal in yen in whole yen and one in dollars in cents, and keeps the currency', () => {
+    expect(cacheOf({ ...fee([], 1_500_000), currency: 'JPY' }).fijo.quantity).toBe(1_500_000);
+    expect(cacheOf({ ...fee([], '10000.5'), currency: 'USD' })).toMatchObject({
+      currency: 'USD',
+      fijo: { quantity: 1_000_050 },
+    });
+    // a fee in euros saves no currency, as before: no change recorded for it
+    expect(cacheOf(fee([])).currency).toBeUndefined();
+    const yen = hiringValuesOf({
+      cache: cacheOf({ ...fee([], 1_500_000), currency: 'JPY' }),
+      invitaciones: 0,
+    });
+    expect(yen.cache).toMatchObject({ currency: 'JPY', fijo: { quantity: 1_500_000 } });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AppRouter } from '@bolo/api';
 import { cacheSchema, hiringDefaults, paymentTypes } from '@bolo/api/events/public';
+import { DEFAULT_CURRENCY } from '@bolo/templating/format';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Locale } from '../../../i18n';
 import { sameValues } from '../editor/general-values';
@@ -26,6 +27,8 @@ export interface CacheValues {
   versus: boolean;
   /** A "plus" deal's promoter's profit in euros; blank: no split point. */
   promoterProfit: Amount;
+  /** The ISO 4217 code the amounts are typed in (issue 30). */
+  currency: string;
 }
 
 /** A payment type of spec §9, or none. */
@@ -59,19 +62,23 @@ export type HiringFormValues = Record<PartyKind, HiringValues>;
 const exclusivityOf = (value: boolean | null | undefined): Exclusivity =>
   value === true ? 'si' : value === false ? 'no' : '';
 
-export const cacheValuesOf = (cache: Cache): CacheValues => ({
-  fijo: { ...cache.fijo, quantity: eurosOrBlank(cache.fijo.quantity) },
-  variable: {
-    ...cache.variable,
-    sections: cache.variable.sections.map((section) => ({
-      desde: eurosOf(section.desde),
-      hasta: section.hasta === null ? '' : eurosOf(section.hasta),
-      porciento: section.porciento,
-    })),
-  },
-  versus: cache.versus === true,
-  promoterProfit: eurosOrBlank(cache.promoterProfit ?? null),
-});
+export function cacheValuesOf(cache: Cache): CacheValues {
+  const currency = cache.currency ?? DEFAULT_CURRENCY;
+  return {
+    fijo: { ...cache.fijo, quantity: eurosOrBlank(cache.fijo.quantity, currency) },
+    variable: {
+      ...cache.variable,
+      sections: cache.variable.sections.map((section) => ({
+        desde: eurosOf(section.desde, currency),
+        hasta: section.hasta === null ? '' : eurosOf(section.hasta, currency),
+        porciento: section.porciento,
+      })),
+    },
+    versus: cache.versus === true,
+    promoterProfit: eurosOrBlank(cache.promoterProfit ?? null, currency),
+    currency,
+  };
+}
 
 type StoredBlock = Pick<HiringRow, 'cache' | 'invitaciones'> &
   Partial<Omit<HiringRow, 'cache' | 'invitaciones' | 'type'>>;
@@ -110,19 +117,21 @@ export function hiringFormValuesOf(
  * refused on save), `hasta` blank meaning "and up".
  */
 export function cacheOf(values: CacheValues): Cache {
+  const { currency } = values;
   const sections = values.variable.sections.flatMap((section) => {
-    const desde = centsOf(section.desde);
+    const desde = centsOf(section.desde, currency);
     const porciento = numberOf(section.porciento);
     if (desde === null || porciento === null) return [];
-    return [{ desde, hasta: centsOf(section.hasta), porciento }];
+    return [{ desde, hasta: centsOf(section.hasta, currency), porciento }];
   });
-  const promoterProfit = centsOf(values.promoterProfit);
-  // a sum without split point is a fee saved before either existed: no key, so no change recorded
+  const promoterProfit = centsOf(values.promoterProfit, currency);
+  // a sum without split point (or in euros) is a fee saved before either existed: no key, so no change recorded
   return {
-    fijo: { ...values.fijo, quantity: centsOf(values.fijo.quantity) },
+    fijo: { ...values.fijo, quantity: centsOf(values.fijo.quantity, currency) },
     variable: { ...values.variable, sections },
     ...(values.versus ? { versus: true } : {}),
     ...(promoterProfit === null ? {} : { promoterProfit }),
+    ...(currency === DEFAULT_CURRENCY ? {} : { currency }),
   };
 }
 

@@ -1,5 +1,8 @@
+import { currencyDigits, DEFAULT_CURRENCY } from '@bolo/templating/format';
+
 /**
- * Amounts are stored in integer cents (api `events/deal.ts`) and typed in euros. A number input
+ * Amounts are stored in integer minor units of their currency (cents of EUR unless said: api
+ * `events/deal.ts`) and typed in units of it, with its own decimals (ISO 4217). A number input
  * gives a number, '' while empty, or the number as text ('900.00') while its text is not a plain
  * number yet, e.g. with trailing zeros.
  */
@@ -12,17 +15,21 @@ export function numberOf(value: Amount): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-/** The euros a person reads for an amount in cents. */
-export const eurosOf = (cents: number): number => cents / 100;
+const scaleOf = (currency: string) => 10 ** currencyDigits(currency);
+
+/** The euros (or units of `currency`) a person reads for an amount in cents (minor units). */
+export const eurosOf = (cents: number, currency = DEFAULT_CURRENCY): number => cents / scaleOf(currency);
 
 /** The euros of an amount that may not be there yet: blank (an empty input) when it is not. */
-export const eurosOrBlank = (cents: number | null): Amount => (cents === null ? '' : eurosOf(cents));
+export const eurosOrBlank = (cents: number | null, currency = DEFAULT_CURRENCY): Amount =>
+  cents === null ? '' : eurosOf(cents, currency);
 
-/** Cents for typed euros, or null while nothing is typed. */
-export function centsOf(euros: Amount): number | null {
+/** Cents (minor units of `currency`) for typed euros (units), or null while nothing is typed. */
+export function centsOf(euros: Amount, currency = DEFAULT_CURRENCY): number | null {
   const number = numberOf(euros);
-  return number === null ? null : Math.round(number * 100);
+  return number === null ? null : Math.round(number * scaleOf(currency));
 }
 
 /** A blank amount is worth nothing. */
-export const centsOrZero = (euros: Amount): number => centsOf(euros) ?? 0;
+export const centsOrZero = (euros: Amount, currency = DEFAULT_CURRENCY): number =>
+  centsOf(euros, currency) ?? 0;

@@ -24,6 +24,7 @@ const isParty = (value: string): value is PartyKind => (partyKinds as readonly s
 export function partText(part: string, t: Translate): string {
   if (part === 'general' || part === 'status' || part === 'produccion') return t(`history.part.${part}`);
   if (part === 'liquidacion') return t('editor.tab.settlement');
+  if (part === 'facturaArtista') return t('settlement.invoice.title');
   if (isParty(part)) return t(`conditions.party.${part}`);
   const [head, party = ''] = part.split('.');
   if (head === 'contratacion' && isParty(party))
@@ -60,6 +61,15 @@ const fieldKeys: Record<string, MessageKey> = {
   feeVatPorciento: 'settlement.history.feeVatPorciento',
   feeVatReason: 'settlement.history.feeVatReason',
   reopenReason: 'settlement.history.reopenReason',
+  exchangeRate: 'settlement.history.exchangeRate',
+  exchangeRateDate: 'settlement.exchange.date',
+  exchangeRateSource: 'settlement.exchange.source',
+  number: 'settlement.invoice.number',
+  issueDate: 'settlement.invoice.issueDate',
+  currency: 'settlement.invoice.currency',
+  base: 'settlement.invoice.base',
+  vat: 'settlement.invoice.vat',
+  withholding: 'settlement.invoice.withholding',
   bookedDateOverride: 'history.field.bookedDateOverride',
   entradas: 'editor.tickets.title',
   channelTickets: 'editor.channels.title',
@@ -142,7 +152,7 @@ const settlementLists = new Set(['tickets', 'expenses', 'bonuses']);
 const MAX_TEXT = 140;
 const shortened = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
-const dayFields = new Set(['date', 'plazoAnuncio', 'salidaVenta']);
+const dayFields = new Set(['date', 'plazoAnuncio', 'salidaVenta', 'exchangeRateDate', 'issueDate']);
 const timeFields = new Set<string>(['startTime', 'aperturaPuertas', ...productionTimes]);
 const percentFields = new Set(['vatRate', 'sgaePorciento', 'withholdingPorciento', 'feeVatPorciento']);
 

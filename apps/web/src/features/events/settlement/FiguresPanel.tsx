@@ -3,7 +3,7 @@ import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useId } from 'react';
 import { type MessageKey, type MessageVars, useLocale, useT } from '../../../i18n';
-import { formatCount, formatMoney, formatPercent } from '../../../lib/format';
+import { formatCount, formatExchangeRate, formatMoney, formatPercent } from '../../../lib/format';
 import type { Figures } from './settlement-form';
 
 /** A line of the panel: a label, an amount in cents (a deduction shown with a minus), bold for totals. */
@@ -13,6 +13,8 @@ interface Line {
   cents: number;
   minus?: boolean;
   total?: boolean;
+  /** Written under the label: a foreign deal's amount as agreed and its rate. */
+  note?: string;
 }
 
 /**
@@ -37,6 +39,20 @@ export function FiguresPanel({
   const titleId = useId();
   const percent = (value: number) => formatPercent(value, locale);
   const tax = figures.taxName;
+  const { exchange } = figures;
+  // a deal in another currency: its guarantee as agreed beside the euros it was settled in
+  const original = exchange && {
+    note:
+      exchange.rate === null
+        ? t('settlement.figures.originalNoRate', {
+            amount: formatMoney(exchange.guarantee, locale, exchange.currency),
+          })
+        : t('settlement.figures.original', {
+            amount: formatMoney(exchange.guarantee, locale, exchange.currency),
+            rate: formatExchangeRate(exchange.rate, locale),
+            currency: exchange.currency,
+          }),
+  };
   const showLines: Line[] = [
     { label: 'settlement.figures.gross', cents: figures.gross, total: true },
     ...figures.ticketTaxes.map(
@@ -52,7 +68,7 @@ export function FiguresPanel({
     { label: 'settlement.figures.netBoxOffice', cents: figures.netBoxOffice, total: true },
     { label: 'settlement.figures.externalExpenses', cents: figures.externalExpenses, minus: true },
     { label: 'settlement.figures.dealBase', cents: figures.dealBase },
-    { label: 'settlement.figures.guarantee', cents: figures.guarantee },
+    { label: 'settlement.figures.guarantee', cents: figures.guarantee, ...original },
     ...(figures.splitPoint === null
       ? []
       : [{ label: 'settlement.figures.splitPoint' as const, cents: figures.splitPoint }]),
@@ -120,6 +136,11 @@ export function FiguresPanel({
               <Table.Tr key={`${line.label} ${line.vars?.rate ?? ''}`}>
                 <Table.Th scope="row" fw={line.total ? 700 : 400} c={line.total ? undefined : 'dimmed'}>
                   {t(line.label, line.vars)}
+                  {line.note && (
+                    <Text size="xs" c="dimmed" data-testid="settlement-original">
+                      {line.note}
+                    </Text>
+                  )}
                 </Table.Th>
                 <Table.Td ta="right" fw={line.total ? 700 : 400} style={{ whiteSpace: 'nowrap' }}>
                   {amount(line)}

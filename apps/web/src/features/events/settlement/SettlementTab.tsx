@@ -4,6 +4,7 @@ import {
   taxTerritoryOf,
   ticketTaxes,
 } from '@bolo/api/events/settlements/public';
+import { DEFAULT_CURRENCY } from '@bolo/templating/format';
 import {
   Alert,
   Badge,
@@ -38,7 +39,9 @@ import { TierEditor } from '../conditions/TierEditor';
 import { serverFieldErrors } from '../editor/form-errors';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import { importTicketsCsv } from './api';
+import { ExchangeRateFields } from './ExchangeRateFields';
 import { FiguresPanel } from './FiguresPanel';
+import { ReceivedInvoicePanel } from './ReceivedInvoicePanel';
 import { SettlementActions } from './SettlementActions';
 import { BonusLines, ExpenseLines, TicketLines } from './SettlementLines';
 import {
@@ -100,6 +103,7 @@ function SettlementForm({
   const t = useT();
   const locale = useLocale();
   const money = useMoneyInputProps();
+  const dealMoney = useMoneyInputProps(read.deal.currency);
   /** What every percentage of the form takes: 0–100 with two decimals, in the page's notation. */
   const percentInput = {
     decimalScale: 2,
@@ -138,6 +142,10 @@ function SettlementForm({
   const show = (latest: Settlement, intoForm = true) => {
     const values = settlementValuesOf(latest);
     setSettlement(latest);
+    // the artist's invoice is checked against the figures just saved
+    void queryClient.invalidateQueries({
+      queryKey: trpc.receivedInvoices.get.queryKey({ eventId: latest.eventId }),
+    });
     setBaseline(values);
     if (intoForm) {
       form.setValues(values);
@@ -196,6 +204,7 @@ function SettlementForm({
   };
 
   const cancelled = form.values.cancelled;
+  const foreign = form.values.deal.currency !== DEFAULT_CURRENCY;
   const taxes = (cancelled ? cancellationTaxesOf : artistTaxesOf)(settlement.artist);
   const country =
     new Intl.DisplayNames([locale], { type: 'region' }).of(settlement.artist.taxResidence) ??
@@ -300,6 +309,14 @@ function SettlementForm({
                 <Text size="xs" c="dimmed">
                   {t('settlement.deal.help')}
                 </Text>
+                {foreign && (
+                  <ExchangeRateFields
+                    form={form}
+                    currency={form.values.deal.currency}
+                    missing={settlement.figures.exchange?.rate === null}
+                    errors={liveErrors}
+                  />
+                )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
                   <Switch
                     label={
@@ -311,8 +328,8 @@ function SettlementForm({
                     {...form.getInputProps('deal.fijo.active', { type: 'checkbox' })}
                   />
                   <NumberInput
-                    {...money}
-                    label={t('conditions.fijo.quantity')}
+                    {...dealMoney}
+                    label={t('conditions.fijo.quantity', { currency: dealMoney.rightSection })}
                     {...form.getInputProps('deal.fijo.quantity')}
                     disabled={locked || !form.values.deal.fijo.active}
                   />
@@ -329,6 +346,7 @@ function SettlementForm({
                   form={form}
                   path="deal.variable.sections"
                   sections={form.values.deal.variable.sections}
+                  currency={form.values.deal.currency}
                   onAdd={(section) => form.insertListItem('deal.variable.sections', section)}
                   errors={liveErrors}
                   disabled={locked}
@@ -340,7 +358,7 @@ function SettlementForm({
                   {...form.getInputProps('versus', { type: 'checkbox' })}
                 />
                 <NumberInput
-                  {...money}
+                  {...dealMoney}
                   label={
                     <ChangedLabel changed={dealChanges.has('promoterProfit')}>
                       {t('conditions.promoterProfit')}
@@ -437,6 +455,7 @@ function SettlementForm({
               stale={dirty}
             />
             <SettlementActions settlement={settlement} dirty={dirty} onChange={show} />
+            <ReceivedInvoicePanel eventId={settlement.eventId} locked={locked} />
           </Stack>
         </Box>
       </Grid.Col>

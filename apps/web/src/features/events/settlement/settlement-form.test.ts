@@ -27,6 +27,9 @@ const saved: SettlementFields = {
   withholdingReason: null,
   feeVatPorciento: null,
   feeVatReason: null,
+  exchangeRate: null,
+  exchangeRateDate: null,
+  exchangeRateSource: null,
 };
 
 describe('the settlement form', () => {
@@ -105,5 +108,25 @@ describe('the settlement form', () => {
     values.feeVatReason = 'Factura como sociedad';
     values.withholdingReason = 'Sin retención por convenio';
     expect(settlementErrors(values, 'en', 'required')).toEqual({});
+  });
+
+  it('takes a rate typed with a comma, and asks for its day and source', () => {
+    const values = settlementValuesOf({ ...saved, deal: { ...saved.deal, currency: 'USD' } });
+    values.exchangeRate = '0,9215';
+    expect(settlementErrors(values, 'es', 'required')).toEqual({
+      exchangeRateDate: 'required',
+      exchangeRateSource: 'required',
+    });
+    values.exchangeRateDate = '2026-03-01';
+    values.exchangeRateSource = ' BCE ';
+    expect(settlementErrors(values, 'es', 'required')).toEqual({});
+    expect(settlementInputOf(values)).toMatchObject({
+      deal: { currency: 'USD' },
+      exchangeRate: '0.9215',
+      exchangeRateDate: '2026-03-01',
+      exchangeRateSource: 'BCE',
+    });
+    values.exchangeRate = '0,92,1';
+    expect(Object.keys(settlementErrors(values, 'es', 'required'))).toEqual(['exchangeRate']);
   });
 });

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { fileBytes } from '../../shared/files';
+import { cents, currencyCode } from '../../shared/money';
+import { id, MAX_INTEGER } from '../../shared/row-id';
+import { calendarDay } from '../../shared/schemas';
+import { plainText } from '../../shared/text';
+
+/** The figures of an artist's invoice checked against the settlement's, in the order a warning names them. */
+export const invoiceFigures = ['currency', 'base', 'vat', 'withholding'] as const;
+export type InvoiceFigure = (typeof invoiceFigures)[number];
+
+export const receivedInvoiceKeyInput = z.strictObject({ eventId: id });
+
+/** What the office types of the artist's invoice; amounts in minor units of `currency`. */
+const invoiceFields = {
+  number: plainText(100).trim().min(1),
+  issueDate: calendarDay,
+  currency: currencyCode.default('EUR'),
+  base: cents('es'),
+  vat: cents('es'),
+  withholding: cents('es'),
+};
+
+export const receivedInvoiceSaveInput = z.strictObject({
+  eventId: id,
+  /** The version read; 0 for an event without an invoice yet. */
+  version: z.coerce.number().int().min(0).max(MAX_INTEGER),
+  ...invoiceFields,
+});
+export type ReceivedInvoiceSaveInput = z.infer<typeof receivedInvoiceSaveInput>;
+
+export const receivedInvoiceUploadInput = z.strictObject({
+  eventId: id,
+  file: fileBytes,
+  /** The name the file was uploaded under, kept for its download. */
+  name: plainText(255).trim().min(1).default('factura'),
+});
+
+const figureCheck = z.object({
+  figure: z.enum(invoiceFigures),
+  /** As invoiced, and as the settlement has it (the currency's code for `currency`, else minor units). */
+  invoiced: z.union([z.number(), z.string()]),
+  settled: z.union([z.number(), z.string()]),
+});
+
+export const receivedInvoiceOutput = z.object({
+  invoice: z
+    .object({
+      version: z.number(),
+      ...invoiceFields,
+      currency: z.string(),
+      /** Whether the invoice's file is stored, and the name it came with. */
+      fileName: z.string().nullable(),
+    })
+    .nullable(),
+  /** Where the settlement stands: the invoice is checked against its figures, locked or not. */
+  settlementStatus: z.enum(['draft', 'locked']),
+  /** The figures that differ from the settlement's (in euros), each with both values. */
+  mismatches: z.array(figureCheck),
+});
+export type ReceivedInvoiceOutput = z.infer<typeof receivedInvoiceOutput>;
