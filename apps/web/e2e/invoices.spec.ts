@@ -79,7 +79,7 @@ async function settledShow(page: Page, suffix: string) {
   return { eventId, companyName: `Producciones ${suffix} S.L.` };
 }
 
-test('from a locked settlement, the promoter’s invoice is issued, listed with its QR, its PDF in the viewer', async ({
+test('from a locked settlement, the promoter’s invoice is issued with its QR, paid to a zero balance, listed, its PDF in the viewer', async ({
   page,
 }) => {
   test.slow();
@@ -131,6 +131,18 @@ test('from a locked settlement, the promoter’s invoice is issued, listed with 
   });
   await expect(page.getByRole('textbox', { name: 'Nombre o razón social' })).toHaveCount(0);
 
+  // the promoter pays it: the balance goes to zero, and the list says it is paid
+  const payments = page.getByRole('region', { name: 'Cobros' });
+  await expect(payments.getByRole('row', { name: /Pendiente/ })).toContainText('7.260,00 €');
+  await payments.getByRole('button', { name: 'Registrar cobro' }).click();
+  const pay = page.getByRole('dialog', { name: 'Registrar cobro' });
+  await expect(pay.getByRole('textbox', { name: 'Importe (€)' })).toHaveValue('7.260,00');
+  await pay.getByRole('textbox', { name: 'Referencia' }).fill('Transferencia 0042');
+  await pay.getByRole('button', { name: 'Registrar' }).click();
+  await expect(payments.getByRole('row', { name: /Pendiente/ })).toContainText('0,00 €');
+  await expect(payments.getByRole('row', { name: /Transferencia 0042/ })).toContainText('7.260,00 €');
+  await expect(payments.getByRole('button', { name: 'Registrar cobro' })).toHaveCount(0);
+
   // listed on /invoices, and its PDF opens in the viewer
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
   await page.getByRole('link', { name: 'Facturas' }).click();
@@ -138,6 +150,7 @@ test('from a locked settlement, the promoter’s invoice is issued, listed with 
   const row = page.getByRole('row', { name: new RegExp(number) });
   await expect(row).toContainText(`Promotora ${suffix}`);
   await expect(row).toContainText('7.260,00 €');
+  await expect(row).toContainText('Cobrada');
   await row.click();
   await page.getByRole('link', { name: 'Ver PDF' }).click();
   await expect(page).toHaveURL(/\/pdfview\?/);
