@@ -1,6 +1,6 @@
 import { annexPdf } from '@bolo/templating/testing';
 import { expect, type Page } from '@playwright/test';
-import { call, signInAsAdmin, test } from './fixtures';
+import { call, signInAsAdmin, test, updateHiring } from './fixtures';
 
 /** The templates this test created, deleted after it; and the masters it put aside, put back. */
 const created: number[] = [];
@@ -194,24 +194,10 @@ test("a contract template set to English in the editor writes the event's contra
     },
     'mutation',
   );
-  const blocks = await call<{ id: number; version: number; type: string; cache: object }[]>(
-    page,
-    'events.hiring.list',
-    { eventId: event.id },
-    'query',
-  );
-  const artist = blocks.find((block) => block.type === 'artista');
-  await call(
-    page,
-    'events.hiring.update',
-    {
-      id: artist?.id,
-      version: artist?.version,
-      formaPagoFijo: 'Tranferencia',
-      cache: { ...artist?.cache, fijo: { quantity: 650_000, active: true, description: '' } },
-    },
-    'mutation',
-  );
+  await updateHiring(page, event.id, 'artista', (artist) => ({
+    formaPagoFijo: 'Tranferencia',
+    cache: { ...artist.cache, fijo: { quantity: 650_000, active: true, description: '' } },
+  }));
   const contract = page.getByRole('form', { name: 'Contrato con Artista' }).locator('.ProseMirror');
   await page.goto(`/event/${event.id}?tab=contracts`);
   await expect(contract).toContainText(

@@ -252,3 +252,70 @@ export async function expectWithinWidth(target: Locator, width: number) {
   expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
 }
+
+/** An amount as the page writes it in Spanish, whatever space goes before the euro sign. */
+export const euros = (amount: string) => new RegExp(`${amount.replaceAll('.', '\\.')}\\s€`);
+
+type HiringBlock = { id: number; version: number; type: string; cache: Record<string, unknown> };
+
+/** Saves the hiring block of `party` of an event with `changes` (its deal in `cache`, a payment method …). */
+export async function updateHiring(
+  page: Page,
+  eventId: number,
+  party: 'artista' | 'promotor' | 'sala',
+  changes: (block: HiringBlock) => Record<string, unknown>,
+): Promise<void> {
+  const blocks = await call<HiringBlock[]>(page, 'events.hiring.list', { eventId }, 'query');
+  const block = blocks.find((candidate) => candidate.type === party);
+  await call(
+    page,
+    'events.hiring.update',
+    { id: block?.id, version: block?.version, ...changes(block as HiringBlock) },
+    'mutation',
+  );
+}
+
+/** A fixed fee of `quantity` cents (described as `description`) as a party's whole deal, with its other `cache` fields. */
+export const fixedFee = (quantity: number, { description = '', ...cache }: Record<string, unknown> = {}) => ({
+  cache: {
+    fijo: { quantity, active: true, description },
+    variable: { description: '', active: false, sections: [] },
+    ...cache,
+  },
+});
+
+/** What `settlements.get` answers besides the fields `settlements.save` takes back. */
+interface Settlement {
+  eventId: number;
+  version: number;
+  status: string;
+  lockedAt: unknown;
+  lockedBy: unknown;
+  artist: unknown;
+  figures: unknown;
+  [field: string]: unknown;
+}
+
+/** Saves an event's settlement as it reads with `changes` on top, and locks it (before the show date too). */
+export async function lockedSettlement(
+  page: Page,
+  eventId: number,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  const {
+    version,
+    status: _status,
+    lockedAt: _lockedAt,
+    lockedBy: _lockedBy,
+    artist: _artist,
+    figures: _figures,
+    ...fields
+  } = await call<Settlement>(page, 'settlements.get', { eventId }, 'query');
+  const saved = await call<Settlement>(
+    page,
+    'settlements.save',
+    { ...fields, eventId, version, ...changes },
+    'mutation',
+  );
+  await call(page, 'settlements.lock', { eventId, version: saved.version, beforeShowDate: true }, 'mutation');
+}

@@ -1,17 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { call, signInAsAdmin, test } from './fixtures';
-
-/** What `settlements.get` answers besides the fields `settlements.save` takes back. */
-interface Settlement {
-  eventId: number;
-  version: number;
-  status: string;
-  lockedAt: unknown;
-  lockedBy: unknown;
-  artist: unknown;
-  figures: unknown;
-  [field: string]: unknown;
-}
+import { call, fixedFee, lockedSettlement, signInAsAdmin, test } from './fixtures';
 
 /**
  * A show of a company of its own (a valid CIF), played a week ago for a promoter with a valid CIF,
@@ -50,33 +38,11 @@ async function settledShow(page: Page, suffix: string) {
     },
     'mutation',
   );
-  const {
-    eventId,
-    version,
-    status,
-    lockedAt,
-    lockedBy,
-    artist: _artist,
-    figures,
-    ...fields
-  } = await call<Settlement>(page, 'settlements.get', { eventId: event.id }, 'query');
-  const saved = await call<Settlement>(
-    page,
-    'settlements.save',
-    {
-      ...fields,
-      eventId,
-      version,
-      tickets: [{ type: 'General', channel: 'Web', price: 2_500, quantity: 400 }],
-      deal: {
-        fijo: { quantity: 600_000, active: true, description: 'Garantía' },
-        variable: { description: '', active: false, sections: [] },
-      },
-    },
-    'mutation',
-  );
-  await call(page, 'settlements.lock', { eventId, version: saved.version, beforeShowDate: true }, 'mutation');
-  return { eventId, companyName: `Producciones ${suffix} S.L.` };
+  await lockedSettlement(page, event.id, {
+    tickets: [{ type: 'General', channel: 'Web', price: 2_500, quantity: 400 }],
+    deal: fixedFee(600_000).cache,
+  });
+  return { eventId: event.id, companyName: `Producciones ${suffix} S.L.` };
 }
 
 test('from a locked settlement, the promoter’s invoice is issued with its QR, paid to a zero balance, listed, its PDF in the viewer', async ({
@@ -142,6 +108,13 @@ test('from a locked settlement, the promoter’s invoice is issued with its QR, 
   await expect(payments.getByRole('row', { name: /Pendiente/ })).toContainText('0,00 €');
   await expect(payments.getByRole('row', { name: /Transferencia 0042/ })).toContainText('7.260,00 €');
   await expect(payments.getByRole('button', { name: 'Registrar cobro' })).toHaveCount(0);
+
+  // and it is sent to the promoter, its PDF attached, through the outbox
+  await page.getByRole('button', { name: 'Enviar por email' }).click();
+  const send = page.getByRole('dialog', { name: `Enviar la factura ${number}` });
+  await send.getByRole('textbox', { name: 'Para' }).fill('administracion@promotora.example');
+  await send.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Factura en la bandeja de salida')).toBeVisible();
 
   // listed on /invoices, and its PDF opens in the viewer
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();

@@ -1,9 +1,6 @@
 import { expect } from '@playwright/test';
 import { uncheckedScreenFindings } from './accessibility';
-import { call, signInAsAdmin, test } from './fixtures';
-
-/** An amount as the page writes it in Spanish, whatever space goes before the euro sign. */
-const euros = (amount: string) => new RegExp(`${amount.replaceAll('.', '\\.')}\\s€`);
+import { call, euros, fixedFee, signInAsAdmin, test, updateHiring } from './fixtures';
 
 test('a schedule made from the promoter’s deal, a deposit paid, the balance drops, and the overdue line on /payments', async ({
   page,
@@ -25,26 +22,7 @@ test('a schedule made from the promoter’s deal, a deposit paid, the balance dr
     },
     'mutation',
   );
-  const blocks = await call<{ id: number; version: number; type: string }[]>(
-    page,
-    'events.hiring.list',
-    { eventId: event.id },
-    'query',
-  );
-  const block = blocks.find((candidate) => candidate.type === 'promotor');
-  await call(
-    page,
-    'events.hiring.update',
-    {
-      id: block?.id,
-      version: block?.version,
-      cache: {
-        fijo: { quantity: 600_000, active: true, description: 'Caché' },
-        variable: { description: '', active: false, sections: [] },
-      },
-    },
-    'mutation',
-  );
+  await updateHiring(page, event.id, 'promotor', () => fixedFee(600_000, { description: 'Caché' }));
 
   await page.goto(`/event/${event.id}`);
   await page.getByRole('tab', { name: 'Pagos' }).click();

@@ -1,18 +1,6 @@
 import { expect } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { call, pick, signInAsAdmin, test } from './fixtures';
-
-/** What `settlements.get` answers besides the fields `settlements.save` takes back. */
-interface Settlement {
-  eventId: number;
-  version: number;
-  status: string;
-  lockedAt: unknown;
-  lockedBy: unknown;
-  artist: unknown;
-  figures: unknown;
-  [field: string]: unknown;
-}
+import { call, lockedSettlement, pick, signInAsAdmin, test } from './fixtures';
 
 test('the report shows a settled show, charts its margin and saves an XLSX that reads back', async ({
   page,
@@ -51,32 +39,14 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
     },
     'mutation',
   );
-  const {
-    eventId,
-    version,
-    status,
-    lockedAt,
-    lockedBy,
-    artist: _artist,
-    figures,
-    ...fields
-  } = await call<Settlement>(page, 'settlements.get', { eventId: event.id }, 'query');
-  const saved = await call<Settlement>(
-    page,
-    'settlements.save',
-    {
-      ...fields,
-      eventId,
-      version,
-      tickets: [{ type: 'General', channel: 'Web', price: 2_500, quantity: 321 }],
-      deal: {
-        fijo: { quantity: 300_000, active: true, description: 'Garantía' },
-        variable: { description: '', active: false, sections: [] },
-      },
+  await lockedSettlement(page, event.id, {
+    tickets: [{ type: 'General', channel: 'Web', price: 2_500, quantity: 321 }],
+    deal: {
+      fijo: { quantity: 300_000, active: true, description: 'Garantía' },
+      variable: { description: '', active: false, sections: [] },
     },
-    'mutation',
-  );
-  await call(page, 'settlements.lock', { eventId, version: saved.version, beforeShowDate: true }, 'mutation');
+  });
+  const eventId = event.id;
 
   // the company was made after the event list's filter loaded the companies: the report's reads them again
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { call, signInAsAdmin, test } from './fixtures';
+import { call, fixedFee, signInAsAdmin, test, updateHiring } from './fixtures';
 
 /** An event of an artist resident in the United States (IRNR 24 %) on 10 000 USD guaranteed, tickets at 40 €. */
 async function dollarEvent(page: Page): Promise<number> {
@@ -20,27 +20,7 @@ async function dollarEvent(page: Page): Promise<number> {
     },
     'mutation',
   );
-  const blocks = await call<{ id: number; version: number; type: string }[]>(
-    page,
-    'events.hiring.list',
-    { eventId: event.id },
-    'query',
-  );
-  const block = blocks.find((candidate) => candidate.type === 'artista');
-  await call(
-    page,
-    'events.hiring.update',
-    {
-      id: block?.id,
-      version: block?.version,
-      cache: {
-        currency: 'USD',
-        fijo: { quantity: 1_000_000, active: true, description: '' },
-        variable: { description: '', active: false, sections: [] },
-      },
-    },
-    'mutation',
-  );
+  await updateHiring(page, event.id, 'artista', () => fixedFee(1_000_000, { currency: 'USD' }));
   return event.id;
 }
 

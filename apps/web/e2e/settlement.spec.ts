@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { call, signInAsAdmin, test } from './fixtures';
+import { call, euros, signInAsAdmin, test, updateHiring } from './fixtures';
 
 /**
  * An event for an artist resident in France (IRNR 19 %) with one ticket price of 20 € and the
@@ -24,35 +24,18 @@ async function newEvent(page: Page, name: string): Promise<number> {
     },
     'mutation',
   );
-  const blocks = await call<{ id: number; version: number; type: string }[]>(
-    page,
-    'events.hiring.list',
-    { eventId: event.id },
-    'query',
-  );
-  const block = blocks.find((candidate) => candidate.type === 'artista');
-  await call(
-    page,
-    'events.hiring.update',
-    {
-      id: block?.id,
-      version: block?.version,
-      cache: {
-        fijo: { quantity: 100_000, active: true, description: '' },
-        variable: { description: '', active: true, sections: [{ desde: 0, hasta: null, porciento: 80 }] },
-      },
+  await updateHiring(page, event.id, 'artista', () => ({
+    cache: {
+      fijo: { quantity: 100_000, active: true, description: '' },
+      variable: { description: '', active: true, sections: [{ desde: 0, hasta: null, porciento: 80 }] },
     },
-    'mutation',
-  );
+  }));
   return event.id;
 }
 
 /** A line of the figures panel ("Recaudación bruta 2.700,00 €"). */
 const figure = (page: Page, label: string | RegExp) =>
   page.getByRole('region', { name: /^(Cifras|Figures)$/ }).getByRole('row', { name: label });
-
-/** An amount as the page writes it in Spanish, whatever space goes before the euro sign. */
-const euros = (amount: string) => new RegExp(`${amount.replaceAll('.', '\\.')}\\s€`);
 
 const csvFile = (text: string) => ({ name: 'ventas.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
 

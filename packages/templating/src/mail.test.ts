@@ -46,4 +46,20 @@ describe('delivery through SMTP', () => {
     expect(mail?.raw).not.toMatch(/archivo@/i);
     expect(mail?.raw).toContain('<p>Queda <strong>confirmado</strong>.</p>');
   });
+
+  it('carries a file attached, with its name and type', async () => {
+    const transport = createSmtpTransport({ url: smtp.url, from: 'Bolo <bolo@conciertos.example>' });
+    const pdf = new TextEncoder().encode('%PDF-1.7 factura A-0001');
+    await transport.send({
+      to: ['promotora@example.com'],
+      subject: 'Factura A-0001',
+      text: 'Le enviamos la factura.',
+      key: 'invoice:1',
+      attachments: [{ filename: 'A-0001.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    transport.close();
+    const mail = smtp.received.at(-1);
+    expect(mail?.raw).toMatch(/^Content-Type: application\/pdf; name=A-0001\.pdf$/m);
+    expect(Buffer.from(mail?.source ?? []).toString('latin1')).toContain(Buffer.from(pdf).toString('base64'));
+  });
 });

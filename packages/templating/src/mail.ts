@@ -13,6 +13,8 @@ export interface OutgoingMail {
   replyTo?: string[];
   /** The outbox's idempotency key: the Message-ID is made from it, so a redelivery is recognisable. */
   key: string;
+  /** Files sent with it. */
+  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
 }
 
 /** What a delivery tells beyond success: the recipients the server refused while it took the rest. */
@@ -66,9 +68,17 @@ export function createSmtpTransport(options: { url: string; from: string }) {
   });
   return {
     local: false,
-    async send({ key, html, fromName, replyTo, ...mail }: OutgoingMail): Promise<DeliveryReport> {
+    async send({
+      key,
+      html,
+      fromName,
+      replyTo,
+      attachments,
+      ...mail
+    }: OutgoingMail): Promise<DeliveryReport> {
       const info = await transport.sendMail({
         ...mail,
+        attachments: attachments?.map(({ content, ...file }) => ({ ...file, content: Buffer.from(content) })),
         from: fromHeader(options.from, fromName),
         replyTo: replyTo?.length ? replyTo : undefined,
         html: html ?? undefined,

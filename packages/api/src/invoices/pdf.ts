@@ -2,7 +2,9 @@ import { type Db, schema } from '@bolo/db';
 import { type InvoiceDocument, renderInvoiceOnThread } from '@bolo/templating';
 import { formatDay, formatMoney, formatNumber, formatPercent } from '@bolo/templating/format';
 import { and, eq, isNull } from 'drizzle-orm';
+import { enqueueMail } from '../mail';
 import type { FileAnswer } from '../rest';
+import { AppError } from '../shared/errors';
 import { asciiFileName } from '../shared/files';
 import { asAppError } from '../shared/pdf-errors';
 import { settlementPdfPool } from '../shared/render-pool';
@@ -146,4 +148,45 @@ export async function invoicePdf(
   // another request may have stored its copy first: serve the one kept
   const kept = await firstRow(db.select({ pdf: invoices.pdf }).from(invoices).where(eq(invoices.id, id)));
   return answer(kept?.pdf ?? bytes);
+}
+
+/**
+ * Queues an issued invoice's PDF to `to` through the outbox (the sender delivers it, retrying),
+ * in Spanish, the invoice's language. The same invoice to the same addresses in the same minute is
+ * queued once: a double click sends one mail.
+ */
+export async function sendInvoice(
+  db: Db,
+  input: { id: number; to: string[] },
+  storage: FileStorage,
+  settings: VerifactuSettings & { sends: boolean },
+  actorId: number | null,
+  now = new Date(),
+): Promise<void> {
+  const invoice = await findInvoice(db, input.id, settings);
+  if (invoice.status === 'draft') throw new AppError('invoice_not_issued');
+  const pdf = await invoicePdf(db, input.id, storage, settings);
+  const total = formatMoney(invoice.total, 'es', invoice.currency);
+  await enqueueMail(db, {
+    to: input.to,
+    subject: `Factura ${invoice.numSerie} de ${invoice.issuer.name}`,
+    text: [
+      `Le enviamos la factura ${invoice.numSerie}, de ${formatDay(invoice.issueDate ?? '', 'es', 'long')}, por ${total}.`,
+      invoice.checkingUrl
+        ? `Puede comprobarla en la sede electrónica de la AEAT: ${invoice.checkingUrl}`
+        : '',
+      '',
+      invoice.issuer.name,
+    ].join('\n'),
+    kind: 'invoice',
+    idempotencyKey: `invoice:${invoice.id}:${[...input.to].sort().join(',')}:${Math.floor(now.getTime() / 60_000)}`,
+    createdBy: actorId,
+    attachments: [
+      {
+        filename: pdf.filename ?? 'factura.pdf',
+        contentType: 'application/pdf',
+        content: Buffer.from(pdf.bytes).toString('base64'),
+      },
+    ],
+  });
 }

@@ -7,7 +7,7 @@ import { accessProcedure } from '../trpc';
 import { aeatRouter, sendsRecords } from './aeat/router';
 import { checkChain, exportRecords, listIssuers } from './chain';
 import { payInvoice } from './payments';
-import { invoicePdf } from './pdf';
+import { invoicePdf, sendInvoice } from './pdf';
 import { SYSTEM_VERSION } from './records';
 import {
   chainCheckOutput,
@@ -18,6 +18,7 @@ import {
   invoiceOutput,
   invoicePaymentInput,
   invoiceRectifyInput,
+  invoiceSendInput,
   invoiceUpdateInput,
   invoiceVersionInput,
   invoiceVoidInput,
@@ -129,6 +130,13 @@ export const invoicesRouter = {
     .mutation(async ({ ctx, input }) => {
       await payInvoice(ctx.db, input, ctx.auth.user.id);
       return found(ctx, input.id);
+    }),
+  send: invoiceProcedure
+    .input(invoiceSendInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await sendInvoice(ctx.db, input, ctx.services.storage, settingsOf(ctx), ctx.auth.user.id);
+      return { ok: true as const };
     }),
   pdf: invoiceProcedure
     .input(idInput)

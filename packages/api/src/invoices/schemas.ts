@@ -134,6 +134,15 @@ export const invoicePaymentInput = z.strictObject({
   reference: plainText(200).default(''),
 });
 export type InvoicePaymentInput = z.infer<typeof invoicePaymentInput>;
+/** Where an issued invoice is sent: one to ten addresses. */
+export const invoiceSendInput = z.strictObject({
+  id,
+  to: z
+    .array(z.email({ error: 'Email no válido' }))
+    .min(1)
+    .max(10),
+});
+
 export const invoiceVoidInput = z.strictObject({
   id,
   version,

@@ -19,6 +19,8 @@ export interface OutboxMail {
   idempotencyKey?: string;
   /** The user who caused it: a failure notifies them. */
   createdBy?: number | null;
+  /** Files sent with it, their bytes in base64. */
+  attachments?: schema.MailAttachment[];
 }
 
 /** The PostgreSQL channel a queued mail is announced on, so the senders of every instance wake. */

@@ -164,6 +164,10 @@ async function attempt(transport: MailTransport, mail: QueuedMail): Promise<Outc
       fromName: mail.fromName,
       replyTo: mail.replyTo,
       key: mail.idempotencyKey,
+      attachments: mail.attachments.map(({ content, ...file }) => ({
+        ...file,
+        content: Buffer.from(content, 'base64'),
+      })),
     });
     return { mail, rejected: report?.rejected ?? [] };
   } catch (error) {

@@ -18,7 +18,6 @@ import {
   withSignedInAdmin,
 } from '../testing';
 import { noticeOverdueLines } from './notices';
-import { paidByInvoice, recordPayment } from './service';
 
 let database: Database;
 let admin: TestCaller;

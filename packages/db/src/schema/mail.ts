@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
 /**
@@ -10,6 +10,13 @@ export const mailStatuses = ['queued', 'sent', 'local', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
 /** The statuses of a mail whose delivery is over and went through: it is not tried again. */
 export const deliveredMailStatuses = ['sent', 'local'] as const satisfies readonly MailStatus[];
+
+/** A file a mail carries: its name, type and bytes (base64). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * The outbox: every mail Bolo sends is a row here first, claimed by the sender with
@@ -34,6 +41,8 @@ export const mails = pgTable(
     fromName: text(),
     /** Where answers go (a department's addresses, or the agent's); empty: to `MAIL_FROM`. */
     replyTo: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Files sent with it (an issued invoice's PDF), their bytes in base64. */
+    attachments: jsonb().$type<MailAttachment[]>().notNull().default([]),
     status: text().$type<MailStatus>().notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamptz().notNull().defaultNow(),

@@ -21,7 +21,14 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconCash, IconExternalLink, IconFileText, IconReceipt, IconSend } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconExternalLink,
+  IconFileText,
+  IconMail,
+  IconReceipt,
+  IconSend,
+} from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
@@ -35,6 +42,7 @@ import { centsOf, eurosOf } from '../events/conditions/money';
 import { useMoneyInputProps } from '../events/conditions/money-input';
 import { confirmDestructive } from '../forms/confirm';
 import { ErrorAlert } from '../forms/ErrorAlert';
+import { ReasonModal } from '../forms/ReasonModal';
 import { DateField } from '../layout/DateField';
 import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
@@ -270,6 +278,7 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
   const locale = useLocale();
   const [voiding, setVoiding] = useState(false);
   const [rectifying, setRectifying] = useState(false);
+  const [sending, setSending] = useState(false);
   const live = invoice.status === 'issued';
   return (
     <Stack gap="lg">
@@ -292,6 +301,13 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
             )}
             {live && (
               <>
+                <Button
+                  variant="default"
+                  leftSection={<IconMail size={16} />}
+                  onClick={() => setSending(true)}
+                >
+                  {t('invoices.send')}
+                </Button>
                 <Button
                   variant="light"
                   leftSection={<IconReceipt size={16} />}
@@ -389,6 +405,7 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
       {invoice.status === 'issued' && <PaymentsPanel invoice={invoice} />}
       <RecordsPanel invoice={invoice} />
       <VoidModal invoice={invoice} opened={voiding} onClose={() => setVoiding(false)} />
+      <SendModal invoice={invoice} opened={sending} onClose={() => setSending(false)} />
       <RectifyModal invoice={invoice} opened={rectifying} onClose={() => setRectifying(false)} />
     </Stack>
   );
@@ -396,8 +413,6 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
 
 function VoidModal({ invoice, opened, onClose }: { invoice: Invoice; opened: boolean; onClose: () => void }) {
   const t = useT();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const voiding = useMutation(
     trpc.invoices.void.mutationOptions({
       meta: { errorDisplay: 'inline' },
@@ -410,39 +425,18 @@ function VoidModal({ invoice, opened, onClose }: { invoice: Invoice; opened: boo
     }),
   );
   return (
-    <Modal opened={opened} onClose={onClose} title={t('invoices.void.title')} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (reason.trim()) voiding.mutate({ id: invoice.id, version: invoice.version, reason });
-        }}
-      >
-        <Stack>
-          <Text size="sm">{t('invoices.void.text')}</Text>
-          <Textarea
-            label={t('invoices.void.reason')}
-            required
-            autosize
-            minRows={2}
-            data-autofocus
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={tried && !reason.trim() ? t('validation.required') : undefined}
-          />
-          {voiding.isError && <ErrorAlert>{errorMessageOf(voiding.error)}</ErrorAlert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={voiding.isPending}>
-              {t('invoices.void.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonModal
+      opened={opened}
+      onClose={onClose}
+      title={t('invoices.void.title')}
+      text={t('invoices.void.text')}
+      label={t('invoices.void.reason')}
+      confirm={t('invoices.void.confirm')}
+      color="red"
+      pending={voiding.isPending}
+      error={voiding.error}
+      onSubmit={(reason) => voiding.mutate({ id: invoice.id, version: invoice.version, reason })}
+    />
   );
 }
 
@@ -709,6 +703,63 @@ function PayModal({ invoice, opened, onClose }: { invoice: Invoice; opened: bool
             </Button>
             <Button type="submit" disabled={!cents || !paidOn} loading={pay.isPending}>
               {t('invoices.pay.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Addresses typed in one box, separated by commas, semicolons or spaces. */
+const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** The invoice's PDF sent to the addresses typed, through the outbox (the mailbox shows its state). */
+function SendModal({ invoice, opened, onClose }: { invoice: Invoice; opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const [to, setTo] = useState('');
+  const send = useMutation(
+    trpc.invoices.send.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: () => {
+        showSuccess(t('invoices.send.done'));
+        onClose();
+      },
+    }),
+  );
+  const addresses = addressesOf(to);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('invoices.send.title', { number: invoice.numSerie ?? '' })}
+      centered
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (addresses.length > 0) send.mutate({ id: invoice.id, to: addresses });
+        }}
+      >
+        <Stack>
+          <TextInput
+            type="text"
+            inputMode="email"
+            label={t('invoices.send.to')}
+            description={t('invoices.send.toHint')}
+            required
+            data-autofocus
+            value={to}
+            onChange={(event) => setTo(event.currentTarget.value)}
+          />
+          {send.isError && <ErrorAlert>{errorMessageOf(send.error)}</ErrorAlert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={addresses.length === 0} loading={send.isPending}>
+              {t('invoices.send.confirm')}
             </Button>
           </Group>
         </Stack>

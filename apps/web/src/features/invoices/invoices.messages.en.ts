@@ -158,4 +158,10 @@ export const invoicesMessages: Translation<typeof es> = {
   'invoices.method.cash': 'Cash',
   'invoices.paidState.paid': 'Paid',
   'invoices.paidState.partly': 'Partly paid',
+  'invoices.send': 'Send by email',
+  'invoices.send.title': 'Send invoice {number}',
+  'invoices.send.to': 'To',
+  'invoices.send.toHint': 'One or more addresses, separated by commas. The PDF is sent, in Spanish.',
+  'invoices.send.confirm': 'Send',
+  'invoices.send.done': 'Invoice in the outbox',
 };

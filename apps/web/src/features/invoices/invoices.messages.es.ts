@@ -155,4 +155,10 @@ export const invoicesMessages = {
   'invoices.method.cash': 'Efectivo',
   'invoices.paidState.paid': 'Cobrada',
   'invoices.paidState.partly': 'Cobro parcial',
+  'invoices.send': 'Enviar por email',
+  'invoices.send.title': 'Enviar la factura {number}',
+  'invoices.send.to': 'Para',
+  'invoices.send.toHint': 'Una o varias direcciones, separadas por comas. Se envía el PDF, en español.',
+  'invoices.send.confirm': 'Enviar',
+  'invoices.send.done': 'Factura en la bandeja de salida',
 };

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { queryClient, trpc, useMe } from '../../../trpc';
 import { ADMIN_ROLE, roleAllows } from '../../admin/access';
 import { Guard } from '../../auth/guard';
 import { ErrorAlert } from '../../forms/ErrorAlert';
+import { ReasonModal } from '../../forms/ReasonModal';
 import { InvoiceFromSettlement } from '../../invoices/InvoiceFromSettlement';
 import { pdfFileName } from '../../pdf/pdf-source';
 import { refreshEventLists } from '../editor/event-cache';
@@ -162,55 +163,28 @@ function ReopenModal({
   onReopened: (settlement: Settlement) => void;
 }) {
   const t = useT();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const reopen = useMutation(
     trpc.settlements.reopen.mutationOptions({
       meta: { errorDisplay: 'inline' },
       onSuccess: (saved) => {
         onReopened(saved);
         onClose();
-        setReason('');
-        setTried(false);
         showSuccess(t('settlement.reopen.done'));
         return refreshEvent(eventId);
       },
     }),
   );
-  const blank = reason.trim() === '';
   return (
-    <Modal opened={opened} onClose={onClose} title={t('settlement.reopen')} centered>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setTried(true);
-          if (!blank) reopen.mutate({ eventId, reason });
-        }}
-      >
-        <Stack gap="md">
-          <Textarea
-            label={t('settlement.reopen.reason')}
-            description={t('settlement.reopen.reasonHint')}
-            required
-            autosize
-            minRows={2}
-            data-autofocus
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            error={tried && blank ? t('validation.required') : undefined}
-          />
-          {reopen.isError && <ErrorAlert>{errorMessageOf(reopen.error)}</ErrorAlert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={reopen.isPending}>
-              {t('settlement.reopen.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonModal
+      opened={opened}
+      onClose={onClose}
+      title={t('settlement.reopen')}
+      label={t('settlement.reopen.reason')}
+      description={t('settlement.reopen.reasonHint')}
+      confirm={t('settlement.reopen.confirm')}
+      pending={reopen.isPending}
+      error={reopen.error}
+      onSubmit={(reason) => reopen.mutate({ eventId, reason })}
+    />
   );
 }
