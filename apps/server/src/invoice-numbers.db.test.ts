@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureFirstAdmin } from '@bolo/api';
@@ -8,7 +8,7 @@ import { schema } from '@bolo/db';
 import { createTestDatabase, testDbKind } from '@bolo/db/testing';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startServer, stopServer } from './testing-processes';
+import { runScript, startServer, stopServer } from './testing-processes';
 
 const INVOICES = 200;
 /** Requests in flight on each process at once: enough to contend for the series and the chain. */
@@ -39,7 +39,7 @@ async function issueAll(origin: string, token: string, drafts: { id: number; ver
 describe.runIf(testDbKind === 'postgres')(
   'invoices issued at once by two server processes on one PostgreSQL',
   () => {
-    it('are numbered correlatively in each series with no gap nor duplicate, and chained without a break', async () => {
+    it('are numbered correlatively in each series with no gap nor duplicate, chained without a break, and exported by the command line', async () => {
       const database = await createTestDatabase('postgres');
       await ensureFirstAdmin(database.db, testAdmin);
       const [adminRow] = await database.db.select({ id: schema.users.id }).from(schema.users);
@@ -111,6 +111,15 @@ describe.runIf(testDbKind === 'postgres')(
         }
         const chain = await admin.invoices.checkChain({ issuerNif: NIF });
         expect(chain).toEqual({ issuerNif: NIF, records: INVOICES, ok: true, broken: null });
+
+        // the command line exports them and walks the chain too
+        const file = join(dataDir, 'registros.xml');
+        const cli = { DATABASE_URL: database.url ?? '' };
+        const exported = await runScript('scripts/cli.mjs', ['verifactu-export', NIF, file], cli);
+        expect(exported.code, exported.stderr).toBe(0);
+        expect((await readFile(file, 'utf8')).match(/<sum:RegistroFactura>/g)).toHaveLength(INVOICES);
+        const checked = await runScript('scripts/cli.mjs', ['verifactu-check', NIF], cli);
+        expect(checked.stdout).toContain(`The chain of ${NIF} is whole: ${INVOICES} records.`);
       } finally {
         await Promise.all(children.map(stopServer));
         await rm(dataDir, { recursive: true, force: true });

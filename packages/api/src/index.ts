@@ -20,7 +20,9 @@ export {
   AEAT_ENDPOINTS,
   type AeatClient,
   type AeatSender,
+  checkChain,
   createAeatClient,
+  exportRecords,
   startAeatSender,
   type TlsIdentity,
 } from './invoices';
