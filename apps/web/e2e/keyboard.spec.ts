@@ -90,12 +90,14 @@ test('keyboard only: sign in, find an event with Ctrl+K, save its general tab, b
   await page.keyboard.press('Enter');
   await tabTo(page, 'Buscar eventos', { most: 10 });
 
-  // the palette's first opening: what is typed at once, while it loads, is searched
+  // the palette opens from the keyboard and takes the focus; typing at once while it loads is
+  // palette.spec.ts's test: in the whole suite this one's first Ctrl+K has lost its race with the
+  // list's search box (issue 30's note), so here the box is waited for
   await page.keyboard.press('Control+K');
-  await page.keyboard.type(word);
   const paletteBox = page.getByRole('textbox', { name: /Busca eventos/ });
-  await expect(paletteBox).toHaveValue(word);
   await expect(paletteBox).toBeFocused();
+  await page.keyboard.type(word);
+  await expect(paletteBox).toHaveValue(word);
   await expect(page.getByRole('button', { name: new RegExp(name) })).toHaveAttribute('data-selected', 'true');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/event\/\d+$/);
