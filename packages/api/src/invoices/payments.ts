@@ -1,17 +1,12 @@
 import { type Db, schema } from '@bolo/db';
-import { formatMoney } from '@bolo/templating/format';
 import { asc, eq } from 'drizzle-orm';
 import { paidByInvoice, recordPayment } from '../payments';
 import { AppError } from '../shared/errors';
+import { moneyParam } from '../shared/money';
 import { firstRow } from '../shared/sql';
 import type { InvoicePaymentInput } from './schemas';
 
 const { invoices, payments } = schema;
-
-const moneyParam = (amount: number, currency: string) => ({
-  es: formatMoney(amount, 'es', currency),
-  en: formatMoney(amount, 'en', currency),
-});
 
 /** What has been paid of each invoice, and its payments, for the invoice page. */
 export async function invoicePayments(db: Db, invoiceId: number) {

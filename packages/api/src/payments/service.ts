@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, type PaymentDirection, type PaymentParty, paymentParties, schema } from '@bolo/db';
-import { formatMoney } from '@bolo/templating/format';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { artistTaxesOf, IVA_GENERAL_PORCIENTO } from '../events';
 import { sheetFileOnThread } from '../reports';
 import type { FileAnswer } from '../rest';
 import { AppError, type Locale } from '../shared/errors';
+import { moneyParam } from '../shared/money';
 import { exportPool } from '../shared/render-pool';
 import { containsPattern } from '../shared/sql';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
@@ -315,11 +315,6 @@ export async function recordPayment(
 }
 
 const currencyParam = (code: string) => ({ es: code, en: code });
-const moneyParam = (amount: number, currency: string) => ({
-  es: formatMoney(amount, 'es', currency),
-  en: formatMoney(amount, 'en', currency),
-});
-
 /** Removes a payment recorded by mistake, and its receipt; answers its event. */
 export async function deletePayment(db: Db, storage: FileStorage, id: number): Promise<number> {
   const [row] = await db

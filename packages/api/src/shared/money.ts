@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, isCurrencyCode, isExchangeRate } from '@bolo/templating/format';
+import { DEFAULT_CURRENCY, formatMoney, isCurrencyCode, isExchangeRate } from '@bolo/templating/format';
 import { z } from 'zod';
 import { AppError, type Locale } from './errors';
 
@@ -63,4 +63,10 @@ export const currencyOf = (held: { currency?: string | undefined }): string =>
 /** An exchange rate as typed, a decimal with a point ("0.9215"): kept as text, never a float. */
 export const exchangeRate = z.string().refine(isExchangeRate, {
   error: 'Tipo de cambio no válido: un número mayor que cero con punto decimal (0.9215), hasta 8 decimales.',
+});
+
+/** An amount in its currency as an error text's placeholder, written in each language. */
+export const moneyParam = (amount: number, currency: string) => ({
+  es: formatMoney(amount, 'es', currency),
+  en: formatMoney(amount, 'en', currency),
 });
