@@ -401,13 +401,24 @@ describe("an invoice's payments", () => {
     expect(listed.items[0]).toMatchObject({ paid: 726_000 });
   });
 
-  it('are refused on a draft, a voided invoice, or one of no event', async () => {
+  it('of a blank invoice, of no event, bring its balance to zero; one recorded by mistake is removed', async () => {
     const blank = await issued();
+    expect(blank.eventId).toBeNull();
+    const paid = await admin.invoices.pay({ id: blank.id, paidOn: '2027-01-10', amount: blank.payable });
+    expect(paid).toMatchObject({ paid: blank.payable, balance: 0 });
+    const listed = await admin.invoices.list({});
+    expect(listed.items.find((row) => row.id === blank.id)).toMatchObject({ paid: blank.payable });
+    const [payment] = paid.payments;
+    if (!payment) throw new Error('no payment');
+    // another invoice's id does not reach it
     await expect(
-      admin.invoices.pay({ id: blank.id, paidOn: '2027-01-10', amount: 100 }),
-    ).rejects.toMatchObject({
-      appCode: 'invoice_payment_no_event',
-    });
+      admin.invoices.deletePayment({ id: (await issued()).id, paymentId: payment.id }),
+    ).rejects.toMatchObject({ appCode: 'payment_not_found' });
+    const undone = await admin.invoices.deletePayment({ id: blank.id, paymentId: payment.id });
+    expect(undone).toMatchObject({ paid: 0, balance: blank.payable, payments: [] });
+  });
+
+  it('are refused on a draft', async () => {
     const made = await draft();
     await expect(
       admin.invoices.pay({ id: made.id, paidOn: '2027-01-10', amount: 100 }),

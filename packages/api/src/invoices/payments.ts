@@ -28,8 +28,8 @@ export async function invoicePayments(db: Db, invoiceId: number) {
 }
 
 /**
- * A payment of an issued invoice, recorded on its event and party through the payments domain
- * (so the event's balances and the receivables see it) and named by the invoice. The invoice's
+ * A payment of an issued invoice, recorded through the payments domain and named by the invoice: on
+ * its event and party when it has one, so the event's balances and the receivables see it. The invoice's
  * row is locked while what is due is read: two payments at once cannot pay it twice.
  */
 export async function payInvoice(db: Db, input: InvoicePaymentInput, actorId: number | null): Promise<void> {
@@ -37,7 +37,6 @@ export async function payInvoice(db: Db, input: InvoicePaymentInput, actorId: nu
     const row = await firstRow(tx.select().from(invoices).where(eq(invoices.id, input.id)).for('update'));
     if (!row) throw new AppError('invoice_not_found');
     if (row.status !== 'issued') throw new AppError('invoice_not_issued');
-    if (row.eventId === null) throw new AppError('invoice_payment_no_event');
     const balance = row.payable - ((await paidByInvoice(tx, [row.id])).get(row.id) ?? 0);
     if (input.amount > balance) {
       throw new AppError('invoice_payment_exceeds', {
@@ -50,7 +49,7 @@ export async function payInvoice(db: Db, input: InvoicePaymentInput, actorId: nu
     await recordPayment(
       tx,
       {
-        eventId: row.eventId,
+        eventId: row.eventId ?? undefined,
         party: row.party === 'artista' ? 'artista' : 'promotor',
         paidOn: input.paidOn,
         amount: input.amount,

@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from '../context';
+import { deleteInvoicePayment } from '../payments';
 import { fileOutput } from '../shared/files';
 import { idInput, okOutput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
@@ -16,6 +17,7 @@ import {
   invoiceListInput,
   invoiceListOutput,
   invoiceOutput,
+  invoicePaymentDeleteInput,
   invoicePaymentInput,
   invoiceRectifyInput,
   invoiceSendInput,
@@ -129,6 +131,13 @@ export const invoicesRouter = {
     .output(invoiceOutput)
     .mutation(async ({ ctx, input }) => {
       await payInvoice(ctx.db, input, ctx.auth.user.id);
+      return found(ctx, input.id);
+    }),
+  deletePayment: accessProcedure('Facturas', 'Pagos')
+    .input(invoicePaymentDeleteInput)
+    .output(invoiceOutput)
+    .mutation(async ({ ctx, input }) => {
+      await deleteInvoicePayment(ctx.db, ctx.services.storage, input.id, input.paymentId);
       return found(ctx, input.id);
     }),
   send: invoiceProcedure

@@ -134,6 +134,8 @@ export const invoicePaymentInput = z.strictObject({
   reference: plainText(200).default(''),
 });
 export type InvoicePaymentInput = z.infer<typeof invoicePaymentInput>;
+/** A payment of the invoice `id` recorded by mistake. */
+export const invoicePaymentDeleteInput = z.strictObject({ id, paymentId: id });
 /** Where an issued invoice is sent: one to ten addresses. */
 export const invoiceSendInput = z.strictObject({
   id,

@@ -2,4 +2,4 @@
 
 export { seedDemoPayments } from './demo';
 export { startOverdueNotices } from './job';
-export { type Actor, paidByInvoice, recordPayment } from './service';
+export { type Actor, deleteInvoicePayment, paidByInvoice, recordPayment } from './service';

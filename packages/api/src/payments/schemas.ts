@@ -106,9 +106,11 @@ export const recordPaymentInput = paymentInput
   })
   .refine(
     (payment) =>
-      payment.lineId !== undefined || (payment.eventId !== undefined && payment.party !== undefined),
+      payment.lineId !== undefined ||
+      payment.invoiceId !== undefined ||
+      (payment.eventId !== undefined && payment.party !== undefined),
     {
-      error: 'Un pago va contra una línea del calendario, o contra un evento y una de sus partes',
+      error: 'Un pago va contra una línea del calendario, una factura, o un evento y una de sus partes',
       path: ['lineId'],
     },
   );

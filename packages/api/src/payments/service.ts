@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, type PaymentDirection, type PaymentParty, paymentParties, schema } from '@bolo/db';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { artistTaxesOf, IVA_GENERAL_PORCIENTO } from '../events';
 import { sheetFileOnThread } from '../reports';
 import type { FileAnswer } from '../rest';
@@ -18,6 +32,7 @@ import {
   type LedgerFilter,
   type LedgerRow,
   type MakeScheduleInput,
+  type PaymentInput,
   type ReceiptInput,
   type RecordPaymentInput,
   recordPaymentInput,
@@ -251,17 +266,27 @@ async function templateLinesOf(db: Db, templateId: number, empresaId: number | n
 
 /**
  * Records a payment against a schedule line (in the line's currency, no more than its balance), or,
- * for the invoices' domain, against an invoice (`invoiceId`) of the event's party. The line is locked
- * while its balance is read, so two payments at once cannot both take the last of it.
+ * for the invoices' domain, against an invoice (`invoiceId`): of the event's party, or of no event.
+ * The line is locked while its balance is read, so two payments at once cannot both take the last of it.
  */
+export async function recordPayment(
+  db: Db,
+  input: PaymentInput,
+  actor: Actor,
+): Promise<{ id: number; eventId: number }>;
 export async function recordPayment(
   db: Db,
   input: RecordPaymentInput,
   actor: Actor,
-): Promise<{ id: number; eventId: number }> {
+): Promise<{ id: number; eventId: number | null }>;
+export async function recordPayment(
+  db: Db,
+  input: RecordPaymentInput,
+  actor: Actor,
+): Promise<{ id: number; eventId: number | null }> {
   const payment = recordPaymentInput.parse(input);
   return db.transaction(async (tx) => {
-    let target: { eventId: number; party: PaymentParty };
+    let target: { eventId: number | null; party: PaymentParty };
     if (payment.lineId !== undefined) {
       const [line] = await tx
         .select({
@@ -290,9 +315,9 @@ export async function recordPayment(
       }
       target = line;
     } else {
-      target = { eventId: payment.eventId ?? 0, party: payment.party ?? 'promotor' };
+      target = { eventId: payment.eventId ?? null, party: payment.party ?? 'promotor' };
     }
-    await liveEvent(tx, target.eventId);
+    if (target.eventId !== null) await liveEvent(tx, target.eventId);
     const [row] = await tx
       .insert(payments)
       .values({
@@ -315,15 +340,26 @@ export async function recordPayment(
 }
 
 const currencyParam = (code: string) => ({ es: code, en: code });
-/** Removes a payment recorded by mistake, and its receipt; answers its event. */
-export async function deletePayment(db: Db, storage: FileStorage, id: number): Promise<number> {
+async function removePayment(db: Db, storage: FileStorage, which: SQL | undefined) {
   const [row] = await db
     .delete(payments)
-    .where(eq(payments.id, id))
+    .where(which)
     .returning({ eventId: payments.eventId, receiptKey: payments.receiptKey });
   if (!row) throw new AppError('payment_not_found');
   if (row.receiptKey) await storage.delete(row.receiptKey);
   return row.eventId;
+}
+
+/** Removes an event's payment recorded by mistake, and its receipt; answers the event. */
+export async function deletePayment(db: Db, storage: FileStorage, id: number): Promise<number> {
+  const eventId = await removePayment(db, storage, and(eq(payments.id, id), isNotNull(payments.eventId)));
+  if (eventId === null) throw new AppError('payment_not_found');
+  return eventId;
+}
+
+/** Removes a payment of an invoice recorded by mistake, and its receipt; the invoice may be of no event. */
+export async function deleteInvoicePayment(db: Db, storage: FileStorage, invoiceId: number, id: number) {
+  await removePayment(db, storage, and(eq(payments.id, id), eq(payments.invoiceId, invoiceId)));
 }
 
 /**
@@ -337,7 +373,7 @@ export async function attachReceipt(db: Db, storage: FileStorage, input: Receipt
     .select({ eventId: payments.eventId, receiptKey: payments.receiptKey })
     .from(payments)
     .where(eq(payments.id, input.id));
-  if (!payment) throw new AppError('payment_not_found');
+  if (!payment || payment.eventId === null) throw new AppError('payment_not_found');
   const key = `payments/${input.id}/${randomUUID()}.${type}`;
   await storage.put(key, input.file, servedType(input.file).contentType);
   await db

@@ -559,11 +559,6 @@ export const errorCatalogue = {
     es: 'El evento no tiene lo que se factura: ni liquidación cerrada ni caché fijo del artista.',
     en: 'The event has nothing to invoice: neither a locked settlement nor a fixed fee for the artist.',
   },
-  invoice_payment_no_event: {
-    status: 409,
-    es: 'Los cobros se apuntan en el evento de la factura, y esta no es de ningún evento.',
-    en: 'Payments are recorded on the invoice’s event, and this invoice belongs to none.',
-  },
   invoice_payment_exceeds: {
     status: 409,
     es: 'El cobro ({amount}) supera lo pendiente de la factura ({balance}).',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PaymentDirection, PaymentDueRule, PaymentMethod, PaymentParty } from '../payment-kinds';
 import { editableColumns } from './columns';
-import { eventId } from './events/events';
+import { eventId, events } from './events/events';
 import { invoices } from './invoices';
 import { companies } from './masters';
 
@@ -77,14 +77,15 @@ export const paymentLines = pgTable(
 );
 
 /**
- * Money that moved for an event: against a schedule line, or (the invoices' domain) an invoice.
+ * Money that moved: for an event, against a schedule line or the event's party; or (the invoices'
+ * domain) against an invoice, which may be of no event.
  */
 export const payments = pgTable(
   'payments',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     lineId: integer().references(() => paymentLines.id, { onDelete: 'cascade' }),
-    eventId: eventId(),
+    eventId: integer().references(() => events.id, { onDelete: 'cascade' }),
     party: text().$type<PaymentParty>().notNull(),
     paidOn: date({ mode: 'string' }).notNull(),
     amount: integer().notNull(),
@@ -101,5 +102,6 @@ export const payments = pgTable(
     index('payments_event_idx').on(t.eventId),
     index('payments_invoice_idx').on(t.invoiceId),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_of_event_or_invoice', sql`${t.eventId} is not null or ${t.invoiceId} is not null`),
   ],
 );

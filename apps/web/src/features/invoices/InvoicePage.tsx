@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -28,6 +29,7 @@ import {
   IconMail,
   IconReceipt,
   IconSend,
+  IconTrash,
 } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -605,13 +607,23 @@ function PaymentsPanel({ invoice }: { invoice: Invoice }) {
   const [paying, setPaying] = useState(false);
   // the page is Facturas's; a payment is Pagos's too
   const mayPay = useCan('Pagos');
+  const remove = useMutation(
+    trpc.invoices.deletePayment.mutationOptions({
+      meta: { errorDisplay: 'inline' },
+      onSuccess: (next) => {
+        queryClient.setQueryData(trpc.invoices.find.queryKey({ id: invoice.id }), next);
+        showSuccess(t('invoices.payment.deleted'));
+        return refreshLists();
+      },
+    }),
+  );
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="invoice-payments">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h5" id="invoice-payments">
           {t('invoices.payments')}
         </Title>
-        {mayPay && invoice.balance > 0 && invoice.eventId !== null && (
+        {mayPay && invoice.balance > 0 && (
           <Button size="xs" leftSection={<IconCash size={14} />} onClick={() => setPaying(true)}>
             {t('invoices.pay')}
           </Button>
@@ -625,6 +637,30 @@ function PaymentsPanel({ invoice }: { invoice: Invoice }) {
               <Table.Td>{t(`invoices.method.${payment.method}`)}</Table.Td>
               <Table.Td>{payment.reference}</Table.Td>
               <Table.Td ta="right">{formatMoney(payment.amount, locale, invoice.currency)}</Table.Td>
+              <Table.Td w={40}>
+                {mayPay && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('invoices.payment.delete', {
+                      amount: formatMoney(payment.amount, locale, invoice.currency),
+                      date: formatEventDate(payment.paidOn, null, locale),
+                    })}
+                    loading={remove.isPending && remove.variables.paymentId === payment.id}
+                    onClick={() =>
+                      confirmDestructive({
+                        title: t('invoices.payment.delete.title'),
+                        text: t('invoices.payment.delete.text'),
+                        confirm: t('invoices.payment.delete.confirm'),
+                        cancel: t('common.cancel'),
+                        onConfirm: () => remove.mutate({ id: invoice.id, paymentId: payment.id }),
+                      })
+                    }
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
@@ -634,14 +670,11 @@ function PaymentsPanel({ invoice }: { invoice: Invoice }) {
             <Table.Td ta="right" fw={700}>
               {formatMoney(invoice.balance, locale, invoice.currency)}
             </Table.Td>
+            <Table.Td />
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      {invoice.eventId === null && (
-        <Text size="xs" c="dimmed">
-          {t('invoices.pay.noEvent')}
-        </Text>
-      )}
+      {remove.isError && <ErrorAlert>{errorMessageOf(remove.error)}</ErrorAlert>}
       <PayModal invoice={invoice} opened={paying} onClose={() => setPaying(false)} />
     </Paper>
   );

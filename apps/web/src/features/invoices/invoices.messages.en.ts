@@ -150,7 +150,12 @@ export const invoicesMessages: Translation<typeof es> = {
   'invoices.pay.method': 'Method',
   'invoices.pay.reference': 'Reference',
   'invoices.pay.confirm': 'Record',
-  'invoices.pay.noEvent': 'Payments are recorded on the invoice’s event: this invoice belongs to none.',
+  'invoices.payment.delete': 'Delete the payment of {amount} on {date}',
+  'invoices.payment.delete.title': 'Delete this payment?',
+  'invoices.payment.delete.text':
+    'The payment recorded by mistake is deleted; what is still due of the invoice goes back up.',
+  'invoices.payment.delete.confirm': 'Delete the payment',
+  'invoices.payment.deleted': 'Payment deleted',
   'invoices.paid': 'Payment recorded',
   'invoices.balance': 'Due',
   'invoices.method.transfer': 'Bank transfer',

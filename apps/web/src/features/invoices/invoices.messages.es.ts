@@ -147,7 +147,12 @@ export const invoicesMessages = {
   'invoices.pay.method': 'Forma de pago',
   'invoices.pay.reference': 'Referencia',
   'invoices.pay.confirm': 'Registrar',
-  'invoices.pay.noEvent': 'Los cobros se apuntan en el evento de la factura: esta no es de ningún evento.',
+  'invoices.payment.delete': 'Borrar el cobro de {amount} del {date}',
+  'invoices.payment.delete.title': '¿Borrar este cobro?',
+  'invoices.payment.delete.text':
+    'Se borra el cobro apuntado por error; lo que queda por cobrar de la factura vuelve a subir.',
+  'invoices.payment.delete.confirm': 'Borrar el cobro',
+  'invoices.payment.deleted': 'Cobro borrado',
   'invoices.paid': 'Cobro registrado',
   'invoices.balance': 'Pendiente',
   'invoices.method.transfer': 'Transferencia',

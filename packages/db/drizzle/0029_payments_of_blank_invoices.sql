@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ALTER COLUMN "event_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_of_event_or_invoice" CHECK ("payments"."event_id" is not null or "payments"."invoice_id" is not null);
