@@ -60,6 +60,7 @@ const rules: [string, Rule][] = [
   ['invoices.fromEvent', { all: ['Facturas', 'Liquidacion'] }],
   // a payment of an invoice is a payment: the receivables see it
   ['invoices.pay', { all: ['Facturas', 'Pagos'] }],
+  ['invoices.deletePayment', { all: ['Facturas', 'Pagos'] }],
   ['invoices.', { all: ['Facturas'] }],
   // a schedule is made from the hiring deal
   ['payments.makeSchedule', { all: ['Pagos', 'Contratacion'] }],
