@@ -47,6 +47,22 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
     },
   });
   const eventId = event.id;
+  // the artist's invoice of the show, not paid yet
+  const invoiceNumber = `F-${suffix}`;
+  await call(
+    page,
+    'receivedInvoices.save',
+    {
+      eventId,
+      version: 0,
+      number: invoiceNumber,
+      issueDate: new Date().toISOString().slice(0, 10),
+      base: 300_000,
+      vat: 30_000,
+      withholding: 45_000,
+    },
+    'mutation',
+  );
 
   // the company was made after the event list's filter loaded the companies: the report's reads them again
   await page.getByRole('button', { name: 'Abrir o cerrar el menú' }).click();
@@ -70,6 +86,9 @@ test('the report shows a settled show, charts its margin and saves an XLSX that 
   await expect(byMonth.locator('.recharts-bar-rectangle')).toHaveCount(1);
   // the axis breaks the hall's name into lines
   await expect(page.getByRole('figure', { name: 'Margen por sala' })).toContainText(suffix);
+  // the quarter's withholdings list the unpaid invoice apart, in no form's total
+  const unpaid = page.getByRole('table', { name: 'Facturado y sin pagar al cierre del trimestre' });
+  await expect(unpaid.getByRole('row').filter({ hasText: invoiceNumber })).toContainText(/450,00\s€/);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar Excel' }).click();

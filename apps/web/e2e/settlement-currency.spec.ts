@@ -64,7 +64,8 @@ test('a deal in dollars settled in euros at the typed rate, both amounts shown; 
 
   // the artist invoices the fee but withholds less than the settlement
   const invoice = page.getByRole('region', { name: 'Factura del artista' });
-  await invoice.getByLabel('Número de factura').fill('DL-2026-01');
+  const invoiceNumber = `DL-${eventId}`;
+  await invoice.getByLabel('Número de factura').fill(invoiceNumber);
   // dated today: the reports open on the quarter it falls in
   await invoice.getByLabel('Fecha de la factura').fill(today());
   await invoice.getByLabel('Fecha de la factura').press('Tab');
@@ -85,9 +86,26 @@ test('a deal in dollars settled in euros at the typed rate, both amounts shown; 
   await expect(invoice.getByText('La factura coincide con la liquidación.')).toBeVisible();
   await expect(warning).toHaveCount(0);
 
-  // the quarter of the invoice: the IRNR withheld from a US resident, for the modelo 216
+  // the quarter of the invoice: the IRNR withheld from a US resident, for the modelo 216 once the
+  // artist is paid; not paid yet, it is listed apart
   await page.goto('/reports');
   const quarter = page.getByRole('region', { name: 'Retenciones del trimestre' });
-  await expect(quarter.getByRole('row', { name: /Modelo 216 \(IRNR\) EUR/ })).toContainText(/2\.211,60\s€/);
-  await expect(quarter.getByRole('row', { name: /Modelo 111 \(IRPF\) EUR/ })).toContainText(/0,00\s€/);
+  await expect(quarter.getByRole('row', { name: /Modelo 216 \(IRNR\) EUR/ })).toBeVisible();
+  const unpaid = quarter.getByRole('table', { name: 'Facturado y sin pagar al cierre del trimestre' });
+  const unpaidInvoice = unpaid.getByRole('row', { name: new RegExp(invoiceNumber) });
+  await expect(unpaidInvoice).toContainText('Modelo 216 (IRNR)');
+  await expect(unpaidInvoice).toContainText(/2\.211,60\s€/);
+
+  // exempt under the treaty, with the residence certificate: nothing withheld, and the report says why
+  await page.goto(`/event/${eventId}`);
+  await page.getByRole('tab', { name: 'Liquidación' }).click();
+  await invoice.getByLabel('Exención de IRNR').selectOption({ label: 'Convenio de doble imposición' });
+  await expect(invoice.getByLabel('Retención (IRPF/IRNR)')).toHaveValue(/^0(,00)?$/);
+  await invoice
+    .getByLabel('Convenio y certificado de residencia')
+    .fill('Convenio España-EE. UU.: certificado 6166 de 2026');
+  await invoice.getByRole('button', { name: 'Registrar la factura' }).click();
+  await expect(page.getByText('Se ha guardado la factura del artista')).toBeVisible();
+  await page.goto('/reports');
+  await expect(unpaidInvoice).toContainText('Convenio de doble imposición');
 });

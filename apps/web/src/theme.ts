@@ -1,4 +1,5 @@
 import {
+  type AlertProps,
   type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
@@ -62,7 +63,13 @@ export const theme = createTheme({
       // under a title Mantine writes the message in gray.6 (3.3:1), not in the dimmed grey
       classNames: { description: classes.noticeMessage },
     },
-    Alert: inPageLanguage((t) => ({ closeButtonLabel: t('app.closeNotice') })),
+    Alert: {
+      ...inPageLanguage((t) => ({ closeButtonLabel: t('app.closeNotice') })),
+      // a light alert (Mantine's default) writes its title in the text colour, like a light badge:
+      // a colour's shade 6 on its own tint reads under 4.5:1 (orange about 2.5:1)
+      styles: (_theme: MantineTheme, props: AlertProps) =>
+        (props.variant ?? 'light') === 'light' ? { title: { color: 'var(--mantine-color-text)' } } : {},
+    },
     InputClearButton: inPageLanguage((t) => ({ 'aria-label': t('app.clearField') })),
     ColorInput: inPageLanguage((t) => ({ eyeDropperButtonProps: { 'aria-label': t('app.eyeDropper') } })),
     // a table wider than its box scrolls: the keyboard reaches it too (WCAG 2.1.1)

@@ -1,6 +1,7 @@
 export * from './client';
 export { DataDirLockedError, type LockControl, type LockOwner } from './data-dir-lock';
 export { type DayOffset, dayOffsets, MAX_DAY_OFFSET } from './day-offsets';
+export { type IrnrExemption, irnrExemptions } from './irnr-exemptions';
 export * as schema from './schema';
 export {
   type Cache,

@@ -11,6 +11,7 @@ export {
 export { defaultPeriodOf } from './period';
 export type { ReportEventRow, ReportFilter, ReportSummary } from './schemas';
 export {
+  type UnpaidWithholdingRow,
   type WithholdingRow,
   type WithholdingsOutput,
   type WithholdingTotal,

@@ -416,6 +416,11 @@ export const errorCatalogue = {
     es: 'La factura debe ser un PDF o una imagen PNG o JPEG.',
     en: 'The invoice must be a PDF or a PNG or JPEG image.',
   },
+  received_invoice_exemption_resident: {
+    status: 409,
+    es: 'Solo la factura de un artista no residente puede estar exenta de IRNR: según su ficha, el artista reside en España.',
+    en: "Only a non-resident artist's invoice can be exempt from IRNR: by its master, the artist is resident in Spain.",
+  },
   settlement_csv_invalid: {
     status: 400,
     es: 'El CSV de entradas no es válido en la línea {line}: {reason}.',

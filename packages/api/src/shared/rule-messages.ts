@@ -76,6 +76,14 @@ export const ruleMessages = {
     es: 'Las puertas no pueden abrir antes del fin de la prueba de sonido',
     en: 'The doors cannot open before the sound check ends',
   },
+  'settlement.invoice.rule.exemptWithheld': {
+    es: 'Una factura exenta de IRNR no lleva retención: deje la retención en 0',
+    en: 'An invoice exempt from IRNR has nothing withheld: leave the withholding at 0',
+  },
+  'settlement.invoice.rule.exemptionReference': {
+    es: 'Escriba el convenio o la exención y el certificado de residencia en que se apoya',
+    en: 'Write the treaty or exemption and the residence certificate it rests on',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type RuleMessageKey = keyof typeof ruleMessages;
 

@@ -1,4 +1,5 @@
-import type { WithholdingTotal } from '@bolo/api/reports/public';
+import type { UnpaidWithholdingRow, WithholdingTotal } from '@bolo/api/reports/public';
+import { formatDay } from '@bolo/templating/format';
 import { Alert, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -14,14 +15,16 @@ const quarters = [1, 2, 3, 4] as const;
 const quarterOf = (day: Date) => ({ year: day.getFullYear(), quarter: Math.floor(day.getMonth() / 3) + 1 });
 
 /**
- * The quarter's withholdings from the artists' invoices (issue 30): IRPF of residents for the
- * modelo 111, IRNR of non-residents for the 216, each in euros and any other currency apart, with
- * the invoices behind them as CSV or XLSX.
+ * The quarter's withholdings from the artists' invoices (issue 30), as the artists were paid in it:
+ * IRPF of residents for the modelo 111, IRNR of non-residents for the 216 with their exempt income
+ * beside it, each in euros and any other currency apart, the payments behind them as CSV or XLSX;
+ * and apart, what was invoiced and not paid by the quarter's end.
  */
 export function Withholdings() {
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
+  const unpaidId = useId();
   const [period, setPeriod] = useState(() => quarterOf(new Date()));
   const years = Array.from({ length: 6 }, (_, index) => String(quarterOf(new Date()).year - index));
   const query = useQuery({
@@ -40,6 +43,25 @@ export function Withholdings() {
       <Table.Td ta="right">{formatMoney(total.base, locale, total.currency)}</Table.Td>
       <Table.Td ta="right" fw={700}>
         {formatMoney(total.withholding, locale, total.currency)}
+      </Table.Td>
+      {/* exempt income is the 216's: the 111 has none */}
+      <Table.Td ta="right">{total.tax === 'IRNR' ? formatCount(total.exemptInvoices, locale) : '—'}</Table.Td>
+      <Table.Td ta="right">
+        {total.tax === 'IRNR' ? formatMoney(total.exemptBase, locale, total.currency) : '—'}
+      </Table.Td>
+    </Table.Tr>
+  );
+  const unpaidRow = (invoice: UnpaidWithholdingRow) => (
+    <Table.Tr key={`${invoice.eventId} ${invoice.number}`}>
+      <Table.Th scope="row">{invoice.number}</Table.Th>
+      <Table.Td>{formatDay(invoice.issueDate, locale, 'medium')}</Table.Td>
+      <Table.Td>{invoice.artistName ?? invoice.eventName}</Table.Td>
+      <Table.Td>{t('reports.withholdings.form', { form: invoice.form, tax: invoice.tax })}</Table.Td>
+      <Table.Td ta="right">{formatMoney(invoice.base, locale, invoice.currency)}</Table.Td>
+      <Table.Td ta="right">
+        {invoice.irnrExemption === 'none'
+          ? formatMoney(invoice.withholding, locale, invoice.currency)
+          : t(`settlement.invoice.exemption.${invoice.irnrExemption}`)}
       </Table.Td>
     </Table.Tr>
   );
@@ -87,7 +109,7 @@ export function Withholdings() {
           </Alert>
         )}
         {query.data && (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={720}>
             <Table fz="sm" aria-labelledby={titleId}>
               <Table.Thead>
                 <Table.Tr>
@@ -97,6 +119,8 @@ export function Withholdings() {
                   <Table.Th ta="right">{t('reports.withholdings.recipients')}</Table.Th>
                   <Table.Th ta="right">{t('reports.withholdings.base')}</Table.Th>
                   <Table.Th ta="right">{t('reports.withholdings.withheld')}</Table.Th>
+                  <Table.Th ta="right">{t('reports.withholdings.exemptInvoices')}</Table.Th>
+                  <Table.Th ta="right">{t('reports.withholdings.exemptBase')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>{query.data.totals.map(row)}</Table.Tbody>
@@ -107,6 +131,35 @@ export function Withholdings() {
           <Text size="xs" c="dimmed">
             {t('reports.withholdings.foreign')}
           </Text>
+        )}
+        {query.data && (
+          <Stack gap={4}>
+            <Title order={4} size="h5" id={unpaidId}>
+              {t('reports.withholdings.unpaid')}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {t('reports.withholdings.unpaidIntro')}
+            </Text>
+            {query.data.unpaid.length === 0 ? (
+              <Text size="sm">{t('reports.withholdings.unpaidNone')}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={560}>
+                <Table fz="sm" aria-labelledby={unpaidId}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('reports.withholdings.invoice')}</Table.Th>
+                      <Table.Th>{t('reports.withholdings.issueDate')}</Table.Th>
+                      <Table.Th>{t('reports.withholdings.artist')}</Table.Th>
+                      <Table.Th>{t('reports.withholdings.tax')}</Table.Th>
+                      <Table.Th ta="right">{t('reports.withholdings.base')}</Table.Th>
+                      <Table.Th ta="right">{t('reports.withholdings.withheld')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>{query.data.unpaid.map(unpaidRow)}</Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
         )}
       </Stack>
     </Paper>

@@ -4,7 +4,7 @@ import type { reportsMessages as es } from './reports.messages.es';
 export const reportsMessages: Translation<typeof es> = {
   'reports.withholdings.title': 'Withholdings of the quarter',
   'reports.withholdings.intro':
-    'From the artists’ invoices, by their date: IRPF of residents (form 111) and IRNR of non-residents (form 216).',
+    'From the artists’ invoices, in the quarter they are paid: IRPF of residents (form 111) and IRNR of non-residents (form 216).',
   'reports.withholdings.year': 'Year',
   'reports.withholdings.quarter': 'Quarter',
   'reports.withholdings.quarterName': 'Quarter {quarter}',
@@ -15,6 +15,15 @@ export const reportsMessages: Translation<typeof es> = {
   'reports.withholdings.recipients': 'Recipients',
   'reports.withholdings.base': 'Base',
   'reports.withholdings.withheld': 'Withheld',
+  'reports.withholdings.exemptInvoices': 'Exempt',
+  'reports.withholdings.exemptBase': 'Exempt base',
+  'reports.withholdings.unpaid': 'Invoiced and not paid by the quarter’s end',
+  'reports.withholdings.unpaidIntro':
+    'In no quarter yet: the withholding is declared in the quarter the artist is paid.',
+  'reports.withholdings.unpaidNone': 'No invoice waiting to be paid.',
+  'reports.withholdings.invoice': 'Invoice',
+  'reports.withholdings.issueDate': 'Date',
+  'reports.withholdings.artist': 'Artist',
   'reports.withholdings.foreign':
     'Invoices in another currency are shown apart: the forms are filed in euros, convert them first.',
   'reports.withholdings.csv': 'Download withholdings (CSV)',

@@ -1,7 +1,7 @@
 export const reportsMessages = {
   'reports.withholdings.title': 'Retenciones del trimestre',
   'reports.withholdings.intro':
-    'De las facturas de los artistas, por su fecha: IRPF de residentes (modelo 111) e IRNR de no residentes (modelo 216).',
+    'De las facturas de los artistas, en el trimestre en que se les pagan: IRPF de residentes (modelo 111) e IRNR de no residentes (modelo 216).',
   'reports.withholdings.year': 'Año',
   'reports.withholdings.quarter': 'Trimestre',
   'reports.withholdings.quarterName': '{quarter}.º trimestre',
@@ -12,6 +12,15 @@ export const reportsMessages = {
   'reports.withholdings.recipients': 'Perceptores',
   'reports.withholdings.base': 'Base',
   'reports.withholdings.withheld': 'Retenido',
+  'reports.withholdings.exemptInvoices': 'Exentas',
+  'reports.withholdings.exemptBase': 'Base exenta',
+  'reports.withholdings.unpaid': 'Facturado y sin pagar al cierre del trimestre',
+  'reports.withholdings.unpaidIntro':
+    'No cuenta en ningún trimestre todavía: la retención se declara en el trimestre en que se paga al artista.',
+  'reports.withholdings.unpaidNone': 'Ninguna factura pendiente de pago.',
+  'reports.withholdings.invoice': 'Factura',
+  'reports.withholdings.issueDate': 'Fecha',
+  'reports.withholdings.artist': 'Artista',
   'reports.withholdings.foreign':
     'Las facturas en otra moneda van aparte: los modelos se presentan en euros, conviértalas antes.',
   'reports.withholdings.csv': 'Descargar retenciones (CSV)',

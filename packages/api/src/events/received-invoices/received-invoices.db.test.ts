@@ -56,11 +56,19 @@ describe('the artist’s invoice of a settlement', () => {
     expect(await admin.receivedInvoices.get({ eventId })).toEqual({
       invoice: null,
       settlementStatus: 'locked',
+      taxSituation: 'natural_resident',
       mismatches: [],
     });
     const recorded = await admin.receivedInvoices.save({ eventId, version: 0, ...invoice });
     expect(recorded).toMatchObject({
-      invoice: { ...invoice, currency: 'EUR', version: 1, fileName: null },
+      invoice: {
+        ...invoice,
+        currency: 'EUR',
+        irnrExemption: 'none',
+        irnrExemptionReference: '',
+        version: 1,
+        fileName: null,
+      },
       mismatches: [],
     });
   });
@@ -83,6 +91,51 @@ describe('the artist’s invoice of a settlement', () => {
     await expect(
       admin.receivedInvoices.save({ eventId, version: 2, ...invoice, currency: 'EURO' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('is exempt from IRNR only for a non-resident, with nothing withheld and the treaty it rests on', async () => {
+    const exempt = {
+      ...invoice,
+      vat: 0,
+      withholding: 0,
+      irnrExemption: 'treaty' as const,
+      irnrExemptionReference: '  Convenio España-Japón: certificado de residencia 2026/118 ',
+    };
+    await expect(admin.receivedInvoices.save({ eventId, version: 2, ...exempt })).rejects.toMatchObject({
+      appCode: 'received_invoice_exemption_resident',
+    });
+    const artist = await admin.masters.artist.create({ name: 'Tokyo Strings', taxResidence: 'JP' });
+    const { id: foreignEvent } = await admin.events.create({
+      name: 'Tokyo Strings en Razzmatazz',
+      eventType: 'Promotores',
+      artista: { artistaMaestroId: artist.id },
+    });
+    for (const refused of [
+      { ...exempt, withholding: 24_000 },
+      { ...exempt, irnrExemptionReference: ' ' },
+    ]) {
+      await expect(
+        admin.receivedInvoices.save({ eventId: foreignEvent, version: 0, ...refused }),
+      ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    const saved = await admin.receivedInvoices.save({ eventId: foreignEvent, version: 0, ...exempt });
+    expect(saved).toMatchObject({
+      taxSituation: 'non_resident',
+      invoice: {
+        withholding: 0,
+        irnrExemption: 'treaty',
+        irnrExemptionReference: 'Convenio España-Japón: certificado de residencia 2026/118',
+      },
+    });
+    // no exemption: no reference kept beside it
+    const withheld = await admin.receivedInvoices.save({
+      eventId: foreignEvent,
+      version: 1,
+      ...exempt,
+      withholding: 24_000,
+      irnrExemption: 'none',
+    });
+    expect(withheld.invoice).toMatchObject({ irnrExemption: 'none', irnrExemptionReference: '' });
   });
 
   it('keeps the invoice’s file, a PDF or an image only, and gives it back', async () => {

@@ -38,20 +38,30 @@ export async function getReceivedInvoice(db: Db, eventId: number): Promise<Recei
           base: row.base,
           vat: row.vat,
           withholding: row.withholding,
+          irnrExemption: row.irnrExemption,
+          irnrExemptionReference: row.irnrExemptionReference,
           fileName: row.fileKey ? row.fileName : null,
         }
       : null,
     settlementStatus: settlement.status,
+    taxSituation: settlement.figures.taxSituation,
     mismatches: row ? invoiceMismatches(row, settlement.figures) : [],
   };
 }
 
-/** Records the artist's invoice at the version read (0: none yet); a corrected one replaces it. */
+/**
+ * Records the artist's invoice at the version read (0: none yet); a corrected one replaces it. Only
+ * a non-resident's invoice may be exempt from IRNR, by the artist's situation on the settlement.
+ */
 export async function saveReceivedInvoice(
   db: Db,
   { eventId, version, ...fields }: ReceivedInvoiceSaveInput,
   actorId: number,
 ): Promise<ReceivedInvoiceOutput> {
+  if (fields.irnrExemption !== 'none') {
+    const { figures } = await getSettlement(db, eventId);
+    if (figures.taxSituation !== 'non_resident') throw new AppError('received_invoice_exemption_resident');
+  }
   await db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     const row = await savedInvoice(tx, eventId);

@@ -4,6 +4,7 @@
  * only the settlement tab's chunk carries them.
  */
 export type { SettlementBonus, SettlementExpense, SettlementKind, SettlementTicketLine } from '@bolo/db';
+export { type IrnrExemption, irnrExemptions } from '@bolo/db/irnr-exemptions';
 export {
   defaultTicketTaxRate,
   type TaxTerritory,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { IrnrExemption } from '../../irnr-exemptions';
 import { editableColumns } from '../columns';
 import { eventId } from './events';
 
@@ -24,6 +25,10 @@ export const eventReceivedInvoices = pgTable(
     vat: amount(),
     /** The IRPF or IRNR withheld. */
     withholding: amount(),
+    /** Why a non-resident's invoice has no IRNR withheld (a treaty, the EU exemption), `none` otherwise. */
+    irnrExemption: text().$type<IrnrExemption>().notNull().default('none'),
+    /** The treaty's country and the residence certificate it rests on, as the office typed them. */
+    irnrExemptionReference: text().notNull().default(''),
     fileKey: text(),
     fileName: text(),
     ...editableColumns,
@@ -32,5 +37,9 @@ export const eventReceivedInvoices = pgTable(
     uniqueIndex('event_received_invoices_event_idx').on(t.eventId),
     index('event_received_invoices_issue_date_idx').on(t.issueDate),
     check('event_received_invoices_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'event_received_invoices_irnr_exemption',
+      sql`${t.irnrExemption} in ('none', 'treaty', 'eu_exempt')`,
+    ),
   ],
 );

@@ -70,6 +70,8 @@ const fieldKeys: Record<string, MessageKey> = {
   base: 'settlement.invoice.base',
   vat: 'settlement.invoice.vat',
   withholding: 'settlement.invoice.withholding',
+  irnrExemption: 'settlement.invoice.exemption',
+  irnrExemptionReference: 'settlement.invoice.exemptionReference',
   bookedDateOverride: 'history.field.bookedDateOverride',
   entradas: 'editor.tickets.title',
   channelTickets: 'editor.channels.title',
@@ -163,6 +165,7 @@ const enumKeys: Record<string, (value: string) => string> = {
   tipoContrato: (value) => `conditions.tipoContrato.${value}`,
   imageGroup: (value) => `companyImages.group.${value}`,
   kind: (value) => `settlement.kind.${value === 'cancelled' ? 'cancelled' : 'title'}`,
+  irnrExemption: (value) => `settlement.invoice.exemption.${value}`,
 };
 
 /** A stored list item as a word: a ticket price, a sales channel, a name or an address. */

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@bolo/api';
+import { type IrnrExemption, irnrExemptions } from '@bolo/api/events/settlements/public';
 import {
   Alert,
   Anchor,
@@ -6,6 +7,7 @@ import {
   FileButton,
   Group,
   List,
+  NativeSelect,
   NumberInput,
   Paper,
   SimpleGrid,
@@ -18,7 +20,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCircleCheck, IconFileInvoice, IconPaperclip } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useId, useRef } from 'react';
+import { type ChangeEvent, useId, useRef } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorMessageOf } from '../../../lib/api-errors';
 import { formatMoney } from '../../../lib/format';
@@ -40,6 +42,8 @@ interface InvoiceValues {
   base: Amount;
   vat: Amount;
   withholding: Amount;
+  irnrExemption: IrnrExemption;
+  irnrExemptionReference: string;
 }
 
 const amounts = ['base', 'vat', 'withholding'] as const;
@@ -53,8 +57,19 @@ const valuesOf = (invoice: Answer['invoice']): InvoiceValues =>
         base: eurosOf(invoice.base, invoice.currency),
         vat: eurosOf(invoice.vat, invoice.currency),
         withholding: eurosOf(invoice.withholding, invoice.currency),
+        irnrExemption: invoice.irnrExemption,
+        irnrExemptionReference: invoice.irnrExemptionReference,
       }
-    : { number: '', issueDate: '', currency: 'EUR', base: '', vat: '', withholding: '' };
+    : {
+        number: '',
+        issueDate: '',
+        currency: 'EUR',
+        base: '',
+        vat: '',
+        withholding: '',
+        irnrExemption: 'none',
+        irnrExemptionReference: '',
+      };
 
 const path = (eventId: number) => `/api/evento/${eventId}/liquidacion/factura-artista/fichero`;
 
@@ -139,8 +154,17 @@ function InvoiceForm({ answer, eventId, locked }: { answer: Answer; eventId: num
       base: centsOrZero(values.base, values.currency),
       vat: centsOrZero(values.vat, values.currency),
       withholding: centsOrZero(values.withholding, values.currency),
+      irnrExemption: values.irnrExemption,
+      irnrExemptionReference: values.irnrExemptionReference,
     }),
   );
+  const exempt = form.values.irnrExemption !== 'none';
+  // nothing is withheld from exempt income: choosing an exemption clears the withholding
+  const exemptionInput = form.getInputProps('irnrExemption');
+  const chooseExemption = (event: ChangeEvent<HTMLSelectElement>) => {
+    exemptionInput.onChange(event);
+    if (event.currentTarget.value !== 'none') form.setFieldValue('withholding', 0);
+  };
   // the settlement's figures are euros: an amount compared is written in euros
   const written = (value: number | string) =>
     typeof value === 'string' ? value : formatMoney(value, locale);
@@ -195,6 +219,27 @@ function InvoiceForm({ answer, eventId, locked }: { answer: Answer; eventId: num
               />
             ))}
           </SimpleGrid>
+          {(answer.taxSituation === 'non_resident' || exempt) && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <NativeSelect
+                label={t('settlement.invoice.exemption')}
+                description={t('settlement.invoice.exemptionHint')}
+                data={irnrExemptions.map((value) => ({
+                  value,
+                  label: t(`settlement.invoice.exemption.${value}`),
+                }))}
+                {...exemptionInput}
+                onChange={chooseExemption}
+              />
+              {exempt && (
+                <TextInput
+                  label={t('settlement.invoice.exemptionReference')}
+                  description={t('settlement.invoice.exemptionReferenceHint')}
+                  {...form.getInputProps('irnrExemptionReference')}
+                />
+              )}
+            </SimpleGrid>
+          )}
           {save.isError && <ErrorAlert>{errorMessageOf(save.error)}</ErrorAlert>}
           <Group justify="space-between">
             <Button type="submit" size="sm" loading={save.isPending}>

@@ -1,0 +1,3 @@
+ALTER TABLE "event_received_invoices" ADD COLUMN "irnr_exemption" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
+ALTER TABLE "event_received_invoices" ADD COLUMN "irnr_exemption_reference" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "event_received_invoices" ADD CONSTRAINT "event_received_invoices_irnr_exemption" CHECK ("event_received_invoices"."irnr_exemption" in ('none', 'treaty', 'eu_exempt'));
