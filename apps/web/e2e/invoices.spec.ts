@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { call, fixedFee, lockedSettlement, signInAsAdmin, test } from './fixtures';
+import { call, fixedFee, lockedSettlement, pick, signInAsAdmin, test } from './fixtures';
 
 /**
  * A show of a company of its own (a valid CIF), played a week ago for a promoter with a valid CIF,
@@ -128,4 +128,70 @@ test('from a locked settlement, the promoter’s invoice is issued with its QR, 
   await page.getByRole('link', { name: 'Ver PDF' }).click();
   await expect(page).toHaveURL(/\/pdfview\?/);
   await expect(page.getByText(`Factura ${number}`).first()).toBeVisible({ timeout: 20_000 });
+});
+
+test('an invoice in dollars takes its exchange rate on the draft, shows its tax and total in euros, and is issued with them', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAsAdmin(page);
+  const suffix = Date.now().toString(36);
+  const company = await call<{ id: number }>(
+    page,
+    'masters.company.create',
+    { name: `Producciones ${suffix} S.L.`, cif: 'B81234569', direccion: 'Gran Vía 1, Madrid' },
+    'mutation',
+  );
+  const series = await call<{ id: number }>(
+    page,
+    'invoices.createSeries',
+    { empresaId: company.id, code: `D${suffix.slice(-6).toUpperCase()}` },
+    'mutation',
+  );
+  const draft = await call<{ id: number }>(
+    page,
+    'invoices.create',
+    {
+      seriesId: series.id,
+      customer: { name: `Live Nation ${suffix}`, taxId: 'B46123451', country: 'ES', address: '' },
+      lines: [{ description: 'Actuación', quantity: 1, unitPrice: 100_000, treatment: 'S1', rate: 21 }],
+    },
+    'mutation',
+  );
+  await page.goto(`/invoice/${draft.id}`);
+
+  // in dollars, the line keeps the amount typed; the rate's source is the ECB's unless typed
+  await pick(page, 'Moneda', 'USD', 'USD · dólar estadounidense');
+  await expect(page.getByRole('textbox', { name: 'Precio (USD)' })).toHaveValue('1.000,00');
+  await expect(page.getByText('La factura está en USD')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Fuente del cambio' })).toHaveValue('BCE');
+  await page.getByRole('textbox', { name: 'Euros por 1 USD' }).fill('0,92');
+  await page.getByRole('textbox', { name: 'Fecha del cambio' }).fill('15/01/2027');
+  await page.getByRole('textbox', { name: 'Fecha del cambio' }).press('Tab');
+
+  // the euros as they will be issued, beside the dollars
+  await expect(page.getByRole('row', { name: /Total factura/ }).first()).toContainText('1.210,00 US$');
+  const euros = page.getByRole('table').filter({ hasText: 'Tipo de cambio' });
+  await expect(euros.getByRole('row', { name: /Tipo de cambio \(15 ene 2027, BCE\)/ })).toContainText(
+    '0,92 €/USD',
+  );
+  await expect(euros.getByRole('row', { name: /Base imponible al 21/ })).toContainText(/920,00\s€/);
+  await expect(euros.getByRole('row', { name: /IVA 21/ })).toContainText(/193,20\s€/);
+  await expect(euros.getByRole('row', { name: /Total factura/ })).toContainText(/1\.113,20\s€/);
+
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(page.getByText('Borrador guardado')).toBeVisible();
+  await page.getByRole('button', { name: 'Emitir' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Emitir la factura?' })
+    .getByRole('button', { name: 'Emitir' })
+    .click();
+  await expect(page.getByText('Emitida', { exact: true })).toBeVisible();
+
+  // issued: the dollars, and the euros it was issued with; the QR's amount is the euro total
+  await expect(page.getByRole('cell', { name: '1.000,00 US$' }).first()).toBeVisible();
+  const issued = page.getByRole('table').filter({ hasText: 'Tipo de cambio' });
+  await expect(issued.getByRole('row', { name: /Total factura/ })).toContainText(/1\.113,20\s€/);
+  const check = page.getByRole('link', { name: 'Comprobar en la AEAT' });
+  expect(new URL((await check.getAttribute('href')) ?? '').searchParams.get('importe')).toBe('1113.20');
 });

@@ -48,6 +48,25 @@ export interface InvoiceParty {
   address: string;
 }
 
+/** The base and tax of one treatment and rate (one `DetalleDesglose` of the record), in minor units. */
+export interface TaxBreakdown {
+  treatment: TaxTreatment;
+  rate: number;
+  base: number;
+  tax: number;
+}
+
+/**
+ * An invoice in another currency stated in euros (issue 30): each base and tax of its breakdown,
+ * and their sums, in cents of euro. What its record carries; frozen when it is issued.
+ */
+export interface EuroFigures {
+  breakdown: TaxBreakdown[];
+  base: number;
+  taxTotal: number;
+  total: number;
+}
+
 /** A registro de facturación: of an issue (alta) or of a voiding (anulación). */
 export const verifactuRecordKinds = ['alta', 'anulacion'] as const;
 export type VerifactuRecordKind = (typeof verifactuRecordKinds)[number];

@@ -34,7 +34,7 @@ export {
 export { MAX_ANNEX_PAGES } from './pdf/annexes';
 export type { ContractPdfInput, Signatory } from './pdf/contract';
 export { PdfInputError } from './pdf/errors';
-export { type InvoiceDocument, invoiceHtml, renderInvoiceOnThread } from './pdf/invoice';
+export { type InvoiceDocument, type InvoiceTotal, invoiceHtml, renderInvoiceOnThread } from './pdf/invoice';
 export {
   MAX_SETTLEMENT_PAGES,
   renderSettlementSheetOnThread,

@@ -105,6 +105,9 @@ export async function seedDemoInvoices(db: Db, now = new Date()): Promise<number
         notes: '',
         operationDate: draft.operationDate,
         currency: 'EUR',
+        exchangeRate: null,
+        exchangeRateDate: null,
+        exchangeRateSource: null,
       },
       null,
     );

@@ -7,6 +7,7 @@ import {
   callerWithRole,
   deliverQueued,
   recordingServices,
+  resaveSettlement,
   type TestCaller,
   withSignedInAdmin,
 } from '../testing';
@@ -464,5 +465,175 @@ describe('who may see invoices', () => {
     ]) {
       await expect(call()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
+  });
+});
+
+describe('an invoice in another currency', () => {
+  const dollars = { ...feeLine, unitPrice: 100_000 };
+  const rate = { exchangeRate: '0.92', exchangeRateDate: '2027-01-15', exchangeRateSource: 'BCE' };
+
+  it('is refused without an exchange rate (400), and takes no number', async () => {
+    const before = (await admin.invoices.series({ empresaId })).find((one) => one.id === series.ordinary);
+    const made = await draft({ currency: 'USD', lines: [dollars] });
+    const refused = await admin.invoices
+      .issue({ id: made.id, version: made.version })
+      .catch((error) => error);
+    expect(refused).toMatchObject({ appCode: 'invoice_exchange_rate_missing', code: 'BAD_REQUEST' });
+    const after = (await admin.invoices.series({ empresaId })).find((one) => one.id === series.ordinary);
+    expect(after?.nextNumber).toBe(before?.nextNumber);
+    // a rate on an invoice in euros, or without its day, is refused as the settlement's is
+    await expect(draft({ exchangeRate: '0.92', exchangeRateDate: '2027-01-15' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(draft({ currency: 'USD', exchangeRate: '0.92' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+
+  it('issues 1 000,00 USD + 21 % at 0.92 with 920,00 € of base, 193,20 € of IVA and 1 113,20 € in its record, XML, QR and PDF', async () => {
+    // the source is the ECB's unless said
+    const made = await draft({ currency: 'USD', lines: [dollars], ...rate, exchangeRateSource: undefined });
+    expect(made).toMatchObject({ ...rate, euroFigures: { base: 92_000, taxTotal: 19_320, total: 111_320 } });
+    const invoice = await admin.invoices.issue({ id: made.id, version: made.version });
+    expect(invoice).toMatchObject({
+      currency: 'USD',
+      base: 100_000,
+      taxTotal: 21_000,
+      total: 121_000,
+      euroFigures: {
+        breakdown: [{ treatment: 'S1', rate: 21, base: 92_000, tax: 19_320 }],
+        base: 92_000,
+        taxTotal: 19_320,
+        total: 111_320,
+      },
+    });
+
+    const record = (await records()).at(-1);
+    expect(record?.invoiceId).toBe(invoice.id);
+    const fields = record?.fields as Record<string, unknown>;
+    expect(fields).toMatchObject({
+      CuotaTotal: '193.20',
+      ImporteTotal: '1113.20',
+      Desglose: {
+        DetalleDesglose: [
+          { TipoImpositivo: '21.00', BaseImponibleOimporteNoSujeto: '920.00', CuotaRepercutida: '193.20' },
+        ],
+      },
+    });
+    // the fingerprint covers the euro figures the record carries
+    const day = (fields.IDFactura as Record<string, string>).FechaExpedicionFactura;
+    expect(record?.huella).toBe(
+      huellaOf(
+        `IDEmisorFactura=${NIF}&NumSerieFactura=${invoice.numSerie}&FechaExpedicionFactura=${day}&TipoFactura=F1&CuotaTotal=193.20&ImporteTotal=1113.20&Huella=${record?.previousHuella}&FechaHoraHusoGenRegistro=${fields.FechaHoraHusoGenRegistro}`,
+      ),
+    );
+
+    const file = await admin.invoices.exportRecords({ issuerNif: NIF, fromId: record?.id, toId: record?.id });
+    const xml = new TextDecoder().decode(file.bytes);
+    expect(xml).toContain('<sf:CuotaTotal>193.20</sf:CuotaTotal>');
+    expect(xml).toContain('<sf:ImporteTotal>1113.20</sf:ImporteTotal>');
+    expect(xml).toContain('<sf:BaseImponibleOimporteNoSujeto>920.00</sf:BaseImponibleOimporteNoSujeto>');
+
+    expect(new URL(invoice.checkingUrl ?? '').searchParams.get('importe')).toBe('1113.20');
+    const pdf = await admin.invoices.pdf({ id: invoice.id });
+    const [qr] = await pdfQrCodes(pdf.bytes);
+    expect(new URL(qr ?? '').searchParams.get('importe')).toBe('1113.20');
+    const text = (await pdfTextLines(pdf.bytes)).join('\n');
+    // the invoice in its currency, then its tax and total in euros at the rate, its day and source
+    expect(text).toContain('Total factura 1.210,00 US$');
+    expect(text).toContain('Importes en euros');
+    expect(text).toContain('Tipo de cambio (15/1/27, BCE) 0,92 €/USD');
+    expect(text).toContain('Base imponible al 21 % 920,00 €');
+    expect(text).toContain('IVA 21 % 193,20 €');
+    expect(text).toContain('Total factura 1.113,20 €');
+
+    // frozen: the database refuses a change of its rate or its euros
+    for (const statement of [
+      sql`update invoices set exchange_rate = '1' where id = ${invoice.id}`,
+      sql`update invoices set euro_figures = null where id = ${invoice.id}`,
+    ]) {
+      expect(await refusal(database.db.execute(statement))).toMatch(/issued/);
+    }
+  });
+
+  it('writes yen without decimals on the PDF', async () => {
+    const made = await draft({
+      currency: 'JPY',
+      lines: [{ ...feeLine, unitPrice: 150_000 }],
+      ...rate,
+      exchangeRate: '0.0061',
+    });
+    const invoice = await admin.invoices.issue({ id: made.id, version: made.version });
+    expect(invoice.euroFigures).toMatchObject({ base: 91_500, taxTotal: 19_215, total: 110_715 });
+    const lines = await pdfTextLines((await admin.invoices.pdf({ id: invoice.id })).bytes);
+    const text = lines.join('\n');
+    expect(text).toContain('Base imponible al 21 % 150.000 JPY');
+    expect(text).toContain('IVA 21 % 31.500 JPY');
+    expect(text).toContain('Total factura 181.500 JPY');
+    expect(text).not.toMatch(/,\d+ JPY/);
+    expect(text).toContain('0,0061 €/JPY');
+    expect(text).toContain('Total factura 1.107,15 €');
+  });
+
+  it("takes a dollar deal's rate from the settlement, keeps its euros when that rate changes later, and is paid in dollars", async () => {
+    const promoter = await admin.masters.promoter.create({ name: 'Desert Promotions', cif: 'B46123451' });
+    const artist = await admin.masters.artist.create({ name: 'Desert Lights', taxResidence: 'US' });
+    const event = await admin.events.create({
+      name: 'Desert Lights en La Riviera',
+      eventType: 'Promotores',
+      date: '2027-03-01',
+      empresaId,
+      artista: { artistaMaestroId: artist.id },
+      promotor: { promotorMaestroId: promoter.id },
+    });
+    const [block] = (await admin.events.hiring.list({ eventId: event.id })).filter(
+      (one) => one.type === 'artista',
+    );
+    await admin.events.hiring.update({
+      id: block?.id ?? 0,
+      version: block?.version ?? 0,
+      cache: {
+        currency: 'USD',
+        fijo: { quantity: 1_000_000, active: true, description: 'Guarantee' },
+        variable: { description: '', active: false, sections: [] },
+      },
+    });
+    await resaveSettlement(admin, event.id, { ...rate, exchangeRateDate: '2027-03-01' });
+
+    const made = await admin.invoices.fromEvent({ eventId: event.id, seriesId: series.ordinary });
+    expect(made).toMatchObject({
+      currency: 'USD',
+      exchangeRate: '0.92',
+      exchangeRateDate: '2027-03-01',
+      exchangeRateSource: 'BCE',
+      total: 1_210_000,
+    });
+    const invoice = await admin.invoices.issue({ id: made.id, version: made.version });
+    const euros = { base: 920_000, taxTotal: 193_200, total: 1_113_200 };
+    expect(invoice.euroFigures).toMatchObject(euros);
+
+    // the settlement's rate is corrected afterwards: the issued invoice says what it said
+    await resaveSettlement(admin, event.id, { exchangeRate: '0.95' });
+    const later = await admin.invoices.find({ id: invoice.id });
+    expect(later).toMatchObject({
+      exchangeRate: '0.92',
+      euroFigures: euros,
+      checkingUrl: invoice.checkingUrl,
+    });
+    const kept = (await records()).filter((one) => one.invoiceId === invoice.id);
+    expect(kept.map((one) => one.fields.ImporteTotal)).toEqual(['11132.00']);
+    // a new draft takes the rate as it is now
+    expect(
+      (await admin.invoices.fromEvent({ eventId: event.id, seriesId: series.ordinary })).exchangeRate,
+    ).toBe('0.95');
+
+    // its payments are in dollars, against what is due in dollars
+    const paid = await admin.invoices.pay({ id: invoice.id, paidOn: '2027-03-10', amount: 500_000 });
+    expect(paid).toMatchObject({ paid: 500_000, balance: 710_000 });
+    const [payment] = await database.db
+      .select({ currency: schema.payments.currency, amount: schema.payments.amount })
+      .from(schema.payments)
+      .where(sql`${schema.payments.invoiceId} = ${invoice.id}`);
+    expect(payment).toEqual({ currency: 'USD', amount: 500_000 });
   });
 });

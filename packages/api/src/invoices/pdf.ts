@@ -1,6 +1,12 @@
 import { type Db, schema } from '@bolo/db';
-import { type InvoiceDocument, renderInvoiceOnThread } from '@bolo/templating';
-import { formatDay, formatMoney, formatNumber, formatPercent } from '@bolo/templating/format';
+import { type InvoiceDocument, type InvoiceTotal, renderInvoiceOnThread } from '@bolo/templating';
+import {
+  formatDay,
+  formatExchangeRate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '@bolo/templating/format';
 import { and, eq, isNull } from 'drizzle-orm';
 import { enqueueMail } from '../mail';
 import type { FileAnswer } from '../rest';
@@ -15,8 +21,6 @@ import type { InvoiceOutput } from './schemas';
 import { findInvoice, type VerifactuSettings } from './service';
 
 const { invoices, companies } = schema;
-
-const money = (minor: number) => formatMoney(minor, 'es');
 
 const titleOf = (invoice: InvoiceOutput) => {
   if (invoice.status === 'draft') return 'Borrador de factura (sin validez)';
@@ -37,6 +41,49 @@ const treatmentLabel = (line: InvoiceOutput['lines'][number]) =>
         ? 'Exenta'
         : 'No sujeta';
 
+/** Each base and tax of the breakdown, and the total, written by `money`. */
+const breakdownTotals = (
+  figures: Pick<InvoiceOutput, 'breakdown' | 'total'>,
+  taxName: string,
+  money: (minor: number) => string,
+): InvoiceTotal[] => [
+  ...figures.breakdown.flatMap((group) => [
+    {
+      label: `Base imponible${group.treatment === 'S1' ? ` al ${formatPercent(group.rate, 'es')}` : ''}`,
+      amount: money(group.base),
+    },
+    ...(group.treatment === 'S1'
+      ? [{ label: `${taxName} ${formatPercent(group.rate, 'es')}`, amount: money(group.tax) }]
+      : []),
+  ]),
+  { label: 'Total factura', amount: money(figures.total), strong: true },
+];
+
+/**
+ * An invoice in another currency states its tax in euros, at the rate it names with its day and
+ * source (RD 1619/2012 art. 12.1): the rate, then each base and tax and the total in euros.
+ */
+function eurosBlock(invoice: InvoiceOutput, taxName: string): InvoiceDocument['euros'] {
+  const { euroFigures: euros, exchangeRate: rate } = invoice;
+  if (!euros || !rate) return undefined;
+  const taken = [
+    invoice.exchangeRateDate && formatDay(invoice.exchangeRateDate, 'es', 'short'),
+    invoice.exchangeRateSource,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    heading: 'Importes en euros (art. 12.1 del Reglamento de facturación, RD 1619/2012)',
+    totals: [
+      {
+        label: `Tipo de cambio (${taken})`,
+        amount: `${formatExchangeRate(rate, 'es')} €/${invoice.currency}`,
+      },
+      ...breakdownTotals(euros, taxName, (minor) => formatMoney(minor, 'es')),
+    ],
+  };
+}
+
 const partyLines = (party: InvoiceOutput['customer']) =>
   [
     party.name,
@@ -52,6 +99,8 @@ export function invoiceDocument(
   sends: boolean,
 ): InvoiceDocument {
   const taxName = invoice.tax === 'iva' ? 'IVA' : 'IGIC';
+  const money = (minor: number) => formatMoney(minor, 'es', invoice.currency);
+  const euros = eurosBlock(invoice, taxName);
   return {
     title: titleOf(invoice),
     parties: [
@@ -74,16 +123,7 @@ export function invoiceDocument(
       money(line.quantity * line.unitPrice),
     ]),
     totals: [
-      ...invoice.breakdown.flatMap((group) => [
-        {
-          label: `Base imponible${group.treatment === 'S1' ? ` al ${formatPercent(group.rate, 'es')}` : ''}`,
-          amount: money(group.base),
-        },
-        ...(group.treatment === 'S1'
-          ? [{ label: `${taxName} ${formatPercent(group.rate, 'es')}`, amount: money(group.tax) }]
-          : []),
-      ]),
-      { label: 'Total factura', amount: money(invoice.total), strong: true },
+      ...breakdownTotals(invoice, taxName, money),
       ...(invoice.withholding !== 0
         ? [
             {
@@ -94,6 +134,7 @@ export function invoiceDocument(
           ]
         : []),
     ],
+    ...(euros ? { euros } : {}),
     legends: [...invoice.legends, ...(invoice.notes ? [invoice.notes] : [])],
     ...(qrPng
       ? { qr: { png: qrPng, above: QR_HEADING, ...(sends ? { below: QR_VERIFIABLE_LEGEND } : {}) } }

@@ -6,4 +6,4 @@ export {
   taxTreatments,
 } from '@bolo/db/invoice-kinds';
 export { paymentMethods } from '@bolo/db/payment-kinds';
-export { invoiceTotals, taxedRates, treatmentLegend, withholdingRates } from './rules';
+export { figuresInEuros, invoiceTotals, taxedRates, treatmentLegend, withholdingRates } from './rules';

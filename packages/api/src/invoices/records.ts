@@ -50,11 +50,15 @@ export interface IssuedInvoice {
   type: InvoiceType;
   tax: IndirectTax;
   description: string;
-  totals: InvoiceTotals;
+  /**
+   * Its figures in euros: a record's amounts are in euros (Orden HAC/1177/2024), so an invoice in
+   * another currency gives them at its rate; one in euros, its own.
+   */
+  euros: Pick<InvoiceTotals, 'breakdown' | 'taxTotal' | 'total'>;
   rectification: {
     kind: RectificationKind;
     invoices: { numSerie: string; issueDate: string }[];
-    /** By substitution: the base and tax of the invoice replaced (`ImporteRectificacion`). */
+    /** By substitution: the base and tax of the invoice replaced (`ImporteRectificacion`), in euros. */
     base: number;
     tax: number;
   } | null;
@@ -101,8 +105,8 @@ const recipient = (customer: InvoiceParty): Fields =>
 
 const taxCode = { iva: '01', igic: '03' } as const;
 
-function breakdownFields(tax: IndirectTax, totals: InvoiceTotals): Fields[] {
-  return totals.breakdown.map((group) => {
+function breakdownFields(tax: IndirectTax, euros: IssuedInvoice['euros']): Fields[] {
+  return euros.breakdown.map((group) => {
     const exempt = group.treatment.startsWith('E');
     const charged = group.treatment === 'S1' || group.treatment === 'S2';
     return {
@@ -133,8 +137,8 @@ export function altaRecord(
     NumSerieFactura: invoice.numSerie,
     FechaExpedicionFactura: recordDay(invoice.issueDate),
     TipoFactura: invoice.type,
-    CuotaTotal: recordAmount(invoice.totals.taxTotal),
-    ImporteTotal: recordAmount(invoice.totals.total),
+    CuotaTotal: recordAmount(invoice.euros.taxTotal),
+    ImporteTotal: recordAmount(invoice.euros.total),
     Huella: previous?.huella ?? '',
     FechaHoraHusoGenRegistro: generatedAt,
   };
@@ -174,7 +178,7 @@ export function altaRecord(
       : {}),
     DescripcionOperacion: invoice.description.trim().slice(0, 500) || 'Servicios',
     ...(invoice.type === 'F2' ? {} : { Destinatarios: { IDDestinatario: [recipient(invoice.customer)] } }),
-    Desglose: { DetalleDesglose: breakdownFields(invoice.tax, invoice.totals) },
+    Desglose: { DetalleDesglose: breakdownFields(invoice.tax, invoice.euros) },
     CuotaTotal: hashed.CuotaTotal,
     ImporteTotal: hashed.ImporteTotal,
     Encadenamiento: chaining(previous),

@@ -1,6 +1,6 @@
 import type { InvoiceLine } from '@bolo/db';
 import { describe, expect, it } from 'vitest';
-import { invoiceTotals, taxIdProblem, treatmentLegend } from './rules';
+import { figuresInEuros, invoiceTotals, taxIdProblem, treatmentLegend } from './rules';
 
 const line = (
   unitPrice: number,
@@ -63,6 +63,45 @@ describe("an invoice's figures", () => {
       base: 3_150,
       taxTotal: 299,
       total: 3_449,
+    });
+  });
+});
+
+describe('an invoice in another currency, in euros', () => {
+  it('states 1 000,00 USD + 21 % IVA at 0.92 €/USD as 920,00 € of base, 193,20 € of IVA and 1 113,20 €', () => {
+    expect(figuresInEuros(invoiceTotals([line(100_000)], 15), 'USD', '0.92')).toEqual({
+      breakdown: [{ treatment: 'S1', rate: 21, base: 92_000, tax: 19_320 }],
+      base: 92_000,
+      taxTotal: 19_320,
+      total: 111_320,
+    });
+  });
+
+  it('converts each base and tax once, half away from zero, and adds the rounded figures for the total', () => {
+    // 10,05 USD at 10 % and at 21 %: taxes 1,01 and 2,11 USD; at 0.5 each half cent goes up
+    const totals = invoiceTotals([line(1_005, 'S1', 10), line(1_005, 'S1', 21)], null);
+    expect(figuresInEuros(totals, 'USD', '0.5')).toEqual({
+      breakdown: [
+        { treatment: 'S1', rate: 10, base: 503, tax: 51 },
+        { treatment: 'S1', rate: 21, base: 503, tax: 106 },
+      ],
+      base: 1_006,
+      taxTotal: 157,
+      // the sum of the lines, not 23,22 USD converted (11,61 €)
+      total: 1_163,
+    });
+    // a rectifying difference rounds away from zero too
+    expect(figuresInEuros(invoiceTotals([line(-1_005, 'S1', 10)], null), 'USD', '0.5')).toMatchObject({
+      base: -503,
+      taxTotal: -51,
+    });
+  });
+
+  it('reads yen as whole units: 150 000 JPY at 0.0061 €/JPY are 915,00 €', () => {
+    expect(figuresInEuros(invoiceTotals([line(150_000)], null), 'JPY', '0.0061')).toMatchObject({
+      base: 91_500,
+      taxTotal: 19_215,
+      total: 110_715,
     });
   });
 });

@@ -1,4 +1,12 @@
-import type { IndirectTax, InvoiceLine, InvoiceParty, TaxTreatment } from '@bolo/db';
+import type {
+  EuroFigures,
+  IndirectTax,
+  InvoiceLine,
+  InvoiceParty,
+  TaxBreakdown,
+  TaxTreatment,
+} from '@bolo/db';
+import { convertMinor, DEFAULT_CURRENCY } from '@bolo/templating/format';
 import { boundedSum, type Figure } from '../shared/money';
 import { checkTaxId } from '../shared/spanish-ids';
 
@@ -28,13 +36,6 @@ const percentOfHundredths = (value: number, percent: number) => {
   const product = value * Math.round(percent * 100);
   return Math.sign(product) * Math.round(Math.abs(product) / 10_000);
 };
-
-export interface TaxBreakdown {
-  treatment: TaxTreatment;
-  rate: number;
-  base: number;
-  tax: number;
-}
 
 export interface InvoiceTotals {
   breakdown: TaxBreakdown[];
@@ -78,6 +79,39 @@ export function invoiceTotals(
   const total = boundedSum(figure('total', 'total'), [base, taxTotal]);
   const withholding = withholdingPorciento === null ? 0 : percentOfHundredths(base, withholdingPorciento);
   return { breakdown, base, taxTotal, total, withholding, payable: total - withholding };
+}
+
+/**
+ * An invoice's figures in euros at `rate` (euros for one unit of `currency`): the tax charged must
+ * be stated in euros (RD 1619/2012 art. 12.1) and the base is converted at the rate of the day of
+ * accrual (Ley 37/1992 art. 79.Once). Each base and each tax of the breakdown is converted once,
+ * exactly, and rounded half away from zero to the cent; the base, tax and total are their sums.
+ */
+export function figuresInEuros(
+  totals: Pick<InvoiceTotals, 'breakdown'>,
+  currency: string,
+  rate: string,
+): EuroFigures {
+  const euros = (minor: number) => convertMinor(minor, rate, currency, DEFAULT_CURRENCY);
+  const breakdown = totals.breakdown.map((group) => ({
+    ...group,
+    base: euros(group.base),
+    tax: euros(group.tax),
+  }));
+  const base = boundedSum(
+    figure('base imponible en euros', 'taxable base in euros'),
+    breakdown.map((group) => group.base),
+  );
+  const taxTotal = boundedSum(
+    figure('cuota en euros', 'tax in euros'),
+    breakdown.map((group) => group.tax),
+  );
+  return {
+    breakdown,
+    base,
+    taxTotal,
+    total: boundedSum(figure('total en euros', 'total in euros'), [base, taxTotal]),
+  };
 }
 
 /** The member states of the EU, whose customers are identified by their VAT number (NIF-IVA). */

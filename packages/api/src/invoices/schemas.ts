@@ -9,7 +9,7 @@ import {
 } from '@bolo/db';
 import { paymentMethods } from '@bolo/db/payment-kinds';
 import { z } from 'zod';
-import { MAX_AMOUNT_CENTS } from '../shared/money';
+import { checkExchangeRate, currencyCode, exchangeRateFields, MAX_AMOUNT_CENTS } from '../shared/money';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
 import { nameText, plainText } from '../shared/text';
@@ -89,20 +89,27 @@ const invoiceFields = {
   description: plainText(500).default(''),
   notes: plainText(2_000).default(''),
   operationDate: day.nullable().default(null),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .default('EUR'),
+  currency: currencyCode.default('EUR'),
+  /** In another currency: euros for one unit of it, its day and its source, the ECB's unless said. */
+  ...exchangeRateFields,
+  exchangeRateSource: plainText(200).trim().nullable().default('BCE'),
 };
 
-export const invoiceCreateInput = z.strictObject({
-  seriesId: id,
-  type: z.enum(['F1', 'F2']).default('F1'),
-  ...invoiceFields,
-});
+const rateOfInvoice = (input: z.infer<z.ZodObject<typeof invoiceFields>>, context: z.RefinementCtx) =>
+  checkExchangeRate(input, input.currency, 'La factura', context);
+
+export const invoiceCreateInput = z
+  .strictObject({
+    seriesId: id,
+    type: z.enum(['F1', 'F2']).default('F1'),
+    ...invoiceFields,
+  })
+  .superRefine(rateOfInvoice);
 export type InvoiceCreateInput = z.infer<typeof invoiceCreateInput>;
 
-export const invoiceUpdateInput = z.strictObject({ id, version, seriesId: id, ...invoiceFields });
+export const invoiceUpdateInput = z
+  .strictObject({ id, version, seriesId: id, ...invoiceFields })
+  .superRefine(rateOfInvoice);
 export type InvoiceUpdateInput = z.infer<typeof invoiceUpdateInput>;
 
 /** A draft made from an event: its locked settlement's fee or, without one, the artist's fixed fee. */
@@ -176,6 +183,13 @@ const lineOutput = z.object({
   rate: z.number(),
 });
 
+const breakdownOutput = z.object({
+  treatment: z.enum(taxTreatments),
+  rate: z.number(),
+  base: z.number(),
+  tax: z.number(),
+});
+
 export const invoiceSummary = z.object({
   id: z.number(),
   empresaId: z.number(),
@@ -207,12 +221,25 @@ export const invoiceOutput = invoiceSummary.extend({
   withholdingPorciento: z.number().nullable(),
   description: z.string(),
   notes: z.string(),
-  breakdown: z.array(
-    z.object({ treatment: z.enum(taxTreatments), rate: z.number(), base: z.number(), tax: z.number() }),
-  ),
+  breakdown: z.array(breakdownOutput),
   base: z.number(),
   taxTotal: z.number(),
   withholding: z.number(),
+  exchangeRate: z.string().nullable(),
+  exchangeRateDate: z.string().nullable(),
+  exchangeRateSource: z.string().nullable(),
+  /**
+   * In another currency: its figures in euros, frozen when issued (a draft's as they would be
+   * issued at its rate); null for an invoice in euros or a draft with no rate yet.
+   */
+  euroFigures: z
+    .object({
+      breakdown: z.array(breakdownOutput),
+      base: z.number(),
+      taxTotal: z.number(),
+      total: z.number(),
+    })
+    .nullable(),
   party: z.string().nullable(),
   eventName: z.string().nullable(),
   rectified: z.object({ id: z.number(), numSerie: z.string() }).nullable(),

@@ -1,8 +1,16 @@
-import { type Db, type InvoiceLine, type InvoiceParty, type InvoiceType, schema } from '@bolo/db';
-import { formatDay } from '@bolo/templating/format';
+import {
+  type Db,
+  type EuroFigures,
+  type InvoiceLine,
+  type InvoiceParty,
+  type InvoiceType,
+  schema,
+} from '@bolo/db';
+import { DEFAULT_CURRENCY, formatDay } from '@bolo/templating/format';
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { paidByInvoice } from '../payments';
 import { AppError } from '../shared/errors';
+import { currencyOf } from '../shared/money';
 import { containsPattern, firstRow, sqlState, UNIQUE_VIOLATION } from '../shared/sql';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { recordDay, recordTimestamp } from './huella';
@@ -15,7 +23,16 @@ import {
   type ChainLink,
   type IssuedInvoice,
 } from './records';
-import { cleanTaxId, invoiceTotals, isTaxed, taxedRates, taxIdProblem, treatmentLegend } from './rules';
+import {
+  cleanTaxId,
+  figuresInEuros,
+  type InvoiceTotals,
+  invoiceTotals,
+  isTaxed,
+  taxedRates,
+  taxIdProblem,
+  treatmentLegend,
+} from './rules';
 import type {
   InvoiceCreateInput,
   InvoiceFromEventInput,
@@ -166,6 +183,18 @@ const figuresOf = (lines: readonly InvoiceLine[], withholdingPorciento: number |
 
 type DraftFields = Omit<InvoiceCreateInput, 'seriesId' | 'type'>;
 
+/** The rate with its day and source, or none at all: a source alone (the form's "BCE") is not kept. */
+const rateColumns = (
+  fields: Pick<DraftFields, 'exchangeRate' | 'exchangeRateDate' | 'exchangeRateSource'>,
+) =>
+  fields.exchangeRate === null
+    ? { exchangeRate: null, exchangeRateDate: null, exchangeRateSource: null }
+    : {
+        exchangeRate: fields.exchangeRate,
+        exchangeRateDate: fields.exchangeRateDate,
+        exchangeRateSource: fields.exchangeRateSource,
+      };
+
 const draftColumns = (fields: DraftFields) => ({
   customer: fields.customer,
   lines: fields.lines,
@@ -175,6 +204,7 @@ const draftColumns = (fields: DraftFields) => ({
   notes: fields.notes,
   operationDate: fields.operationDate,
   currency: fields.currency,
+  ...rateColumns(fields),
   ...figuresOf(fields.lines, fields.withholdingPorciento),
 });
 
@@ -283,10 +313,10 @@ async function eventCustomer(
 
 /**
  * A draft invoice of an event's show to one of its parties: the artist's fee as the locked
- * settlement has it (read from its columns, never worked out again) or, before the settlement, the
- * artist's fixed fee of the deal; taxed at the general rate of the company's tax (IVA 21 % or
- * IGIC 7 %: the company sells the show, so the reduced rate of an artist who is a natural person
- * does not apply).
+ * settlement has it (read from its columns, never worked out again: in euros) or, before the lock,
+ * the artist's fixed fee of the deal in the deal's currency, at the rate the settlement has typed
+ * for it, if any; taxed at the general rate of the company's tax (IVA 21 % or IGIC 7 %: the company
+ * sells the show, so the reduced rate of an artist who is a natural person does not apply).
  */
 export async function invoiceFromEvent(
   db: Db,
@@ -308,7 +338,14 @@ export async function invoiceFromEvent(
   if (event.empresaId === null) throw new AppError('invoice_no_company');
   const settlement = await firstRow(
     db
-      .select({ status: eventSettlements.status, artistFee: eventSettlements.artistFee })
+      .select({
+        status: eventSettlements.status,
+        artistFee: eventSettlements.artistFee,
+        deal: eventSettlements.deal,
+        exchangeRate: eventSettlements.exchangeRate,
+        exchangeRateDate: eventSettlements.exchangeRateDate,
+        exchangeRateSource: eventSettlements.exchangeRateSource,
+      })
       .from(eventSettlements)
       .where(eq(eventSettlements.eventId, input.eventId)),
   );
@@ -320,8 +357,14 @@ export async function invoiceFromEvent(
         and(eq(eventHiringConditions.eventId, input.eventId), eq(eventHiringConditions.type, 'artista')),
       ),
   );
-  const fee = settlement?.status === 'locked' ? settlement.artistFee : (deal?.cache.fijo.quantity ?? 0);
+  const locked = settlement?.status === 'locked';
+  const fee = locked ? settlement.artistFee : (deal?.cache.fijo.quantity ?? 0);
   if (!fee) throw new AppError('invoice_no_source');
+  const currency = locked || !deal ? DEFAULT_CURRENCY : currencyOf(deal.cache);
+  const rate =
+    currency !== DEFAULT_CURRENCY && settlement && currencyOf(settlement.deal) === currency
+      ? settlement
+      : null;
   const tax = await taxOfCompany(db, event.empresaId);
   const show = [
     event.artistName ? `Actuación de ${event.artistName}` : 'Actuación',
@@ -344,7 +387,10 @@ export async function invoiceFromEvent(
       description: show,
       notes: '',
       operationDate: event.date,
-      currency: 'EUR',
+      currency,
+      exchangeRate: rate?.exchangeRate ?? null,
+      exchangeRateDate: rate?.exchangeRateDate ?? null,
+      exchangeRateSource: rate?.exchangeRateSource ?? null,
       eventId: input.eventId,
       party: input.party,
     },
@@ -377,6 +423,9 @@ export async function rectifyInvoice(
       notes: '',
       operationDate: original.operationDate,
       currency: original.currency,
+      exchangeRate: original.exchangeRate,
+      exchangeRateDate: original.exchangeRateDate,
+      exchangeRateSource: original.exchangeRateSource,
       eventId: original.eventId,
       party: original.party,
       rectifiedId: original.id,
@@ -393,7 +442,11 @@ export async function rectifyInvoice(
 /** What must hold of a draft before it is issued; each refusal names what to mend. */
 function checkIssuable(row: InvoiceRow, issuer: InvoiceParty) {
   if (row.lines.length === 0) throw new AppError('invoice_no_lines');
-  if (row.currency !== 'EUR') throw new AppError('invoice_currency');
+  if (row.currency !== DEFAULT_CURRENCY && row.exchangeRate === null) {
+    throw new AppError('invoice_exchange_rate_missing', {
+      params: { currency: { es: row.currency, en: row.currency } },
+    });
+  }
   for (const line of row.lines) {
     if (isTaxed(line.treatment) && !taxedRates[row.tax].includes(line.rate)) {
       throw new AppError('invoice_rate', {
@@ -408,6 +461,15 @@ function checkIssuable(row: InvoiceRow, issuer: InvoiceParty) {
     throw new AppError('invoice_tax_id', { params: { party: { es: 'el cliente', en: 'the customer' } } });
   }
 }
+
+/**
+ * An invoice in another currency in euros at its rate (null for one in euros): worked out when it
+ * is issued and frozen with it, the figures its record and its QR code carry.
+ */
+const euroFiguresOf = (row: InvoiceRow, totals: InvoiceTotals): EuroFigures | null =>
+  row.currency === DEFAULT_CURRENCY || row.exchangeRate === null
+    ? null
+    : figuresInEuros(totals, row.currency, row.exchangeRate);
 
 const numSerieOf = (code: string, number: number) => `${code}-${String(number).padStart(4, '0')}`;
 
@@ -505,6 +567,7 @@ export async function issueInvoice(
     const numSerie = numSerieOf(series.code, number);
     const issueDate = todayIn(clock.timeZone, clock.now);
     const totals = invoiceTotals(row.lines, row.withholdingPorciento);
+    const euroFigures = euroFiguresOf(row, totals);
     const invoice: IssuedInvoice = {
       issuer,
       customer: row.customer,
@@ -514,14 +577,14 @@ export async function issueInvoice(
       type: row.type,
       tax: row.tax,
       description: row.description || (row.lines[0]?.description ?? ''),
-      totals,
+      euros: euroFigures ?? totals,
       rectification:
         rectified && row.rectificationKind
           ? {
               kind: row.rectificationKind,
               invoices: [{ numSerie: rectified.numSerie ?? '', issueDate: rectified.issueDate ?? issueDate }],
-              base: rectified.base,
-              tax: rectified.taxTotal,
+              base: rectified.euroFigures?.base ?? rectified.base,
+              tax: rectified.euroFigures?.taxTotal ?? rectified.taxTotal,
             }
           : null,
     };
@@ -551,6 +614,7 @@ export async function issueInvoice(
         total: totals.total,
         withholding: totals.withholding,
         payable: totals.payable,
+        euroFigures,
         issuedAt: clock.now,
         issuedBy: actorId,
         version: sql`${invoices.version} + 1`,
@@ -712,13 +776,15 @@ export async function findInvoice(db: Db, id: number, settings: VerifactuSetting
   ]);
   const totals = invoiceTotals(row.lines, row.withholdingPorciento);
   const frozen = row.status !== 'draft';
+  // an issued invoice's euros are read as frozen; a draft's as they would be issued
+  const euroFigures = frozen ? row.euroFigures : euroFiguresOf(row, totals);
   const checkingUrl =
     frozen && row.numSerie && row.issueDate
       ? checkingUrlOf(settings.environment, {
           issuerNif: row.issuer.taxId,
           numSerie: row.numSerie,
           issueDate: row.issueDate,
-          total: row.total,
+          total: euroFigures?.total ?? row.total,
         })
       : null;
   const rectifiedRef = rectified
@@ -750,6 +816,10 @@ export async function findInvoice(db: Db, id: number, settings: VerifactuSetting
     total: frozen ? row.total : totals.total,
     withholding: frozen ? row.withholding : totals.withholding,
     payable: frozen ? row.payable : totals.payable,
+    exchangeRate: row.exchangeRate,
+    exchangeRateDate: row.exchangeRateDate,
+    exchangeRateSource: row.exchangeRateSource,
+    euroFigures,
     eventId: row.eventId,
     eventName: event?.name ?? null,
     paid: payments.paid,

@@ -549,10 +549,10 @@ export const errorCatalogue = {
     es: 'El identificador fiscal de {party} no es válido: un NIF, CIF o NIE español, o el número de IVA de un cliente de la UE.',
     en: 'The tax id of {party} is not valid: a Spanish NIF, CIF or NIE, or the VAT number of an EU customer.',
   },
-  invoice_currency: {
+  invoice_exchange_rate_missing: {
     status: 400,
-    es: 'Solo se emiten facturas en euros: los registros de facturación se expresan en euros.',
-    en: 'Invoices are issued in euros only: the billing records are in euros.',
+    es: 'La factura está en {currency}: escriba el tipo de cambio a euros, con su fecha y su fuente, antes de emitirla (la cuota se expresa también en euros).',
+    en: 'The invoice is in {currency}: type the exchange rate to euros, with its date and source, before issuing it (the tax is stated in euros too).',
   },
   invoice_rate: {
     status: 400,

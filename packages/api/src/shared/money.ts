@@ -1,6 +1,8 @@
 import { DEFAULT_CURRENCY, formatMoney, isCurrencyCode, isExchangeRate } from '@bolo/templating/format';
 import { z } from 'zod';
 import { AppError, type Locale } from './errors';
+import { calendarDay } from './schemas';
+import { plainText } from './text';
 
 /**
  * Money is integer cents. A figure worked out from amounts (a gross, a total, a fee) is multiplied
@@ -64,6 +66,53 @@ export const currencyOf = (held: { currency?: string | undefined }): string =>
 export const exchangeRate = z.string().refine(isExchangeRate, {
   error: 'Tipo de cambio no válido: un número mayor que cero con punto decimal (0.9215), hasta 8 decimales.',
 });
+
+/**
+ * The rate an amount in another currency is put in euros at (issue 30): euros for one unit of it,
+ * as typed, the day it was taken and where from. The settlement's deal and an invoice carry it.
+ */
+export const exchangeRateFields = {
+  exchangeRate: exchangeRate.nullable().default(null),
+  exchangeRateDate: calendarDay.nullable().default(null),
+  exchangeRateSource: plainText(200).trim().nullable().default(null),
+};
+
+type ExchangeRateInput = {
+  exchangeRate: string | null;
+  exchangeRateDate: string | null;
+  exchangeRateSource: string | null;
+};
+
+/**
+ * A rate goes with its day and source, and only with an amount in another currency: `inEuros` says
+ * what is in euros already ("El trato", "La factura").
+ */
+export function checkExchangeRate(
+  input: ExchangeRateInput,
+  currency: string,
+  inEuros: string,
+  context: z.RefinementCtx,
+) {
+  if (input.exchangeRate === null) return;
+  if (currency === DEFAULT_CURRENCY)
+    context.addIssue({
+      code: 'custom',
+      path: ['exchangeRate'],
+      message: `${inEuros} está en euros: no lleva tipo de cambio.`,
+    });
+  if (input.exchangeRateDate === null)
+    context.addIssue({
+      code: 'custom',
+      path: ['exchangeRateDate'],
+      message: 'Diga de qué día es el tipo de cambio.',
+    });
+  if ((input.exchangeRateSource ?? '') === '')
+    context.addIssue({
+      code: 'custom',
+      path: ['exchangeRateSource'],
+      message: 'Diga de dónde sale el tipo de cambio (BCE, banco…).',
+    });
+}
 
 /** An amount in its currency as an error text's placeholder, written in each language. */
 export const moneyParam = (amount: number, currency: string) => ({

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  EuroFigures,
   IndirectTax,
   InvoiceLine,
   InvoiceParty,
@@ -86,6 +87,13 @@ export const invoices = pgTable(
     /** The day of the supply when it is not the issue date (the show). */
     operationDate: date({ mode: 'string' }),
     currency: text().notNull().default('EUR'),
+    /**
+     * An invoice in another currency: euros for one unit of it, as typed (a decimal text, never a
+     * float), the day it was taken and where from; needed to issue it (RD 1619/2012 art. 10.1).
+     */
+    exchangeRate: text(),
+    exchangeRateDate: date({ mode: 'string' }),
+    exchangeRateSource: text(),
     tax: text().$type<IndirectTax>().notNull().default('iva'),
     issuer: jsonb().$type<InvoiceParty>().notNull(),
     customer: jsonb().$type<InvoiceParty>().notNull(),
@@ -101,6 +109,8 @@ export const invoices = pgTable(
     withholding: minor(),
     /** What the customer pays: `total` less `withholding`. */
     payable: minor(),
+    /** Issued in another currency: its figures in euros at `exchangeRate`, as its record carries them. */
+    euroFigures: jsonb().$type<EuroFigures>(),
     eventId: integer().references(() => events.id, { onDelete: 'restrict' }),
     party: text().$type<PartyKind>(),
     rectifiedId: integer().references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
@@ -123,6 +133,11 @@ export const invoices = pgTable(
     check(
       'invoices_numbered_when_issued',
       sql`(${t.status} = 'draft') = (${t.number} is null) and (${t.number} is null) = (${t.numSerie} is null)`,
+    ),
+    check(
+      'invoices_exchange_rate',
+      sql`case when ${t.currency} = 'EUR' then ${t.exchangeRate} is null and ${t.euroFigures} is null
+        else ${t.status} = 'draft' or (${t.exchangeRate} is not null and ${t.euroFigures} is not null) end`,
     ),
     check(
       'invoices_rectifying',

@@ -1,6 +1,13 @@
 import { escapeHtml, paragraph, tableCell } from './html-pieces';
 import { renderSettlementPdfOnThread } from './thread';
 
+/** A figure under the lines: a label and an amount, the totals in bold. */
+export interface InvoiceTotal {
+  label: string;
+  amount: string;
+  strong?: boolean;
+}
+
 /** An invoice as it prints: every text already formatted, in the invoice's language (Spanish). */
 export interface InvoiceDocument {
   title: string;
@@ -11,8 +18,10 @@ export interface InvoiceDocument {
   /** Concept, quantity, unit price, tax, amount. */
   columns: [string, string, string, string, string];
   rows: [string, string, string, string, string][];
-  /** The breakdown and totals under the lines: a label and an amount; the total in bold. */
-  totals: { label: string; amount: string; strong?: boolean }[];
+  /** The breakdown and totals under the lines. */
+  totals: InvoiceTotal[];
+  /** An invoice in another currency: the rate, and its tax and total in euros, under a heading. */
+  euros?: { heading: string; totals: InvoiceTotal[] };
   /** The mentions the law asks for (reverse charge, exemption, rectification). */
   legends: string[];
   /** The QR code of the AEAT's checking service, with the texts above and below it. */
@@ -26,6 +35,14 @@ const widths = [250, 60, 100, 70, 100];
 const row = (tag: 'td' | 'th', cells: readonly string[]) =>
   `<tr>${cells.map((text, i) => tableCell(tag, text, widths[i] ?? 0, i > 0)).join('')}</tr>`;
 
+const totalsTable = (totals: readonly InvoiceTotal[]) =>
+  `<table>${totals
+    .map(
+      (total) =>
+        `<tr>${tableCell('td', total.label, 480, false, total.strong)}${tableCell('td', total.amount, 100, true, total.strong)}</tr>`,
+    )
+    .join('')}</table>`;
+
 /** Millimetres as the typesetter's pixels (0.75 pt each): the QR prints 35 mm wide (30–40 mm, Orden HAC/1177/2024 art. 21). */
 const QR_PIXELS = Math.round(((35 / 25.4) * 72) / 0.75);
 
@@ -36,12 +53,6 @@ export function invoiceHtml(invoice: InvoiceDocument): string {
         `<td colwidth="290"><p style="text-align: left"><strong>${escapeHtml(party.heading)}</strong></p>${party.lines.map(paragraph).join('')}</td>`,
     )
     .join('')}</tr></table>`;
-  const totals = invoice.totals
-    .map(
-      (total) =>
-        `<tr>${tableCell('td', total.label, 480, false, total.strong)}${tableCell('td', total.amount, 100, true, total.strong)}</tr>`,
-    )
-    .join('');
   const qr = invoice.qr
     ? [
         paragraph(invoice.qr.above),
@@ -54,7 +65,13 @@ export function invoiceHtml(invoice: InvoiceDocument): string {
     parties,
     ...invoice.facts.map(paragraph),
     `<table>${row('th', invoice.columns)}${invoice.rows.map((cells) => row('td', cells)).join('')}</table>`,
-    `<table>${totals}</table>`,
+    totalsTable(invoice.totals),
+    ...(invoice.euros
+      ? [
+          `<p style="text-align: left"><strong>${escapeHtml(invoice.euros.heading)}</strong></p>`,
+          totalsTable(invoice.euros.totals),
+        ]
+      : []),
     ...invoice.legends.map(paragraph),
     ...qr,
   ].join('');

@@ -100,10 +100,6 @@ export const settlementMessages: Translation<typeof es> = {
     'The deal is in {currency}: it is settled in euros at the exchange rate you type here, with its date and source.',
   'settlement.exchange.missing':
     'Without an exchange rate the deal in {currency} does not count in the figures, and the settlement cannot be locked.',
-  'settlement.exchange.rate': 'Euros per 1 {currency}',
-  'settlement.exchange.date': 'Rate date',
-  'settlement.exchange.source': 'Rate source',
-  'settlement.exchange.sourcePlaceholder': 'ECB, bank…',
   'settlement.figures.original': '{amount} at {rate} €/{currency}',
   'settlement.figures.originalNoRate': '{amount}, no exchange rate',
   'settlement.invoice.title': 'Artist’s invoice',

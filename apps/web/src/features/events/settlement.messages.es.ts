@@ -97,10 +97,6 @@ export const settlementMessages = {
     'El trato está en {currency}: se liquida en euros al tipo de cambio que escriba aquí, con su fecha y su fuente.',
   'settlement.exchange.missing':
     'Sin tipo de cambio el trato en {currency} no cuenta en las cifras, y la liquidación no puede cerrarse.',
-  'settlement.exchange.rate': 'Euros por 1 {currency}',
-  'settlement.exchange.date': 'Fecha del cambio',
-  'settlement.exchange.source': 'Fuente del cambio',
-  'settlement.exchange.sourcePlaceholder': 'BCE, banco…',
   'settlement.figures.original': '{amount} a {rate} €/{currency}',
   'settlement.figures.originalNoRate': '{amount}, sin tipo de cambio',
   'settlement.invoice.title': 'Factura del artista',

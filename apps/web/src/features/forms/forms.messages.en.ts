@@ -30,4 +30,8 @@ export const formsMessages: Translation<typeof es> = {
   'storedFile.cifCertificate': 'Tax id (CIF) certificate',
   'storedFile.certificates': 'Certificates',
   'storedFile.loadError': 'The files could not be loaded.',
+  'forms.exchange.rate': 'Euros per 1 {currency}',
+  'forms.exchange.date': 'Rate date',
+  'forms.exchange.source': 'Rate source',
+  'forms.exchange.sourcePlaceholder': 'ECB, bank…',
 };

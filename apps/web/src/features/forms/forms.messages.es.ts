@@ -27,4 +27,8 @@ export const formsMessages = {
   'storedFile.cifCertificate': 'Certificado del CIF',
   'storedFile.certificates': 'Certificados',
   'storedFile.loadError': 'No se pudieron cargar los archivos.',
+  'forms.exchange.rate': 'Euros por 1 {currency}',
+  'forms.exchange.date': 'Fecha del cambio',
+  'forms.exchange.source': 'Fuente del cambio',
+  'forms.exchange.sourcePlaceholder': 'BCE, banco…',
 };

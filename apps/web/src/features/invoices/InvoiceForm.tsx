@@ -1,11 +1,12 @@
-import type { AppRouter } from '@bolo/api';
 import {
+  figuresInEuros,
   invoiceTotals,
   type TaxTreatment,
   taxedRates,
   taxTreatments,
   withholdingRates,
 } from '@bolo/api/invoices/public';
+import { DEFAULT_CURRENCY, isExchangeRate } from '@bolo/templating/format';
 import {
   ActionIcon,
   Button,
@@ -16,34 +17,28 @@ import {
   SimpleGrid,
   Stack,
   Table,
+  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useLocale, useT } from '../../i18n';
-import { formatMoney, formatPercent } from '../../lib/format';
+import { formatEventDate, formatExchangeRate, formatMoney, formatPercent } from '../../lib/format';
+import { CurrencySelect } from '../events/conditions/CurrencySelect';
 import { centsOf, eurosOf } from '../events/conditions/money';
 import { useMoneyInputProps } from '../events/conditions/money-input';
+import { ExchangeRateFields } from '../forms/ExchangeRateFields';
+import {
+  type ExchangeRateInput,
+  exchangeRateErrors,
+  exchangeRateInputOf,
+  rateOf,
+} from '../forms/exchange-rate';
 import { DateField } from '../layout/DateField';
+import { type Invoice, type InvoiceDraft, withCurrency } from './invoice-draft';
 
-export type Invoice = inferRouterOutputs<AppRouter>['invoices']['find'];
-export type InvoiceDraft = Pick<
-  Invoice,
-  'customer' | 'lines' | 'tax' | 'withholdingPorciento' | 'description' | 'notes' | 'operationDate'
->;
 type Line = Invoice['lines'][number];
-
-export const draftOf = (invoice: Invoice): InvoiceDraft => ({
-  customer: invoice.customer,
-  lines: invoice.lines,
-  tax: invoice.tax,
-  withholdingPorciento: invoice.withholdingPorciento,
-  description: invoice.description,
-  notes: invoice.notes,
-  operationDate: invoice.operationDate,
-});
 
 const newLine = (tax: Invoice['tax']): Line => ({
   description: '',
@@ -68,8 +63,14 @@ export function InvoiceForm({
 }) {
   const t = useT();
   const locale = useLocale();
-  const money = useMoneyInputProps();
+  const { currency } = value;
+  const money = useMoneyInputProps(currency);
   const totals = invoiceTotals(value.lines, value.withholdingPorciento);
+  const foreign = currency !== DEFAULT_CURRENCY;
+  const rate = rateOf(value.exchangeRate);
+  // the euros as they would be issued, once the rate typed is one
+  const euros =
+    foreign && rate !== null && isExchangeRate(rate) ? figuresInEuros(totals, currency, rate) : null;
   const set = (patch: Partial<InvoiceDraft>) => onChange({ ...value, ...patch });
   const setCustomer = (patch: Partial<InvoiceDraft['customer']>) =>
     set({ customer: { ...value.customer, ...patch } });
@@ -136,9 +137,9 @@ export function InvoiceForm({
                   {...money}
                   allowNegative={negative}
                   min={negative ? -money.max : 0}
-                  label={t('invoices.line.unitPrice')}
-                  value={eurosOf(line.unitPrice)}
-                  onChange={(euros) => setLine(index, { unitPrice: centsOf(euros) ?? 0 })}
+                  label={t('invoices.line.unitPrice', { currency: money.rightSection })}
+                  value={eurosOf(line.unitPrice, currency)}
+                  onChange={(units) => setLine(index, { unitPrice: centsOf(units, currency) ?? 0 })}
                 />
                 <Select
                   label={t('invoices.line.treatment')}
@@ -184,7 +185,12 @@ export function InvoiceForm({
         </Stack>
       </Paper>
       <Paper withBorder radius="md" p="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <CurrencySelect
+            label={t('invoices.field.currency')}
+            value={currency}
+            onChange={(next) => onChange(withCurrency(value, next ?? DEFAULT_CURRENCY))}
+          />
           <Select
             label={t('invoices.field.tax')}
             data={(['iva', 'igic'] as const).map((tax) => ({ value: tax, label: t(`invoices.tax.${tax}`) }))}
@@ -226,38 +232,44 @@ export function InvoiceForm({
           onChange={(event) => set({ notes: event.currentTarget.value })}
         />
       </Paper>
-      <TotalsTable totals={totals} withholdingPorciento={value.withholdingPorciento} />
+      {foreign && (
+        <Paper withBorder radius="md" p="md">
+          <ExchangeRateFields
+            currency={currency}
+            values={value}
+            onChange={set}
+            errors={exchangeRateErrors(value, locale, t('validation.required'))}
+          >
+            <Text size="sm">{t('invoices.exchange.help', { currency })}</Text>
+          </ExchangeRateFields>
+        </Paper>
+      )}
+      <Stack gap="md" maw={420} w="100%" ml="auto">
+        <TotalsTable totals={totals} withholdingPorciento={value.withholdingPorciento} currency={currency} />
+        {euros && (
+          <EuroFiguresTable
+            figures={euros}
+            tax={value.tax}
+            currency={currency}
+            rate={exchangeRateInputOf(value)}
+          />
+        )}
+      </Stack>
     </Stack>
   );
 }
 
-/** The bases, tax, total, withholding and what is paid, as the invoice prints them. */
-export function TotalsTable({
-  totals,
-  withholdingPorciento,
-}: {
-  totals: Pick<Invoice, 'base' | 'taxTotal' | 'total' | 'withholding' | 'payable'>;
-  withholdingPorciento: number | null;
-}) {
-  const t = useT();
-  const locale = useLocale();
-  const rows: [string, number, boolean][] = [
-    [t('invoices.base'), totals.base, false],
-    [t('invoices.taxTotal'), totals.taxTotal, false],
-    [t('invoices.total'), totals.total, true],
-    ...(totals.withholding
-      ? ([
-          [
-            `${t('invoices.withholding')} ${formatPercent(withholdingPorciento ?? 0, locale)}`,
-            -totals.withholding,
-            false,
-          ],
-          [t('invoices.payable'), totals.payable, true],
-        ] as [string, number, boolean][])
-      : []),
-  ];
+/** A figure's label, its amount as written, and whether it is a total (in bold). */
+type FigureRow = [string, string, boolean];
+
+function FiguresTable({ rows, title }: { rows: FigureRow[]; title?: string }) {
   return (
     <Paper withBorder radius="md" p="md" maw={420} ml="auto" w="100%" style={{ flex: 1 }}>
+      {title && (
+        <Title order={2} size="h5" mb={4}>
+          {title}
+        </Title>
+      )}
       <Table>
         <Table.Tbody>
           {rows.map(([label, amount, strong]) => (
@@ -266,12 +278,101 @@ export function TotalsTable({
                 {label}
               </Table.Th>
               <Table.Td ta="right" fw={strong ? 700 : 400}>
-                {formatMoney(amount, locale)}
+                {amount}
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Paper>
+  );
+}
+
+/** The bases, tax, total, withholding and what is paid, as the invoice prints them, in its currency. */
+export function TotalsTable({
+  totals,
+  withholdingPorciento,
+  currency,
+}: {
+  totals: Pick<Invoice, 'base' | 'taxTotal' | 'total' | 'withholding' | 'payable'>;
+  withholdingPorciento: number | null;
+  currency: string;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, locale, currency);
+  const withheld: FigureRow[] = totals.withholding
+    ? [
+        [
+          `${t('invoices.withholding')} ${formatPercent(withholdingPorciento ?? 0, locale)}`,
+          money(-totals.withholding),
+          false,
+        ],
+        [t('invoices.payable'), money(totals.payable), true],
+      ]
+    : [];
+  return (
+    <FiguresTable
+      rows={[
+        [t('invoices.base'), money(totals.base), false],
+        [t('invoices.taxTotal'), money(totals.taxTotal), false],
+        [t('invoices.total'), money(totals.total), true],
+        ...withheld,
+      ]}
+    />
+  );
+}
+
+/**
+ * An invoice in another currency in euros: the rate with its day and source, each base and tax of
+ * its breakdown and the total, as its record carries them (a draft's as they would be issued).
+ */
+export function EuroFiguresTable({
+  figures,
+  tax,
+  currency,
+  rate,
+}: {
+  figures: NonNullable<Invoice['euroFigures']>;
+  tax: Invoice['tax'];
+  currency: string;
+  rate: ExchangeRateInput;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const percent = (value: number) => formatPercent(value, locale);
+  const euros = (amount: number) => formatMoney(amount, locale);
+  const taken = [
+    rate.exchangeRateDate && formatEventDate(rate.exchangeRateDate, null, locale),
+    rate.exchangeRateSource,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <FiguresTable
+      title={t('invoices.euros.title')}
+      rows={[
+        [
+          t('invoices.euros.rate', { taken }),
+          `${formatExchangeRate(rate.exchangeRate ?? '', locale)} €/${currency}`,
+          false,
+        ],
+        ...figures.breakdown.flatMap((group): FigureRow[] =>
+          group.treatment === 'S1'
+            ? [
+                [t('invoices.euros.base', { rate: percent(group.rate) }), euros(group.base), false],
+                [`${t(`invoices.tax.${tax}`)} ${percent(group.rate)}`, euros(group.tax), false],
+              ]
+            : [
+                [
+                  `${t('invoices.base')} · ${t(`invoices.treatment.${group.treatment}`)}`,
+                  euros(group.base),
+                  false,
+                ],
+              ],
+        ),
+        [t('invoices.total'), euros(figures.total), true],
+      ]}
+    />
   );
 }

@@ -48,7 +48,8 @@ import { ReasonModal } from '../forms/ReasonModal';
 import { DateField } from '../layout/DateField';
 import { Loading } from '../layout/Loading';
 import { PageTitle } from '../layout/PageTitle';
-import { draftOf, type Invoice, type InvoiceDraft, InvoiceForm, TotalsTable } from './InvoiceForm';
+import { EuroFiguresTable, InvoiceForm, TotalsTable } from './InvoiceForm';
+import { draftInput, draftOf, type Invoice, type InvoiceDraft } from './invoice-draft';
 import { paymentMethods, StatusBadge } from './labels';
 
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: trpc.invoices.list.pathKey() });
@@ -191,7 +192,12 @@ function DraftInvoice({ invoice }: { invoice: Invoice }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        update.mutate({ id: invoice.id, version: invoice.version, seriesId: invoice.seriesId, ...draft });
+        update.mutate({
+          id: invoice.id,
+          version: invoice.version,
+          seriesId: invoice.seriesId,
+          ...draftInput(draft),
+        });
       }}
     >
       <Stack gap="lg">
@@ -341,7 +347,7 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
               <Table.Tr>
                 <Table.Th>{t('invoices.line.description')}</Table.Th>
                 <Table.Th ta="right">{t('invoices.line.quantity')}</Table.Th>
-                <Table.Th ta="right">{t('invoices.line.unitPrice')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.line.price')}</Table.Th>
                 <Table.Th>{t('invoices.line.treatment')}</Table.Th>
                 <Table.Th ta="right">{t('invoices.line.amount')}</Table.Th>
               </Table.Tr>
@@ -352,20 +358,23 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
                 <Table.Tr key={index}>
                   <Table.Td>{line.description}</Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.unitPrice, locale)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(line.unitPrice, locale, invoice.currency)}</Table.Td>
                   <Table.Td>
                     {line.treatment === 'S1'
                       ? `${t(`invoices.tax.${invoice.tax}`)} ${formatPercent(line.rate, locale)}`
                       : t(`invoices.treatment.${line.treatment}`)}
                   </Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.quantity * line.unitPrice, locale)}</Table.Td>
+                  <Table.Td ta="right">
+                    {formatMoney(line.quantity * line.unitPrice, locale, invoice.currency)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <Group align="flex-start" justify="space-between" wrap="wrap-reverse">
+      {/* wrap-reverse puts the figures above the QR code on a phone, and flex-end is then the top */}
+      <Group align="flex-end" justify="space-between" wrap="wrap-reverse">
         {invoice.qrCode && (
           <Paper withBorder radius="md" p="md">
             <Text size="sm" lang="es">
@@ -379,7 +388,21 @@ function IssuedInvoice({ invoice }: { invoice: Invoice }) {
             />
           </Paper>
         )}
-        <TotalsTable totals={invoice} withholdingPorciento={invoice.withholdingPorciento} />
+        <Stack gap="md" maw={420} w="100%" ml="auto">
+          <TotalsTable
+            totals={invoice}
+            withholdingPorciento={invoice.withholdingPorciento}
+            currency={invoice.currency}
+          />
+          {invoice.euroFigures && (
+            <EuroFiguresTable
+              figures={invoice.euroFigures}
+              tax={invoice.tax}
+              currency={invoice.currency}
+              rate={invoice}
+            />
+          )}
+        </Stack>
       </Group>
       {invoice.legends.length > 0 && <Legends legends={invoice.legends} />}
       {invoice.rectifiedBy.length > 0 && (
@@ -682,9 +705,10 @@ function PaymentsPanel({ invoice }: { invoice: Invoice }) {
 
 function PayModal({ invoice, opened, onClose }: { invoice: Invoice; opened: boolean; onClose: () => void }) {
   const t = useT();
-  const money = useMoneyInputProps();
+  const { currency } = invoice;
+  const money = useMoneyInputProps(currency);
   const [paidOn, setPaidOn] = useState(() => new Date().toLocaleDateString('sv'));
-  const [amount, setAmount] = useState<number | string>(eurosOf(invoice.balance));
+  const [amount, setAmount] = useState<number | string>(eurosOf(invoice.balance, currency));
   const [method, setMethod] = useState<(typeof paymentMethods)[number]>('transfer');
   const [reference, setReference] = useState('');
   const pay = useMutation(
@@ -698,7 +722,7 @@ function PayModal({ invoice, opened, onClose }: { invoice: Invoice; opened: bool
       },
     }),
   );
-  const cents = centsOf(amount);
+  const cents = centsOf(amount, currency);
   return (
     <Modal opened={opened} onClose={onClose} title={t('invoices.pay')} centered>
       <form
@@ -712,7 +736,7 @@ function PayModal({ invoice, opened, onClose }: { invoice: Invoice; opened: bool
           <DateField label={t('invoices.pay.date')} required value={paidOn} onChange={setPaidOn} />
           <NumberInput
             {...money}
-            label={t('invoices.pay.amount')}
+            label={t('invoices.pay.amount', { currency: money.rightSection })}
             required
             value={amount}
             onChange={setAmount}

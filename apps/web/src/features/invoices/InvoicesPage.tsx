@@ -145,7 +145,7 @@ export function InvoicesPage() {
             accessor: 'total',
             title: t('invoices.column.total'),
             textAlign: 'right',
-            render: (row) => formatMoney(row.total, locale),
+            render: (row) => formatMoney(row.total, locale, row.currency),
           },
           {
             accessor: 'status',

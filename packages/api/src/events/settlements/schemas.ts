@@ -7,9 +7,15 @@ import {
   ticketTaxRates,
 } from '@bolo/db';
 import { z } from 'zod';
-import { cents, currencyOf, exchangeRate, MAX_TICKET_PRICE_CENTS, MAX_TICKETS } from '../../shared/money';
+import {
+  cents,
+  checkExchangeRate,
+  currencyOf,
+  exchangeRateFields,
+  MAX_TICKET_PRICE_CENTS,
+  MAX_TICKETS,
+} from '../../shared/money';
 import { id, MAX_INTEGER } from '../../shared/row-id';
-import { calendarDay } from '../../shared/schemas';
 import { plainText } from '../../shared/text';
 import { cacheSchema, dealFields, isPlus, plusVersusMessage, porciento } from '../conditions/deal';
 import { type ArtistTaxProfile, taxSituations } from './artist-taxes';
@@ -74,16 +80,11 @@ const settlementFields = {
    * A deal in another currency: euros for one unit of it, as typed, the day it was taken and where
    * from (issue 30). Absent from saves before it: none.
    */
-  exchangeRate: exchangeRate.nullable().default(null),
-  exchangeRateDate: calendarDay.nullable().default(null),
-  exchangeRateSource: plainText(200).trim().nullable().default(null),
+  ...exchangeRateFields,
 };
 
 const reasonRequired = 'Diga por qué se cambia el tipo: el motivo queda en la liquidación.';
 const reasonWithoutRate = 'Sin un tipo acordado no hay motivo que guardar: deje el motivo vacío.';
-const rateOfEuros = 'El trato está en euros: no lleva tipo de cambio.';
-const rateDateRequired = 'Diga de qué día es el tipo de cambio.';
-const rateSourceRequired = 'Diga de dónde sale el tipo de cambio (BCE, banco…).';
 
 /** An agreed rate needs its reason, and a reason its agreed rate, so the sheet never shows one alone. */
 const overrides = [
@@ -107,13 +108,7 @@ export const settlementSaveInput = z
       if (input[rate] === null && hasReason)
         context.addIssue({ code: 'custom', path: [reason], message: reasonWithoutRate });
     }
-    if (input.exchangeRate === null) return;
-    if (currencyOf(input.deal) === 'EUR')
-      context.addIssue({ code: 'custom', path: ['exchangeRate'], message: rateOfEuros });
-    if (input.exchangeRateDate === null)
-      context.addIssue({ code: 'custom', path: ['exchangeRateDate'], message: rateDateRequired });
-    if ((input.exchangeRateSource ?? '') === '')
-      context.addIssue({ code: 'custom', path: ['exchangeRateSource'], message: rateSourceRequired });
+    checkExchangeRate(input, currencyOf(input.deal), 'El trato', context);
   });
 export type SettlementSaveInput = z.infer<typeof settlementSaveInput>;
 

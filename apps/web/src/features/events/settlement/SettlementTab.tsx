@@ -23,7 +23,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFileImport, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileImport, IconInfoCircle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
@@ -32,6 +32,7 @@ import { formatPercent } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc } from '../../../trpc';
 import { ErrorAlert } from '../../forms/ErrorAlert';
+import { ExchangeRateFields } from '../../forms/ExchangeRateFields';
 import { saveBarError } from '../../forms/save-error';
 import { useMoneyInputProps } from '../conditions/money-input';
 import { SaveBar, TabLoading, TabSection } from '../conditions/TabParts';
@@ -39,7 +40,6 @@ import { TierEditor } from '../conditions/TierEditor';
 import { serverFieldErrors } from '../editor/form-errors';
 import { type EventTabProps, useReportDirty } from '../event-tab';
 import { importTicketsCsv } from './api';
-import { ExchangeRateFields } from './ExchangeRateFields';
 import { FiguresPanel } from './FiguresPanel';
 import { ReceivedInvoicePanel } from './ReceivedInvoicePanel';
 import { SettlementActions } from './SettlementActions';
@@ -311,11 +311,20 @@ function SettlementForm({
                 </Text>
                 {foreign && (
                   <ExchangeRateFields
-                    form={form}
                     currency={form.values.deal.currency}
-                    missing={settlement.figures.exchange?.rate === null}
+                    values={form.values}
+                    onChange={form.setValues}
                     errors={liveErrors}
-                  />
+                  >
+                    <Text size="sm">
+                      {t('settlement.exchange.help', { currency: form.values.deal.currency })}
+                    </Text>
+                    {settlement.figures.exchange?.rate === null && (
+                      <Alert color="orange" variant="light" p="xs" icon={<IconAlertTriangle size={16} />}>
+                        {t('settlement.exchange.missing', { currency: form.values.deal.currency })}
+                      </Alert>
+                    )}
+                  </ExchangeRateFields>
                 )}
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
                   <Switch

@@ -1,9 +1,14 @@
 import type { AppRouter } from '@bolo/api';
 import type { PartyKind } from '@bolo/api/events/public';
 import { type TicketTaxRate, ticketTaxes } from '@bolo/api/events/settlements/public';
-import { isExchangeRate } from '@bolo/templating/format';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { Locale } from '../../../i18n';
+import {
+  type ExchangeRateValues,
+  exchangeRateErrors,
+  exchangeRateInputOf,
+  exchangeRateValuesOf,
+} from '../../forms/exchange-rate';
 import { type CacheValues, cacheErrors, cacheOf, cacheValuesOf } from '../conditions/hiring-form';
 import { type Amount, centsOrZero, eurosOf, numberOf } from '../conditions/money';
 import { sameValues } from '../editor/general-values';
@@ -40,7 +45,7 @@ export interface BonusValues {
   minTickets: Amount;
 }
 
-export interface SettlementValues {
+export interface SettlementValues extends ExchangeRateValues {
   /** A cancelled show: the cancellation fee and the costs owed, no tickets. */
   cancelled: boolean;
   cancellationFee: Amount;
@@ -58,10 +63,6 @@ export interface SettlementValues {
   /** Blank: the IVA rate on the fee of the artist's tax situation; typed, it needs `feeVatReason`. */
   feeVatPorciento: Amount;
   feeVatReason: string;
-  /** A deal in another currency: euros for one unit of it, as typed ('0,9215' or '0.9215'), its day and source. */
-  exchangeRate: string;
-  exchangeRateDate: string;
-  exchangeRateSource: string;
 }
 
 /** The rates a settlement may agree instead of the artist's tax situation, each with its reason. */
@@ -75,11 +76,6 @@ const allRates: readonly number[] = [...ticketTaxes.peninsula.rates, ...ticketTa
 const ticketTaxRateOf = (value: string): TicketTaxRate | null => {
   const rate = Number(value);
   return value !== '' && allRates.includes(rate) ? (rate as TicketTaxRate) : null;
-};
-
-const rateMessages: Record<Locale, string> = {
-  es: 'Un número mayor que cero, hasta 8 decimales (0,9215).',
-  en: 'A number above zero, up to 8 decimals (0.9215).',
 };
 
 /** A saved (or prefilled) settlement as the form shows it. */
@@ -106,16 +102,10 @@ export function settlementValuesOf(settlement: SettlementFields): SettlementValu
     withholdingReason: settlement.withholdingReason ?? '',
     feeVatPorciento: settlement.feeVatPorciento ?? '',
     feeVatReason: settlement.feeVatReason ?? '',
-    exchangeRate: settlement.exchangeRate ?? '',
-    exchangeRateDate: settlement.exchangeRateDate ?? '',
-    exchangeRateSource: settlement.exchangeRateSource ?? '',
+    // a deal in another currency: the rate it is settled at, its day and source
+    ...exchangeRateValuesOf(settlement),
   };
 }
-
-/** A rate as the server takes it: a decimal point, whichever separator was typed; null when blank. */
-const rateOf = (typed: string): string | null =>
-  typed.trim() === '' ? null : typed.trim().replace(',', '.');
-const textOrNull = (typed: string): string | null => (typed.trim() === '' ? null : typed.trim());
 
 /** An agreed rate as saved, and its reason: none when blank, nor without a rate. */
 function agreed(rate: Amount, reason: string) {
@@ -159,9 +149,7 @@ export function settlementInputOf(values: SettlementValues): SettlementFields {
     withholdingReason: withholding.reason,
     feeVatPorciento: feeVat.porciento,
     feeVatReason: feeVat.reason,
-    exchangeRate: rateOf(values.exchangeRate),
-    exchangeRateDate: textOrNull(values.exchangeRateDate),
-    exchangeRateSource: textOrNull(values.exchangeRateSource),
+    ...exchangeRateInputOf(values),
   };
 }
 
@@ -179,7 +167,7 @@ export function settlementErrors(
   locale: Locale,
   required: string,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = { ...exchangeRateErrors(values, locale, required) };
   for (const list of ['expenses', 'bonuses'] as const)
     values[list].forEach((row, index) => {
       if (row.concept.trim() === '') errors[`${list}.${index}.concept`] = required;
@@ -188,12 +176,6 @@ export function settlementErrors(
     errors[path.replace(/^cache\./, 'deal.')] = message;
   for (const { rate, reason } of agreedRates)
     if (numberOf(values[rate]) !== null && values[reason].trim() === '') errors[reason] = required;
-  const rate = rateOf(values.exchangeRate);
-  if (rate !== null) {
-    if (!isExchangeRate(rate)) errors.exchangeRate = rateMessages[locale];
-    if (values.exchangeRateDate === '') errors.exchangeRateDate = required;
-    if (values.exchangeRateSource.trim() === '') errors.exchangeRateSource = required;
-  }
   return errors;
 }
 
