@@ -125,7 +125,7 @@ const columns: readonly SheetColumn[] = [
   column('Artista', 'Artist', 'text'),
   column('Residencia fiscal', 'Tax residence', 'text'),
   column('Evento', 'Event', 'text'),
-  column('Moneda', 'Currency', 'text'),
+  column('Moneda', 'Currency', 'currency'),
   column('Base', 'Base', 'amount'),
   column('Retención', 'Withheld', 'amount'),
 ];
