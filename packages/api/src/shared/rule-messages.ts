@@ -76,6 +76,14 @@ export const ruleMessages = {
     es: 'Las puertas no pueden abrir antes del fin de la prueba de sonido',
     en: 'The doors cannot open before the sound check ends',
   },
+  'payments.rule.percentOrAmount': {
+    es: 'Una línea lleva un porcentaje o un importe, no ambos',
+    en: 'A line takes a percentage or an amount, not both',
+  },
+  'payments.rule.percentTotal': {
+    es: 'Los porcentajes de un mismo sentido (a cobrar o a pagar) no pueden sumar más del 100 %',
+    en: 'The percentages of one direction (receivable or payable) cannot add up to more than 100 %',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type RuleMessageKey = keyof typeof ruleMessages;
 
