@@ -80,6 +80,7 @@ export const templateOutput = z.object({
     }),
   ),
 });
+export type TemplateOutput = z.infer<typeof templateOutput>;
 export const templateListInput = z.strictObject({ empresaId: id.optional() });
 export const templateDeleteInput = z.strictObject({ id, version });
 
