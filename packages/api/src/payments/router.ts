@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { eventParts, mayRead, type RoleAccess } from '../access';
+import { companyNames, companyNamesOutput } from '../masters';
 import { fileOutput } from '../shared/files';
 import { idInput, okOutput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
@@ -120,6 +121,8 @@ export const paymentsRouter = {
     .input(ledgerExportInput)
     .output(fileOutput)
     .query(({ ctx, input }) => exportLedger(ctx.db, input, ctx.locale)),
+  /** The companies a template may be made for. */
+  companies: paymentsProcedure.output(companyNamesOutput).query(({ ctx }) => companyNames(ctx.db)),
   templates: paymentsProcedure
     .input(templateListInput)
     .output(templateOutput.array())
