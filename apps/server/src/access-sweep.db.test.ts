@@ -62,8 +62,11 @@ const rules: [string, Rule][] = [
   ['invoices.pay', { all: ['Facturas', 'Pagos'] }],
   ['invoices.deletePayment', { all: ['Facturas', 'Pagos'] }],
   ['invoices.', { all: ['Facturas'] }],
-  // a schedule is made from the hiring deal
+  // a schedule is made from the hiring deal, and its lines' amounts by hand split the fee
   ['payments.makeSchedule', { all: ['Pagos', 'Contratacion'] }],
+  ['payments.addLine', { all: ['Pagos', 'Contratacion'] }],
+  ['payments.updateLine', { all: ['Pagos', 'Contratacion'] }],
+  ['payments.deleteLine', { all: ['Pagos', 'Contratacion'] }],
   ['payments.', { all: ['Pagos'] }],
   ['counterparty.publicView', 'public'],
   ['counterparty.updateDatas', 'public'],

@@ -30,6 +30,7 @@ import { Route as Char123LocaleChar125OpenLoginRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125OpenTwofactorRouteImport } from './routes/{-$locale}/_open/twofactor'
 import { Route as Char123LocaleChar125AppEventChar123IdChar125RouteImport } from './routes/{-$locale}/_app/event/{-$id}'
 import { Route as Char123LocaleChar125AppInvoiceIdRouteImport } from './routes/{-$locale}/_app/invoice/$id'
+import { Route as Char123LocaleChar125AppPaymentsTemplatesRouteImport } from './routes/{-$locale}/_app/payments_.templates'
 import { Route as Char123LocaleChar125AppTemplateChar123IdChar125RouteImport } from './routes/{-$locale}/_app/template/{-$id}'
 import { Route as Char123LocaleChar125OpenAltainfoChar123HashChar125RouteImport } from './routes/{-$locale}/_open/altainfo/{-$hash}'
 
@@ -157,6 +158,12 @@ const Char123LocaleChar125AppInvoiceIdRoute =
     path: '/invoice/$id',
     getParentRoute: () => Char123LocaleChar125AppRouteRoute,
   } as any)
+const Char123LocaleChar125AppPaymentsTemplatesRoute =
+  Char123LocaleChar125AppPaymentsTemplatesRouteImport.update({
+    id: '/payments_/templates',
+    path: '/payments/templates',
+    getParentRoute: () => Char123LocaleChar125AppRouteRoute,
+  } as any)
 const Char123LocaleChar125AppTemplateChar123IdChar125Route =
   Char123LocaleChar125AppTemplateChar123IdChar125RouteImport.update({
     id: '/template/{-$id}',
@@ -190,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/': typeof Char123LocaleChar125AppIndexRoute
   '/{-$locale}/event/{-$id}': typeof Char123LocaleChar125AppEventChar123IdChar125Route
   '/{-$locale}/invoice/$id': typeof Char123LocaleChar125AppInvoiceIdRoute
+  '/{-$locale}/payments/templates': typeof Char123LocaleChar125AppPaymentsTemplatesRoute
   '/{-$locale}/template/{-$id}': typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
   '/{-$locale}/altainfo/{-$hash}': typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
 }
@@ -212,6 +220,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/twofactor': typeof Char123LocaleChar125OpenTwofactorRoute
   '/{-$locale}/event/{-$id}': typeof Char123LocaleChar125AppEventChar123IdChar125Route
   '/{-$locale}/invoice/$id': typeof Char123LocaleChar125AppInvoiceIdRoute
+  '/{-$locale}/payments/templates': typeof Char123LocaleChar125AppPaymentsTemplatesRoute
   '/{-$locale}/template/{-$id}': typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
   '/{-$locale}/altainfo/{-$hash}': typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
 }
@@ -238,6 +247,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/': typeof Char123LocaleChar125AppIndexRoute
   '/{-$locale}/_app/event/{-$id}': typeof Char123LocaleChar125AppEventChar123IdChar125Route
   '/{-$locale}/_app/invoice/$id': typeof Char123LocaleChar125AppInvoiceIdRoute
+  '/{-$locale}/_app/payments_/templates': typeof Char123LocaleChar125AppPaymentsTemplatesRoute
   '/{-$locale}/_app/template/{-$id}': typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
   '/{-$locale}/_open/altainfo/{-$hash}': typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
 }
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/event/{-$id}'
     | '/{-$locale}/invoice/$id'
+    | '/{-$locale}/payments/templates'
     | '/{-$locale}/template/{-$id}'
     | '/{-$locale}/altainfo/{-$hash}'
   fileRoutesByTo: FileRoutesByTo
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/twofactor'
     | '/{-$locale}/event/{-$id}'
     | '/{-$locale}/invoice/$id'
+    | '/{-$locale}/payments/templates'
     | '/{-$locale}/template/{-$id}'
     | '/{-$locale}/altainfo/{-$hash}'
   id:
@@ -310,6 +322,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/'
     | '/{-$locale}/_app/event/{-$id}'
     | '/{-$locale}/_app/invoice/$id'
+    | '/{-$locale}/_app/payments_/templates'
     | '/{-$locale}/_app/template/{-$id}'
     | '/{-$locale}/_open/altainfo/{-$hash}'
   fileRoutesById: FileRoutesById
@@ -467,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125AppInvoiceIdRouteImport
       parentRoute: typeof Char123LocaleChar125AppRouteRoute
     }
+    '/{-$locale}/_app/payments_/templates': {
+      id: '/{-$locale}/_app/payments_/templates'
+      path: '/payments/templates'
+      fullPath: '/{-$locale}/payments/templates'
+      preLoaderRoute: typeof Char123LocaleChar125AppPaymentsTemplatesRouteImport
+      parentRoute: typeof Char123LocaleChar125AppRouteRoute
+    }
     '/{-$locale}/_app/template/{-$id}': {
       id: '/{-$locale}/_app/template/{-$id}'
       path: '/template/{-$id}'
@@ -500,6 +520,7 @@ interface Char123LocaleChar125AppRouteRouteChildren {
   Char123LocaleChar125AppIndexRoute: typeof Char123LocaleChar125AppIndexRoute
   Char123LocaleChar125AppEventChar123IdChar125Route: typeof Char123LocaleChar125AppEventChar123IdChar125Route
   Char123LocaleChar125AppInvoiceIdRoute: typeof Char123LocaleChar125AppInvoiceIdRoute
+  Char123LocaleChar125AppPaymentsTemplatesRoute: typeof Char123LocaleChar125AppPaymentsTemplatesRoute
   Char123LocaleChar125AppTemplateChar123IdChar125Route: typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
 }
 
@@ -528,6 +549,8 @@ const Char123LocaleChar125AppRouteRouteChildren: Char123LocaleChar125AppRouteRou
       Char123LocaleChar125AppEventChar123IdChar125Route,
     Char123LocaleChar125AppInvoiceIdRoute:
       Char123LocaleChar125AppInvoiceIdRoute,
+    Char123LocaleChar125AppPaymentsTemplatesRoute:
+      Char123LocaleChar125AppPaymentsTemplatesRoute,
     Char123LocaleChar125AppTemplateChar123IdChar125Route:
       Char123LocaleChar125AppTemplateChar123IdChar125Route,
   }

@@ -1,6 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from '../context';
+import { companyNames, companyNamesOutput } from '../masters';
 import { deleteInvoicePayment } from '../payments';
 import { fileOutput } from '../shared/files';
 import { idInput, okOutput } from '../shared/schemas';
@@ -39,7 +40,6 @@ import {
   invoiceFromEvent,
   issueInvoice,
   listInvoices,
-  listIssuingCompanies,
   listSeries,
   officeClock,
   rectifyInvoice,
@@ -63,9 +63,8 @@ const eventInvoiceProcedure = accessProcedure('Facturas', 'Liquidacion');
 const found = (ctx: Context, id: number) => findInvoice(ctx.db, id, settingsOf(ctx));
 
 export const invoicesRouter = {
-  companies: invoiceProcedure
-    .output(z.array(z.object({ id: z.number(), name: z.string() })))
-    .query(({ ctx }) => listIssuingCompanies(ctx.db)),
+  /** The companies that may issue: what a series is made for. */
+  companies: invoiceProcedure.output(companyNamesOutput).query(({ ctx }) => companyNames(ctx.db)),
   series: invoiceProcedure
     .input(seriesListInput)
     .output(z.array(seriesOutput))

@@ -66,10 +66,6 @@ export const officeClock = (): InvoiceClock => ({ now: new Date(), timeZone: OFF
 
 // ——— series ———
 
-/** The companies that may issue: what a series is made for (the masters' list needs MasterData). */
-export const listIssuingCompanies = (db: Db) =>
-  db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.name));
-
 export async function listSeries(db: Db, empresaId?: number): Promise<SeriesOutput[]> {
   const issued = db
     .select({ seriesId: invoices.seriesId, issued: count().as('issued') })

@@ -1,5 +1,6 @@
-import { schema } from '@bolo/db';
-import { ZodRealError } from 'zod';
+import { type Db, schema } from '@bolo/db';
+import { asc } from 'drizzle-orm';
+import { ZodRealError, z } from 'zod';
 import { AppError } from '../shared/errors';
 import { companyImages, deleteCompanyFiles } from './company-images';
 import { defineMaster } from './factory';
@@ -51,3 +52,14 @@ export const companies = {
     ...images.rest,
   ],
 };
+
+/**
+ * Every company's id and name, by name: what another domain offers to pick one from (an invoice
+ * series', a payment template's), since the masters' own list needs MasterData.
+ */
+export const companyNames = (db: Db) =>
+  db
+    .select({ id: schema.companies.id, name: schema.companies.name })
+    .from(schema.companies)
+    .orderBy(asc(schema.companies.name));
+export const companyNamesOutput = z.array(z.object({ id: z.number().int(), name: z.string() }));

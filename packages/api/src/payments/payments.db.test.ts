@@ -16,6 +16,7 @@ import {
   type TestCaller,
   testImage,
   withSignedInAdmin,
+  xlsxSheet,
 } from '../testing';
 import { noticeOverdueLines } from './notices';
 
@@ -37,8 +38,8 @@ afterAll(async () => {
 
 type Artist = Parameters<TestCaller['masters']['artist']['create']>[0];
 
-/** An event on `date` whose promoter's and artist's deals are a fixed fee of `fee` cents. */
-async function dealShow(date: string | null, fee = 600_000, artist: Partial<Artist> = {}) {
+/** An event on `date` whose promoter's and artist's deals are a fixed fee of `fee` minor units of `currency`. */
+async function dealShow(date: string | null, fee = 600_000, artist: Partial<Artist> = {}, currency?: string) {
   const { id: artistaMaestroId } = await admin.masters.artist.create({
     name: `Artista ${Math.random()}`,
     ...artist,
@@ -59,6 +60,7 @@ async function dealShow(date: string | null, fee = 600_000, artist: Partial<Arti
       cache: {
         fijo: { quantity: fee, active: true, description: 'Caché' },
         variable: { description: '', active: false, sections: [] },
+        ...(currency ? { currency } : {}),
       },
     });
   }
@@ -263,10 +265,10 @@ describe('a payment’s receipt', () => {
 describe('a line fallen due unpaid', () => {
   it('is listed overdue, exported, and told to the event’s owner once in the app and by email', async () => {
     const eventId = await dealShow('2025-03-01');
-    const [, showDay] = linesOf(
+    const showDay = linesOf(
       await admin.payments.makeSchedule({ eventId, party: 'promotor' }),
       'promotor',
-    );
+    ).find((line) => line.dueDate === '2025-03-01');
     const overdue = await admin.payments.ledger({ status: 'overdue' });
     const row = overdue.items.find((item) => item.lineId === showDay?.id);
     expect(row).toMatchObject({
@@ -328,5 +330,140 @@ describe('a line fallen due unpaid', () => {
     });
     const after = await admin.payments.ledger({ status: 'overdue' });
     expect(after.items.map((item) => item.lineId)).not.toContain(showDay?.id);
+  });
+});
+
+describe('a schedule line by hand', () => {
+  const line = { label: 'Depósito', dueDate: '2030-05-01', baseAmount: 200_000, vatPercent: 10 };
+
+  it('changes a line’s label, day, base and IVA, adds one and removes it: the event’s balance follows', async () => {
+    const eventId = await dealShow('2030-06-12');
+    const [deposit] = linesOf(await admin.payments.makeSchedule({ eventId, party: 'promotor' }), 'promotor');
+    const changed = await admin.payments.updateLine({
+      id: deposit?.id ?? 0,
+      version: deposit?.version ?? 0,
+      ...line,
+    });
+    expect(linesOf(changed, 'promotor')[0]).toMatchObject({ ...line, amountDue: 220_000, balance: 220_000 });
+    expect(changed.balances).toEqual([
+      { direction: 'receivable', currency: 'EUR', amountDue: 583_000, paid: 0, balance: 583_000 },
+    ]);
+
+    const added = await admin.payments.addLine({
+      eventId,
+      party: 'promotor',
+      label: 'Backline',
+      dueDate: '2030-06-01',
+      baseAmount: 50_000,
+      vatPercent: 21,
+    });
+    // lines by due date: the one added falls between the deposit and the show day
+    expect(linesOf(added, 'promotor').map((row) => row.label)).toEqual([
+      'Depósito',
+      'Backline',
+      'Resto el día del concierto',
+    ]);
+    const backline = linesOf(added, 'promotor')[1];
+    expect(backline).toMatchObject({ amountDue: 60_500, direction: 'receivable', currency: 'EUR' });
+    expect(added.balances[0]?.balance).toBe(643_500);
+
+    const removed = await admin.payments.deleteLine({
+      id: backline?.id ?? 0,
+      version: backline?.version ?? 0,
+    });
+    expect(linesOf(removed, 'promotor')).toHaveLength(2);
+    expect(removed.balances[0]?.balance).toBe(583_000);
+  });
+
+  it('refuses a stale version, an amount below what is paid, removing a paid line, and a role without Contratacion', async () => {
+    const eventId = await dealShow('2030-06-12');
+    const [deposit] = linesOf(await admin.payments.makeSchedule({ eventId, party: 'promotor' }), 'promotor');
+    const read = { id: deposit?.id ?? 0, version: deposit?.version ?? 0 };
+    await admin.payments.updateLine({ ...read, ...line });
+    // someone else saved first: the version read is stale, and nothing is overwritten
+    await expect(admin.payments.updateLine({ ...read, ...line, baseAmount: 1_000 })).rejects.toMatchObject({
+      appCode: 'version_conflict',
+    });
+    await expect(admin.payments.deleteLine(read)).rejects.toMatchObject({ appCode: 'version_conflict' });
+    const [current] = linesOf(await admin.payments.schedule({ eventId }), 'promotor');
+    expect(current?.baseAmount).toBe(200_000);
+
+    await admin.payments.record({ lineId: read.id, paidOn: today, amount: 100_000, method: 'transfer' });
+    const now = { id: read.id, version: current?.version ?? 0 };
+    await expect(
+      admin.payments.updateLine({ ...now, ...line, baseAmount: 50_000, vatPercent: 0 }),
+    ).rejects.toMatchObject({ appCode: 'payment_line_below_paid' });
+    await expect(admin.payments.deleteLine(now)).rejects.toMatchObject({ appCode: 'payment_line_paid' });
+    expect(linesOf(await admin.payments.schedule({ eventId }), 'promotor')[0]?.paid).toBe(100_000);
+    await expect(admin.payments.updateLine({ ...now, ...line, vatPercent: 121 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+
+    await admin.admin.roles.create({ name: 'Cobros sin contratación', access: ['Pagos'] });
+    const collector = await callerWithRole(database, 'Cobros sin contratación', services);
+    await expect(collector.payments.updateLine({ ...now, ...line })).rejects.toMatchObject({
+      appCode: 'forbidden',
+    });
+    await expect(collector.payments.addLine({ eventId, party: 'promotor', ...line })).rejects.toMatchObject({
+      appCode: 'forbidden',
+    });
+  });
+});
+
+describe('a schedule template', () => {
+  const share = (percent: number, direction: 'receivable' | 'payable') => ({
+    label: `${percent} %`,
+    percent,
+    amount: null,
+    due: 'signing' as const,
+    days: 0,
+    direction,
+  });
+
+  it('is changed at the version read, each direction taking up to 100 % of the fee', async () => {
+    const lines = [share(100, 'receivable'), share(20, 'payable')];
+    const { id } = await admin.payments.createTemplate({ empresaId, name: 'Con devolución', lines });
+    const [created] = (await admin.payments.templates({ empresaId })).filter((row) => row.id === id);
+    const changed = { id, version: created?.version ?? 0, empresaId, name: 'Con fianza' };
+    await admin.payments.updateTemplate({
+      ...changed,
+      lines: [share(60, 'receivable'), share(40, 'receivable')],
+    });
+    const [updated] = (await admin.payments.templates({ empresaId })).filter((row) => row.id === id);
+    expect(updated).toMatchObject({ name: 'Con fianza', version: (created?.version ?? 0) + 1 });
+    expect(updated?.lines.map((line) => line.percent)).toEqual([60, 40]);
+    await expect(admin.payments.updateTemplate({ ...changed, lines })).rejects.toMatchObject({
+      appCode: 'version_conflict',
+    });
+    await expect(
+      admin.payments.createTemplate({
+        empresaId,
+        name: 'Demasiado',
+        lines: [share(60, 'receivable'), share(40.01, 'receivable')],
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('the receivables and payables export', () => {
+  it('writes an amount with its currency’s decimals: a line in yen as whole yen', async () => {
+    const eventId = await dealShow('2031-02-03', 600_000, {}, 'JPY');
+    const [deposit] = linesOf(await admin.payments.makeSchedule({ eventId, party: 'promotor' }), 'promotor');
+    expect(deposit).toMatchObject({ currency: 'JPY', baseAmount: 300_000, amountDue: 363_000 });
+    const { items } = await admin.payments.ledger({ status: 'all', from: '2031-02-03', to: '2031-02-03' });
+    const eventName = items.find((item) => item.eventId === eventId)?.eventName ?? '';
+    const filter = { status: 'all' as const, search: eventName };
+
+    const csv = await admin.payments.export({ ...filter, format: 'csv' });
+    const [header, row] = spreadsheetCells(new TextDecoder().decode(csv.bytes), ';');
+    const cellOf = (name: string) => row?.[header?.indexOf(name) ?? -1];
+    expect(cellOf('Moneda')).toBe('JPY');
+    expect(cellOf('Importe')).toBe('363.000');
+    expect(cellOf('Pendiente')).toBe('363.000');
+
+    const sheet = await xlsxSheet((await admin.payments.export({ ...filter, format: 'xlsx' })).bytes);
+    const names = (sheet.getRow(1).values as unknown[]).slice(1);
+    const amount = sheet.getRow(2).getCell(names.indexOf('Importe') + 1);
+    expect({ value: amount.value, numFmt: amount.numFmt }).toEqual({ value: 363_000, numFmt: '#,##0' });
   });
 });

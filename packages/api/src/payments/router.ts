@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { eventParts, mayRead, type RoleAccess } from '../access';
+import { companyNames, companyNamesOutput } from '../masters';
 import { fileOutput } from '../shared/files';
 import { idInput, okOutput } from '../shared/schemas';
 import { accessProcedure } from '../trpc';
@@ -8,6 +9,9 @@ import {
   ledgerExportInput,
   ledgerInput,
   ledgerOutput,
+  lineAddInput,
+  lineDeleteInput,
+  lineUpdateInput,
   makeScheduleInput,
   paymentInput,
   receiptInput,
@@ -16,10 +20,13 @@ import {
   templateInput,
   templateListInput,
   templateOutput,
+  templateUpdateInput,
 } from './schemas';
 import {
+  addLine,
   attachReceipt,
   createTemplate,
+  deleteLine,
   deletePayment,
   deleteTemplate,
   exportLedger,
@@ -29,13 +36,17 @@ import {
   makeSchedule,
   receiptOf,
   recordPayment,
+  updateLine,
+  updateTemplate,
 } from './service';
 
 /**
  * Issue 30: schedules, payments and the receivables and payables view are behind `Pagos`. A
- * schedule is made from the party's hiring deal, so making one asks for `Contratacion` too.
+ * schedule is made from the party's hiring deal, so making one, or changing its lines' amounts by
+ * hand (which set what the fee is paid in), asks for `Contratacion` too.
  */
 const paymentsProcedure = accessProcedure('Pagos');
+const scheduleProcedure = accessProcedure('Pagos', eventParts.hiring);
 
 /** The fee itself is the hiring conditions': shown only to a role that reads them. */
 const readerOf = (user: { role: RoleAccess }) => ({ readsDeal: mayRead(user.role, 'hiring') });
@@ -45,10 +56,28 @@ export const paymentsRouter = {
     .input(eventKeyInput)
     .output(scheduleOutput)
     .query(({ ctx, input }) => getSchedule(ctx.db, input.eventId, readerOf(ctx.auth.user))),
-  makeSchedule: accessProcedure('Pagos', eventParts.hiring)
+  makeSchedule: scheduleProcedure
     .input(makeScheduleInput)
     .output(scheduleOutput)
     .mutation(({ ctx, input }) => makeSchedule(ctx.db, input, ctx.auth.user, ctx.locale)),
+  addLine: scheduleProcedure
+    .input(lineAddInput)
+    .output(scheduleOutput)
+    .mutation(async ({ ctx, input }) =>
+      getSchedule(ctx.db, await addLine(ctx.db, input, ctx.auth.user), readerOf(ctx.auth.user)),
+    ),
+  updateLine: scheduleProcedure
+    .input(lineUpdateInput)
+    .output(scheduleOutput)
+    .mutation(async ({ ctx, input }) =>
+      getSchedule(ctx.db, await updateLine(ctx.db, input, ctx.auth.user), readerOf(ctx.auth.user)),
+    ),
+  deleteLine: scheduleProcedure
+    .input(lineDeleteInput)
+    .output(scheduleOutput)
+    .mutation(async ({ ctx, input }) =>
+      getSchedule(ctx.db, await deleteLine(ctx.db, input), readerOf(ctx.auth.user)),
+    ),
   record: paymentsProcedure
     .input(paymentInput)
     .output(scheduleOutput)
@@ -92,6 +121,8 @@ export const paymentsRouter = {
     .input(ledgerExportInput)
     .output(fileOutput)
     .query(({ ctx, input }) => exportLedger(ctx.db, input, ctx.locale)),
+  /** The companies a template may be made for. */
+  companies: paymentsProcedure.output(companyNamesOutput).query(({ ctx }) => companyNames(ctx.db)),
   templates: paymentsProcedure
     .input(templateListInput)
     .output(templateOutput.array())
@@ -100,6 +131,10 @@ export const paymentsRouter = {
     .input(templateInput)
     .output(idInput)
     .mutation(({ ctx, input }) => createTemplate(ctx.db, input, ctx.auth.user)),
+  updateTemplate: paymentsProcedure
+    .input(templateUpdateInput)
+    .output(idInput)
+    .mutation(({ ctx, input }) => updateTemplate(ctx.db, input, ctx.auth.user)),
   deleteTemplate: paymentsProcedure
     .input(templateDeleteInput)
     .output(okOutput)

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, amountDueOf, divideRounded, dueDateOf, lineStateOf, splitFee, vatOf } from './rules';
+import {
+  addDays,
+  amountDueOf,
+  directionsOverHundred,
+  divideRounded,
+  dueDateOf,
+  lineStateOf,
+  splitFee,
+  vatOf,
+} from './rules';
 
 describe('a payment schedule line', () => {
   it('adds its IVA rounded half away from zero to the cent', () => {
@@ -13,21 +22,31 @@ describe('a payment schedule line', () => {
   });
 
   it('splits a fee so the shares add up to it exactly', () => {
-    const thirds = [33.33, 33.33, 33.34].map((percent) => ({ percent, amount: null }));
-    const bases = splitFee(100_001, thirds);
+    const share = (percent: number | null, amount: number | null = null) => ({
+      percent,
+      amount,
+      direction: 'receivable' as const,
+    });
+    const bases = splitFee(
+      100_001,
+      [33.33, 33.33, 33.34].map((percent) => share(percent)),
+    );
     expect(bases.reduce((a, b) => a + b, 0)).toBe(100_001);
+    expect(splitFee(600_000, [share(50), share(50)])).toEqual([300_000, 300_000]);
+    expect(splitFee(600_000, [share(null, 100_000), share(25)])).toEqual([100_000, 150_000]);
+    // a deposit returned (the other direction) does not stop the fee's shares adding up to it
+    const returned = { percent: 10, amount: null, direction: 'payable' as const };
+    expect(splitFee(100_001, [share(33.33), returned, share(66.67)])).toEqual([33_330, 10_000, 66_671]);
+  });
+
+  it('takes up to 100 % of the fee in each direction', () => {
+    const line = (percent: number, direction: 'receivable' | 'payable') => ({ percent, direction });
     expect(
-      splitFee(600_000, [
-        { percent: 50, amount: null },
-        { percent: 50, amount: null },
-      ]),
-    ).toEqual([300_000, 300_000]);
-    expect(
-      splitFee(600_000, [
-        { percent: null, amount: 100_000 },
-        { percent: 25, amount: null },
-      ]),
-    ).toEqual([100_000, 150_000]);
+      directionsOverHundred([line(60, 'receivable'), line(40, 'receivable'), line(50, 'payable')]),
+    ).toEqual([]);
+    expect(directionsOverHundred([line(60, 'receivable'), line(40.01, 'receivable')])).toEqual([
+      'receivable',
+    ]);
   });
 
   it('falls due at signing, on the show day or days from it', () => {

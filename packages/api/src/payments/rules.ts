@@ -2,6 +2,7 @@
  * The arithmetic of a payment schedule (issue 30), pure so the browser shows what the server
  * stores: a fee split by a template's lines, each line's IVA and due date.
  */
+import { paymentDirections } from '@bolo/db/payment-kinds';
 import type { PaymentDirection, PaymentDueRule, PaymentTemplateLine } from '@bolo/db/schema';
 
 /** `numerator / denominator` for integers, rounded half away from zero (a schedule line's rule). */
@@ -23,23 +24,36 @@ const hundredths = (percent: number) => Math.round(percent * 100);
 export const percentTotalOf = (lines: readonly Pick<PaymentTemplateLine, 'percent'>[]): number =>
   lines.reduce((total, line) => total + hundredths(line.percent ?? 0), 0) / 100;
 
+type ShareLine = Pick<PaymentTemplateLine, 'percent' | 'amount' | 'direction'>;
+
+/**
+ * The directions whose shares add up to more than the whole fee. Each direction is a schedule of
+ * its own (a promoter's 100 % with a deposit returned to it), so each may take up to 100 %.
+ */
+export const directionsOverHundred = (
+  lines: readonly Pick<PaymentTemplateLine, 'percent' | 'direction'>[],
+): PaymentDirection[] =>
+  paymentDirections.filter(
+    (direction) => percentTotalOf(lines.filter((line) => line.direction === direction)) > 100,
+  );
+
 /**
  * The base of each line of a template on a fee of `fee` cents: a fixed amount as it is, a share
- * rounded half away from zero; when the shares add up to 100 %, the last share takes what the
- * rounding left, so the lines add up to the fee exactly.
+ * rounded half away from zero; when the shares of one direction add up to 100 %, its last share
+ * takes what the rounding left, so that direction's shares add up to the fee exactly.
  */
-export function splitFee(
-  fee: number,
-  lines: readonly Pick<PaymentTemplateLine, 'percent' | 'amount'>[],
-): number[] {
+export function splitFee(fee: number, lines: readonly ShareLine[]): number[] {
   const bases = lines.map((line) =>
     line.percent === null ? (line.amount ?? 0) : divideRounded(fee * hundredths(line.percent), 10_000),
   );
-  const shares = lines.flatMap((line, index) => (line.percent === null ? [] : [index]));
-  const last = shares.at(-1);
-  if (last !== undefined && percentTotalOf(lines) === 100) {
-    const others = shares.slice(0, -1).reduce((sum, index) => sum + (bases[index] ?? 0), 0);
-    bases[last] = fee - others;
+  for (const direction of paymentDirections) {
+    const shares = lines.flatMap((line, index) =>
+      line.percent !== null && line.direction === direction ? [{ line, index }] : [],
+    );
+    const last = shares.at(-1);
+    if (!last || percentTotalOf(shares.map((share) => share.line)) !== 100) continue;
+    const others = shares.slice(0, -1).reduce((sum, share) => sum + (bases[share.index] ?? 0), 0);
+    bases[last.index] = fee - others;
   }
   return bases;
 }

@@ -10,9 +10,10 @@ import { fileBytes } from '../shared/files';
 import { cents } from '../shared/money';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
+import { ruleMessages } from '../shared/rule-messages';
 import { plainText } from '../shared/text';
 import { ledgerStatuses } from './formats';
-import { percentTotalOf } from './rules';
+import { directionsOverHundred } from './rules';
 
 /** A day PostgreSQL takes as a `date`. */
 const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31', {
@@ -39,22 +40,28 @@ export const templateLineInput = z
     direction,
   })
   .refine((line) => (line.percent === null) !== (line.amount === null), {
-    error: 'Una línea lleva un porcentaje o un importe, no ambos',
+    error: ruleMessages['payments.rule.percentOrAmount'].es,
     path: ['percent'],
   })
   .transform((line) => ({ ...line, days: line.due === 'days_from_show' ? line.days : 0 }));
 
-export const templateInput = z
-  .strictObject({
-    empresaId: id,
-    name: plainText(200).min(1),
-    lines: z.array(templateLineInput).min(1).max(24),
-  })
-  .refine((template) => percentTotalOf(template.lines) <= 100, {
-    error: 'Los porcentajes no pueden sumar más del 100 %',
-    path: ['lines'],
-  });
+const templateFields = {
+  empresaId: id,
+  name: plainText(200).min(1),
+  lines: z.array(templateLineInput).min(1).max(24),
+};
+/** Each direction's shares take at most the whole fee. */
+const sharesWithinFee = (template: { lines: z.output<typeof templateLineInput>[] }) =>
+  directionsOverHundred(template.lines).length === 0;
+const sharesOverFee = { error: ruleMessages['payments.rule.percentTotal'].es, path: ['lines'] };
+
+export const templateInput = z.strictObject(templateFields).refine(sharesWithinFee, sharesOverFee);
 export type TemplateInput = z.infer<typeof templateInput>;
+/** A template changed at the version read. */
+export const templateUpdateInput = z
+  .strictObject({ id, version, ...templateFields })
+  .refine(sharesWithinFee, sharesOverFee);
+export type TemplateUpdateInput = z.infer<typeof templateUpdateInput>;
 
 export const templateOutput = z.object({
   id: z.number().int(),
@@ -73,6 +80,7 @@ export const templateOutput = z.object({
     }),
   ),
 });
+export type TemplateOutput = z.infer<typeof templateOutput>;
 export const templateListInput = z.strictObject({ empresaId: id.optional() });
 export const templateDeleteInput = z.strictObject({ id, version });
 
@@ -81,6 +89,21 @@ export const eventKeyInput = z.strictObject({ eventId: id });
 /** Makes the schedule with `party` from its hiring deal: the template's lines, or half at signing and half on the day. */
 export const makeScheduleInput = z.strictObject({ eventId: id, party, templateId: id.optional() });
 export type MakeScheduleInput = z.infer<typeof makeScheduleInput>;
+
+/** A schedule line as typed by hand: its label, due day, base and IVA rate; the amount due is worked out. */
+const lineFields = {
+  label,
+  dueDate: day,
+  baseAmount: positiveCents,
+  vatPercent: z.number().int().min(0).max(100),
+};
+/** A line of `party`'s schedule added by hand, in the currency of the party's deal. */
+export const lineAddInput = z.strictObject({ eventId: id, party, ...lineFields });
+export type LineAddInput = z.infer<typeof lineAddInput>;
+/** A line changed at the version read. */
+export const lineUpdateInput = z.strictObject({ id, version, ...lineFields });
+export type LineUpdateInput = z.infer<typeof lineUpdateInput>;
+export const lineDeleteInput = z.strictObject({ id, version });
 
 /** A payment: against a schedule line, or (the invoices' domain, through `recordPayment`) an invoice. */
 export const paymentInput = z.strictObject({
@@ -141,6 +164,7 @@ export const paymentOutput = z.object({
 
 export const lineOutput = z.object({
   id: z.number().int(),
+  version: z.number().int(),
   party,
   label: z.string(),
   dueDate: z.string(),
@@ -162,8 +186,10 @@ export const scheduleOutput = z.object({
     z.object({
       party,
       name: z.string(),
-      /** The fixed fee of the party's hiring deal in cents, null when none was typed. */
+      /** The fixed fee of the party's hiring deal in minor units, null when none was typed or not to be read. */
       fee: z.number().int().nullable(),
+      /** The deal's currency, which the schedule is made in. */
+      currency: z.string(),
       vatPercent: z.number().int(),
       lines: z.array(lineOutput),
     }),

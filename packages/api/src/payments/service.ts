@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, type PaymentDirection, type PaymentParty, paymentParties, schema } from '@bolo/db';
+import { DEFAULT_CURRENCY } from '@bolo/templating/format';
 import {
   and,
   asc,
@@ -19,7 +20,7 @@ import { artistTaxesOf, IVA_GENERAL_PORCIENTO } from '../events';
 import { sheetFileOnThread } from '../reports';
 import type { FileAnswer } from '../rest';
 import { AppError, type Locale } from '../shared/errors';
-import { moneyParam } from '../shared/money';
+import { currencyOf, moneyParam } from '../shared/money';
 import { exportPool } from '../shared/render-pool';
 import { containsPattern } from '../shared/sql';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
@@ -31,6 +32,8 @@ import { amountDueOf, defaultTemplateLines, dueDateOf, lineStateOf, splitFee } f
 import {
   type LedgerFilter,
   type LedgerRow,
+  type LineAddInput,
+  type LineUpdateInput,
   type MakeScheduleInput,
   type PaymentInput,
   type ReceiptInput,
@@ -38,6 +41,7 @@ import {
   recordPaymentInput,
   type ScheduleOutput,
   type TemplateInput,
+  type TemplateUpdateInput,
 } from './schemas';
 
 const { events, eventParties, eventHiringConditions, artists, companies, paymentLines, payments } = schema;
@@ -60,10 +64,10 @@ async function liveEvent(db: Db, eventId: number) {
 }
 
 /**
- * What a schedule with `party` is made from: its name, the fixed fee of its hiring deal, and the
- * IVA on it. The artist's IVA is the settlement's rule on the fee (`artistTaxesOf`: 10 % for a
- * natural person resident in Spain, 21 % for a company, none for a non-resident); what a promoter
- * pays us carries IVA's general rate (art. 90 Ley 37/1992).
+ * What a schedule with `party` is made from: its name, the fixed fee of its hiring deal in the
+ * deal's currency, and the IVA on it. The artist's IVA is the settlement's rule on the fee
+ * (`artistTaxesOf`: 10 % for a natural person resident in Spain, 21 % for a company, none for a
+ * non-resident); what a promoter pays us carries IVA's general rate (art. 90 Ley 37/1992).
  */
 async function partyDeals(db: Db, eventId: number) {
   const rows = await db
@@ -95,7 +99,8 @@ async function partyDeals(db: Db, eventId: number) {
             }).feeVat.porciento
           : IVA_GENERAL_PORCIENTO;
       const fee = row.cache.fijo.active ? row.cache.fijo.quantity : null;
-      return [[party, { name: row.name ?? '', fee: fee ?? null, vatPercent }] as const];
+      const deal = { name: row.name ?? '', fee: fee ?? null, currency: currencyOf(row.cache), vatPercent };
+      return [[party, deal] as const];
     }),
   );
 }
@@ -123,7 +128,7 @@ export async function getSchedule(
       .select()
       .from(paymentLines)
       .where(eq(paymentLines.eventId, eventId))
-      .orderBy(asc(paymentLines.party), asc(paymentLines.position)),
+      .orderBy(asc(paymentLines.party), asc(paymentLines.dueDate), asc(paymentLines.position)),
     db
       .select()
       .from(payments)
@@ -138,6 +143,7 @@ export async function getSchedule(
       .reduce((total, payment) => total + payment.amount, 0);
     return {
       id: line.id,
+      version: line.version,
       party: line.party,
       label: line.label,
       dueDate: line.dueDate,
@@ -169,6 +175,7 @@ export async function getSchedule(
         party,
         name: deal?.name ?? '',
         fee: reader.readsDeal ? (deal?.fee ?? null) : null,
+        currency: deal?.currency ?? DEFAULT_CURRENCY,
         vatPercent: deal?.vatPercent ?? IVA_GENERAL_PORCIENTO,
         lines: partyLines,
       },
@@ -195,9 +202,10 @@ export async function getSchedule(
 }
 
 /**
- * Makes the schedule with `input.party` from its hiring deal's fixed fee: the lines of the template
- * picked (the company's), or half at signing and half on the show's day. "At signing" is the day it
- * is made. A schedule with payments recorded is not made again: they would lose their lines.
+ * Makes the schedule with `input.party` from its hiring deal's fixed fee, in the deal's currency:
+ * the lines of the template picked (the company's), or half at signing and half on the show's day.
+ * "At signing" is the day it is made. A schedule with payments recorded is not made again: they
+ * would lose their lines.
  */
 export async function makeSchedule(
   db: Db,
@@ -228,6 +236,7 @@ export async function makeSchedule(
       baseAmount,
       vatPercent: deal.vatPercent,
       amountDue: amountDueOf(baseAmount, deal.vatPercent),
+      currency: deal.currency,
       direction: line.direction,
       createdBy: actor.id,
       updatedBy: actor.id,
@@ -340,6 +349,99 @@ export async function recordPayment(
 }
 
 const currencyParam = (code: string) => ({ es: code, en: code });
+
+// ---- a schedule's lines by hand
+
+/**
+ * A line of `party`'s schedule added by hand, after its others, in the currency of the party's
+ * deal and going the party's way; answers its event.
+ */
+export async function addLine(db: Db, input: LineAddInput, actor: Actor): Promise<number> {
+  await liveEvent(db, input.eventId);
+  const deal = (await partyDeals(db, input.eventId)).get(input.party);
+  const mine = and(eq(paymentLines.eventId, input.eventId), eq(paymentLines.party, input.party));
+  const { eventId, party, ...line } = input;
+  await db.insert(paymentLines).values({
+    ...line,
+    eventId,
+    party,
+    position: sql`(select coalesce(max(${paymentLines.position}) + 1, 0) from ${paymentLines} where ${mine})`,
+    amountDue: amountDueOf(input.baseAmount, input.vatPercent),
+    currency: deal?.currency ?? DEFAULT_CURRENCY,
+    direction: paymentParties[party],
+    createdBy: actor.id,
+    updatedBy: actor.id,
+  });
+  return eventId;
+}
+
+/**
+ * The line of `id` at `version`, locked until the change commits (a payment recorded meanwhile
+ * waits for it, as it locks the line too), with what is paid against it; another version is a
+ * `version_conflict`.
+ */
+async function lineAtVersion(tx: Db, { id, version }: { id: number; version: number }) {
+  const [line] = await tx
+    .select({
+      eventId: paymentLines.eventId,
+      label: paymentLines.label,
+      version: paymentLines.version,
+      currency: paymentLines.currency,
+      paid: paidSql,
+    })
+    .from(paymentLines)
+    .where(eq(paymentLines.id, id))
+    .for('update');
+  if (!line) throw new AppError('payment_line_not_found');
+  if (line.version !== version) throw new AppError('version_conflict');
+  await liveEvent(tx, line.eventId);
+  return line;
+}
+
+/**
+ * A line changed by hand at the version read: its label, due day, base and IVA rate. It may not
+ * come to less than what is paid against it. Answers its event.
+ */
+export async function updateLine(db: Db, input: LineUpdateInput, actor: Actor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const line = await lineAtVersion(tx, input);
+    const amountDue = amountDueOf(input.baseAmount, input.vatPercent);
+    if (amountDue < line.paid) {
+      throw new AppError('payment_line_below_paid', {
+        params: {
+          amount: moneyParam(amountDue, line.currency),
+          paid: moneyParam(line.paid, line.currency),
+        },
+      });
+    }
+    const { id, version, ...typed } = input;
+    await tx
+      .update(paymentLines)
+      .set({ ...typed, amountDue, version: version + 1, updatedAt: new Date(), updatedBy: actor.id })
+      .where(eq(paymentLines.id, id));
+    return line.eventId;
+  });
+}
+
+/**
+ * A line removed at the version read; one with payments is refused (`payment_line_paid`): they
+ * would go with it. Answers its event.
+ */
+export async function deleteLine(db: Db, input: { id: number; version: number }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const line = await lineAtVersion(tx, input);
+    const [paid] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.lineId, input.id))
+      .limit(1);
+    if (paid)
+      throw new AppError('payment_line_paid', { params: { label: { es: line.label, en: line.label } } });
+    await tx.delete(paymentLines).where(eq(paymentLines.id, input.id));
+    return line.eventId;
+  });
+}
+
 async function removePayment(db: Db, storage: FileStorage, which: SQL | undefined) {
   const [row] = await db
     .delete(payments)
@@ -430,12 +532,13 @@ export async function listTemplates(db: Db, empresaId?: number) {
     .orderBy(asc(companies.name), asc(templates.name), asc(templates.id));
 }
 
-export async function createTemplate(db: Db, input: TemplateInput, actor: Actor) {
-  const [company] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, input.empresaId));
+async function companyExists(db: Db, empresaId: number) {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, empresaId));
   if (!company) throw new AppError('empresa_not_found');
+}
+
+export async function createTemplate(db: Db, input: TemplateInput, actor: Actor) {
+  await companyExists(db, input.empresaId);
   const [row] = await db
     .insert(templates)
     .values({ ...input, createdBy: actor.id, updatedBy: actor.id })
@@ -443,14 +546,30 @@ export async function createTemplate(db: Db, input: TemplateInput, actor: Actor)
   return { id: row?.id ?? 0 };
 }
 
+/** A template written or deleted at `version` touched no row: it is gone, or someone changed it. */
+async function templateRefused(db: Db, id: number): Promise<never> {
+  const [exists] = await db.select({ id: templates.id }).from(templates).where(eq(templates.id, id));
+  throw new AppError(exists ? 'version_conflict' : 'payment_template_not_found');
+}
+
+/** A template changed at the version read: its company, name and lines. */
+export async function updateTemplate(db: Db, input: TemplateUpdateInput, actor: Actor) {
+  await companyExists(db, input.empresaId);
+  const { id, version, ...template } = input;
+  const [row] = await db
+    .update(templates)
+    .set({ ...template, version: version + 1, updatedAt: new Date(), updatedBy: actor.id })
+    .where(and(eq(templates.id, id), eq(templates.version, version)))
+    .returning({ id: templates.id });
+  return row ?? templateRefused(db, id);
+}
+
 export async function deleteTemplate(db: Db, input: { id: number; version: number }) {
   const [row] = await db
     .delete(templates)
     .where(and(eq(templates.id, input.id), eq(templates.version, input.version)))
     .returning({ id: templates.id });
-  if (row) return;
-  const [exists] = await db.select({ id: templates.id }).from(templates).where(eq(templates.id, input.id));
-  throw new AppError(exists ? 'version_conflict' : 'payment_template_not_found');
+  if (!row) await templateRefused(db, input.id);
 }
 
 // ---- the receivables and payables view
@@ -557,7 +676,7 @@ const ledgerColumns = [
   { header: { es: 'Evento', en: 'Event' }, kind: 'text', width: 40 },
   { header: { es: 'Fecha del evento', en: 'Event date' }, kind: 'date' },
   { header: { es: 'Concepto', en: 'Item' }, kind: 'text', width: 30 },
-  { header: { es: 'Moneda', en: 'Currency' }, kind: 'text' },
+  { header: { es: 'Moneda', en: 'Currency' }, kind: 'currency' },
   { header: { es: 'Importe', en: 'Amount' }, kind: 'amount' },
   { header: { es: 'Pagado', en: 'Paid' }, kind: 'amount' },
   { header: { es: 'Pendiente', en: 'Balance due' }, kind: 'amount' },

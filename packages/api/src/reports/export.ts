@@ -1,4 +1,5 @@
 import type { SettlementStatus } from '@bolo/db';
+import { currencyDigits, DEFAULT_CURRENCY } from '@bolo/templating/format';
 import ExcelJS from 'exceljs';
 import type { FileAnswer } from '../rest';
 import { type CsvCell, csvMoney, csvText } from '../shared/csv';
@@ -6,8 +7,12 @@ import type { Locale } from '../shared/errors';
 import type { ReportFormat } from './formats';
 import type { ReportEventRow } from './schemas';
 
-/** How a column's values are written: text, a whole number, euros, an amount in its row's currency, or a day. */
-export type SheetKind = 'text' | 'count' | 'money' | 'amount' | 'date';
+/**
+ * How a column's values are written: text, a whole number, euros, an amount in its row's currency
+ * (the row's `currency` column, EUR without one) with that currency's decimals, a currency's code, or
+ * a day.
+ */
+export type SheetKind = 'text' | 'count' | 'money' | 'amount' | 'currency' | 'date';
 export type SheetValue = string | number | null;
 
 /** A column of an exported sheet: its header in each language, how its values are written, its width. */
@@ -65,6 +70,7 @@ const numberFormats: Record<SheetKind, Record<Locale, string>> = {
   count: { es: '0', en: '0' },
   money: { es: '#,##0.00 "€"', en: '#,##0.00 "€"' },
   amount: { es: '#,##0.00', en: '#,##0.00' },
+  currency: { es: '@', en: '@' },
   date: { es: 'dd/mm/yyyy', en: 'yyyy-mm-dd' },
 };
 
@@ -89,17 +95,29 @@ const shownRow = (row: ReportEventRow, { locale, phaseLabels }: ReportSheet): Sh
   status: statusLabels[row.status][locale],
 });
 
-const isAmount = (kind: SheetKind) => kind === 'money' || kind === 'amount';
+/** The decimals of the amounts of each row: euros' for 'money', the row's currency's for 'amount'. */
+function digitsOfRows(columns: readonly SheetColumn[]) {
+  const currencyAt = columns.findIndex((column) => column.kind === 'currency');
+  return (row: readonly SheetValue[], kind: SheetKind): number | undefined => {
+    if (kind === 'money') return currencyDigits(DEFAULT_CURRENCY);
+    if (kind !== 'amount') return undefined;
+    const code = row[currencyAt];
+    return currencyDigits(typeof code === 'string' && code ? code : DEFAULT_CURRENCY);
+  };
+}
 
-const csvCellOf = (value: SheetValue, kind: SheetKind): CsvCell =>
-  isAmount(kind) && typeof value === 'number' ? csvMoney(value) : value;
+const csvCellOf = (value: SheetValue, digits: number | undefined): CsvCell =>
+  digits !== undefined && typeof value === 'number' ? csvMoney(value, digits) : value;
 
-/** Amounts in units (the rows hold cents), days as dates (midnight UTC: the day itself). */
-const sheetCellOf = (value: SheetValue, kind: SheetKind) => {
-  if (isAmount(kind) && typeof value === 'number') return value / 100;
+/** Amounts in units (the rows hold minor units), days as dates (midnight UTC: the day itself). */
+const sheetCellOf = (value: SheetValue, kind: SheetKind, digits: number | undefined) => {
+  if (digits !== undefined && typeof value === 'number') return value / 10 ** digits;
   if (kind === 'date' && typeof value === 'string') return new Date(`${value}T00:00:00Z`);
   return value;
 };
+
+/** An amount's number format with its currency's decimals: `#,##0` for yen, `#,##0.000` for dinars. */
+const amountFormat = (digits: number) => (digits > 0 ? `#,##0.${'0'.repeat(digits)}` : '#,##0');
 
 function xlsxBytes({ locale, name, columns, rows }: SheetTable) {
   const workbook = new ExcelJS.Workbook();
@@ -109,14 +127,28 @@ function xlsxBytes({ locale, name, columns, rows }: SheetTable) {
     width: column.width ?? 16,
     style: { numFmt: numberFormats[column.kind][locale] },
   }));
-  for (const row of rows)
-    sheet.addRow(columns.map((column, index) => sheetCellOf(row[index] ?? null, column.kind)));
+  const digitsOf = digitsOfRows(columns);
+  for (const row of rows) {
+    const digits = columns.map((column) => digitsOf(row, column.kind));
+    const added = sheet.addRow(
+      columns.map((column, index) => sheetCellOf(row[index] ?? null, column.kind, digits[index])),
+    );
+    // an amount is written with its own currency's decimals, whatever the column's format says
+    columns.forEach((column, index) => {
+      const places = digits[index];
+      if (column.kind === 'amount' && places !== undefined)
+        added.getCell(index + 1).numFmt = amountFormat(places);
+    });
+  }
   return workbook.xlsx.writeBuffer();
 }
 
 function csvBytes({ locale, columns, rows }: SheetTable) {
   const header = columns.map((column) => column.header[locale]);
-  const body = rows.map((row) => columns.map((column, index) => csvCellOf(row[index] ?? null, column.kind)));
+  const digitsOf = digitsOfRows(columns);
+  const body = rows.map((row) =>
+    columns.map((column, index) => csvCellOf(row[index] ?? null, digitsOf(row, column.kind))),
+  );
   return new TextEncoder().encode(csvText([header, ...body], locale));
 }
 

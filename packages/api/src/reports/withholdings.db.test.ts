@@ -29,7 +29,7 @@ async function invoiced(
   artistId: number,
   name: string,
   invoice: Invoice,
-  paid: { paidOn: string; amount: number }[] = [],
+  paid: { paidOn: string; amount: number; currency?: string }[] = [],
   foreign?: ForeignDeal,
 ) {
   const { id: eventId } = await admin.events.create({
@@ -104,7 +104,7 @@ beforeAll(async () => {
     { number: 'FN-7', issueDate: '2026-02-01', base: 500_000, vat: 0, withholding: 95_000 },
     [{ paidOn: '2026-02-05', amount: 405_000 }],
   );
-  // 7 600,00 US$ to pay, paid in euros at the settlement's 0.9215
+  // 7 600,00 US$ to pay, paid in dollars on the schedule's line (the deal's currency)
   await invoiced(
     american.id,
     'Desert Lights en La Riviera',
@@ -116,7 +116,7 @@ beforeAll(async () => {
       vat: 0,
       withholding: 240_000,
     },
-    [{ paidOn: '2026-03-10', amount: 700_340 }],
+    [{ paidOn: '2026-03-10', amount: 760_000, currency: 'USD' }],
     { currency: 'USD', rate: '0.9215' },
   );
   // no IRNR withheld under the treaty with Japan

@@ -263,7 +263,7 @@ const columns: readonly SheetColumn[] = [
   column('Artista', 'Artist', 'text'),
   column('Residencia fiscal', 'Tax residence', 'text'),
   column('Evento', 'Event', 'text'),
-  column('Moneda', 'Currency', 'text'),
+  column('Moneda', 'Currency', 'currency'),
   column('Base', 'Base', 'amount'),
   column('Retención', 'Withheld', 'amount'),
   column('Exención', 'Exemption', 'text'),

@@ -68,5 +68,9 @@ describe('the CSV writer of every export', () => {
     expect(moneyText(-123_456_789, 'es')).toBe('-1.234.567,89');
     expect(moneyText(-123_456_789, 'en')).toBe('-1234567.89');
     expect(csvText([[csvMoney(-123_456)]], 'es')).toBe('\uFEFF"-1.234,56"\r\n');
+    // an amount in a currency of other decimals: whole yen, Bahraini fils
+    expect(moneyText(363_000, 'es', 0)).toBe('363.000');
+    expect(moneyText(363_000, 'en', 0)).toBe('363000');
+    expect(moneyText(-1_234_567, 'es', 3)).toBe('-1.234,567');
   });
 });

@@ -16,14 +16,18 @@
 
 export type CsvLocale = 'es' | 'en';
 
-/** An amount in integer cents: written in euros with two decimals in the locale's convention. */
+/**
+ * An amount in integer minor units of its currency, whose minor unit has `digits` decimals (ISO
+ * 4217: 2 for euros, 0 for yen): written with those decimals in the locale's convention.
+ */
 export interface CsvMoney {
-  cents: number;
+  minor: number;
+  digits: number;
 }
 
 export type CsvCell = string | number | CsvMoney | null | undefined;
 
-export const csvMoney = (cents: number): CsvMoney => ({ cents });
+export const csvMoney = (minor: number, digits = 2): CsvMoney => ({ minor, digits });
 
 const conventions = {
   es: { separator: ';', decimal: ',', thousands: '.' },
@@ -43,18 +47,19 @@ export const formulaUnescaped = (text: string): string => text.replace(ESCAPED_F
 
 const quoted = (field: string) => (NEEDS_QUOTES.test(field) ? `"${field.replaceAll('"', '""')}"` : field);
 
-/** `123456` cents as `1.234,56` (es) or `1234.56` (en). */
-export function moneyText(cents: number, locale: CsvLocale): string {
+/** `123456` cents as `1.234,56` (es) or `1234.56` (en); with no decimals (yen), `123.456` or `123456`. */
+export function moneyText(minor: number, locale: CsvLocale, digits = 2): string {
   const { decimal, thousands } = conventions[locale];
-  const whole = String(Math.trunc(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+$)/g, thousands);
-  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
-  return `${cents < 0 ? '-' : ''}${whole}${decimal}${fraction}`;
+  const scale = 10 ** digits;
+  const whole = String(Math.trunc(Math.abs(minor) / scale)).replace(/\B(?=(\d{3})+$)/g, thousands);
+  const fraction = digits > 0 ? `${decimal}${String(Math.abs(minor) % scale).padStart(digits, '0')}` : '';
+  return `${minor < 0 ? '-' : ''}${whole}${fraction}`;
 }
 
 function fieldOf(cell: CsvCell, locale: CsvLocale): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return String(cell).replace('.', conventions[locale].decimal);
-  if (typeof cell === 'object') return moneyText(cell.cents, locale);
+  if (typeof cell === 'object') return moneyText(cell.minor, locale, cell.digits);
   return formulaSafe(cell);
 }
 

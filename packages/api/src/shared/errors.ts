@@ -621,6 +621,16 @@ export const errorCatalogue = {
     es: 'El pago ({amount}) supera lo pendiente de la línea ({balance}).',
     en: 'The payment ({amount}) exceeds the line’s balance due ({balance}).',
   },
+  payment_line_paid: {
+    status: 409,
+    es: 'La línea «{label}» tiene pagos registrados: no se puede quitar. Borre antes sus pagos si eran un error.',
+    en: 'The line “{label}” has payments recorded: it cannot be removed. Delete its payments first if they were a mistake.',
+  },
+  payment_line_below_paid: {
+    status: 409,
+    es: 'La línea quedaría en {amount}, menos de lo ya pagado ({paid}).',
+    en: 'The line would be {amount}, less than what is already paid ({paid}).',
+  },
   server_error: { status: 500, es: 'Error en el servidor', en: 'Server error' },
   busy: {
     status: 503,

@@ -84,6 +84,14 @@ export const ruleMessages = {
     es: 'Escriba el convenio o la exención y el certificado de residencia en que se apoya',
     en: 'Write the treaty or exemption and the residence certificate it rests on',
   },
+  'payments.rule.percentOrAmount': {
+    es: 'Una línea lleva un porcentaje o un importe, no ambos',
+    en: 'A line takes a percentage or an amount, not both',
+  },
+  'payments.rule.percentTotal': {
+    es: 'Los porcentajes de un mismo sentido (a cobrar o a pagar) no pueden sumar más del 100 %',
+    en: 'The percentages of one direction (receivable or payable) cannot add up to more than 100 %',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 export type RuleMessageKey = keyof typeof ruleMessages;
 

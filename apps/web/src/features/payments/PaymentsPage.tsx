@@ -8,29 +8,37 @@ import {
   paymentPartyKinds,
 } from '@bolo/api/payments/public';
 import type { ReportFormat } from '@bolo/api/reports/public';
-import { Anchor, Badge, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
+import { IconTemplate } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../i18n';
 import { formatEventDate, formatMoney } from '../../lib/format';
-import { pageRecords, SEARCH_DEBOUNCE_MS, usePagedTable } from '../../lib/paged-table';
+import { pageRecords, pageSizes, SEARCH_DEBOUNCE_MS, usePagedTable } from '../../lib/paged-table';
 import { trpc } from '../../trpc';
 import { useCan } from '../auth/guard';
 import { DateField } from '../layout/DateField';
 import { PageTitle } from '../layout/PageTitle';
 import { DownloadButtons } from '../reports/DownloadButtons';
 
-interface LedgerFilter {
-  direction?: PaymentDirection;
-  party?: PaymentParty;
-  status: LedgerStatus;
-  from?: string;
-  to?: string;
-  search?: string;
-}
+const routeApi = getRouteApi('/{-$locale}/_app/payments');
+
+type LedgerSearch = ReturnType<typeof routeApi.useSearch>;
+type LedgerFilter = Omit<LedgerSearch, 'page' | 'size'>;
 
 /** The export's address for `filter`: the view's own filters and the format. */
 function exportPath(filter: LedgerFilter, format: ReportFormat): string {
@@ -42,21 +50,38 @@ function exportPath(filter: LedgerFilter, format: ReportFormat): string {
 
 /**
  * `/payments` (issue 30): what each promoter owes us and what we owe each artist, line by line by
- * due date, with what is left on each side; filtered, and exported as the reports are.
+ * due date, with what is left on each side; filtered, and exported as the reports are. The filters
+ * and the page are the address's search params, so a reload, a shared link and Back keep them.
  */
 export function PaymentsPage() {
   const t = useT();
   const locale = useLocale();
   useDocumentTitle(`${t('page.payments')} · ${t('app.name')}`);
-  const [filter, setFilter] = useState<LedgerFilter>({ status: 'open' });
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const { page, size, setPage, tableProps } = usePagedTable('payments.perPage');
-  const shown = { ...filter, ...(typed ? { search: typed } : {}) };
-  const change = (patch: Partial<LedgerFilter>) => {
-    setFilter((previous) => ({ ...previous, ...patch }));
-    setPage(1);
-  };
+  const { page: pageParam, size: sizeParam, ...filter } = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const [typed, setTyped] = useState(filter.search ?? '');
+  const { page, size, tableProps } = usePagedTable('payments.perPage', {
+    page: pageParam ?? 1,
+    size: sizeParam ?? pageSizes[0],
+    onChange: (next) => void navigate({ search: (previous) => ({ ...previous, ...next }) }),
+  });
+  /** A filter picked is a step Back returns from; one typed (a text, a day) replaces the address. */
+  const change = (patch: Partial<LedgerFilter>, how?: { replace: true }) =>
+    void navigate({
+      search: (previous) => ({ ...previous, ...patch, page: undefined }),
+      replace: how?.replace,
+    });
+  const searchLater = useDebouncedCallback(
+    (text: string) => change({ search: text.trim() || undefined }, { replace: true }),
+    SEARCH_DEBOUNCE_MS,
+  );
+  // the address's search changed by Back or a link: the box shows it (unless it is what is typed)
+  const [searched, setSearched] = useState(filter.search);
+  if (searched !== filter.search) {
+    setSearched(filter.search);
+    if ((filter.search ?? '') !== typed.trim()) setTyped(filter.search ?? '');
+  }
+  const shown = { ...filter, status: filter.status ?? 'open' };
   const ledger = useQuery({
     ...trpc.payments.ledger.queryOptions({ ...shown, page, size }),
     placeholderData: keepPreviousData,
@@ -72,14 +97,32 @@ export function PaymentsPage() {
             {t('payments.list.intro')}
           </Text>
         </div>
-        <DownloadButtons pathOf={(format) => exportPath(shown, format)} />
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconTemplate size={16} />}
+            renderRoot={(props) => (
+              <Link
+                to="/{-$locale}/payments/templates"
+                params={{ locale: paramOfLocale(locale) }}
+                {...props}
+              />
+            )}
+          >
+            {t('payments.templates.open')}
+          </Button>
+          <DownloadButtons pathOf={(format) => exportPath(shown, format)} />
+        </Group>
       </Group>
       <Paper withBorder radius="md" p="md" component="section" aria-label={t('payments.filters')}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }}>
           <NativeSelect
             label={t('payments.filter.status')}
-            value={filter.status}
-            onChange={(event) => change({ status: event.currentTarget.value as LedgerStatus })}
+            value={shown.status}
+            onChange={(event) => {
+              const status = event.currentTarget.value as LedgerStatus;
+              change({ status: status === 'open' ? undefined : status });
+            }}
             data={ledgerStatuses.map((value) => ({ value, label: t(`payments.status.${value}`) }))}
           />
           <NativeSelect
@@ -106,23 +149,23 @@ export function PaymentsPage() {
           />
           <TextInput
             label={t('payments.filter.search')}
-            value={search}
+            value={typed}
             onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
+              setTyped(event.currentTarget.value);
+              searchLater(event.currentTarget.value);
             }}
           />
           <DateField
             label={t('payments.filter.from')}
             value={filter.from ?? ''}
             maxDate={filter.to}
-            onChange={(from) => change({ from: from || undefined })}
+            onChange={(from) => change({ from: from || undefined }, { replace: true })}
           />
           <DateField
             label={t('payments.filter.to')}
             value={filter.to ?? ''}
             minDate={filter.from}
-            onChange={(to) => change({ to: to || undefined })}
+            onChange={(to) => change({ to: to || undefined }, { replace: true })}
           />
         </SimpleGrid>
       </Paper>

@@ -17,20 +17,24 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { errorMessageOf } from '../../lib/api-errors';
 import { formatEventDate, formatMoney, formatPercent } from '../../lib/format';
 import { uploadForm } from '../../lib/rest';
-import { showSuccess } from '../../lib/toast';
+import { showSuccess, showUndoable } from '../../lib/toast';
 import { queryClient, trpc } from '../../trpc';
 import { useCan } from '../auth/guard';
+import { type Amount, centsOf, eurosOf } from '../events/conditions/money';
 import { useMoneyInputProps } from '../events/conditions/money-input';
 import { TabLoading } from '../events/conditions/TabParts';
 import type { EventTabProps } from '../events/event-tab';
+import { confirmDestructive } from '../forms/confirm';
 import { ErrorAlert } from '../forms/ErrorAlert';
 import { DateField } from '../layout/DateField';
+import { LineForm } from './LineForm';
 
 /** Today on the reader's calendar, `YYYY-MM-DD`. */
 const todayHere = () =>
@@ -100,6 +104,8 @@ function PartySchedule({
   const templates = useQuery({ ...trpc.payments.templates.queryOptions({}), enabled: mayMake });
   const [templateId, setTemplateId] = useState('');
   const [paying, setPaying] = useState<LineOutput | null>(null);
+  // the line changed by hand, or 'new' for one added
+  const [editing, setEditing] = useState<LineOutput | 'new' | null>(null);
   const make = useMutation(
     trpc.payments.makeSchedule.mutationOptions({
       onSuccess: (next) => {
@@ -121,7 +127,7 @@ function PartySchedule({
               {party.fee === null
                 ? t('payments.noFee')
                 : t('payments.fee', {
-                    fee: formatMoney(party.fee, locale),
+                    fee: formatMoney(party.fee, locale, party.currency),
                     vat: formatPercent(party.vatPercent, locale),
                   })}
             </Text>
@@ -160,10 +166,54 @@ function PartySchedule({
         {party.lines.length === 0 ? (
           <Text size="sm">{t('payments.noLines')}</Text>
         ) : (
-          <LinesTable party={party.party} lines={party.lines} onPay={setPaying} />
+          <LinesTable
+            party={party.party}
+            lines={party.lines}
+            onPay={setPaying}
+            onEdit={mayMake ? setEditing : undefined}
+            onChange={onChange}
+          />
         )}
-        <PaymentsList eventId={eventId} lines={party.lines} />
+        {mayMake && (
+          <Group>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPlus size={14} />}
+              aria-label={t('payments.line.addTo', { party: title })}
+              onClick={() => setEditing('new')}
+            >
+              {t('payments.line.add')}
+            </Button>
+          </Group>
+        )}
+        <PaymentsList lines={party.lines} onChange={onChange} />
       </Stack>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={
+          editing === 'new' || editing === null
+            ? t('payments.line.new')
+            : t('payments.line.editOf', { label: editing.label })
+        }
+        centered
+      >
+        {editing !== null && (
+          <LineForm
+            key={editing === 'new' ? 'new' : editing.id}
+            eventId={eventId}
+            party={party}
+            line={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(null)}
+            onSaved={(next) => {
+              onChange(next);
+              setEditing(null);
+              showSuccess(t('payments.line.saved'));
+            }}
+          />
+        )}
+      </Modal>
       <Modal
         opened={paying !== null}
         onClose={() => setPaying(null)}
@@ -187,18 +237,45 @@ function PartySchedule({
   );
 }
 
+/**
+ * The party's lines with what is left on each; with `onEdit` (a role that reads the deal) each line
+ * is changed by hand, and one without payments removed after a confirmation.
+ */
 function LinesTable({
   party,
   lines,
   onPay,
+  onEdit,
+  onChange,
 }: {
   party: PaymentParty;
   lines: LineOutput[];
   onPay: (line: LineOutput) => void;
+  onEdit?: (line: LineOutput) => void;
+  onChange: (schedule: ScheduleOutput) => void;
 }) {
   const t = useT();
   const locale = useLocale();
   const money = (cents: number, currency: string) => formatMoney(cents, locale, currency);
+  const remove = useMutation(
+    trpc.payments.deleteLine.mutationOptions({
+      onSuccess: (next) => {
+        onChange(next);
+        showSuccess(t('payments.line.removed'));
+      },
+    }),
+  );
+  const confirmRemove = (line: LineOutput) =>
+    confirmDestructive({
+      title: t('payments.line.remove.title'),
+      text: t('payments.line.remove.text', {
+        label: line.label,
+        amount: money(line.amountDue, line.currency),
+      }),
+      confirm: t('payments.line.remove'),
+      cancel: t('common.cancel'),
+      onConfirm: () => remove.mutate({ id: line.id, version: line.version }),
+    });
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped aria-label={t(`payments.party.${party}`)}>
@@ -232,20 +309,43 @@ function LinesTable({
                 {money(line.balance, line.currency)}
               </Table.Td>
               <Table.Td>
-                {line.balance > 0 ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={t('payments.recordOf', { label: line.label })}
-                    onClick={() => onPay(line)}
-                  >
-                    {t('payments.record')}
-                  </Button>
-                ) : (
-                  <Badge color="green" variant="light">
-                    {t('payments.paidInFull')}
-                  </Badge>
-                )}
+                <Group gap="xs" wrap="nowrap">
+                  {line.balance > 0 ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={t('payments.recordOf', { label: line.label })}
+                      onClick={() => onPay(line)}
+                    >
+                      {t('payments.record')}
+                    </Button>
+                  ) : (
+                    <Badge color="green" variant="light">
+                      {t('payments.paidInFull')}
+                    </Badge>
+                  )}
+                  {onEdit && (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={t('payments.line.editOf', { label: line.label })}
+                      onClick={() => onEdit(line)}
+                    >
+                      {t('payments.line.edit')}
+                    </Button>
+                  )}
+                  {onEdit && line.payments.length === 0 && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('payments.line.removeOf', { label: line.label })}
+                      onClick={() => confirmRemove(line)}
+                    >
+                      {t('payments.line.remove')}
+                    </Button>
+                  )}
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -255,14 +355,67 @@ function LinesTable({
   );
 }
 
-/** The payments recorded against the party's lines, each with its receipt or a button to attach one. */
-function PaymentsList({ eventId, lines }: { eventId: number; lines: LineOutput[] }) {
+type RecordedPayment = LineOutput['payments'][number] & { label: string };
+
+/**
+ * The payments recorded against the party's lines, each with its receipt or a button to attach one,
+ * and deleted after a confirmation; one not of an invoice may be recorded again from the toast.
+ */
+function PaymentsList({
+  lines,
+  onChange,
+}: {
+  lines: LineOutput[];
+  onChange: (schedule: ScheduleOutput) => void;
+}) {
   const t = useT();
   const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
-  const recorded = lines.flatMap((line) =>
+  const recorded: RecordedPayment[] = lines.flatMap((line) =>
     line.payments.map((payment) => ({ ...payment, label: line.label })),
   );
+  const again = useMutation(
+    trpc.payments.record.mutationOptions({
+      onSuccess: (next) => {
+        onChange(next);
+        showSuccess(t('payments.payment.restored'));
+      },
+    }),
+  );
+  const remove = useMutation(
+    trpc.payments.deletePayment.mutationOptions({
+      onSuccess: (next) => onChange(next),
+    }),
+  );
+  const deleted = (payment: RecordedPayment) => {
+    const { id, lineId, paidOn, amount, currency, method, reference } = payment;
+    const message = t('payments.payment.deleted', { label: payment.label });
+    // a payment of an invoice is the invoice's to record again, and it alone has no line here
+    if (payment.invoiceId !== null || lineId === null) return showSuccess(message);
+    showUndoable({
+      id: `payment-deleted-${id}`,
+      message,
+      undo: t('payments.payment.undo'),
+      onUndo: () => again.mutate({ lineId, paidOn, amount, currency, method, reference }),
+    });
+  };
+  const confirmDelete = (payment: RecordedPayment) =>
+    confirmDestructive({
+      title: t('payments.payment.delete.title'),
+      text: [
+        t('payments.payment.delete.text', {
+          amount: formatMoney(payment.amount, locale, payment.currency),
+          date: formatEventDate(payment.paidOn, null, locale),
+          label: payment.label,
+        }),
+        payment.receiptName ? t('payments.payment.delete.receipt', { name: payment.receiptName }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      confirm: t('payments.payment.delete'),
+      cancel: t('common.cancel'),
+      onConfirm: () => remove.mutate({ id: payment.id }, { onSuccess: () => deleted(payment) }),
+    });
   if (recorded.length === 0) return null;
   const attach = async (paymentId: number, file: File | null) => {
     if (!file) return;
@@ -274,7 +427,7 @@ function PaymentsList({ eventId, lines }: { eventId: number; lines: LineOutput[]
         failed: t('payments.receipt.failed'),
         network: t('payments.receipt.network'),
       });
-      await queryClient.invalidateQueries({ queryKey: trpc.payments.schedule.queryKey({ eventId }) });
+      await queryClient.invalidateQueries({ queryKey: trpc.payments.schedule.queryKey() });
       showSuccess(t('payments.receipt.saved'));
     } catch (failure) {
       setError(errorMessageOf(failure));
@@ -285,7 +438,7 @@ function PaymentsList({ eventId, lines }: { eventId: number; lines: LineOutput[]
       <Title order={4} size="h5">
         {t('payments.recordedList')}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer minWidth={640}>
         <Table aria-label={t('payments.recordedList')}>
           <Table.Thead>
             <Table.Tr>
@@ -295,6 +448,7 @@ function PaymentsList({ eventId, lines }: { eventId: number; lines: LineOutput[]
               <Table.Th>{t('payments.form.method')}</Table.Th>
               <Table.Th>{t('payments.form.reference')}</Table.Th>
               <Table.Th>{t('payments.receipt')}</Table.Th>
+              <Table.Th>{t('payments.col.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -328,6 +482,20 @@ function PaymentsList({ eventId, lines }: { eventId: number; lines: LineOutput[]
                     </FileButton>
                   )}
                 </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('payments.payment.deleteOf', {
+                      label: payment.label,
+                      amount: formatMoney(payment.amount, locale, payment.currency),
+                    })}
+                    onClick={() => confirmDelete(payment)}
+                  >
+                    {t('payments.payment.delete')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -348,17 +516,19 @@ function PaymentForm({
   onSaved: (schedule: ScheduleOutput) => void;
 }) {
   const t = useT();
-  const moneyProps = useMoneyInputProps();
+  const moneyProps = useMoneyInputProps(line.currency);
   const [paidOn, setPaidOn] = useState(todayHere());
-  const [amount, setAmount] = useState<number | string>(line.balance / 100);
+  const [amount, setAmount] = useState<Amount>(eurosOf(line.balance, line.currency));
   const [method, setMethod] = useState<PaymentMethod>('transfer');
   const [reference, setReference] = useState('');
-  const record = useMutation(trpc.payments.record.mutationOptions({ onSuccess: onSaved }));
+  const record = useMutation(
+    trpc.payments.record.mutationOptions({ onSuccess: onSaved, meta: { errorDisplay: 'inline' } }),
+  );
   const save = () =>
     record.mutate({
       lineId: line.id,
       paidOn,
-      amount: Math.round(Number(amount) * 100),
+      amount: centsOf(amount, line.currency) ?? 0,
       currency: line.currency,
       method,
       reference,
@@ -374,7 +544,6 @@ function PaymentForm({
         <DateField label={t('payments.form.paidOn')} value={paidOn} onChange={setPaidOn} required />
         <NumberInput
           {...moneyProps}
-          rightSection={line.currency === 'EUR' ? '€' : line.currency}
           label={t('payments.form.amount')}
           value={amount}
           onChange={setAmount}

@@ -7,7 +7,6 @@ import {
   suggestedEventName,
 } from '@bolo/api/events/public';
 import { ActionIcon, Button, Checkbox, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import {
   IconCalendarPlus,
   IconChevronDown,
@@ -23,7 +22,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { paramOfLocale, useLocale, useT } from '../../../i18n';
 import { errorCodeOf, errorMessageOf } from '../../../lib/api-errors';
-import { showSuccess } from '../../../lib/toast';
+import { showSuccess, showUndoable } from '../../../lib/toast';
 import { trpc, trpcClient, useMe } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
 import { useHoldEventDate } from '../../holds/use-hold-event-date';
@@ -34,8 +33,6 @@ import { refreshEventLists, storeEvent } from './event-cache';
 import { useNameTaken } from './GeneralFields';
 import type { EventRead } from './general-values';
 import { PartyPicker } from './PartyPicker';
-
-const UNDO_MS = 10_000;
 
 /**
  * The event's actions: change status (only the moves the status machine allows), hold a draft's
@@ -76,28 +73,18 @@ export function EventActions({ event, leaveFreely }: { event: EventRead; leaveFr
         void refreshEventLists();
         leaveFreely();
         await navigate({ to: '/{-$locale}', params: { locale: paramOfLocale(locale) } });
-        const toastId = `deleted-${event.id}`;
         // the toast lives outside the page: it uses the router and the client directly
-        const undo = async () => {
-          notifications.hide(toastId);
-          const restored = await trpcClient.events.restore.mutate({ id: event.id });
-          storeEvent(restored);
-          void refreshEventLists();
-          showSuccess(t('editor.toast.restored', { name: restored.name }));
-          await router.navigate({ to: '/{-$locale}/event/{-$id}', params: params(restored.id) });
-        };
-        notifications.show({
-          id: toastId,
-          color: 'green',
-          autoClose: UNDO_MS,
-          message: (
-            <Group justify="space-between" wrap="nowrap" gap="md">
-              <Text size="sm">{t('editor.toast.deleted', { name: event.name })}</Text>
-              <Button size="xs" variant="light" style={{ flexShrink: 0 }} onClick={() => void undo()}>
-                {t('editor.undo')}
-              </Button>
-            </Group>
-          ),
+        showUndoable({
+          id: `deleted-${event.id}`,
+          message: t('editor.toast.deleted', { name: event.name }),
+          undo: t('editor.undo'),
+          onUndo: async () => {
+            const restored = await trpcClient.events.restore.mutate({ id: event.id });
+            storeEvent(restored);
+            void refreshEventLists();
+            showSuccess(t('editor.toast.restored', { name: restored.name }));
+            await router.navigate({ to: '/{-$locale}/event/{-$id}', params: params(restored.id) });
+          },
         });
       },
     }),
