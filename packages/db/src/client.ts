@@ -31,6 +31,8 @@ export interface Database {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite in a folder: this process's lock on it, held until `close()`. */
   lock?: DataDirLock;
+  /** PGlite: its data folder as a tarball, which `loadDataDir` starts another from. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -50,6 +52,8 @@ export interface DbOptions {
    * folder while this one holds it (see data-dir-lock.ts).
    */
   holder?: string;
+  /** PGlite: starts from this tarball of a data folder (`dumpDataDir`) instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 /** `connectTimeoutSeconds` when the caller does not say (the server's config defaults to it too). */
@@ -93,6 +97,7 @@ export function createDb({
   connectTimeoutSeconds = DEFAULT_CONNECT_TIMEOUT_SECONDS,
   poolMax = DEFAULT_POOL_MAX,
   holder = `node ${process.argv.slice(1).join(' ')}`,
+  loadDataDir,
 }: DbOptions = {}): Database {
   if (url) {
     const client = postgres(url, {
@@ -114,13 +119,18 @@ export function createDb({
   }
   const lock = dataDir.startsWith('memory://') ? undefined : lockDataDir(dataDir, holder);
   oneWasmCompileThread();
-  const client = new PGlite(dataDir, { extensions: { pg_trgm }, startParams: pgliteStartParams });
+  const client = new PGlite(dataDir, {
+    extensions: { pg_trgm },
+    startParams: pgliteStartParams,
+    loadDataDir,
+  });
   const db = drizzlePglite({ client, schema, casing });
   return {
     db,
     kind: 'pglite',
     lock,
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();

@@ -20,6 +20,7 @@ export async function createTestDatabase(
 ): Promise<Database & { url?: string }> {
   const folder = upTo === undefined ? undefined : await migrationsUpTo(upTo);
   if (kind === 'pglite') {
+    if (folder === undefined) return createDb({ dataDir: 'memory://', loadDataDir: await migratedPglite() });
     const database = createDb({ dataDir: 'memory://' });
     await database.migrate(folder);
     return database;
@@ -40,6 +41,28 @@ export async function createTestDatabase(
       await admin.end();
     },
   };
+}
+
+let migrated: Promise<Blob> | undefined;
+
+/**
+ * A PGlite with every migration, made once a worker (vitest keeps modules from one file to the
+ * next): each file's database starts from its dump in about half a second, where making and
+ * migrating one took 2 to 3.5 s on two busy cores.
+ */
+function migratedPglite(): Promise<Blob> {
+  migrated ??= (async () => {
+    const database = createDb({ dataDir: 'memory://' });
+    try {
+      await database.migrate();
+      const dump = await database.dumpDataDir?.();
+      if (!dump) throw new Error('PGlite dumps its data folder');
+      return dump;
+    } finally {
+      await database.close();
+    }
+  })();
+  return migrated;
 }
 
 /**
