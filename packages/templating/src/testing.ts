@@ -210,3 +210,35 @@ export async function startLoopbackSmtp({
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** One signature of a PDF as poppler's `pdfsig` reports it. */
+export interface PdfSignature {
+  commonName: string;
+  /** `pdfsig`'s verdict on the signature itself: "Signature is Valid.", "Digest Mismatch." … */
+  validation: string;
+  signatureType: string;
+  /** Whether the signed byte range covers the whole file. */
+  wholeDocument: boolean;
+}
+
+/** The signatures of a PDF, as `pdfsig` (poppler-utils) checks them; none for an unsigned file. */
+export async function pdfSignatures(bytes: Uint8Array): Promise<PdfSignature[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bolo-pdfsig-'));
+  try {
+    await writeFile(join(dir, 'document.pdf'), bytes);
+    const { stdout } = await promisify(execFile)('pdfsig', [join(dir, 'document.pdf')]);
+    const field = (block: string, name: string) =>
+      new RegExp(`- ${name}: (.*)$`, 'm').exec(block)?.[1]?.trim() ?? '';
+    return stdout
+      .split(/^Signature #\d+:$/m)
+      .slice(1)
+      .map((block) => ({
+        commonName: field(block, 'Signer Certificate Common Name'),
+        validation: field(block, 'Signature Validation'),
+        signatureType: field(block, 'Signature Type'),
+        wholeDocument: block.includes('Total document signed'),
+      }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
