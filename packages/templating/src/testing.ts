@@ -7,9 +7,11 @@ import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import jsQR from 'jsqr';
+import forge from 'node-forge';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { SMTPServer } from 'smtp-server';
+import { bagTypes } from './certificate';
 
 export { png, sampleContract, sampleContractHtml } from './pdf/sample-contract';
 
@@ -241,4 +243,13 @@ export async function pdfSignatures(bytes: Uint8Array): Promise<PdfSignature[]> 
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The private key a PKCS#12 file holds, as PEM (PKCS#1): what must never leave the server in clear. */
+export function privateKeyPem(p12: Uint8Array, password: string): string {
+  const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(p12).toString('binary')));
+  const pfx = forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
+  const key = pfx.getBags({ bagType: bagTypes.shroudedKey })[bagTypes.shroudedKey]?.[0]?.key;
+  if (!key) throw new Error('the file holds no private key');
+  return forge.pki.privateKeyToPem(key);
 }
