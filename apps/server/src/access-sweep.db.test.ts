@@ -43,6 +43,12 @@ const rules: [string, Rule][] = [
   ['masters.', { all: ['MasterData'] }],
   ['templates.', { all: ['Plantillas'] }],
   ['eventContracts.newTemplate', { all: ['Contratos', 'Plantillas'] }],
+  // a contract's signing link: its token is the key (issue 31)
+  ['eventContracts.signing.view', 'public'],
+  ['eventContracts.signing.document', 'public'],
+  ['eventContracts.signing.signedDocument', 'public'],
+  ['eventContracts.signing.sign', 'public'],
+  ['eventContracts.signing.decline', 'public'],
   ['eventContracts.', { all: ['Contratos'] }],
   ['eventMail.newTemplate', { all: ['Emails', 'Plantillas'] }],
   ['eventMail.', { all: ['Emails'] }],

@@ -42,6 +42,10 @@ const settingsSchema = z.object({
   HOLDS_RELEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often each process tells events' owners of payment lines fallen due unpaid (issue 30). */
   PAYMENTS_OVERDUE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** How often each process expires contracts out for signature past their link and reminds unsigned ones (issue 31). */
+  SIGNING_REMINDERS_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** A contract sent for signature and not signed is reminded by email after this many days, and again every as many. */
+  SIGNING_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(3),
   /** How many days from now a hold may expire at most: a longer one is refused (issue 26). */
   HOLDS_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_HOLDS_MAX_DAYS),
   /** How often an open notifications stream gets a keep-alive comment and its session is checked. */

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { redactUrl } from './log-redaction';
 
 describe('a request URL as the log writes it', () => {
-  it('masks the secret of contract, counterparty and calendar links', () => {
+  it('masks the secret of contract, signing, counterparty and calendar links', () => {
     expect(redactUrl('/c/eyJsIjo0Mn0.c2lnbmF0dXJl')).toBe('/c/***');
+    expect(redactUrl('/firmar/eyJsIjo0Mn0.c2lnbmF0dXJl')).toBe('/firmar/***');
+    expect(redactUrl('/en/firmar/eyJsIjo0Mn0.c2lnbmF0dXJl?x=1')).toBe('/en/firmar/***?x=1');
     expect(redactUrl('/altainfo/AbC_12-xyz?x=1')).toBe('/altainfo/***?x=1');
     expect(redactUrl('/en/altainfo/AbC_12-xyz')).toBe('/en/altainfo/***');
     expect(redactUrl('/ical/0123456789abcdef0123.ics')).toBe('/ical/***.ics');

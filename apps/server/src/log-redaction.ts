@@ -4,11 +4,12 @@ const MASK = '***';
 
 /**
  * Where a capability link's secret sits (whoever holds it opens the link, so no log line keeps it),
- * between what comes before it and after it: the links' paths, `?token=`, `?setPassword=`, and a
- * tRPC input's `"token":"…"` (URL-encoded JSON).
+ * between what comes before it and after it: the links' paths (a contract's signing page, `/firmar/`,
+ * among them), `?token=`, `?setPassword=`, and a tRPC input's `"token":"…"` (URL-encoded JSON).
  */
 const secrets = [
   /^(\/(?:en\/)?altainfo\/)[^/?#]+()/,
+  /^(\/(?:en\/)?firmar\/)[^/?#]+()/,
   /^(\/c\/)[^/?#]+()/,
   /^(\/ical\/)[^/?#]+?((?:\.ics)?)(?=[/?#]|$)/i,
   /([?&](?:token|setPassword)=)[^&#]*()/gi,

@@ -18,6 +18,7 @@ import {
   startHoldReleaser,
   startMailSender,
   startOverdueNotices,
+  startSigningReminders,
 } from '@bolo/api';
 import type { Database } from '@bolo/db';
 import fastifyCookie from '@fastify/cookie';
@@ -45,6 +46,7 @@ import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
 import { registerSecurityHeaders } from './security-headers';
 import { createServices, type ServiceConfig } from './services';
+import { registerSigningPage } from './signing-page';
 import { registerWebApp } from './web';
 
 export interface ServerOptions {
@@ -57,6 +59,8 @@ export interface ServerOptions {
     | 'NOTIFICATIONS_HEARTBEAT_SECONDS'
     | 'HOLDS_RELEASE_SECONDS'
     | 'PAYMENTS_OVERDUE_SECONDS'
+    | 'SIGNING_REMINDERS_SECONDS'
+    | 'SIGNING_REMINDER_DAYS'
   > &
     ServiceConfig;
   database: Database;
@@ -98,6 +102,7 @@ export async function buildServer({
   // and, with VERIFACTU_SEND=on, the sender of the registros de facturación to the AEAT
   let aeatSender: AeatSender | undefined;
   let overdueNotices: PeriodicJob | undefined;
+  let signingReminders: PeriodicJob | undefined;
   let unlistenSessions: Promise<(() => Promise<void>) | undefined> | undefined;
   app.addHook('onReady', async () => {
     unlistenSessions = listenForSessionChanges(database.db, database.listen).catch((error: unknown) => {
@@ -132,6 +137,13 @@ export async function buildServer({
       intervalMs: config.PAYMENTS_OVERDUE_SECONDS * 1000,
       log: app.log,
     });
+    signingReminders = startSigningReminders({
+      db: database.db,
+      services,
+      everyDays: config.SIGNING_REMINDER_DAYS,
+      intervalMs: config.SIGNING_REMINDERS_SECONDS * 1000,
+      log: app.log,
+    });
   });
   app.addHook('onClose', async () => {
     await (await unlistenSessions)?.();
@@ -139,6 +151,7 @@ export async function buildServer({
     await holdReleaser?.stop();
     await aeatSender?.stop();
     await overdueNotices?.stop();
+    await signingReminders?.stop();
     services.close?.();
   });
   app.addHook('onSend', async (req, reply) => {
@@ -208,7 +221,10 @@ export async function buildServer({
   const answerNotFound = (req: FastifyRequest, reply: FastifyReply) =>
     sendError(new AppError('not_found'), req, reply);
   const webApp = await registerWebApp(app, answerNotFound);
-  if (webApp) registerCounterpartyPage(app, database, webApp.sendAppPage);
+  if (webApp) {
+    registerCounterpartyPage(app, database, webApp.sendAppPage);
+    registerSigningPage(app, database, services, webApp.sendAppPage);
+  }
   app.setNotFoundHandler(answerNotFound);
 
   return app;

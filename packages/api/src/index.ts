@@ -14,6 +14,7 @@ export { calendarFeedText } from './events/calendar/calendar';
 export { userFeedText } from './events/calendar/user-feeds';
 export { openSharedContract } from './events/contracts/share-links';
 export { linkIsOpen } from './events/counterparty/service';
+export { signingPageOpens, startSigningReminders } from './events/signings';
 export { type HoldReleaser, startHoldReleaser } from './holds';
 export { type InvalidField, invalidFields } from './invalid-fields';
 export {

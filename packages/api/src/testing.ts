@@ -7,7 +7,9 @@ import type { OutgoingMail } from '@bolo/templating';
 import { pdfTextLines } from '@bolo/templating/testing';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { generate } from 'otplib';
 import sharp from 'sharp';
+import { ADMIN_ROLE } from './access';
 import { createSession, type SessionUser, validateSessionToken } from './auth/session';
 import type { Context, Services } from './context';
 import { noCookies } from './context';
@@ -151,6 +153,24 @@ export async function callerWithRole(database: Database, role: string, services:
     role,
   });
   return callerFor(database, userId, services);
+}
+
+/**
+ * A user of `role` with an authenticator app set up, signed in, and a code of the app's next time
+ * step (the setup spent the current one): what a signature's second factor asks (issue 31).
+ */
+export async function authenticatorUser(
+  database: Database,
+  services: Services,
+  email: string,
+  role = ADMIN_ROLE,
+) {
+  const userId = await createUser(database.db, { email, password: 'authenticator-pass', name: email, role });
+  const caller = await callerFor(database, userId, services);
+  const { secret } = await caller.user.beginTotp();
+  await caller.user.confirmTotp({ code: await generate({ secret }) });
+  const nextCode = () => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  return { userId, caller, nextCode };
 }
 
 /** mulberry32: a small, fast, seeded generator, so a fuzz test's failure can be replayed. */

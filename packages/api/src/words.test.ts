@@ -15,6 +15,7 @@ import {
 } from '@bolo/templating';
 import { describe, expect, it } from 'vitest';
 import { sheetPlace } from './events/settlements/sheets';
+import { signingMail } from './events/signings/mails';
 import { statusLabels } from './events/status';
 import { type HoldNoticeKind, noticeMail } from './holds/notices';
 import { starterLanguages } from './starter/languages';
@@ -161,6 +162,26 @@ describe('documents and notices in words', () => {
       for (const { subject, text } of [es, en]) expectWords(`${subject}\n${text}`);
       expect(es.text).toContain('19 de marzo de 2027');
       expect(en.text).toContain('19 March 2027');
+    }
+  });
+
+  it("words a contract signing's mails with the show's day and the link's expiry in words, in Spanish and English", () => {
+    const facts = {
+      company: 'Conciertos del Norte',
+      event: 'Zahara en La Riviera',
+      date: '2027-03-19',
+      url: 'https://bolo.example/firmar/abc',
+      expiresAt: new Date('2027-03-01T17:00:00.000Z'),
+      sha256: 'a'.repeat(64),
+    };
+    for (const kind of ['request', 'reminder', 'completed'] as const) {
+      const es = signingMail(kind, 'es', facts);
+      const en = signingMail(kind, 'en', facts);
+      for (const { subject, text } of [es, en]) expectWords(`${subject}\n${text}`);
+      expect(es.text).toContain('19 de marzo de 2027');
+      expect(es.text).toContain('1 de marzo de 2027 a las 18:00');
+      expect(en.text).toContain('19 March 2027');
+      expectEnglish(`${en.subject}\n${en.text}`);
     }
   });
 

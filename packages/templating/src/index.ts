@@ -17,6 +17,12 @@ export {
   variableGroups,
 } from './catalogue';
 export {
+  CertificateError,
+  type CertificateFacts,
+  makeSelfSignedCertificate,
+  readCertificate,
+} from './certificate';
+export {
   buildEventVariables,
   type EventInput,
   type EventVariablesInput,
@@ -34,7 +40,9 @@ export {
 export { MAX_ANNEX_PAGES } from './pdf/annexes';
 export type { ContractPdfInput, Signatory } from './pdf/contract';
 export { PdfInputError } from './pdf/errors';
+export { escapeHtml, labelledParagraph, paragraph } from './pdf/html-pieces';
 export { type InvoiceDocument, type InvoiceTotal, invoiceHtml, renderInvoiceOnThread } from './pdf/invoice';
+export type { ContractSeal, PdfSignatureInfo, SigningCertificate } from './pdf/seal';
 export {
   MAX_SETTLEMENT_PAGES,
   renderSettlementSheetOnThread,
@@ -42,7 +50,12 @@ export {
   type SettlementSheetRow,
   settlementSheetHtml,
 } from './pdf/settlement';
-export { checkAnnexOnThread, PDF_THREAD_SECONDS, renderContractPdfOnThread } from './pdf/thread';
+export {
+  checkAnnexOnThread,
+  PDF_THREAD_SECONDS,
+  renderContractPdfOnThread,
+  sealContractPdfOnThread,
+} from './pdf/thread';
 export {
   checkTemplate,
   type RenderOptions,

@@ -7,9 +7,11 @@ import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import jsQR from 'jsqr';
+import forge from 'node-forge';
 import { PDFDocument, PDFName, PDFNumber, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { SMTPServer } from 'smtp-server';
+import { bagTypes } from './certificate';
 
 export { png, sampleContract, sampleContractHtml } from './pdf/sample-contract';
 
@@ -209,4 +211,45 @@ export async function startLoopbackSmtp({
     arrival,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** One signature of a PDF as poppler's `pdfsig` reports it. */
+export interface PdfSignature {
+  commonName: string;
+  /** `pdfsig`'s verdict on the signature itself: "Signature is Valid.", "Digest Mismatch." … */
+  validation: string;
+  signatureType: string;
+  /** Whether the signed byte range covers the whole file. */
+  wholeDocument: boolean;
+}
+
+/** The signatures of a PDF, as `pdfsig` (poppler-utils) checks them; none for an unsigned file. */
+export async function pdfSignatures(bytes: Uint8Array): Promise<PdfSignature[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bolo-pdfsig-'));
+  try {
+    await writeFile(join(dir, 'document.pdf'), bytes);
+    const { stdout } = await promisify(execFile)('pdfsig', [join(dir, 'document.pdf')]);
+    const field = (block: string, name: string) =>
+      new RegExp(`- ${name}: (.*)$`, 'm').exec(block)?.[1]?.trim() ?? '';
+    return stdout
+      .split(/^Signature #\d+:$/m)
+      .slice(1)
+      .map((block) => ({
+        commonName: field(block, 'Signer Certificate Common Name'),
+        validation: field(block, 'Signature Validation'),
+        signatureType: field(block, 'Signature Type'),
+        wholeDocument: block.includes('Total document signed'),
+      }));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The private key a PKCS#12 file holds, as PEM (PKCS#1): what must never leave the server in clear. */
+export function privateKeyPem(p12: Uint8Array, password: string): string {
+  const asn1 = forge.asn1.fromDer(forge.util.createBuffer(Buffer.from(p12).toString('binary')));
+  const pfx = forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
+  const key = pfx.getBags({ bagType: bagTypes.shroudedKey })[bagTypes.shroudedKey]?.[0]?.key;
+  if (!key) throw new Error('the file holds no private key');
+  return forge.pki.privateKeyToPem(key);
 }

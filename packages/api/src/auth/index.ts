@@ -16,4 +16,12 @@ export {
   type SessionUser,
   validateSessionToken,
 } from './session';
-export { beginTotpSetup, confirmTotpSetup, phoneToStore, removeTotp, smsPhone } from './two-factor';
+export {
+  beginTotpSetup,
+  checkAuthenticatorCode,
+  confirmTotpSetup,
+  phoneToStore,
+  removeTotp,
+  smsPhone,
+  usesAuthenticator,
+} from './two-factor';

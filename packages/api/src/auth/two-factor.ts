@@ -218,18 +218,44 @@ async function codePasses(
 }
 
 /**
- * Whether `code` passes the user's two-factor: SMS code, authenticator code (once) or a recovery
- * code. Each try takes one of the user's slots first, whatever the session: past five wrong codes
- * in the window even the right one gets `rate_limited` until the window ends.
+ * One try of a code, counted before it is compared: it takes one of the user's two-factor slots,
+ * whatever the session and whatever asks (sign-in or a signature), and gives it back when it passes.
  */
-export async function checkTwoFactorCode(
+async function countedTry(db: Db, userId: number, now: Date, passes: () => Promise<boolean>) {
+  const slots = await takeSlots(db, [{ key: `two-factor:${userId}`, limit: twoFactorFailures }], now);
+  const passed = await passes();
+  if (passed) await slots.giveBack();
+  return passed;
+}
+
+/**
+ * Whether `code` passes the user's two-factor: SMS code, authenticator code (once) or a recovery
+ * code. Past five wrong codes in the window even the right one gets `rate_limited` until it ends.
+ */
+export const checkTwoFactorCode = (
   db: Db,
   user: { id: number; twoFactorMethod: 'sms' | 'totp' },
   code: string,
   now = new Date(),
-): Promise<boolean> {
-  const slots = await takeSlots(db, [{ key: `two-factor:${user.id}`, limit: twoFactorFailures }], now);
-  const passes = await codePasses(db, user, code, now);
-  if (passes) await slots.giveBack();
-  return passes;
+): Promise<boolean> => countedTry(db, user.id, now, () => codePasses(db, user, code, now));
+
+/** Whether the user passes two-factor with an authenticator app (an SMS code is no second factor of theirs then). */
+export async function usesAuthenticator(db: Db, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ faEnabled: users.faEnabled, method: users.twoFactorMethod, secret: users.totpSecret })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.faEnabled === true && user.method === 'totp' && user.secret !== null;
 }
+
+/**
+ * Whether `code` is a current code of the user's authenticator app, taken once (a code of that step
+ * or an earlier one is refused afterwards, at sign-in too): the second factor of a signature. No
+ * SMS or recovery code passes here; tries count with sign-in's (`countedTry`).
+ */
+export const checkAuthenticatorCode = (db: Db, userId: number, code: string, now = new Date()) =>
+  countedTry(db, userId, now, async () => {
+    const [row] = await db.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId));
+    const step = row?.secret ? await totpStep(row.secret, code) : null;
+    return step !== null && spendTotpStep(db, userId, step);
+  });

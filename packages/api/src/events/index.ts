@@ -8,3 +8,4 @@ export { suggestedEventName } from './place';
 export { createEvent, findEvent, setEventPhase, setEventStatus, soleCompanyId } from './service';
 /** The settlement's taxes on a fee: the payment schedules (issue 30) charge the same IVA. */
 export { artistTaxesOf, IVA_GENERAL_PORCIENTO } from './settlements/public';
+export { startSigningReminders } from './signings';

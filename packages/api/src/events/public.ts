@@ -2,6 +2,14 @@
 
 export { type DayOffset, dayOffsets } from '@bolo/db/day-offsets';
 export { type PartyKind, partyKinds } from '@bolo/db/party-kinds';
+export {
+  type SigningAction,
+  type SigningState,
+  type SigningVoidReason,
+  signingActions,
+  signingStates,
+  signingVoidReasons,
+} from '@bolo/db/signing-kinds';
 export { defaultTicketTaxRate, type TaxTerritory, ticketTaxes } from '@bolo/db/ticket-taxes';
 export {
   cacheSchema,
@@ -31,4 +39,14 @@ export {
 } from './options';
 export { mayDuplicate } from './parts';
 export { placeOfHall, suggestedEventName } from './place';
+export {
+  type IdType,
+  idTypes,
+  type LinkView,
+  MAX_SIGNATURE_BYTES,
+  MAX_SIGNATURE_HEIGHT,
+  MAX_SIGNATURE_WIDTH,
+  type SigningView,
+  signInput,
+} from './signings/schemas';
 export { type EventStatus, eventStatuses, isEventStatus, nextStatuses, statusLabels } from './status';

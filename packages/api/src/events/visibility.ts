@@ -4,7 +4,7 @@
  * read path (the event, its history, its template variables, the palette) and every write that
  * touches a part asks here or there.
  */
-import { partyKinds } from '@bolo/db';
+import { documentParties, partyKinds } from '@bolo/db';
 import type { GroupKey } from '@bolo/templating';
 import type { RoleAccess } from '../access';
 import { type EventPart, mayRead } from '../access';
@@ -15,12 +15,16 @@ export function requireParts(role: RoleAccess, parts: Iterable<EventPart>): void
   for (const part of parts) if (!mayRead(role, part)) throw new AppError('forbidden');
 }
 
+/** The history's `part` of a contract's signing (issue 31): `firma.{party}`. */
+export const signingAuditPart = (party: string) => `firma.${party}`;
+
 /** The `part` an audit row of each event part is written with (`events/audit.ts` callers). */
-const auditPartNames: Record<Exclude<EventPart, 'contracts'>, readonly string[]> = {
+const auditPartNames: Record<EventPart, readonly string[]> = {
   general: ['general', 'status'],
   parties: partyKinds,
   hiring: partyKinds.map((kind) => `contratacion.${kind}`),
   production: ['produccion'],
+  contracts: documentParties.map(signingAuditPart),
   settlement: ['liquidacion'],
 };
 

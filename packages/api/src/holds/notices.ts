@@ -6,6 +6,7 @@ import type { Db, NotificationKind } from '@bolo/db';
 import { formatDay, formatDays, formatInstant } from '@bolo/templating/format';
 import { tellUser } from '../mail';
 import type { Locale } from '../shared/errors';
+import { fillIn } from '../shared/fill-in';
 import { OFFICE_TIME_ZONE } from '../shared/time-zone';
 
 export type HoldNoticeKind = Extract<NotificationKind, `hold_${string}`>;
@@ -134,7 +135,7 @@ export function noticeMail(
     deadline: instant(notice.deadline, locale),
     expiresAt: instant(notice.expiresAt, locale),
   };
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  const fill = (text: string) => fillIn(text, values);
   const wording = wordings[kind][locale];
   return { subject: fill(wording.subject), text: fill(wording.body) };
 }

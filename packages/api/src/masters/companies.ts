@@ -6,6 +6,7 @@ import { companyImages, deleteCompanyFiles } from './company-images';
 import { defineMaster } from './factory';
 import { masterSchemas } from './schemas';
 import { showDayOrderIssues } from './show-day';
+import { signingCertificateProcedures } from './signing-certificate';
 
 /**
  * A company's show-day steps in their order, as saved: the fields sent over the row as stored, so
@@ -38,11 +39,15 @@ const company = defineMaster({
 });
 
 const images = companyImages(company);
+const certificate = signingCertificateProcedures(company.legacyPath);
 
-/** The company master, with its images (`masters.company.images.*`) and their legacy paths. */
+/**
+ * The company master, with its images (`masters.company.images.*`), its signing certificate
+ * (`masters.company.certificate.*`) and their paths.
+ */
 export const companies = {
   ...company,
-  router: { ...company.router, images: images.router },
+  router: { ...company.router, images: images.router, certificate: certificate.router },
   rest: [
     ...company.rest.map((route) =>
       route.method === 'POST' && route.path === company.legacyPath
@@ -50,6 +55,7 @@ export const companies = {
         : route,
     ),
     ...images.rest,
+    ...certificate.rest,
   ],
 };
 

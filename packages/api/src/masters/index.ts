@@ -11,4 +11,5 @@ export { promoters } from './promoters';
 export { masters } from './router';
 export { answeredColumns, masterService } from './service';
 export { signatories } from './signatories';
+export { signingCertificateOf } from './signing-certificate';
 export { downloadOf, isUploadedFor } from './stored-files';

@@ -28,6 +28,12 @@ const accessOfKind: Partial<Record<NotificationKind, AccessName>> = {
   hold_date_booked: 'Holds',
   hold_challenge_lost: 'Holds',
   hold_expiring: 'Holds',
+  contract_signing_viewed: 'Contratos',
+  contract_signing_signed: 'Contratos',
+  contract_signing_declined: 'Contratos',
+  contract_signing_completed: 'Contratos',
+  contract_signing_expired: 'Contratos',
+  contract_signing_voided: 'Contratos',
 };
 const kindsHiddenFrom = (role: RoleAccess) =>
   notificationKinds.filter((kind) => {

@@ -7,6 +7,7 @@ import { formatDay, formatMoney } from '@bolo/templating/format';
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { tellUser } from '../mail';
 import type { Locale } from '../shared/errors';
+import { fillIn } from '../shared/fill-in';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
 import { balanceSql } from './amounts-sql';
 import { partyLabels } from './labels';
@@ -57,7 +58,7 @@ export function overdueMail(line: Overdue, locale: Locale): { subject: string; t
     dueDate: formatDay(line.dueDate, locale),
     balance: formatMoney(line.balance, locale, line.currency),
   };
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  const fill = (text: string) => fillIn(text, values);
   const wording = wordings[locale];
   return { subject: fill(wording.subject), text: fill(wording[line.direction]) };
 }

@@ -574,6 +574,122 @@ export const errorCatalogue = {
     es: 'El evento no tiene empresa: elija la empresa que factura.',
     en: 'The event has no company: choose the company that invoices.',
   },
+  // issue 31: contracts signed in Bolo, and the companies' signing certificates
+  contract_signing_no_company: {
+    status: 409,
+    es: 'El evento no tiene empresa: elija la empresa que firma el contrato antes de enviarlo a firmar.',
+    en: 'The event has no company: choose the company that signs the contract before sending it for signature.',
+  },
+  contract_signing_signatory_missing: {
+    status: 409,
+    es: 'Elija quién firma por la empresa: la empresa no tiene firmante y no se ha indicado ninguno.',
+    en: 'Choose who signs for the company: the company has no signatory and none was given.',
+  },
+  contract_signing_open: {
+    status: 409,
+    es: 'Este contrato ya está enviado a firmar: cancele esa firma antes de enviarlo otra vez.',
+    en: 'This contract has already been sent for signature: cancel that signing before sending it again.',
+  },
+  contract_signing_not_open: {
+    status: 409,
+    es: 'El contrato no tiene ninguna firma en curso.',
+    en: 'The contract has no signing in progress.',
+  },
+  contract_signing_not_found: {
+    status: 404,
+    es: 'Este contrato no se ha enviado a firmar.',
+    en: 'This contract has not been sent for signature.',
+  },
+  contract_signing_link_not_found: {
+    status: 404,
+    es: 'Este enlace de firma no es válido: no es correcto o no es de ninguna firma. Póngase en contacto con la oficina que se lo envió.',
+    en: 'This signing link is not valid: it is not correct or belongs to no signing. Please contact the office that sent it.',
+  },
+  contract_signing_voided: {
+    status: 409,
+    es: 'Esta firma se ha anulado: el contrato cambió después de enviarlo o la oficina la canceló. Pida a la oficina que se lo envíe de nuevo.',
+    en: 'This signing has been voided: the contract changed after it was sent, or the office cancelled it. Ask the office to send it again.',
+  },
+  contract_signing_expired: {
+    status: 409,
+    es: 'El plazo para firmar este contrato ha terminado sin que se firmara. Pida a la oficina que se lo envíe de nuevo.',
+    en: 'The time to sign this contract has ended without it being signed. Ask the office to send it again.',
+  },
+  contract_signing_link_expired: {
+    status: 409,
+    es: 'Este enlace de firma ha caducado. El contrato, una vez firmado por las dos partes, se envía por correo a ambas; pida una copia a la oficina si la necesita.',
+    en: 'This signing link has expired. Once signed by both parties, the contract is emailed to both; ask the office for a copy if you need one.',
+  },
+  contract_signing_already_signed: {
+    status: 409,
+    es: 'Este contrato ya está firmado en este enlace: no se puede firmar dos veces.',
+    en: 'This contract has already been signed on this link: it cannot be signed twice.',
+  },
+  contract_signing_declined: {
+    status: 409,
+    es: 'La firma de este contrato se rechazó: ya no se puede firmar en este enlace.',
+    en: 'The signing of this contract was declined: it can no longer be signed on this link.',
+  },
+  contract_signing_document_changed: {
+    status: 409,
+    es: 'El documento que firma no es el que se envió: vuelva a cargar la página y léalo de nuevo.',
+    en: 'The document you are signing is not the one that was sent: reload the page and read it again.',
+  },
+  contract_signing_consent: {
+    status: 400,
+    es: 'Para firmar debe aceptar firmar electrónicamente el contrato.',
+    en: 'To sign you must agree to sign the contract electronically.',
+  },
+  contract_signing_id_number: {
+    status: 400,
+    es: 'El número de documento no es válido: un DNI o NIE con su letra, o un pasaporte (de 5 a 20 letras y cifras).',
+    en: 'The document number is not valid: a Spanish DNI or NIE with its letter, or a passport (5 to 20 letters and digits).',
+  },
+  contract_signing_signature_image: {
+    status: 400,
+    es: 'La firma debe ser una imagen PNG de como mucho {kilobytes} KB y {width} × {height} píxeles.',
+    en: 'The signature must be a PNG image of at most {kilobytes} KB and {width} × {height} pixels.',
+  },
+  contract_signing_not_signed_by_party: {
+    status: 409,
+    es: 'La contraparte aún no ha firmado: la empresa firma después de ella.',
+    en: 'The counterparty has not signed yet: the company signs after it.',
+  },
+  contract_signing_not_completed: {
+    status: 409,
+    es: 'El contrato aún no está firmado por las dos partes: no hay documento firmado.',
+    en: 'The contract has not been signed by both parties yet: there is no signed document.',
+  },
+  contract_signing_needs_authenticator: {
+    status: 403,
+    es: 'Para firmar en nombre de la empresa su cuenta necesita una aplicación de autenticación (código de 6 cifras): actívela en su perfil.',
+    en: 'To sign for the company your account needs an authenticator app (6-digit code): turn it on in your profile.',
+  },
+  signing_certificate_unreadable: {
+    status: 400,
+    es: 'El archivo no es un certificado PKCS#12 (.p12 o .pfx) con clave RSA que Bolo pueda leer.',
+    en: 'The file is not a PKCS#12 certificate (.p12 or .pfx) with an RSA key that Bolo can read.',
+  },
+  signing_certificate_password: {
+    status: 400,
+    es: 'La contraseña no abre el certificado.',
+    en: 'The password does not open the certificate.',
+  },
+  signing_certificate_no_key: {
+    status: 400,
+    es: 'El archivo no contiene la clave privada del certificado: expórtelo con su clave privada.',
+    en: 'The file does not hold the certificate’s private key: export it with its private key.',
+  },
+  signing_certificate_expired: {
+    status: 400,
+    es: 'El certificado ha caducado.',
+    en: 'The certificate has expired.',
+  },
+  signing_certificate_sealed: {
+    status: 409,
+    es: 'El certificado de la empresa se guardó cifrado con otra clave del servidor (cambió LINK_SECRET): vuelva a subirlo o bórrelo para que se haga uno nuevo.',
+    en: 'The company’s certificate was stored encrypted with another server key (LINK_SECRET changed): upload it again, or delete it so a new one is made.',
+  },
   rate_limited: {
     status: 429,
     es: 'Demasiados intentos. Inténtelo de nuevo dentro de {wait}.',

@@ -5,6 +5,7 @@ export * from './events/events';
 export * from './events/posters';
 export * from './events/received-invoices';
 export * from './events/settlements';
+export * from './events/signings';
 export * from './holds';
 export * from './invoices';
 export * from './mail';

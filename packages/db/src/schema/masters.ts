@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TaxPerson } from '../tax-persons';
 import type { TaxTerritory } from '../ticket-taxes';
-import { editableColumns } from './columns';
+import { editableColumns, timestamptz } from './columns';
 
 /**
  * Master data (spec §3): the rows events copy their parties from. Every master has `name`,
@@ -261,3 +261,25 @@ export const companies = pgTable(
     check('companies_territorio_fiscal', sql`${t.territorioFiscal} in ('peninsula', 'canarias')`),
   ],
 );
+
+/**
+ * A company's certificate for signing contracts (issue 31): a PKCS#12 file and its password, each
+ * sealed (AES-256-GCM, a key derived from the server's link secret, the company's id bound in), so
+ * the database never holds them in clear; what the certificate says is kept beside them to show.
+ * A company without one gets a self-signed one when it first needs it.
+ */
+export const companyCertificates = pgTable('company_certificates', {
+  empresaId: integer()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  p12Sealed: text().notNull(),
+  passwordSealed: text().notNull(),
+  commonName: text().notNull(),
+  issuer: text().notNull(),
+  notBefore: timestamptz().notNull(),
+  notAfter: timestamptz().notNull(),
+  selfSigned: boolean().notNull(),
+  fingerprint: text().notNull(),
+  createdAt: timestamptz().notNull().defaultNow(),
+  createdBy: integer(),
+});

@@ -21,6 +21,13 @@ export const notificationKinds = [
   'hold_expiring',
   /** Issue 30: a line of an event's payment schedule is past its due date and not paid in full. */
   'payment_overdue',
+  /** Issue 31: a step of a contract's signing, for whoever sent it for signature. */
+  'contract_signing_viewed',
+  'contract_signing_signed',
+  'contract_signing_declined',
+  'contract_signing_completed',
+  'contract_signing_expired',
+  'contract_signing_voided',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

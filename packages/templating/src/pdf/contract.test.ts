@@ -83,6 +83,18 @@ describe('contract PDF', () => {
     expect(again.map((page) => page.text)).toEqual(pages.map((page) => page.text));
   });
 
+  it('keeps a letter copyable after another contract drew it only as a part of an accented one', async () => {
+    // bold italic: a face, and a letter, that no contract before in this process drew on its own
+    const html = (text: string) => ({
+      html: `<p><strong><em>${text}</em></strong></p>`,
+      signatories: [],
+      lang: 'es' as const,
+    });
+    await renderContractPdf(html('Žižek'));
+    const [next] = await extract(await renderContractPdf(html('ZARZUELA')));
+    expect(next?.text).toContain('ZARZUELA');
+  });
+
   it('numbers ordered lists and starts a new page at a page break', () => {
     expect(pages[0]?.artifacts).toEqual(expect.arrayContaining(['1.', '2.', '3.', '–']));
     const afterBreak = pages.find((page) => page.text.includes('Horario del día del concierto'));

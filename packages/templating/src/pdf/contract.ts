@@ -27,6 +27,8 @@ export type ContractPdfInput = {
   title?: string;
   /** Past this many pages the document is refused (`pdf_too_many_pages`) as it is laid out. */
   maxPages?: number;
+  /** Pages that come before these in the final file: "página N de M" counts them (a signed contract's last pages). */
+  pageOffset?: number;
 };
 
 /** A4 in points. */
@@ -53,7 +55,7 @@ async function embedImages(doc: PDFDocument, blocks: Block[], images: Record<str
 function drawHeaderAndFooter(
   sheets: Sheet[],
   faces: Faces,
-  lang: ContractPdfInput['lang'],
+  { lang, pageOffset = 0 }: Pick<ContractPdfInput, 'lang' | 'pageOffset'>,
   header?: PDFImage,
   footer?: PDFImage,
 ) {
@@ -67,7 +69,12 @@ function drawHeaderAndFooter(
       const size = fit(footer, (pageWidth - 2 * margin.side) * 0.7, footerHeight);
       sheet.image(footer, margin.side, margin.bottom + size.height, size.width, size.height);
     }
-    const label = piece(pageLabel(lang, index + 1, sheets.length), faces.regular, 9, false);
+    const label = piece(
+      pageLabel(lang, pageOffset + index + 1, pageOffset + sheets.length),
+      faces.regular,
+      9,
+      false,
+    );
     sheet.artifact(label, pageWidth - margin.side - label.width, margin.bottom + 4);
   });
 }
@@ -118,7 +125,7 @@ export async function renderContractPdf(input: ContractPdfInput): Promise<Uint8A
     sheets.push(sheet);
     return sheet;
   });
-  drawHeaderAndFooter(sheets, faces, input.lang, header, footer);
+  drawHeaderAndFooter(sheets, faces, input, header, footer);
   await appendAnnexes(doc, annexes);
   return doc.save();
 }

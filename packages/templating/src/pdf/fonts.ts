@@ -162,8 +162,30 @@ const parsed = new WeakMap<Uint8Array, ParsedFont>();
  * the same bytes every time, and each document makes its own subset of the parsed font.
  */
 const parseOnce: Fontkit = {
-  create: (bytes) => getOrMake(parsed, bytes, () => withEvenGlyphs(fontkit.create(bytes))),
+  create: (bytes) => getOrMake(parsed, bytes, () => withCodePoints(withEvenGlyphs(fontkit.create(bytes)))),
 };
+
+type Glyph = { codePoints: number[] };
+type GlyphSource = { getGlyph(id: number, characters?: number[]): Glyph | null };
+
+/**
+ * fontkit keeps one glyph object per glyph id, made by whoever asks first. A subset that takes `A`
+ * as a part of `Á` makes it without the letter it stands for, and pdf-lib then maps no text to it
+ * in every later document's ToUnicode map: the letter is drawn, but cannot be copied, searched or
+ * read aloud. A glyph asked for with its letters gets them.
+ */
+function withCodePoints(font: ParsedFont): ParsedFont {
+  const source = font as unknown as GlyphSource;
+  const getGlyph = source.getGlyph.bind(font);
+  Object.assign(font, {
+    getGlyph(id: number, characters: number[] = []) {
+      const glyph = getGlyph(id, characters);
+      if (glyph && glyph.codePoints.length === 0 && characters.length > 0) glyph.codePoints = characters;
+      return glyph;
+    },
+  });
+  return font;
+}
 
 /** The parts of fontkit's TrueType subset (1.1, no longer maintained) that `withEvenGlyphs` mends. */
 type TrueTypeSubset = { glyf: Uint8Array[]; offset: number; _addGlyph(glyph: number): number };

@@ -10,3 +10,7 @@ export const tableCell = (tag: 'td' | 'th', text: string, width: number, right: 
 
 /** A paragraph of plain text, left aligned. */
 export const paragraph = (text: string) => `<p style="text-align: left">${escapeHtml(text)}</p>`;
+
+/** A paragraph "**label:** value", left aligned; nothing when there is no value. */
+export const labelledParagraph = (label: string, value: string | null | undefined) =>
+  value ? `<p style="text-align: left"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>` : '';

@@ -1,6 +1,7 @@
 import { loadAnnex } from './annexes';
 import { type ContractPdfInput, renderContractPdf } from './contract';
 import { PdfInputError } from './errors';
+import { type ContractSeal, sealContractPdf } from './seal';
 
 /**
  * What a PDF thread answers: the work's result, or the typesetter's refusal as plain data (an
@@ -18,6 +19,8 @@ async function answer<T>(work: () => Promise<T>): Promise<ThreadAnswer<T>> {
 }
 
 export const render = (input: ContractPdfInput) => answer(() => renderContractPdf(input));
+
+export const seal = (input: ContractSeal) => answer(() => sealContractPdf(input));
 
 export const checkAnnex = (bytes: Uint8Array) =>
   answer(async () => {

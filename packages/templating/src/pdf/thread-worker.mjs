@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-export const { render, checkAnnex } = await import('./thread-tasks.ts');
+export const { render, checkAnnex, seal } = await import('./thread-tasks.ts');

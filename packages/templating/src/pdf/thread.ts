@@ -1,6 +1,7 @@
 import { boundedThreads, ThreadLimitError } from '../bounded-threads';
 import type { ContractPdfInput } from './contract';
 import { PdfInputError } from './errors';
+import type { ContractSeal } from './seal';
 import type { ThreadAnswer } from './thread-tasks';
 
 /** Past this a PDF is not made: a contract takes seconds at most (a 500-page annex, about one). */
@@ -24,7 +25,7 @@ const settlementThreads = pdfThreads(1);
 
 async function onThread<T>(
   run: typeof contractThreads,
-  task: 'render' | 'checkAnnex',
+  task: 'render' | 'checkAnnex' | 'seal',
   input: unknown,
 ): Promise<T> {
   let answer: ThreadAnswer<T>;
@@ -48,6 +49,10 @@ export const renderContractPdfOnThread = (input: ContractPdfInput) =>
 /** A settlement sheet (./settlement.ts) typeset like a contract, on the settlement thread. */
 export const renderSettlementPdfOnThread = (input: ContractPdfInput) =>
   onThread<Uint8Array>(settlementThreads, 'render', input);
+
+/** `sealContractPdf` (./seal.ts) on a contract's PDF thread: the signed contract. */
+export const sealContractPdfOnThread = (input: ContractSeal) =>
+  onThread<Uint8Array>(contractThreads, 'seal', input);
 
 /** `loadAnnex` (./annexes.ts) on a PDF thread: refuses what the contract could not append. */
 export const checkAnnexOnThread = (bytes: Uint8Array) => onThread<true>(contractThreads, 'checkAnnex', bytes);

@@ -20,7 +20,8 @@ interface LiveUpdate {
 
 /**
  * What a new notification changes on screens that may be open: the counterparty's sending on the
- * event (and the party's data it wrote), an email's state, a contract link's opens, a hall's holds.
+ * event (and the party's data it wrote), an email's state, a contract link's opens, a contract's
+ * signing, a hall's holds.
  */
 const staleAfter: Record<NotificationKind, () => QueryKey[]> = {
   counterparty_sent: () => [trpc.counterparty.submissions.pathKey(), trpc.events.find.pathKey()],
@@ -35,6 +36,12 @@ const staleAfter: Record<NotificationKind, () => QueryKey[]> = {
   hold_challenge_lost: () => [trpc.holds.list.pathKey()],
   hold_expiring: () => [trpc.holds.list.pathKey()],
   payment_overdue: () => [trpc.payments.schedule.pathKey(), trpc.payments.ledger.pathKey()],
+  contract_signing_viewed: () => [trpc.eventContracts.signing.get.pathKey(), trpc.events.audit.pathKey()],
+  contract_signing_signed: () => [trpc.eventContracts.signing.get.pathKey(), trpc.events.audit.pathKey()],
+  contract_signing_declined: () => [trpc.eventContracts.signing.get.pathKey(), trpc.events.audit.pathKey()],
+  contract_signing_completed: () => [trpc.eventContracts.signing.get.pathKey(), trpc.events.audit.pathKey()],
+  contract_signing_expired: () => [trpc.eventContracts.signing.get.pathKey(), trpc.events.audit.pathKey()],
+  contract_signing_voided: () => [trpc.eventContracts.signing.get.pathKey(), trpc.events.audit.pathKey()],
 };
 
 /** Keeps the unread count and the lists current from the stream while the bell is shown. */

@@ -26,6 +26,18 @@ export const notificationsMessages: Translation<typeof es> = {
   'notifications.kind.counterparty_sent': 'The {party} counterparty of {event} has sent its data',
   'notifications.kind.email_failed': 'The email “{subject}” could not be sent to {to}: {error}',
   'notifications.kind.contract_link_opened': 'The {party} contract link of {event} has been opened',
+  'notifications.kind.contract_signing_viewed':
+    'The counterparty has opened the {party} contract of {event} sent for signature',
+  'notifications.kind.contract_signing_signed':
+    'The counterparty has signed the {party} contract of {event}: the company’s signature is missing',
+  'notifications.kind.contract_signing_declined':
+    'The counterparty has declined to sign the {party} contract of {event}',
+  'notifications.kind.contract_signing_completed':
+    'The {party} contract of {event} is signed by both parties',
+  'notifications.kind.contract_signing_expired':
+    'The signing link of the {party} contract of {event} has expired unsigned',
+  'notifications.kind.contract_signing_voided':
+    'The signing of the {party} contract of {event} has been voided',
   'notifications.kind.hold_promoted': 'Your hold of {artist} at {hall} ({dates}) is now 1st',
   'notifications.kind.hold_challenged':
     'Your hold of {artist} at {hall} ({dates}) has been challenged: confirm it before the deadline or it will be released',

@@ -23,6 +23,17 @@ export const notificationsMessages = {
   'notifications.kind.counterparty_sent': 'La contraparte {party} de {event} ha enviado sus datos',
   'notifications.kind.email_failed': 'No se pudo enviar el email «{subject}» a {to}: {error}',
   'notifications.kind.contract_link_opened': 'Se ha abierto el enlace del contrato de {party} de {event}',
+  'notifications.kind.contract_signing_viewed':
+    'La contraparte ha abierto el contrato de {party} de {event} enviado a firmar',
+  'notifications.kind.contract_signing_signed':
+    'La contraparte ha firmado el contrato de {party} de {event}: falta la firma de la empresa',
+  'notifications.kind.contract_signing_declined':
+    'La contraparte ha rechazado firmar el contrato de {party} de {event}',
+  'notifications.kind.contract_signing_completed':
+    'El contrato de {party} de {event} está firmado por las dos partes',
+  'notifications.kind.contract_signing_expired':
+    'El enlace de firma del contrato de {party} de {event} ha caducado sin firmar',
+  'notifications.kind.contract_signing_voided': 'Se ha anulado la firma del contrato de {party} de {event}',
   'notifications.kind.hold_promoted': 'Su reserva de {artist} en {hall} ({dates}) ha pasado a 1.ª posición',
   'notifications.kind.hold_challenged':
     'Han desafiado su reserva de {artist} en {hall} ({dates}): confírmela antes de que venza el plazo o se liberará',

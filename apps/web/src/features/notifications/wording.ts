@@ -71,4 +71,10 @@ export const eventTabOf: Record<Kind, EditorTab> = {
   hold_challenge_lost: 'general',
   hold_expiring: 'general',
   payment_overdue: 'payments',
+  contract_signing_viewed: 'contracts',
+  contract_signing_signed: 'contracts',
+  contract_signing_declined: 'contracts',
+  contract_signing_completed: 'contracts',
+  contract_signing_expired: 'contracts',
+  contract_signing_voided: 'contracts',
 };

@@ -30,8 +30,8 @@ export function signLinkToken(secret: Uint8Array, claim: LinkClaim): string {
 const tokenShape = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})$/;
 const claimShape = /^([1-9]\d{0,9})\.(\d{1,12})$/;
 
-/** The claim of a token signed with `secret` that has not expired at `now`; null for any other. */
-export function verifyLinkToken(secret: Uint8Array, token: string, now: Date): LinkClaim | null {
+/** The claim of a token signed with `secret`, expired or not; null for any other. */
+export function readLinkToken(secret: Uint8Array, token: string): LinkClaim | null {
   const [, payload = '', signature = ''] = tokenShape.exec(token) ?? [];
   if (!payload) return null;
   // Compared as text: decoding would ignore the unused low bits of the last character.
@@ -40,8 +40,13 @@ export function verifyLinkToken(secret: Uint8Array, token: string, now: Date): L
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const [, linkId, seconds] = claimShape.exec(Buffer.from(payload, 'base64url').toString('latin1')) ?? [];
   if (!linkId || !seconds) return null;
-  const claim = { linkId: Number(linkId), expiresAt: new Date(Number(seconds) * 1000) };
-  return claim.expiresAt > now ? claim : null;
+  return { linkId: Number(linkId), expiresAt: new Date(Number(seconds) * 1000) };
+}
+
+/** The claim of a token signed with `secret` that has not expired at `now`; null for any other. */
+export function verifyLinkToken(secret: Uint8Array, token: string, now: Date): LinkClaim | null {
+  const claim = readLinkToken(secret, token);
+  return claim && claim.expiresAt > now ? claim : null;
 }
 
 /** Whether the stored link a verified claim names still opens: that very link, not revoked, not expired. */
@@ -54,3 +59,10 @@ export const linkOpens = (link: StoredLink | undefined, claim: LinkClaim, now: D
 
 /** The address a share link's token is opened at (`GET /c/{token}`, served without a session). */
 export const linkUrl = (publicUrl: string, token: string) => `${publicUrl}/c/${token}`;
+
+/**
+ * The address of a contract's signing page (issue 31): the same token as its share link, at
+ * `/firmar/{token}`, under `/en` when the contract is in English.
+ */
+export const signingLinkUrl = (publicUrl: string, token: string, language: 'es' | 'en') =>
+  `${publicUrl}${language === 'en' ? '/en' : ''}/firmar/${token}`;

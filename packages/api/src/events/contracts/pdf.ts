@@ -30,7 +30,7 @@ type SignatoryToPrint = Omit<Signatory, 'firma'> & { firmaKey?: string };
  * as saved under the earlier rule, one of its company's images. Any other key is left out: a key
  * put in the database by hand could name another event's annex.
  */
-const printableFirma = (firmante: typeof signatories.$inferSelect, company: Company) =>
+export const printableFirma = (firmante: typeof signatories.$inferSelect, company: Company) =>
   firmante.firma &&
   (isUploadedFor('signatory', firmante.id, firmante.firma) || imageKeys(company).includes(firmante.firma))
     ? firmante.firma
@@ -65,7 +65,7 @@ async function signatoriesOf(
 }
 
 /** `contrato-{party}-{event}.pdf`, the event's name in plain ASCII so every browser keeps it. */
-const fileName = (party: Party, eventName: string, eventId: number) =>
+export const contractFileName = (party: Party, eventName: string, eventId: number) =>
   `contrato-${party}-${
     searchKey(eventName)
       .replace(/[^a-z0-9]+/g, '-')
@@ -84,7 +84,7 @@ export interface ContractToTypeset {
 }
 
 /** The PDF's title, in the contract's language. */
-const titles: Record<TemplateLanguage, (party: Party, event: string) => string> = {
+export const contractTitles: Record<TemplateLanguage, (party: Party, event: string) => string> = {
   es: (party, event) => `Contrato (${party}): ${event}`,
   en: (party, event) => `Contract (${partyWords[party]}): ${event}`,
 };
@@ -121,7 +121,7 @@ export async function typesetContract(
         .where(and(eq(eventParties.eventId, eventId), eq(eventParties.kind, party))),
     ),
   ]);
-  const title = titles[language](party, event.name);
+  const title = contractTitles[language](party, event.name);
   const headerKey = company?.imagenes[headerGroupOf(event.imageGroup)][0];
   const footerKey = company?.imagenes.pie[0];
   const people = await signatoriesOf(db, company ?? undefined, partyRow);
@@ -163,5 +163,5 @@ export async function typesetContract(
       });
     }),
   );
-  return { contentType: 'application/pdf', bytes, filename: fileName(party, event.name, eventId) };
+  return { contentType: 'application/pdf', bytes, filename: contractFileName(party, event.name, eventId) };
 }

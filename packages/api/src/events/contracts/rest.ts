@@ -6,6 +6,7 @@ import {
   type RestRequest,
   type RestRoute,
 } from '../../rest';
+import { signingRest } from '../signings/rest';
 import { MAX_ANNEX_BYTES } from './schemas';
 
 const contratos = '/api/evento/:id/contratos';
@@ -77,4 +78,5 @@ export const eventContractsRest: RestRoute[] = [
     procedure: p('revokeShareLink'),
     input: bodyWithEventId,
   },
+  ...signingRest,
 ];

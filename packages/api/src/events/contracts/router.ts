@@ -6,6 +6,7 @@ import { accessProcedure } from '../../trpc';
 import { newTemplateOutput, templateChoiceOutput } from '../documents/schemas';
 import { callerOf } from '../documents/service';
 import { templatesOfType } from '../documents/templates';
+import { signingRouter } from '../signings/router';
 import {
   addAnnexInput,
   contractChooseTemplateInput,
@@ -90,4 +91,6 @@ export const eventContractsRouter = {
     .input(contractKeyInput)
     .output(eventContractOutput)
     .mutation(({ ctx, input }) => revokeContractLink(callerOf(ctx), input)),
+  /** Signing the contract inside Bolo (issue 31). */
+  signing: signingRouter,
 } satisfies TRPCRouterRecord;

@@ -1,4 +1,4 @@
-import { documentParties } from '@bolo/db';
+import { documentParties } from '@bolo/db/template-kinds';
 import { z } from 'zod';
 import { fileBytes } from '../../shared/files';
 import { id } from '../../shared/row-id';

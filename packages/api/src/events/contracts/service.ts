@@ -20,6 +20,7 @@ import {
   templateFromDocument,
 } from '../documents/service';
 import { type Generated, resetColumns, usableGenerated } from '../documents/state';
+import { voidOpenSigning } from '../signings/steps';
 import { liveEvent } from '../store';
 import { typesetContract } from './pdf';
 import {
@@ -60,13 +61,13 @@ const targetOf = (eventId: number, party: DocumentParty): DocumentTarget<typeof 
 });
 
 /** The generator of a live event's documents, with its contracts' open share links. */
-async function generatorFor(c: DocumentsCaller, eventId: number): Promise<DocumentGenerator> {
+export async function generatorFor(c: DocumentsCaller, eventId: number): Promise<DocumentGenerator> {
   await liveEvent(c.db, eventId);
   return documentGenerator(c.db, eventId, c.reader, await eventShareLinks(c.db, c.services, eventId));
 }
 
 /** What the contract of `party` is generated as now. */
-const generate = (generator: DocumentGenerator, party: DocumentParty) =>
+export const generate = (generator: DocumentGenerator, party: DocumentParty) =>
   generator.generate(kindOf(party), party);
 
 /** A contract as it answers: its text and state (spec §4), its annexes and its open share link. */
@@ -117,6 +118,13 @@ export async function listContracts(c: DocumentsCaller, eventId: number): Promis
   );
 }
 
+/**
+ * Voids the contract's signing in progress after an edit (issue 31): when its text is no longer the
+ * one sent (`body`), or always (annexes: the document is no longer the one sent).
+ */
+const voidEdited = (tx: Db, c: DocumentsCaller, contractId: number, body?: string) =>
+  voidOpenSigning(tx, contractId, { reason: 'contract_edited', userId: c.actorId, body });
+
 /** Saves one contract's text at the version read: from now on it stays as saved. */
 export async function saveContract(c: DocumentsCaller, input: ContractSaveInput): Promise<EventContract> {
   const [saved] = await saveContracts(c, { eventId: input.eventId, contracts: [input] });
@@ -137,7 +145,14 @@ export async function saveContracts(
     for (const [i, contract] of contracts.entries()) {
       const party = parties[i] as DocumentParty;
       const text = { subject: '', body: contract.body, version: contract.version };
-      await saveDocument(tx, targetOf(eventId, party), generated[i] as Generated, text, c.actorId);
+      const saved = await saveDocument(
+        tx,
+        targetOf(eventId, party),
+        generated[i] as Generated,
+        text,
+        c.actorId,
+      );
+      await voidEdited(tx, c, saved.id, saved.body);
     }
   });
   return Promise.all(parties.map((party, i) => answer(c, eventId, party, generated[i] as Generated)));
@@ -147,7 +162,10 @@ export async function saveContracts(
 export async function resetContract(c: DocumentsCaller, input: ContractKey): Promise<EventContract> {
   const party = partyOf(input.subType);
   const generated = await generate(await generatorFor(c, input.eventId), party);
-  await c.db.transaction((tx) => resetDocument(tx, targetOf(input.eventId, party), generated, {}, c.actorId));
+  await c.db.transaction(async (tx) => {
+    const reset = await resetDocument(tx, targetOf(input.eventId, party), generated, {}, c.actorId);
+    if (reset) await voidEdited(tx, c, reset.id, reset.body);
+  });
   return answer(c, input.eventId, party, generated);
 }
 
@@ -156,6 +174,9 @@ export async function chooseContractTemplate(c: DocumentsCaller, input: Contract
   const party = partyOf(input.subType);
   await chooseDocumentTemplate(c.db, input.eventId, { kind: kindOf(party), party }, input.templateId);
   const generated = await generate(await generatorFor(c, input.eventId), party);
+  const row = await findStored(c.db, targetOf(input.eventId, party));
+  // a saved contract keeps its text; one never saved now reads as the new template gives it
+  if (row && !row.save) await c.db.transaction((tx) => voidEdited(tx, c, row.id, generated.body));
   return answer(c, input.eventId, party, generated);
 }
 
@@ -173,7 +194,7 @@ export async function contractTemplate(c: DocumentsCaller, input: ContractKey & 
  * The contract's row, locked until the transaction ends. A contract never stored gets its row
  * here, not saved: its text still follows the event, and the row holds its annexes and links.
  */
-async function lockedRow(
+export async function lockedRow(
   tx: Db,
   c: DocumentsCaller,
   eventId: number,
@@ -211,6 +232,8 @@ async function changeAnnexes(
       .update(eventContracts)
       .set({ annex: after, updatedAt: new Date(), updatedBy: c.actorId })
       .where(eq(eventContracts.id, row.id));
+    // the annexes are printed after the text: the document sent is no longer the contract
+    await voidEdited(tx, c, row.id);
     return { before: row.annex, after };
   });
 }
@@ -286,11 +309,41 @@ export async function contractPdf(
   });
 }
 
+/** What a new share link opens: the link, the contract as generated with it, and the text it opens. */
+export interface NewShareLink {
+  link: LinkRow;
+  generated: Generated;
+  body: string;
+  plantillaId: number | null;
+}
+
 /**
- * A new share link to the contract, open for `days` days; the earlier one stops opening. The link
- * is made before the text is rendered, so the text carries it (`linkShare`). Sharing writes no
- * text to the contract: a saved contract's link opens its saved text; one never saved keeps
- * following the event, and its link opens the text as it read when shared, kept on the link.
+ * A new share link to the contract of `row` (locked in `tx`), open for `days` days; its earlier
+ * links stop opening. The link is made before the text is rendered, so the text carries it
+ * (`linkShare`). A saved contract's link opens its saved text; one never saved keeps following the
+ * event, and its link opens the text as it read now, kept on the link.
+ */
+export async function newShareLink(
+  tx: Db,
+  c: DocumentsCaller,
+  row: ContractRow,
+  days: number,
+): Promise<NewShareLink> {
+  const link = await createShareLink(tx, row.id, days, c.actorId);
+  // Read through `tx`, which sees the new link (on PGlite a read outside would wait for it).
+  const links = eventShareLinks(tx, c.services, row.eventId);
+  const generated = await documentGenerator(tx, row.eventId, c.reader, links).generate(
+    kindOf(row.subType),
+    row.subType,
+  );
+  const text = row.save ? row : usableGenerated(generated);
+  if (!row.save) await keepSharedText(tx, link.id, text.body);
+  return { link, generated, body: text.body, plantillaId: text.plantillaId };
+}
+
+/**
+ * A new share link to the contract (`newShareLink`); sharing writes no text to the contract. A
+ * signing in progress stops: its link no longer opens.
  */
 export async function shareContract(c: DocumentsCaller, input: ContractKey & { days: number }) {
   const party = partyOf(input.subType);
@@ -299,12 +352,8 @@ export async function shareContract(c: DocumentsCaller, input: ContractKey & { d
   const before = await generate(await generatorFor(c, eventId), party);
   const generated = await c.db.transaction(async (tx) => {
     const row = await lockedRow(tx, c, eventId, party, before);
-    const link = await createShareLink(tx, row.id, input.days, c.actorId);
-    // Read through `tx`, which sees the new link (on PGlite a read outside would wait for it).
-    const links = eventShareLinks(tx, c.services, eventId);
-    const now = await documentGenerator(tx, eventId, c.reader, links).generate(kindOf(party), party);
-    if (!row.save) await keepSharedText(tx, link.id, usableGenerated(now).body);
-    return now;
+    await voidOpenSigning(tx, row.id, { reason: 'link_replaced', userId: c.actorId });
+    return (await newShareLink(tx, c, row, input.days)).generated;
   });
   return answer(c, eventId, party, generated);
 }
@@ -314,6 +363,11 @@ export async function revokeContractLink(c: DocumentsCaller, input: ContractKey)
   const party = partyOf(input.subType);
   const generated = await generate(await generatorFor(c, input.eventId), party);
   const row = await findStored(c.db, targetOf(input.eventId, party));
-  if (row) await revokeShareLinks(c.db, row.id);
+  if (row) {
+    await c.db.transaction(async (tx) => {
+      await voidOpenSigning(tx, row.id, { reason: 'cancelled', userId: c.actorId });
+      await revokeShareLinks(tx, row.id);
+    });
+  }
   return answer(c, input.eventId, party, generated);
 }

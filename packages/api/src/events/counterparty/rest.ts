@@ -1,6 +1,6 @@
 import { certificateFields } from '../../masters/public';
 import { firstFile, fromBody, fromParams, fromQuery, type MultipartForm, type RestRoute } from '../../rest';
-import { admitPublicRequest } from './rate-limit';
+import { admitPublicRequest } from '../public-links';
 import { refuseClosedLink } from './service';
 
 const base = '/api/datosContraparte';

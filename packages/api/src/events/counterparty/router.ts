@@ -2,8 +2,8 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { eventParts } from '../../access';
 import { fileOutput } from '../../shared/files';
-import { accessProcedure, publicProcedure } from '../../trpc';
-import { admitPublicRequest } from './rate-limit';
+import { accessProcedure } from '../../trpc';
+import { linkProcedure } from '../public-links';
 import {
   certificateInput,
   certificatesOutput,
@@ -34,12 +34,6 @@ import {
 
 /** Spec §6: the counterparty's data and its link are behind `DatosContraparte`. */
 const staffProcedure = accessProcedure(eventParts.parties);
-
-/** The one door open to the internet: keyed by the link's token, limited per address. */
-const linkProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  await admitPublicRequest(ctx.db, ctx.ipAddress);
-  return next();
-});
 
 /** A counterparty's link and what it sent (spec §7 `/api/datosContraparte`, §2 /altainfo). */
 export const counterpartyRouter = {

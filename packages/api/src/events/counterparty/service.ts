@@ -10,8 +10,8 @@ import { hashToken, newToken } from '../../shared/tokens';
 import { changesOf } from '../audit';
 import { forgetEventCounts } from '../list';
 import { maestroColumn, masterOf } from '../parties/parties';
+import { admitPublicRequest } from '../public-links';
 import { liveEvent, lockEvent, refreshListColumns } from '../store';
-import { admitPublicRequest } from './rate-limit';
 import {
   type CounterpartyField,
   fieldsOfParty,

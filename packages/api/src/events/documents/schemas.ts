@@ -1,4 +1,4 @@
-import { documentParties, templateTypes } from '@bolo/db';
+import { documentParties, templateTypes } from '@bolo/db/template-kinds';
 import { z } from 'zod';
 import { masterName } from '../../masters/public';
 import { id, version } from '../../shared/row-id';
