@@ -333,6 +333,11 @@ const publicProcedures = [
   'counterparty.publicView',
   'counterparty.updateDatas',
   'counterparty.uploadFiles',
+  'eventContracts.signing.view',
+  'eventContracts.signing.document',
+  'eventContracts.signing.signedDocument',
+  'eventContracts.signing.sign',
+  'eventContracts.signing.decline',
 ];
 /** Procedures for a signed-in user who has not passed two-factor yet: signing out and the two-factor steps. */
 const beforeTwoFactor = [

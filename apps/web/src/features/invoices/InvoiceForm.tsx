@@ -118,7 +118,8 @@ export function InvoiceForm({
             // lines have no id of their own: their place is their key while the draft is edited
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <Paper key={index} withBorder p="sm" radius="sm">
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 6 }}>
+              {/* two columns on a phone too: the concept spans both */}
+              <SimpleGrid cols={{ base: 2, md: 6 }}>
                 <TextInput
                   style={{ gridColumn: 'span 2' }}
                   label={t('invoices.line.description')}
