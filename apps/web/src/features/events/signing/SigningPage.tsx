@@ -83,10 +83,12 @@ function SigningView({ token, view }: { token: string; view: LinkView }) {
       <Stack gap={4}>
         <PageTitle>{t('signing.link.title')}</PageTitle>
         <Text fw={500}>
-          {t('signing.link.event', {
-            event: view.event.name,
-            date: formatEventDate(view.event.date, null, locale),
-          })}
+          {view.event.date
+            ? t('signing.link.event', {
+                event: view.event.name,
+                date: formatEventDate(view.event.date, null, locale),
+              })
+            : view.event.name}
         </Text>
         {waiting && (
           <Text size="sm">
