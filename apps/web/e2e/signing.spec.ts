@@ -26,7 +26,7 @@ test.afterEach(async ({ page }) => {
 });
 
 /** A company with its signatory, a contract template of the test's own, and an event of both. */
-async function eventToSign(page: Page, name: string): Promise<number> {
+async function eventToSign(page: Page, name: string, companyName: string): Promise<number> {
   const signatory = await call<{ id: number }>(
     page,
     'masters.signatory.create',
@@ -36,7 +36,7 @@ async function eventToSign(page: Page, name: string): Promise<number> {
   const company = await call<{ id: number }>(
     page,
     'masters.company.create',
-    { name: `Conciertos Firma ${Date.now()}`, firmanteId: signatory.id },
+    { name: companyName, firmanteId: signatory.id },
     'mutation',
   );
   const template = await call<{ id: number }>(
@@ -67,14 +67,15 @@ async function eventToSign(page: Page, name: string): Promise<number> {
   return event.id;
 }
 
-test('staff send a contract for signature; the artist signs it on a phone without an account; staff countersign it with an authenticator code and both get the signed PDF', async ({
+test('staff send a contract for signature; the artist signs it on a phone without an account; staff countersign it with an authenticator code, both get the signed PDF, and the company shows the certificate that sealed it', async ({
   page,
   browser,
 }) => {
   test.setTimeout(60_000);
   await signInAsAdmin(page);
   const name = `Firma en Bolo ${Date.now()}`;
-  const eventId = await eventToSign(page, name);
+  const companyName = `Conciertos Firma ${Date.now()}`;
+  const eventId = await eventToSign(page, name, companyName);
 
   // send: the artist's address comes from its contacts
   await page.goto(`/event/${eventId}?tab=contracts`);
@@ -164,4 +165,12 @@ test('staff send a contract for signature; the artist signs it on a phone withou
   await expect(link.getByText(signedDocumentSha256)).toBeVisible();
   await expect(link.getByRole('button', { name: 'Descargar el contrato firmado' })).toBeVisible();
   await visitor.close();
+
+  // the company's master shows the self-signed certificate made to seal it
+  await page.goto('/masterdata?tab=company');
+  await page.getByRole('row', { name: new RegExp(companyName) }).click();
+  const certificate = page.getByRole('region', { name: 'Certificado de firma' });
+  await expect(certificate.getByText(companyName, { exact: true })).toBeVisible();
+  await expect(certificate.getByText('Autofirmado', { exact: true })).toBeVisible();
+  await expect(certificate.getByRole('button', { name: 'Subir el certificado' })).toBeDisabled();
 });
