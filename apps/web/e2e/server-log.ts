@@ -21,7 +21,7 @@ interface SmsLine {
 }
 interface MailLine {
   msg: 'mail kept';
-  mail: { to: string[] | string; subject: string; text: string };
+  mail: { to: string[] | string; cc?: string[] | string; subject: string; text: string };
 }
 type LogLine = SmsLine | MailLine | { msg?: string };
 
@@ -62,6 +62,9 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
 const isSms = (line: LogLine): line is SmsLine => line.msg === 'sms sent' && 'sms' in line;
 const isMail = (line: LogLine): line is MailLine => line.msg === 'mail kept' && 'mail' in line;
 
+const addressesOf = (field: string[] | string | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).map((address) => address.toLowerCase());
+
 /** How many lines the log holds now: pass it to the readers to see only what comes after. */
 export const logMark = async (): Promise<number> => (await readLines()).length;
 
@@ -86,7 +89,7 @@ function newestMailedLink(what: string, email: string, page: string, after: numb
     `${what} for ${email}`,
     (line) => {
       if (!isMail(line)) return undefined;
-      const to = (Array.isArray(line.mail.to) ? line.mail.to : [line.mail.to]).map((a) => a.toLowerCase());
+      const to = addressesOf(line.mail.to);
       if (!to.some((address) => address === wanted || address.endsWith(`<${wanted}>`))) return undefined;
       return link.exec(line.mail.text)?.[1];
     },
@@ -101,3 +104,14 @@ export const newestSetPasswordLink = (email: string, after = 0) =>
 /** The path (`/email?confirm=…` or `/email?cancel=…`) of the newest email-change link mailed to an address. */
 export const newestEmailChangeLink = (email: string, action: 'confirm' | 'cancel', after = 0) =>
   newestMailedLink(`email ${action} link`, email, `email\\?${action}=`, after);
+
+/** The newest mail whose subject matches, with whom it went to and in copy. */
+export const newestMailAbout = (subject: RegExp, after = 0): Promise<{ to: string[]; cc: string[] }> =>
+  waitFor(
+    `mail about ${subject}`,
+    (line) =>
+      isMail(line) && subject.test(line.mail.subject)
+        ? { to: addressesOf(line.mail.to), cc: addressesOf(line.mail.cc) }
+        : undefined,
+    after,
+  );

@@ -33,6 +33,7 @@ import { Route as Char123LocaleChar125AppInvoiceIdRouteImport } from './routes/{
 import { Route as Char123LocaleChar125AppPaymentsTemplatesRouteImport } from './routes/{-$locale}/_app/payments_.templates'
 import { Route as Char123LocaleChar125AppTemplateChar123IdChar125RouteImport } from './routes/{-$locale}/_app/template/{-$id}'
 import { Route as Char123LocaleChar125OpenAltainfoChar123HashChar125RouteImport } from './routes/{-$locale}/_open/altainfo/{-$hash}'
+import { Route as Char123LocaleChar125OpenFirmarTokenRouteImport } from './routes/{-$locale}/_open/firmar/$token'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -176,6 +177,12 @@ const Char123LocaleChar125OpenAltainfoChar123HashChar125Route =
     path: '/altainfo/{-$hash}',
     getParentRoute: () => Char123LocaleChar125OpenRouteRoute,
   } as any)
+const Char123LocaleChar125OpenFirmarTokenRoute =
+  Char123LocaleChar125OpenFirmarTokenRouteImport.update({
+    id: '/firmar/$token',
+    path: '/firmar/$token',
+    getParentRoute: () => Char123LocaleChar125OpenRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -200,6 +207,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/payments/templates': typeof Char123LocaleChar125AppPaymentsTemplatesRoute
   '/{-$locale}/template/{-$id}': typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
   '/{-$locale}/altainfo/{-$hash}': typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
+  '/{-$locale}/firmar/$token': typeof Char123LocaleChar125OpenFirmarTokenRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125AppIndexRoute
@@ -223,6 +231,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/payments/templates': typeof Char123LocaleChar125AppPaymentsTemplatesRoute
   '/{-$locale}/template/{-$id}': typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
   '/{-$locale}/altainfo/{-$hash}': typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
+  '/{-$locale}/firmar/$token': typeof Char123LocaleChar125OpenFirmarTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -250,6 +259,7 @@ export interface FileRoutesById {
   '/{-$locale}/_app/payments_/templates': typeof Char123LocaleChar125AppPaymentsTemplatesRoute
   '/{-$locale}/_app/template/{-$id}': typeof Char123LocaleChar125AppTemplateChar123IdChar125Route
   '/{-$locale}/_open/altainfo/{-$hash}': typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
+  '/{-$locale}/_open/firmar/$token': typeof Char123LocaleChar125OpenFirmarTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/payments/templates'
     | '/{-$locale}/template/{-$id}'
     | '/{-$locale}/altainfo/{-$hash}'
+    | '/{-$locale}/firmar/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
@@ -299,6 +310,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/payments/templates'
     | '/{-$locale}/template/{-$id}'
     | '/{-$locale}/altainfo/{-$hash}'
+    | '/{-$locale}/firmar/$token'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -325,6 +337,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_app/payments_/templates'
     | '/{-$locale}/_app/template/{-$id}'
     | '/{-$locale}/_open/altainfo/{-$hash}'
+    | '/{-$locale}/_open/firmar/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -501,6 +514,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125OpenAltainfoChar123HashChar125RouteImport
       parentRoute: typeof Char123LocaleChar125OpenRouteRoute
     }
+    '/{-$locale}/_open/firmar/$token': {
+      id: '/{-$locale}/_open/firmar/$token'
+      path: '/firmar/$token'
+      fullPath: '/{-$locale}/firmar/$token'
+      preLoaderRoute: typeof Char123LocaleChar125OpenFirmarTokenRouteImport
+      parentRoute: typeof Char123LocaleChar125OpenRouteRoute
+    }
   }
 }
 
@@ -565,6 +585,7 @@ interface Char123LocaleChar125OpenRouteRouteChildren {
   Char123LocaleChar125OpenLoginRoute: typeof Char123LocaleChar125OpenLoginRoute
   Char123LocaleChar125OpenTwofactorRoute: typeof Char123LocaleChar125OpenTwofactorRoute
   Char123LocaleChar125OpenAltainfoChar123HashChar125Route: typeof Char123LocaleChar125OpenAltainfoChar123HashChar125Route
+  Char123LocaleChar125OpenFirmarTokenRoute: typeof Char123LocaleChar125OpenFirmarTokenRoute
 }
 
 const Char123LocaleChar125OpenRouteRouteChildren: Char123LocaleChar125OpenRouteRouteChildren =
@@ -575,6 +596,8 @@ const Char123LocaleChar125OpenRouteRouteChildren: Char123LocaleChar125OpenRouteR
       Char123LocaleChar125OpenTwofactorRoute,
     Char123LocaleChar125OpenAltainfoChar123HashChar125Route:
       Char123LocaleChar125OpenAltainfoChar123HashChar125Route,
+    Char123LocaleChar125OpenFirmarTokenRoute:
+      Char123LocaleChar125OpenFirmarTokenRoute,
   }
 
 const Char123LocaleChar125OpenRouteRouteWithChildren =

@@ -8,6 +8,7 @@ import { editorMessages } from '../features/events/editor.messages.en';
 import { listMessages } from '../features/events/list.messages.en';
 import { postersMessages } from '../features/events/posters.messages.en';
 import { settlementMessages } from '../features/events/settlement.messages.en';
+import { signingMessages } from '../features/events/signing.messages.en';
 import { formsMessages } from '../features/forms/forms.messages.en';
 import { holdsMessages } from '../features/holds/holds.messages.en';
 import { invoicesMessages } from '../features/invoices/invoices.messages.en';
@@ -46,5 +47,6 @@ export const enFeatures: Translation<typeof esFeatures> = {
   ...mailMessages,
   ...notificationsMessages,
   ...counterpartyMessages,
+  ...signingMessages,
   ...paletteMessages,
 };

@@ -8,6 +8,7 @@ import { editorMessages } from '../features/events/editor.messages.es';
 import { listMessages } from '../features/events/list.messages.es';
 import { postersMessages } from '../features/events/posters.messages.es';
 import { settlementMessages } from '../features/events/settlement.messages.es';
+import { signingMessages } from '../features/events/signing.messages.es';
 import { formsMessages } from '../features/forms/forms.messages.es';
 import { holdsMessages } from '../features/holds/holds.messages.es';
 import { invoicesMessages } from '../features/invoices/invoices.messages.es';
@@ -44,5 +45,6 @@ export const esFeatures = {
   ...mailMessages,
   ...notificationsMessages,
   ...counterpartyMessages,
+  ...signingMessages,
   ...paletteMessages,
 } as const;

@@ -3,6 +3,7 @@
 export { type DayOffset, dayOffsets } from '@bolo/db/day-offsets';
 export { type PartyKind, partyKinds } from '@bolo/db/party-kinds';
 export {
+  openSigningStates,
   type SigningAction,
   type SigningState,
   type SigningVoidReason,

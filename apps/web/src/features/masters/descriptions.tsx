@@ -2,9 +2,12 @@ import { type MasterInput, type MasterKey, showDayFields } from '@bolo/api/maste
 import { type ComponentType, lazy } from 'react';
 import type { MessageKey } from '../../i18n';
 
-// The images (and their dropzone) load with a company's drawer, not with every route that reads the tabs.
+// The images (and their dropzone) and the signing certificate load with a company's drawer, not with every route that reads the tabs.
 const CompanyImages = lazy(() =>
   import('./CompanyImages').then((module) => ({ default: module.CompanyImages })),
+);
+const CompanyCertificate = lazy(() =>
+  import('./CompanyCertificate').then((module) => ({ default: module.CompanyCertificate })),
 );
 // Likewise a signatory's signature and an artist's certificates.
 const SignatoryFirma = lazy(() =>
@@ -203,7 +206,12 @@ export const masterDescriptions = {
       ...showDayFields.map((name) => ({ name, kind: 'minutes', section: 'showDay' }) as const),
     ],
     columns: ['cif', 'telefono', 'firmanteId'],
-    EditSection: ({ id }) => <CompanyImages companyId={id} />,
+    EditSection: ({ id }) => (
+      <>
+        <CompanyImages companyId={id} />
+        <CompanyCertificate companyId={id} />
+      </>
+    ),
   },
   signatory: {
     key: 'signatory',

@@ -49,7 +49,7 @@ type PdfDocument = import('./pdf-engine').PDFDocumentProxy;
 type Engine = typeof import('./pdf-engine');
 
 /** The PDF to show: its bytes (kept for the download) and the name a download gets. */
-interface Source {
+export interface Source {
   blob: Blob;
   name: string;
 }
@@ -176,7 +176,34 @@ function PdfDocumentView({ source }: { source: Source }) {
   return <Viewer doc={doc} engine={engine} source={source} />;
 }
 
-function Viewer({ doc, engine, source }: { doc: PdfDocument; engine: Engine; source: Source }) {
+/**
+ * The viewer inside another page (a contract's signing page): its toolbar and pages, without the
+ * page's title or a way back; the page says what the document is.
+ */
+export function EmbeddedPdfView({ source }: { source: Source }) {
+  const t = useT();
+  const { doc, engine, error } = usePdfDocument(source.blob);
+  if (error)
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+        {t('pdf.error.notPdf')}
+      </Alert>
+    );
+  if (!doc || !engine) return <Loading />;
+  return <Viewer doc={doc} engine={engine} source={source} embedded />;
+}
+
+function Viewer({
+  doc,
+  engine,
+  source,
+  embedded = false,
+}: {
+  doc: PdfDocument;
+  engine: Engine;
+  source: Source;
+  embedded?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const count = doc.numPages;
@@ -235,12 +262,14 @@ function Viewer({ doc, engine, source }: { doc: PdfDocument; engine: Engine; sou
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <BackButton />
-          <PageTitle size="h4" lineClamp={1}>
-            {source.name}
-          </PageTitle>
-        </Group>
+        {!embedded && (
+          <Group gap="sm" wrap="nowrap">
+            <BackButton />
+            <PageTitle size="h4" lineClamp={1}>
+              {source.name}
+            </PageTitle>
+          </Group>
+        )}
         <Group gap="xs" role="toolbar" aria-label={t('pdf.toolbar')}>
           <ToolButton label={t('pdf.previous')} disabled={page <= 1} onClick={() => goTo(page - 1)}>
             <IconChevronLeft size={18} />

@@ -17,12 +17,13 @@ import { DocumentBodyEditor } from './DocumentBodyEditor';
 import { DocumentHeader, DocumentNotices, DocumentSaveBar, NewTemplateModal } from './DocumentParts';
 import type { Party } from './emails';
 import { ShareLinkPanel } from './ShareLinkPanel';
+import { SigningPanel } from './SigningPanel';
 import { StateBadges } from './StateBadges';
 import { textBadges } from './state';
 import { DocumentTemplatePicker } from './TemplatePicker';
 import { useDocumentActions } from './use-document-drafts';
 
-/** One contract of the event, with a party: its body, its PDF, its annexes and its share link. */
+/** One contract of the event, with a party: its body, its PDF, its annexes, its share link and its signing. */
 export function ContractCard({
   party,
   partyName,
@@ -173,6 +174,8 @@ export function ContractCard({
             <ContractAnnexes party={party} row={row} context={context} />
             <ShareLinkPanel party={party} row={row} dirty={dirty} context={context} />
           </SimpleGrid>
+          <Divider />
+          <SigningPanel party={party} context={context} />
         </Stack>
         <NewTemplateModal
           opened={naming}

@@ -76,6 +76,8 @@ export function ContractsTab({ eventId, onDirtyChange }: EventTabProps) {
     refresh: () => {
       void queryClient.invalidateQueries({ queryKey: trpc.eventContracts.list.queryKey({ eventId }) });
       void queryClient.invalidateQueries({ queryKey: trpc.eventMail.list.pathKey() });
+      // a new share link or an edit voids an open signing
+      void queryClient.invalidateQueries({ queryKey: trpc.eventContracts.signing.get.pathKey() });
     },
   };
   return (

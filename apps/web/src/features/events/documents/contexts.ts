@@ -12,7 +12,7 @@ export interface ContractsContext extends DocumentsContext<EventContract, Contra
   /**
    * Reads the event's documents again after an annex or a share link changed: the server may have
    * stored a contract that was only generated, and a link fills the `linkShare` variables of the
-   * documents that still follow their template.
+   * documents that still follow their template; a new link voids the contract's open signing.
    */
   refresh: () => void;
 }
