@@ -210,6 +210,8 @@ test("a contract template set to English in the editor writes the event's contra
   await expect(language).toHaveValue('Español');
   await language.focus();
   await page.keyboard.press('ArrowDown');
+  // the second key moves through the open list: pressed before it opens, it was lost
+  await expect(page.getByRole('listbox')).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(language).toHaveValue('Inglés');
