@@ -355,27 +355,49 @@ describe("an invoice's PDF", () => {
   });
 });
 
+/** A show of the company's, its promoter (NIF B46123451) and artist from the masters, the artist's fixed fee. */
+async function showWithFee(show: {
+  name: string;
+  eventType: 'Bookers' | 'Promotores';
+  date?: string;
+  promoter: string;
+  artist: { name: string; taxResidence?: string };
+  fijo: { quantity: number; description: string };
+  currency?: string;
+}) {
+  const promoter = await admin.masters.promoter.create({ name: show.promoter, cif: 'B46123451' });
+  const artist = await admin.masters.artist.create(show.artist);
+  const event = await admin.events.create({
+    name: show.name,
+    eventType: show.eventType,
+    ...(show.date ? { date: show.date } : {}),
+    empresaId,
+    artista: { artistaMaestroId: artist.id },
+    promotor: { promotorMaestroId: promoter.id },
+  });
+  const [block] = (await admin.events.hiring.list({ eventId: event.id })).filter(
+    (one) => one.type === 'artista',
+  );
+  await admin.events.hiring.update({
+    id: block?.id ?? 0,
+    version: block?.version ?? 0,
+    cache: {
+      ...(show.currency ? { currency: show.currency } : {}),
+      fijo: { ...show.fijo, active: true },
+      variable: { description: '', active: false, sections: [] },
+    },
+  });
+  return event;
+}
+
 describe("an invoice's payments", () => {
   it('are recorded on its event, leave what is due, refuse more than that, and bring the balance to zero', async () => {
-    const promoter = await admin.masters.promoter.create({ name: 'Noches del Sur', cif: 'B46123451' });
-    const artist = await admin.masters.artist.create({ name: 'Artista cobrada' });
-    const event = await admin.events.create({
+    const event = await showWithFee({
       name: 'Concierto cobrado',
       eventType: 'Bookers',
-      empresaId,
-      artista: { artistaMaestroId: artist.id },
-      promotor: { promotorMaestroId: promoter.id },
-    });
-    const [block] = (await admin.events.hiring.list({ eventId: event.id })).filter(
-      (one) => one.type === 'artista',
-    );
-    await admin.events.hiring.update({
-      id: block?.id ?? 0,
-      version: block?.version ?? 0,
-      cache: {
-        fijo: { quantity: 600_000, active: true, description: '' },
-        variable: { description: '', active: false, sections: [] },
-      },
+      promoter: 'Noches del Sur',
+      artist: { name: 'Artista cobrada' },
+      fijo: { quantity: 600_000, description: '' },
     });
     const made = await admin.invoices.fromEvent({ eventId: event.id, seriesId: series.ordinary });
     expect(made.customer).toMatchObject({ name: 'Noches del Sur', taxId: 'B46123451' });
@@ -576,27 +598,14 @@ describe('an invoice in another currency', () => {
   });
 
   it("takes a dollar deal's rate from the settlement, keeps its euros when that rate changes later, and is paid in dollars", async () => {
-    const promoter = await admin.masters.promoter.create({ name: 'Desert Promotions', cif: 'B46123451' });
-    const artist = await admin.masters.artist.create({ name: 'Desert Lights', taxResidence: 'US' });
-    const event = await admin.events.create({
+    const event = await showWithFee({
       name: 'Desert Lights en La Riviera',
       eventType: 'Promotores',
       date: '2027-03-01',
-      empresaId,
-      artista: { artistaMaestroId: artist.id },
-      promotor: { promotorMaestroId: promoter.id },
-    });
-    const [block] = (await admin.events.hiring.list({ eventId: event.id })).filter(
-      (one) => one.type === 'artista',
-    );
-    await admin.events.hiring.update({
-      id: block?.id ?? 0,
-      version: block?.version ?? 0,
-      cache: {
-        currency: 'USD',
-        fijo: { quantity: 1_000_000, active: true, description: 'Guarantee' },
-        variable: { description: '', active: false, sections: [] },
-      },
+      promoter: 'Desert Promotions',
+      artist: { name: 'Desert Lights', taxResidence: 'US' },
+      fijo: { quantity: 1_000_000, description: 'Guarantee' },
+      currency: 'USD',
     });
     await resaveSettlement(admin, event.id, { ...rate, exchangeRateDate: '2027-03-01' });
 
