@@ -23,9 +23,9 @@ import {
   type SignInput,
 } from './schemas';
 import { documentAnswer } from './service';
-import { bolo, recordStep, type SigningRow, tellOwners } from './steps';
+import { bolo, recordStep, type SigningRow, showOf, tellOwners } from './steps';
 
-const { companies, contractSignings, events } = schema;
+const { contractSignings, events } = schema;
 
 type LinkServices = Pick<Services, 'linkSecret' | 'storage'>;
 
@@ -116,11 +116,7 @@ async function openSigning(db: Db, services: LinkServices, token: string, now: D
 
 /** What the link's page shows of a signing. */
 async function linkViewOf(db: Db, signing: SigningRow): Promise<LinkView> {
-  const [found] = await db
-    .select({ event: events.name, date: events.date, company: companies.name })
-    .from(events)
-    .leftJoin(companies, eq(companies.id, signing.empresaId))
-    .where(eq(events.id, signing.eventId));
+  const found = await showOf(db, signing);
   return {
     state: signing.state,
     party: signing.party,

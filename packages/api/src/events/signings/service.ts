@@ -31,6 +31,7 @@ import {
   recordStep,
   type SigningRow,
   type StepActor,
+  showOf,
   staffActor,
   tellOwners,
   voidOpenSigning,
@@ -68,11 +69,7 @@ export async function mailFactsOf(
   signing: SigningRow,
   sha256Of: string,
 ): Promise<SigningMailFacts> {
-  const [found] = await db
-    .select({ event: events.name, date: events.date, company: companies.name })
-    .from(events)
-    .leftJoin(companies, eq(companies.id, signing.empresaId))
-    .where(eq(events.id, signing.eventId));
+  const found = await showOf(db, signing);
   return {
     company: found?.company ?? '',
     event: found?.event ?? '',

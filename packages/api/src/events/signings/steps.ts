@@ -19,7 +19,7 @@ import { recordChanges } from '../audit';
 import { signingAuditPart } from '../visibility';
 import { sha256 } from './rules';
 
-const { contractSignings, contractSigningEvents, contractShareLinks, events, users } = schema;
+const { companies, contractSignings, contractSigningEvents, contractShareLinks, events, users } = schema;
 export type SigningRow = typeof contractSignings.$inferSelect;
 
 /** The longest user agent kept: a browser's is a few hundred characters. */
@@ -158,4 +158,14 @@ export async function voidOpenSigning(
   );
   await tellOwners(tx, signing, 'contract_signing_voided');
   return true;
+}
+
+/** The signed show's name and day, and the company that signs it, for the link's page and the mails. */
+export async function showOf(db: Db, signing: SigningRow) {
+  const [found] = await db
+    .select({ event: events.name, date: events.date, company: companies.name })
+    .from(events)
+    .leftJoin(companies, eq(companies.id, signing.empresaId))
+    .where(eq(events.id, signing.eventId));
+  return found;
 }
