@@ -34,11 +34,11 @@ import { bufferJsonResponse, registerCompression } from './compression';
 import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
-import { registerCounterpartyPage } from './counterparty-page';
 import { refuseForgedTrpcCall, registerCsrfGuard } from './csrf';
 import { registerEmailChangeLinks } from './email-change';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
+import { registerLinkPages } from './link-pages';
 import { registerLocalControl } from './local-control';
 import { chooseLogFormat, type LogDestination, loggerOptions } from './log-format';
 import { registerNotificationStream } from './notification-stream';
@@ -46,7 +46,6 @@ import { openApiDocument } from './openapi';
 import { registerRestRoutes } from './rest';
 import { registerSecurityHeaders } from './security-headers';
 import { createServices, type ServiceConfig } from './services';
-import { registerSigningPage } from './signing-page';
 import { registerWebApp } from './web';
 
 export interface ServerOptions {
@@ -222,8 +221,7 @@ export async function buildServer({
     sendError(new AppError('not_found'), req, reply);
   const webApp = await registerWebApp(app, answerNotFound);
   if (webApp) {
-    registerCounterpartyPage(app, database, webApp.sendAppPage);
-    registerSigningPage(app, database, services, webApp.sendAppPage);
+    registerLinkPages(app, database, services, webApp.sendAppPage);
   }
   app.setNotFoundHandler(answerNotFound);
 
