@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
-import { call, fillTime, signInAsAdmin, test } from './fixtures';
+import { call, fillTime, pageWidth, signInAsAdmin, test } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
-test('the advance is filled in from production, a step added and a point confirmed, and all is there after a reload', async ({
+test('the advance is filled in from production, a step added and a point confirmed, all there after a reload and on a phone', async ({
   page,
 }) => {
   const event = await call<{ id: number }>(
@@ -54,4 +54,9 @@ test('the advance is filled in from production, a step added and a point confirm
   await page.reload();
   await expect(schedule.getByText('Escenario principal')).toBeVisible();
   await expect(page.getByLabel('Estado de Backline')).toHaveValue('confirmed');
+
+  // on a phone the rows wrap: nothing wider than the screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(schedule.getByText('Escenario principal')).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 });
