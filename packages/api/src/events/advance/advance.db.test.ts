@@ -86,6 +86,18 @@ describe('the advance of an event', () => {
     expect(restored.schedule.map((step) => step.kind)).toEqual(filled.schedule.map((step) => step.kind));
   });
 
+  it('starts a copy of an event as a new one: its company’s template and its copied production', async () => {
+    const { id } = await newEvent('Ángel Stanich en Clamores');
+    const copy = await admin.events.duplicateWith({
+      id,
+      name: 'Ángel Stanich, segunda fecha',
+      parts: ['production'],
+    });
+    const advance = await admin.advance.get({ eventId: copy.id });
+    expect(advance.items.map((item) => item.title)).toContain('Input list');
+    expect(advance.schedule.map((step) => step.kind)).toContain('set');
+  });
+
   it('applies a template without repeating the points already there', async () => {
     const { id: eventId } = await newEvent('Rigoberta Bandini en Clamores');
     const { templates, items } = await admin.advance.get({ eventId });
