@@ -89,6 +89,8 @@ export const advanceMessages: Translation<typeof es> = {
   'advance.saved': 'Advance saved',
   'advance.deleted': 'Deleted from the advance',
   'advance.conflict': 'Someone else changed the advance: what is saved now is shown.',
+  'advance.moveUp': 'Move {name} up',
+  'advance.moveDown': 'Move {name} down',
   'advance.save': 'Save',
   'advance.delete': 'Delete',
   'advance.templates.title': 'Advance templates',

@@ -86,6 +86,8 @@ export const advanceMessages = {
   'advance.saved': 'Avance guardado',
   'advance.deleted': 'Borrado del avance',
   'advance.conflict': 'Otra persona ha cambiado el avance: se muestra lo guardado ahora.',
+  'advance.moveUp': 'Subir {name}',
+  'advance.moveDown': 'Bajar {name}',
   'advance.save': 'Guardar',
   'advance.delete': 'Borrar',
   'advance.templates.title': 'Plantillas de avance',

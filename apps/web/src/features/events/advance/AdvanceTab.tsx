@@ -13,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
@@ -30,6 +30,7 @@ import {
   type AdvanceItem,
   dayText,
   itemName,
+  movedOrder,
   type ScheduleItem,
   stepName,
   stepsByDay,
@@ -63,6 +64,8 @@ function AdvanceView({ advance }: { advance: Advance }) {
   const change = useAdvanceChange(eventId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const reorder = (list: 'contacts' | 'items') => (ids: number[]) =>
+    change.mutate(() => trpcClient.advance.reorder.mutate({ eventId, list, ids }));
   const saved = (message: string) => () => {
     setEditing(null);
     showSuccess(message);
@@ -105,6 +108,7 @@ function AdvanceView({ advance }: { advance: Advance }) {
         contacts={advance.contacts}
         onAdd={() => setEditing({ list: 'contacts', row: null })}
         onEdit={(row) => setEditing({ list: 'contacts', row })}
+        onReorder={reorder('contacts')}
         onDelete={(row) =>
           remove(
             'contacts',
@@ -118,6 +122,7 @@ function AdvanceView({ advance }: { advance: Advance }) {
         advance={advance}
         onAdd={() => setEditing({ list: 'items', row: null })}
         onEdit={(row) => setEditing({ list: 'items', row })}
+        onReorder={reorder('items')}
         onDelete={(row) => {
           const name = itemName(row, t);
           remove('items', row, t('advance.items.deleteTitle'), t('advance.items.deleteText', { name }));
@@ -281,14 +286,38 @@ function RowButtons({
   deleteLabel,
   onEdit,
   onDelete,
+  move,
 }: {
   editLabel: string;
   deleteLabel: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Moving the row up or down its list, each button named for the row; none where the order is the time's. */
+  move?: { name: string; first: boolean; last: boolean; onMove: (step: -1 | 1) => void };
 }) {
+  const t = useT();
   return (
     <Group gap={4} wrap="nowrap">
+      {move && (
+        <>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('advance.moveUp', { name: move.name })}
+            disabled={move.first}
+            onClick={() => move.onMove(-1)}
+          >
+            <IconArrowUp size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('advance.moveDown', { name: move.name })}
+            disabled={move.last}
+            onClick={() => move.onMove(1)}
+          >
+            <IconArrowDown size={16} />
+          </ActionIcon>
+        </>
+      )}
       <ActionIcon variant="subtle" aria-label={editLabel} onClick={onEdit}>
         <IconPencil size={16} />
       </ActionIcon>
@@ -398,11 +427,13 @@ function ContactsSection({
   onAdd,
   onEdit,
   onDelete,
+  onReorder,
 }: {
   contacts: AdvanceContact[];
   onAdd: () => void;
   onEdit: (row: AdvanceContact) => void;
   onDelete: (row: AdvanceContact) => void;
+  onReorder: (ids: number[]) => void;
 }) {
   const t = useT();
   return (
@@ -413,8 +444,8 @@ function ContactsSection({
         </Text>
       )}
       <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
-        {contacts.map((contact) => (
-          <Group component="li" key={contact.id} justify="space-between" wrap="nowrap" gap="sm">
+        {contacts.map((contact, index) => (
+          <Group component="li" key={contact.id} justify="space-between" wrap="wrap" gap="sm">
             <Group gap="sm" wrap="wrap" miw={0}>
               <Text size="sm" fw={600}>
                 {contact.name}
@@ -438,6 +469,12 @@ function ContactsSection({
               deleteLabel={t('advance.contacts.delete', { name: contact.name })}
               onEdit={() => onEdit(contact)}
               onDelete={() => onDelete(contact)}
+              move={{
+                name: contact.name,
+                first: index === 0,
+                last: index === contacts.length - 1,
+                onMove: (step) => onReorder(movedOrder(contacts, contact.id, step)),
+              }}
             />
           </Group>
         ))}
@@ -451,11 +488,13 @@ function ItemsSection({
   onAdd,
   onEdit,
   onDelete,
+  onReorder,
 }: {
   advance: Advance;
   onAdd: () => void;
   onEdit: (row: AdvanceItem) => void;
   onDelete: (row: AdvanceItem) => void;
+  onReorder: (ids: number[]) => void;
 }) {
   const t = useT();
   const change = useAdvanceChange(advance.eventId);
@@ -482,10 +521,10 @@ function ItemsSection({
                 </Text>
               )}
               <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-                {items.map((item) => {
+                {items.map((item, index) => {
                   const name = itemName(item, t);
                   return (
-                    <Group component="li" key={item.id} justify="space-between" wrap="nowrap" gap="sm">
+                    <Group component="li" key={item.id} justify="space-between" wrap="wrap" gap="sm">
                       <Stack gap={0} miw={0}>
                         <Text size="sm" fw={600}>
                           {name}
@@ -519,6 +558,15 @@ function ItemsSection({
                           deleteLabel={t('advance.items.delete', { name })}
                           onEdit={() => onEdit(item)}
                           onDelete={() => onDelete(item)}
+                          move={{
+                            name,
+                            first: index === 0,
+                            last: index === items.length - 1,
+                            onMove: (step) =>
+                              onReorder(
+                                movedOrder(advance.items, item.id, step, (row) => row.section === section),
+                              ),
+                          }}
                         />
                       </Group>
                     </Group>

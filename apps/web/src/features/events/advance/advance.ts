@@ -84,3 +84,21 @@ export function advanceValueText(field: string, value: unknown, locale: Locale, 
   const owner = text(value.owner) ? ` · ${text(value.owner)}` : '';
   return `${itemName(item, t)}: ${t(`advance.state.${text(value.state) as AdvanceItem['state']}`)}${owner}`;
 }
+
+/**
+ * A list's order with `id` moved one place towards `step` (−1 up, 1 down) among the rows `along`
+ * keeps (a point moves within its section); the same order when it is already first or last.
+ */
+export function movedOrder<T extends { id: number }>(
+  rows: T[],
+  id: number,
+  step: -1 | 1,
+  along: (row: T) => boolean = () => true,
+): number[] {
+  const ids = rows.map((row) => row.id);
+  const peers = rows.filter(along).map((row) => row.id);
+  const neighbour = peers[peers.indexOf(id) + step];
+  if (neighbour === undefined) return ids;
+  const [from, to] = [ids.indexOf(id), ids.indexOf(neighbour)];
+  return ids.map((each, index) => (index === from ? neighbour : index === to ? id : each));
+}
