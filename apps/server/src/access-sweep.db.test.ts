@@ -34,6 +34,8 @@ const rules: [string, Rule][] = [
   ['events.parties.', { all: ['DatosContraparte'] }],
   ['events.hiring.', { all: ['Contratacion'] }],
   ['events.production.', { all: ['Produccion'] }],
+  // the advance and its companies' templates, the production's plan of the day (issue 32)
+  ['advance.', { all: ['Produccion'] }],
   ['events.setStatus', { all: ['InfoGeneral', 'EstadoEvento'] }],
   ['events.duplicate', { all: ['InfoGeneral', 'DuplicarEvento'] }],
   ['events.duplicateWith', { all: ['InfoGeneral', 'DuplicarEvento'] }],
@@ -371,7 +373,7 @@ describe('every path for a role with a single access name', () => {
         Contratos: ['eventContracts.list'],
         Calendario: ['events.calendar.events'],
         Contratacion: ['events.hiring.list'],
-        Produccion: ['events.production.list'],
+        Produccion: ['events.production.list', 'advance.get'],
         Holds: ['holds.list', 'holds.conflicts'],
         Pagos: ['payments.schedule', 'payments.ledger', 'payments.export', 'payments.templates'],
         Informes: [
@@ -419,6 +421,7 @@ describe('every path for a role with a single access name', () => {
         Plantillas: ['GET /api/plantillasMail/getPropsEvento/:eventId', 'POST /api/plantillasMail/preview'],
         Emails: ['GET /api/evento/:id/mail'],
         Contratos: ['GET /api/evento/:id/contratos'],
+        Produccion: ['GET /api/evento/:id/avance'],
       };
       expect(answered).toEqual(expect.arrayContaining(reading[name] ?? []));
     });

@@ -3,6 +3,8 @@ import { adminRouter } from './admin/router';
 import { authRest } from './auth/rest';
 import { authRouter } from './auth/router';
 import type { Context } from './context';
+import { advanceRest } from './events/advance/rest';
+import { advanceRouter } from './events/advance/router';
 import { eventContractsRest } from './events/contracts/rest';
 import { eventContractsRouter } from './events/contracts/router';
 import { counterpartyRest } from './events/counterparty/rest';
@@ -68,6 +70,7 @@ type AppRouterRecord = {
   counterparty: typeof counterpartyRouter;
   settlements: typeof settlementsRouter;
   receivedInvoices: typeof receivedInvoicesRouter;
+  advance: typeof advanceRouter;
   search: typeof searchRouter;
   holds: typeof holdsRouter;
   reports: typeof reportsRouter;
@@ -91,6 +94,7 @@ const appRouterRecord: AppRouterRecord = {
   counterparty: counterpartyRouter,
   settlements: settlementsRouter,
   receivedInvoices: receivedInvoicesRouter,
+  advance: advanceRouter,
   search: searchRouter,
   holds: holdsRouter,
   reports: reportsRouter,
@@ -149,6 +153,7 @@ export const restRoutes: RestRoute[] = [
   ...holdsRest,
   ...settlementsRest,
   ...receivedInvoicesRest,
+  ...advanceRest,
   ...reportsRest,
   ...invoicesRest,
   ...paymentsRest,

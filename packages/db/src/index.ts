@@ -1,3 +1,13 @@
+export {
+  type AdvanceContactRole,
+  type AdvanceSection,
+  type AdvanceState,
+  advanceContactRoles,
+  advanceSections,
+  advanceStates,
+  type ScheduleKind,
+  scheduleKinds,
+} from './advance-kinds';
 export * from './client';
 export { DataDirLockedError, type LockControl, type LockOwner } from './data-dir-lock';
 export { type DayOffset, dayOffsets, MAX_DAY_OFFSET } from './day-offsets';

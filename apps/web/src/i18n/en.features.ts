@@ -1,5 +1,6 @@
 import { adminMessages } from '../features/admin/admin.messages.en';
 import { mailMessages } from '../features/admin/mail.messages.en';
+import { advanceMessages } from '../features/events/advance.messages.en';
 import { calendarMessages } from '../features/events/calendar.messages.en';
 import { conditionsMessages } from '../features/events/conditions.messages.en';
 import { counterpartyMessages } from '../features/events/counterparty.messages.en';
@@ -38,6 +39,7 @@ export const enFeatures: Translation<typeof esFeatures> = {
   ...invoicesMessages,
   ...paymentsMessages,
   ...conditionsMessages,
+  ...advanceMessages,
   ...formsMessages,
   ...templatesMessages,
   ...documentsMessages,

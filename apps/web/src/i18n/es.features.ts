@@ -1,5 +1,6 @@
 import { adminMessages } from '../features/admin/admin.messages.es';
 import { mailMessages } from '../features/admin/mail.messages.es';
+import { advanceMessages } from '../features/events/advance.messages.es';
 import { calendarMessages } from '../features/events/calendar.messages.es';
 import { conditionsMessages } from '../features/events/conditions.messages.es';
 import { counterpartyMessages } from '../features/events/counterparty.messages.es';
@@ -36,6 +37,7 @@ export const esFeatures = {
   ...invoicesMessages,
   ...paymentsMessages,
   ...conditionsMessages,
+  ...advanceMessages,
   ...formsMessages,
   ...templatesMessages,
   ...documentsMessages,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { RoleAccess } from '../access';
 import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
+import { startAdvance } from './advance/service';
 import { recordChanges } from './audit';
 import { defaultChannelTickets } from './defaults';
 import { copyTemplateChoices } from './documents/templates';
@@ -180,6 +181,8 @@ async function copyOnce(
         ).map(ownFields)
       : undefined,
   });
+  // a copy's advance starts as a new event's, from its company's template and its production
+  await startAdvance(tx, event.id, general.empresaId, actorId);
   await copyTemplateChoices(tx, source.id, event.id);
   await recordChanges(tx, { eventId: event.id, part: 'general', userId: actorId }, [
     { field: 'duplicatedFrom', oldValue: null, newValue: source.id },

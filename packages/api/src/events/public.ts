@@ -1,5 +1,16 @@
 /** What other domains and the browser may use of this one: zod schemas, enums and labels, no server code. */
 
+export {
+  type AdvanceContactRole,
+  type AdvanceSection,
+  type AdvanceState,
+  advanceContactRoles,
+  advanceSections,
+  advanceStates,
+  MAX_SCHEDULE_DAY,
+  type ScheduleKind,
+  scheduleKinds,
+} from '@bolo/db/advance-kinds';
 export { type DayOffset, dayOffsets } from '@bolo/db/day-offsets';
 export { type PartyKind, partyKinds } from '@bolo/db/party-kinds';
 export {

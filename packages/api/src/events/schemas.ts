@@ -22,6 +22,7 @@ import {
 import { cents, MAX_TICKET_PRICE_CENTS } from '../shared/money';
 import { pageFields, pageOf } from '../shared/page';
 import { id, version } from '../shared/row-id';
+import { clockTime } from '../shared/schemas';
 import { plainText } from '../shared/text';
 import { imageGroups } from '../storage/public';
 import { cacheSchema } from './conditions/deal';
@@ -30,7 +31,7 @@ import { duplicableParts, eventListSorts } from './options';
 import { eventStatuses } from './status';
 
 const isoDate = z.iso.date();
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe ser HH:MM');
+const time = clockTime;
 const flag = z.boolean();
 /** The day a production time falls on, from the show's: −1 the day before, 1 the day after. */
 const day = z.number().int().min(-MAX_DAY_OFFSET).max(MAX_DAY_OFFSET);

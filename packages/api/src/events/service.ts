@@ -7,6 +7,7 @@ import { type ShowDayField, type ShowDaySchedule, scheduleOf, showDayFields } fr
 import { AppError } from '../shared/errors';
 import { searchKey } from '../shared/search-key';
 import { firstRow } from '../shared/sql';
+import { startAdvance } from './advance/service';
 import { changesOf, recordChanges } from './audit';
 import { productionTimesFrom, scheduleFrom } from './conditions/schedule';
 import { defaultChannelTickets, hiringDefaults, hiringOrder } from './defaults';
@@ -234,6 +235,7 @@ export async function createEvent(
           ? [productionTimesFrom(general.startTime, general.duration ?? null, schedule)]
           : undefined,
       });
+      await startAdvance(tx, eventId, empresaId, actorId);
       await chooseTemplatesAtCreation(tx, eventId, plantillas);
       await recordChanges(tx, { eventId, part: 'general', userId: actorId }, [
         { field: 'created', oldValue: null, newValue: general.name },

@@ -23,7 +23,7 @@ const auditPartNames: Record<EventPart, readonly string[]> = {
   general: ['general', 'status'],
   parties: partyKinds,
   hiring: partyKinds.map((kind) => `contratacion.${kind}`),
-  production: ['produccion'],
+  production: ['produccion', 'avance'],
   contracts: documentParties.map(signingAuditPart),
   settlement: ['liquidacion'],
 };

@@ -24,3 +24,6 @@ export const checkNameOutput = z.object({ available: z.boolean() });
 export const calendarDay = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31', {
   error: 'Fecha fuera de rango',
 });
+
+/** A wall-clock time `HH:MM` (24 h). */
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'La hora debe ser HH:MM');

@@ -1,3 +1,4 @@
+export * from './events/advance';
 export * from './events/conditions';
 export * from './events/counterparty';
 export * from './events/documents';

@@ -36,6 +36,7 @@ const tabLabels: Record<EditorTab, MessageKey> = {
   counterparty: 'editor.tab.counterparty',
   hiring: 'editor.tab.hiring',
   production: 'editor.tab.production',
+  advance: 'editor.tab.advance',
   emails: 'editor.tab.emails',
   contracts: 'editor.tab.contracts',
   posters: 'editor.tab.posters',
@@ -57,6 +58,9 @@ const HiringTab = lazy(() =>
 );
 const ProductionTab = lazy(() =>
   import('../conditions/ProductionTab').then((module) => ({ default: module.ProductionTab })),
+);
+const AdvanceTab = lazy(() =>
+  import('../advance/AdvanceTab').then((module) => ({ default: module.AdvanceTab })),
 );
 const EmailsTab = lazy(() =>
   import('../documents/EmailsTab').then((module) => ({ default: module.EmailsTab })),
@@ -82,6 +86,7 @@ const tabContents: Record<EditorTab, ComponentType<EventTabProps>> = {
   counterparty: CounterpartyTab,
   hiring: HiringTab,
   production: ProductionTab,
+  advance: AdvanceTab,
   emails: EmailsTab,
   contracts: ContractsTab,
   posters: PostersTab,

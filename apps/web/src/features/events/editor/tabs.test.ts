@@ -9,6 +9,7 @@ describe('the editor tabs', () => {
       'counterparty',
       'hiring',
       'production',
+      'advance',
       'emails',
       'contracts',
       'posters',
@@ -29,7 +30,7 @@ describe('the editor tabs', () => {
       'contracts',
       'history',
     ]);
-    expect(tabsFor({ name: 'Producción', access: ['Produccion'] })).toEqual(['production']);
+    expect(tabsFor({ name: 'Producción', access: ['Produccion'] })).toEqual(['production', 'advance']);
     expect(tabsFor(null)).toEqual([]);
   });
 

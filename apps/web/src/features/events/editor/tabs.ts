@@ -7,6 +7,7 @@ export const editorTabs = [
   { key: 'counterparty', access: 'DatosContraparte' },
   { key: 'hiring', access: 'Contratacion' },
   { key: 'production', access: 'Produccion' },
+  { key: 'advance', access: 'Produccion' },
   { key: 'emails', access: 'Emails' },
   { key: 'contracts', access: 'Contratos' },
   { key: 'posters', access: 'Carteles' },

@@ -37,6 +37,34 @@ describe('an audit line in words', () => {
     expect(changeText(line, 'es', t)).toEqual({ before: 'día del concierto', after: 'día anterior' });
   });
 
+  it('says what changed in the advance: a step by its time and name, a point by its state', () => {
+    const step = { day: 0, time: '21:00', endTime: '22:30', kind: 'set', label: '', source: 'showStart' };
+    const arrival = { ...step, endTime: null, kind: 'custom', source: 'arrivalTime' };
+    const moved = {
+      part: 'avance',
+      field: 'schedule',
+      oldValue: step,
+      newValue: { ...step, day: -1, source: null },
+    };
+    expect(partText('avance', t)).toBe('Avance');
+    expect(fieldText(moved, t)).toBe('Horario del avance');
+    expect(changeText(moved, 'es', t)).toEqual({
+      before: '21:00–22:30 Concierto',
+      after: '21:00–22:30 Concierto (día anterior)',
+    });
+    expect(changeText({ ...moved, oldValue: null, newValue: arrival }, 'es', t).after).toBe('21:00 Llegada');
+    const point = { section: 'technical', title: '', state: 'confirmed', owner: 'Laura', source: 'backline' };
+    const added = { part: 'avance', field: 'items', oldValue: null, newValue: point };
+    expect(changeText(added, 'es', t)).toEqual({ before: '', after: 'Backline: Confirmado · Laura' });
+    const contact = { role: 'tour_manager', name: 'Íñigo Ruiz', phone: '' };
+    expect(
+      changeText({ part: 'avance', field: 'contacts', oldValue: contact, newValue: null }, 'es', t),
+    ).toEqual({
+      before: 'Íñigo Ruiz (Tour manager)',
+      after: '—',
+    });
+  });
+
   it('sums a fee up in euros with its tiers', () => {
     const cache = {
       fijo: { quantity: 50_000, active: true, description: '' },

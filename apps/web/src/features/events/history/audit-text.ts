@@ -6,6 +6,7 @@ import type {
 import { formatDay, formatNumber, formatTime } from '@bolo/templating/format';
 import { isMessageKey, type Locale, type MessageKey, type Translate } from '../../../i18n';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
+import { advanceValueText } from '../advance/advance';
 import { dayFieldOf, descriptionOf, productionNeeds, productionTimes } from '../conditions/production-form';
 import { type PartyKind, partyKinds } from '../editor/parties';
 import { statusLabel } from '../look';
@@ -22,7 +23,8 @@ const isParty = (value: string): value is PartyKind => (partyKinds as readonly s
 
 /** Which part of the event changed: the general info, the status, a party, its hiring, the production, the settlement. */
 export function partText(part: string, t: Translate): string {
-  if (part === 'general' || part === 'status' || part === 'produccion') return t(`history.part.${part}`);
+  if (part === 'general' || part === 'status' || part === 'produccion' || part === 'avance')
+    return t(`history.part.${part}`);
   if (part === 'liquidacion') return t('editor.tab.settlement');
   if (part === 'facturaArtista') return t('settlement.invoice.title');
   if (isParty(part)) return t(`conditions.party.${part}`);
@@ -83,6 +85,14 @@ const fieldKeys: Record<string, MessageKey> = {
   ...Object.fromEntries(productionNeeds.map((need) => [need, `conditions.production.${need}` as const])),
 };
 
+/** The advance's lists (issue 32): a row added, changed or deleted, or a list put in another order. */
+const advanceFields = {
+  schedule: 'advance.history.schedule',
+  contacts: 'advance.history.contacts',
+  items: 'advance.history.items',
+  reordered: 'advance.history.reordered',
+} as const satisfies Record<string, MessageKey>;
+
 /** The "to be defined" switches of the general info, by the field each stands for. */
 const toDefineOf: Record<string, MessageKey> = {
   porDefinirAperturaPuertas: 'editor.field.aperturaPuertas',
@@ -107,7 +117,9 @@ function formLabel(field: string): MessageKey | undefined {
 const timeOfDayField = (field: string) => productionTimes.find((time) => dayFieldOf(time) === field);
 
 /** The field that changed, in words (never its column name); a deletion or restore of the event says so. */
-export function fieldText({ field, newValue }: AuditLine, t: Translate): string {
+export function fieldText({ part, field, newValue }: AuditLine, t: Translate): string {
+  if (part === 'avance')
+    return t(advanceFields[field as keyof typeof advanceFields] ?? 'history.part.avance');
   if (field === 'deletedAt') return t(newValue === null ? 'history.audit.restored' : 'history.audit.deleted');
   if (field === 'cache') return t('history.field.cache');
   if (masterFields.has(field)) return t('history.field.master');
@@ -246,6 +258,11 @@ export function valueText(field: string, value: unknown, locale: Locale, t: Tran
  */
 export function changeText(line: AuditLine, locale: Locale, t: Translate): { before: string; after: string } {
   const { field, oldValue, newValue } = line;
+  if (line.part === 'avance')
+    return {
+      before: oldValue === null ? '' : advanceValueText(field, oldValue, locale, t),
+      after: newValue === null ? '—' : shortened(advanceValueText(field, newValue, locale, t)),
+    };
   const lists = Array.isArray(newValue) && (Array.isArray(oldValue) || oldValue === null);
   if (!lists || settlementLists.has(field))
     return { before: valueText(field, oldValue, locale, t), after: valueText(field, newValue, locale, t) };

@@ -1,0 +1,62 @@
+import { expect } from '@playwright/test';
+import { call, fillTime, pageWidth, signInAsAdmin, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test('the advance is filled in from production, a step added and a point confirmed, all there after a reload and on a phone', async ({
+  page,
+}) => {
+  const event = await call<{ id: number }>(
+    page,
+    'events.create',
+    {
+      name: `Avance ${Date.now()}`,
+      eventType: 'Promotores',
+      date: '2027-03-18',
+      artista: { name: 'Rodrigo Cuevas' },
+    },
+    'mutation',
+  );
+  const [sheet] = await call<{ id: number; version: number }[]>(
+    page,
+    'events.production.list',
+    { eventId: event.id },
+    'query',
+  );
+  await call(
+    page,
+    'events.production.update',
+    { id: sheet?.id, version: sheet?.version, showStart: '21:00', showEnd: '22:30', backline: true },
+    'mutation',
+  );
+
+  await page.goto(`/event/${event.id}?tab=advance`);
+  await expect(page.getByText('El horario está vacío')).toBeVisible();
+  await page.getByRole('button', { name: 'Rellenar desde producción' }).click();
+  const schedule = page.getByRole('region', { name: 'Horario' });
+  await expect(schedule.getByText('21:00–22:30')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Añadir al horario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paso del horario' });
+  await fillTime(dialog, 'Hora', '19:30');
+  await dialog.getByLabel('Tipo').selectOption({ label: 'Telonero' });
+  await dialog.getByLabel('Lugar').fill('Escenario principal');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(schedule.getByText('Telonero')).toBeVisible();
+
+  const stateSaved = page.waitForResponse((response) => response.url().includes('advance.itemUpdate'));
+  await page.getByLabel('Estado de Backline').selectOption({ label: 'Confirmado' });
+  expect((await stateSaved).ok()).toBe(true);
+
+  await page.reload();
+  await expect(schedule.getByText('Escenario principal')).toBeVisible();
+  await expect(page.getByLabel('Estado de Backline')).toHaveValue('confirmed');
+
+  // on a phone the rows wrap: nothing wider than the screen
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(schedule.getByText('Escenario principal')).toBeVisible();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
+});

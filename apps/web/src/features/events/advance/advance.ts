@@ -1,0 +1,104 @@
+import type { AppRouter } from '@bolo/api';
+import { MAX_SCHEDULE_DAY } from '@bolo/api/events/public';
+import { formatDay, formatTime, shiftDay } from '@bolo/templating/format';
+import type { inferRouterOutputs } from '@trpc/server';
+import { isMessageKey, type Locale, type Translate } from '../../../i18n';
+
+export type Advance = inferRouterOutputs<AppRouter>['advance']['get'];
+export type ScheduleItem = Advance['schedule'][number];
+export type AdvanceContact = Advance['contacts'][number];
+export type AdvanceItem = Advance['items'][number];
+
+/** The days a schedule step may fall on, from the show's: the days before, the show's, the days after. */
+export const scheduleDays = Array.from({ length: MAX_SCHEDULE_DAY * 2 + 1 }, (_, i) => i - MAX_SCHEDULE_DAY);
+
+/** A day of the schedule in words: its date when the show has one, else how far it is from the show's. */
+export function dayText(day: number, showDay: string | null, locale: Locale, t: Translate): string {
+  if (showDay) return formatDay(shiftDay(showDay, day), locale);
+  const near = `conditions.production.day.${day}`;
+  if (isMessageKey(near)) return t(near);
+  return day > 0
+    ? t('advance.day.offset', { days: String(day) })
+    : t('advance.day.offsetBefore', { days: String(-day) });
+}
+
+/**
+ * The label a production time or need gives the row made from it (`source`), or null: a
+ * production time or need by its production form's name, the doors by the event's field.
+ */
+function sourceLabel(source: string | null, t: Translate): string | null {
+  if (source === null) return null;
+  if (source === 'aperturaPuertas') return t('editor.field.aperturaPuertas');
+  const key = `conditions.production.${source}`;
+  return isMessageKey(key) ? t(key) : null;
+}
+
+/** A schedule step's name: its own text, else its kind's; a custom one without text, the time it was made from. */
+export const stepName = (step: Pick<ScheduleItem, 'label' | 'kind' | 'source'>, t: Translate): string =>
+  step.label ||
+  (step.kind === 'custom' ? sourceLabel(step.source, t) : null) ||
+  t(`advance.kind.${step.kind}`);
+
+/** A checklist point's name: its title, else the production need it was made from. */
+export const itemName = (item: Pick<AdvanceItem, 'title' | 'source'>, t: Translate): string =>
+  item.title || sourceLabel(item.source, t) || '—';
+
+/** The steps of the schedule by day, in the order they come. */
+export function stepsByDay(schedule: ScheduleItem[]): [number, ScheduleItem[]][] {
+  const days = new Map<number, ScheduleItem[]>();
+  for (const step of schedule) days.set(step.day, [...(days.get(step.day) ?? []), step]);
+  return [...days];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const listTitles = {
+  schedule: 'advance.schedule.title',
+  contacts: 'advance.contacts.title',
+  items: 'advance.items.title',
+} as const;
+
+/**
+ * A row of the advance as the history keeps it (api `events/advance/service.ts`, `summaryOf`),
+ * in words: a step by its time, name and day; a contact by name and role; a point by name and state.
+ */
+export function advanceValueText(field: string, value: unknown, locale: Locale, t: Translate): string {
+  if (field === 'reordered')
+    return value === 'schedule' || value === 'contacts' || value === 'items' ? t(listTitles[value]) : '—';
+  if (!isRecord(value)) return '—';
+  if (field === 'schedule') {
+    const step = {
+      label: text(value.label),
+      kind: text(value.kind) as ScheduleItem['kind'],
+      source: typeof value.source === 'string' ? value.source : null,
+    };
+    const end = text(value.endTime);
+    const day =
+      typeof value.day === 'number' && value.day !== 0 ? ` (${dayText(value.day, null, locale, t)})` : '';
+    return `${formatTime(text(value.time))}${end ? `–${formatTime(end)}` : ''} ${stepName(step, t)}${day}`;
+  }
+  if (field === 'contacts')
+    return `${text(value.name)} (${t(`advance.role.${text(value.role) as AdvanceContact['role']}`)})`;
+  const item = { title: text(value.title), source: typeof value.source === 'string' ? value.source : null };
+  const owner = text(value.owner) ? ` · ${text(value.owner)}` : '';
+  return `${itemName(item, t)}: ${t(`advance.state.${text(value.state) as AdvanceItem['state']}`)}${owner}`;
+}
+
+/**
+ * A list's order with `id` moved one place towards `step` (−1 up, 1 down) among the rows `along`
+ * keeps (a point moves within its section); the same order when it is already first or last.
+ */
+export function movedOrder<T extends { id: number }>(
+  rows: T[],
+  id: number,
+  step: -1 | 1,
+  along: (row: T) => boolean = () => true,
+): number[] {
+  const ids = rows.map((row) => row.id);
+  const peers = rows.filter(along).map((row) => row.id);
+  const neighbour = peers[peers.indexOf(id) + step];
+  if (neighbour === undefined) return ids;
+  const [from, to] = [ids.indexOf(id), ids.indexOf(neighbour)];
+  return ids.map((each, index) => (index === from ? neighbour : index === to ? id : each));
+}

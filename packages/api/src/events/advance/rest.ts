@@ -1,0 +1,60 @@
+import {
+  bodyWithEventId,
+  bodyWithPathId,
+  fromBody,
+  fromQuery,
+  type RestRequest,
+  type RestRoute,
+} from '../../rest';
+
+const avance = '/api/evento/:id/avance';
+const p = (name: string) => `advance.${name}`;
+const eventOf = (req: RestRequest) => ({ eventId: req.params.id });
+/** A row of one of the advance's lists: the event and the row from the path, the rest from the body. */
+const rowOf = (req: RestRequest) => ({ ...bodyWithEventId(req), id: req.params.rowId });
+
+/** Each list of the advance on the generic pattern's verbs: list (the whole advance), create, update and delete by id. */
+const listRoutes = (segment: string, name: string): RestRoute[] => [
+  {
+    method: 'POST',
+    path: `${avance}/${segment}`,
+    procedure: p(`${name}Create`),
+    status: 201,
+    input: bodyWithEventId,
+  },
+  { method: 'PUT', path: `${avance}/${segment}/:rowId`, procedure: p(`${name}Update`), input: rowOf },
+  { method: 'POST', path: `${avance}/${segment}/:rowId`, procedure: p(`${name}Update`), input: rowOf },
+  {
+    method: 'DELETE',
+    path: `${avance}/${segment}/:rowId`,
+    procedure: p(`${name}Delete`),
+    input: (req) => ({ ...eventOf(req), id: req.params.rowId, version: req.query.version }),
+  },
+];
+
+const plantillas = '/api/plantillas-avance';
+
+/** An event's advance (issue 32) and the companies' advance templates. */
+export const advanceRest: RestRoute[] = [
+  { method: 'GET', path: avance, procedure: p('get'), input: eventOf },
+  ...listRoutes('horario', 'schedule'),
+  ...listRoutes('contactos', 'contact'),
+  ...listRoutes('puntos', 'item'),
+  { method: 'PUT', path: `${avance}/orden`, procedure: p('reorder'), input: bodyWithEventId },
+  { method: 'POST', path: `${avance}/plantilla`, procedure: p('applyTemplate'), input: bodyWithEventId },
+  { method: 'POST', path: `${avance}/produccion`, procedure: p('fillFromProduction'), input: eventOf },
+  { method: 'GET', path: plantillas, procedure: p('templateList'), input: fromQuery },
+  { method: 'POST', path: plantillas, procedure: p('templateCreate'), status: 201, input: fromBody },
+  {
+    method: 'PUT',
+    path: `${plantillas}/:id`,
+    procedure: p('templateUpdate'),
+    input: bodyWithPathId,
+  },
+  {
+    method: 'DELETE',
+    path: `${plantillas}/:id`,
+    procedure: p('templateDelete'),
+    input: (req) => ({ id: req.params.id, version: req.query.version }),
+  },
+];

@@ -1,0 +1,109 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { eventParts } from '../../access';
+import { okOutput } from '../../shared/schemas';
+import { accessProcedure } from '../../trpc';
+import {
+  advanceKeyInput,
+  advanceOutput,
+  applyTemplateInput,
+  contactCreateInput,
+  contactUpdateInput,
+  itemCreateInput,
+  itemUpdateInput,
+  reorderInput,
+  rowDeleteInput,
+  scheduleCreateInput,
+  scheduleUpdateInput,
+  templateCreateInput,
+  templateDeleteInput,
+  templateListInput,
+  templateOutput,
+  templateUpdateInput,
+} from './schemas';
+import {
+  applyTemplate,
+  createRow,
+  deleteRow,
+  fillAdvanceFromProduction,
+  getAdvance,
+  reorderRows,
+  updateRow,
+} from './service';
+import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from './templates';
+
+/**
+ * The advance is the production's plan of the day, behind `Produccion` like the production
+ * conditions it is made from; its templates too, as they are the production staff's checklists.
+ */
+const advanceProcedure = accessProcedure(eventParts.production);
+
+export const advanceRouter = {
+  get: advanceProcedure
+    .input(advanceKeyInput)
+    .output(advanceOutput)
+    .query(({ ctx, input }) => getAdvance(ctx.db, input.eventId)),
+  scheduleCreate: advanceProcedure
+    .input(scheduleCreateInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => createRow(ctx.db, 'schedule', input, ctx.auth.user.id)),
+  scheduleUpdate: advanceProcedure
+    .input(scheduleUpdateInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => updateRow(ctx.db, 'schedule', input, ctx.auth.user.id)),
+  scheduleDelete: advanceProcedure
+    .input(rowDeleteInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => deleteRow(ctx.db, 'schedule', input, ctx.auth.user.id)),
+  contactCreate: advanceProcedure
+    .input(contactCreateInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => createRow(ctx.db, 'contacts', input, ctx.auth.user.id)),
+  contactUpdate: advanceProcedure
+    .input(contactUpdateInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => updateRow(ctx.db, 'contacts', input, ctx.auth.user.id)),
+  contactDelete: advanceProcedure
+    .input(rowDeleteInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => deleteRow(ctx.db, 'contacts', input, ctx.auth.user.id)),
+  itemCreate: advanceProcedure
+    .input(itemCreateInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => createRow(ctx.db, 'items', input, ctx.auth.user.id)),
+  itemUpdate: advanceProcedure
+    .input(itemUpdateInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => updateRow(ctx.db, 'items', input, ctx.auth.user.id)),
+  itemDelete: advanceProcedure
+    .input(rowDeleteInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => deleteRow(ctx.db, 'items', input, ctx.auth.user.id)),
+  reorder: advanceProcedure
+    .input(reorderInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => reorderRows(ctx.db, input, ctx.auth.user.id)),
+  applyTemplate: advanceProcedure
+    .input(applyTemplateInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => applyTemplate(ctx.db, input, ctx.auth.user.id)),
+  fillFromProduction: advanceProcedure
+    .input(advanceKeyInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => fillAdvanceFromProduction(ctx.db, input.eventId, ctx.auth.user.id)),
+  templateList: advanceProcedure
+    .input(templateListInput)
+    .output(templateOutput.array())
+    .query(({ ctx, input }) => listTemplates(ctx.db, input.empresaId)),
+  templateCreate: advanceProcedure
+    .input(templateCreateInput)
+    .output(templateOutput)
+    .mutation(({ ctx, input }) => createTemplate(ctx.db, input, ctx.auth.user.id)),
+  templateUpdate: advanceProcedure
+    .input(templateUpdateInput)
+    .output(templateOutput)
+    .mutation(({ ctx, input }) => updateTemplate(ctx.db, input, ctx.auth.user.id)),
+  templateDelete: advanceProcedure
+    .input(templateDeleteInput)
+    .output(okOutput)
+    .mutation(({ ctx, input }) => deleteTemplate(ctx.db, input)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,355 @@
+import { type Db, schema } from '@bolo/db';
+import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { AppError } from '../../shared/errors';
+import { type Change, recordChanges } from '../audit';
+import { liveEvent, lockEvent, nextVersion } from '../store';
+import { advanceFromProduction, isOrderOf, notYetIn, templateItemsToAdd } from './rules';
+import type { AdvanceList, AdvanceOutput } from './schemas';
+
+const {
+  eventScheduleItems,
+  eventAdvanceContacts,
+  eventAdvanceItems,
+  eventProductionConditions,
+  advanceTemplates,
+} = schema;
+
+/** The `part` of the advance's rows in `event_audit`. */
+export const ADVANCE_AUDIT_PART = 'avance';
+
+const tables = {
+  schedule: eventScheduleItems,
+  contacts: eventAdvanceContacts,
+  items: eventAdvanceItems,
+} as const;
+type Tables = typeof tables;
+/**
+ * The three tables share their id, event, version and position: a query over any of them is built
+ * on one's type, and its rows read back as the list's own.
+ */
+const tableOf = (list: AdvanceList) => tables[list] as unknown as typeof eventAdvanceContacts;
+type RowOf<L extends AdvanceList> = Tables[L]['$inferSelect'];
+type InsertOf<L extends AdvanceList> = Omit<Tables[L]['$inferInsert'], 'eventId' | 'position'>;
+
+/** What the history keeps of a row: enough to tell it apart in a line, each list its own. */
+const summaryOf = {
+  schedule: ({ day, time, endTime, kind, label, source }: RowOf<'schedule'>) => ({
+    day,
+    time,
+    endTime,
+    kind,
+    label,
+    source,
+  }),
+  contacts: ({ role, name, phone }: RowOf<'contacts'>) => ({ role, name, phone }),
+  items: ({ section, title, state, owner, source }: RowOf<'items'>) => ({
+    section,
+    title,
+    state,
+    owner,
+    source,
+  }),
+} satisfies { [L in AdvanceList]: (row: RowOf<L>) => object };
+
+const summary = <L extends AdvanceList>(list: L, row: RowOf<L> | undefined) =>
+  row ? (summaryOf[list] as (row: RowOf<L>) => object)(row) : null;
+
+const audit = (db: Db, eventId: number, actorId: number | null, changes: Change[]) =>
+  recordChanges(db, { eventId, part: ADVANCE_AUDIT_PART, userId: actorId }, changes);
+
+const rowsOf = <L extends AdvanceList>(db: Db, list: L, eventId: number) => {
+  const table = tableOf(list);
+  const order =
+    list === 'schedule'
+      ? [asc(eventScheduleItems.day), asc(eventScheduleItems.time), asc(table.position), asc(table.id)]
+      : [asc(table.position), asc(table.id)];
+  return db
+    .select()
+    .from(table)
+    .where(eq(table.eventId, eventId))
+    .orderBy(...order) as unknown as Promise<RowOf<L>[]>;
+};
+
+/** A row as the advance answers it: without its audit stamps and event. */
+const shown = <
+  T extends {
+    eventId: number;
+    createdAt: Date;
+    updatedAt: Date;
+    createdBy: number | null;
+    updatedBy: number | null;
+  },
+>({
+  eventId: _e,
+  createdAt: _c,
+  updatedAt: _u,
+  createdBy: _b,
+  updatedBy: _w,
+  ...row
+}: T) => row;
+
+/** The advance of an event: its schedule in time order, its contacts, its checklist, and its company's templates. */
+export async function getAdvance(db: Db, eventId: number): Promise<AdvanceOutput> {
+  const event = await liveEvent(db, eventId);
+  const [schedule, contacts, items, templates] = await Promise.all([
+    rowsOf(db, 'schedule', eventId),
+    rowsOf(db, 'contacts', eventId),
+    rowsOf(db, 'items', eventId),
+    event.empresaId === null
+      ? []
+      : db
+          .select({
+            id: advanceTemplates.id,
+            name: advanceTemplates.name,
+            isDefault: advanceTemplates.isDefault,
+          })
+          .from(advanceTemplates)
+          .where(eq(advanceTemplates.empresaId, event.empresaId))
+          .orderBy(asc(advanceTemplates.name), asc(advanceTemplates.id)),
+  ]);
+  return {
+    eventId,
+    date: event.date,
+    empresaId: event.empresaId,
+    schedule: schedule.map(shown),
+    contacts: contacts.map(shown),
+    items: items.map(shown),
+    templates,
+  };
+}
+
+/** The next position at the end of the event's list. */
+async function nextPosition(db: Db, list: AdvanceList, eventId: number): Promise<number> {
+  const table = tableOf(list);
+  const [last] = await db
+    .select({ position: max(table.position) })
+    .from(table)
+    .where(eq(table.eventId, eventId));
+  return (last?.position ?? -1) + 1;
+}
+
+/**
+ * Who adds rows, and whether each goes to the history: not while the event is created, whose
+ * history says it was created, as its other parts' first values are not listed either.
+ */
+interface Writer {
+  actorId: number | null;
+  recorded: boolean;
+}
+
+/** Adds rows at the end of the event's list, each in the history when `writer` is recorded. */
+async function insertRows<L extends AdvanceList>(
+  db: Db,
+  list: L,
+  eventId: number,
+  values: InsertOf<L>[],
+  { actorId, recorded }: Writer,
+): Promise<RowOf<L>[]> {
+  if (values.length === 0) return [];
+  const table = tableOf(list);
+  const first = await nextPosition(db, list, eventId);
+  const rows = values.map((value, index) => ({
+    ...value,
+    eventId,
+    position: first + index,
+    createdBy: actorId,
+    updatedBy: actorId,
+  }));
+  // the rows are the list's own table's, which the shared type of `tableOf` does not spell
+  const inserted = (await db
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoNothing()
+    .returning()) as RowOf<L>[];
+  if (recorded)
+    await audit(
+      db,
+      eventId,
+      actorId,
+      inserted.map((row) => ({ field: list, oldValue: null, newValue: summary(list, row) })),
+    );
+  return inserted;
+}
+
+/** Adds one row to a list of the event's advance. */
+export async function createRow<L extends AdvanceList>(
+  db: Db,
+  list: L,
+  { eventId, ...fields }: InsertOf<L> & { eventId: number },
+  actorId: number,
+): Promise<AdvanceOutput> {
+  await db.transaction(async (tx) => {
+    await lockEvent(tx, eventId);
+    await insertRows(tx, list, eventId, [fields as InsertOf<L>], { actorId, recorded: true });
+  });
+  return getAdvance(db, eventId);
+}
+
+/** The row `id` of the event's list at the version read: `not_found` when gone, `version_conflict` when changed since. */
+async function rowAtVersion<L extends AdvanceList>(
+  db: Db,
+  list: L,
+  key: { eventId: number; id: number; version: number },
+): Promise<RowOf<L>> {
+  const table = tableOf(list);
+  const [row] = (await db
+    .select()
+    .from(table)
+    .where(and(eq(table.id, key.id), eq(table.eventId, key.eventId)))) as RowOf<L>[];
+  if (!row) throw new AppError('not_found');
+  if (row.version !== key.version) throw new AppError('version_conflict');
+  return row;
+}
+
+/** Changes the fields given of one row, if it is still at the version read. */
+export async function updateRow<L extends AdvanceList>(
+  db: Db,
+  list: L,
+  {
+    eventId,
+    id,
+    version,
+    ...fields
+  }: Partial<InsertOf<L>> & { eventId: number; id: number; version: number },
+  actorId: number,
+): Promise<AdvanceOutput> {
+  await db.transaction(async (tx) => {
+    await lockEvent(tx, eventId);
+    const before = await rowAtVersion(tx, list, { eventId, id, version });
+    const table = tableOf(list);
+    const [after] = (await tx
+      .update(table)
+      .set({ ...(fields as object), ...nextVersion(table, actorId) })
+      .where(eq(table.id, id))
+      .returning()) as RowOf<L>[];
+    const [was, is] = [summary(list, before), summary(list, after)];
+    if (JSON.stringify(was) !== JSON.stringify(is))
+      await audit(tx, eventId, actorId, [{ field: list, oldValue: was, newValue: is }]);
+  });
+  return getAdvance(db, eventId);
+}
+
+/** Deletes one row, if it is still at the version read. */
+export async function deleteRow(
+  db: Db,
+  list: AdvanceList,
+  key: { eventId: number; id: number; version: number },
+  actorId: number,
+): Promise<AdvanceOutput> {
+  await db.transaction(async (tx) => {
+    await lockEvent(tx, key.eventId);
+    const before = await rowAtVersion(tx, list, key);
+    const table = tableOf(list);
+    await tx.delete(table).where(eq(table.id, key.id));
+    await audit(tx, key.eventId, actorId, [{ field: list, oldValue: summary(list, before), newValue: null }]);
+  });
+  return getAdvance(db, key.eventId);
+}
+
+/** Puts a list's rows in the order given: every row of the list, each once (`validation_error` otherwise). */
+export async function reorderRows(
+  db: Db,
+  input: { eventId: number; list: AdvanceList; ids: number[] },
+  actorId: number,
+): Promise<AdvanceOutput> {
+  const { eventId, list, ids } = input;
+  await db.transaction(async (tx) => {
+    await lockEvent(tx, eventId);
+    const table = tableOf(list);
+    const rows = await rowsOf(tx, list, eventId);
+    if (!isOrderOf(ids, rows)) throw new AppError('validation_error');
+    for (const [position, id] of ids.entries())
+      await tx
+        .update(table)
+        .set({ position, ...nextVersion(table, actorId) })
+        .where(eq(table.id, id));
+    await audit(tx, eventId, actorId, [{ field: 'reordered', oldValue: null, newValue: list }]);
+  });
+  return getAdvance(db, eventId);
+}
+
+/**
+ * Adds to the advance what the production conditions give it (`advanceFromProduction`) and it
+ * lacks: a time or need brought in before, edited since or not, is not brought again while it is there.
+ */
+async function fillFromProduction(db: Db, eventId: number, writer: Writer): Promise<void> {
+  const event = await lockEvent(db, eventId);
+  const [sheet] = await db
+    .select()
+    .from(eventProductionConditions)
+    .where(eq(eventProductionConditions.eventId, eventId));
+  if (!sheet) return;
+  const { schedule, items } = advanceFromProduction(sheet, event.aperturaPuertas);
+  const [scheduleSources, itemSources] = await Promise.all([
+    db
+      .select({ source: eventScheduleItems.source })
+      .from(eventScheduleItems)
+      .where(eq(eventScheduleItems.eventId, eventId)),
+    db
+      .select({ source: eventAdvanceItems.source })
+      .from(eventAdvanceItems)
+      .where(eq(eventAdvanceItems.eventId, eventId)),
+  ]);
+  const sources = (rows: { source: string | null }[]) => new Set(rows.map((row) => row.source));
+  await insertRows(db, 'schedule', eventId, notYetIn(schedule, sources(scheduleSources)), writer);
+  await insertRows(
+    db,
+    'items',
+    eventId,
+    notYetIn(items, sources(itemSources)).map((item) => ({ ...item, title: '' })),
+    writer,
+  );
+}
+
+/** Adds the template's points the checklist lacks; a template of another company is `not_found`. */
+async function addTemplateItems(db: Db, eventId: number, templateId: number, writer: Writer) {
+  const event = await lockEvent(db, eventId);
+  const [template] = await db.select().from(advanceTemplates).where(eq(advanceTemplates.id, templateId));
+  if (!template || template.empresaId !== event.empresaId) throw new AppError('not_found');
+  const existing = await rowsOf(db, 'items', eventId);
+  await insertRows(db, 'items', eventId, templateItemsToAdd(template.items, existing), writer);
+}
+
+export async function applyTemplate(
+  db: Db,
+  input: { eventId: number; templateId: number },
+  actorId: number,
+): Promise<AdvanceOutput> {
+  await db.transaction((tx) =>
+    addTemplateItems(tx, input.eventId, input.templateId, { actorId, recorded: true }),
+  );
+  return getAdvance(db, input.eventId);
+}
+
+export async function fillAdvanceFromProduction(
+  db: Db,
+  eventId: number,
+  actorId: number,
+): Promise<AdvanceOutput> {
+  await db.transaction((tx) => fillFromProduction(tx, eventId, { actorId, recorded: true }));
+  return getAdvance(db, eventId);
+}
+
+/**
+ * A new event's advance, inside its creation: its company's default template (or, with none
+ * marked, its first) and what its production conditions already give; its history says only that
+ * the event was created.
+ */
+export async function startAdvance(
+  db: Db,
+  eventId: number,
+  empresaId: number | null,
+  actorId: number,
+): Promise<void> {
+  const creation = { actorId, recorded: false };
+  if (empresaId !== null) {
+    const [template] = await db
+      .select({ id: advanceTemplates.id })
+      .from(advanceTemplates)
+      .where(eq(advanceTemplates.empresaId, empresaId))
+      .orderBy(desc(advanceTemplates.isDefault), asc(advanceTemplates.id))
+      .limit(1);
+    if (template) await addTemplateItems(db, eventId, template.id, creation);
+  }
+  await fillFromProduction(db, eventId, creation);
+}

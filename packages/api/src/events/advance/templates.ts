@@ -1,0 +1,108 @@
+import { type Db, schema } from '@bolo/db';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { AppError } from '../../shared/errors';
+import { insertedOnce, nextVersion } from '../store';
+import type { TemplateCreateInput, TemplateOutput, TemplateUpdateInput } from './schemas';
+
+const { advanceTemplates, companies } = schema;
+
+const columns = {
+  id: advanceTemplates.id,
+  version: advanceTemplates.version,
+  empresaId: advanceTemplates.empresaId,
+  name: advanceTemplates.name,
+  isDefault: advanceTemplates.isDefault,
+  items: advanceTemplates.items,
+};
+
+/** A company's advance templates (every company's without one), by name. */
+export function listTemplates(db: Db, empresaId?: number): Promise<TemplateOutput[]> {
+  return db
+    .select(columns)
+    .from(advanceTemplates)
+    .where(empresaId === undefined ? undefined : eq(advanceTemplates.empresaId, empresaId))
+    .orderBy(asc(advanceTemplates.name), asc(advanceTemplates.id));
+}
+
+async function templateOf(db: Db, id: number): Promise<TemplateOutput> {
+  const [row] = await db.select(columns).from(advanceTemplates).where(eq(advanceTemplates.id, id));
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/** A company's one default: marking a template so unmarks the one that was. */
+async function keepOneDefault(db: Db, template: { id: number; empresaId: number }, actorId: number) {
+  await db
+    .update(advanceTemplates)
+    .set({ isDefault: false, ...nextVersion(advanceTemplates, actorId) })
+    .where(
+      and(
+        eq(advanceTemplates.empresaId, template.empresaId),
+        eq(advanceTemplates.isDefault, true),
+        ne(advanceTemplates.id, template.id),
+      ),
+    );
+}
+
+async function requireCompany(db: Db, empresaId: number) {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, empresaId));
+  if (!company) throw new AppError('validation_error');
+}
+
+export async function createTemplate(
+  db: Db,
+  input: TemplateCreateInput,
+  actorId: number,
+): Promise<TemplateOutput> {
+  const id = await db.transaction(async (tx) => {
+    await requireCompany(tx, input.empresaId);
+    const [row] = await insertedOnce(() =>
+      tx
+        .insert(advanceTemplates)
+        .values({ ...input, isDefault: false, createdBy: actorId, updatedBy: actorId })
+        .returning({ id: advanceTemplates.id }),
+    );
+    if (!row) throw new Error('insert returned no row');
+    if (input.isDefault) {
+      await keepOneDefault(tx, { id: row.id, empresaId: input.empresaId }, actorId);
+      await tx.update(advanceTemplates).set({ isDefault: true }).where(eq(advanceTemplates.id, row.id));
+    }
+    return row.id;
+  });
+  return templateOf(db, id);
+}
+
+/** Changes the fields given of a template, if it is still at the version read. */
+export async function updateTemplate(
+  db: Db,
+  { id, version, ...fields }: TemplateUpdateInput,
+  actorId: number,
+): Promise<TemplateOutput> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(advanceTemplates).where(eq(advanceTemplates.id, id)).for('update');
+    if (!row) throw new AppError('not_found');
+    if (row.version !== version) throw new AppError('version_conflict');
+    const empresaId = fields.empresaId ?? row.empresaId;
+    if (fields.empresaId !== undefined) await requireCompany(tx, empresaId);
+    if (fields.isDefault) await keepOneDefault(tx, { id, empresaId }, actorId);
+    await insertedOnce(() =>
+      tx
+        .update(advanceTemplates)
+        .set({ ...fields, ...nextVersion(advanceTemplates, actorId) })
+        .where(eq(advanceTemplates.id, id)),
+    );
+  });
+  return templateOf(db, id);
+}
+
+export async function deleteTemplate(db: Db, input: { id: number; version: number }): Promise<{ ok: true }> {
+  const [deleted] = await db
+    .delete(advanceTemplates)
+    .where(and(eq(advanceTemplates.id, input.id), eq(advanceTemplates.version, input.version)))
+    .returning({ id: advanceTemplates.id });
+  if (!deleted) {
+    await templateOf(db, input.id);
+    throw new AppError('version_conflict');
+  }
+  return { ok: true };
+}
