@@ -772,7 +772,9 @@ export async function findInvoice(db: Db, id: number, settings: VerifactuSetting
   ]);
   const totals = invoiceTotals(row.lines, row.withholdingPorciento);
   const frozen = row.status !== 'draft';
-  // an issued invoice's euros are read as frozen; a draft's as they would be issued
+  // an issued invoice's figures, in its currency and in euros, are read as they were frozen,
+  // never worked out again; a draft's as they would be issued
+  const figures = frozen ? row : totals;
   const euroFigures = frozen ? row.euroFigures : euroFiguresOf(row, totals);
   const checkingUrl =
     frozen && row.numSerie && row.issueDate
@@ -806,12 +808,11 @@ export async function findInvoice(db: Db, id: number, settings: VerifactuSetting
     description: row.description,
     notes: row.notes,
     breakdown: totals.breakdown,
-    // an issued invoice's figures are read as they were frozen, never worked out again
-    base: frozen ? row.base : totals.base,
-    taxTotal: frozen ? row.taxTotal : totals.taxTotal,
-    total: frozen ? row.total : totals.total,
-    withholding: frozen ? row.withholding : totals.withholding,
-    payable: frozen ? row.payable : totals.payable,
+    base: figures.base,
+    taxTotal: figures.taxTotal,
+    total: figures.total,
+    withholding: figures.withholding,
+    payable: figures.payable,
     exchangeRate: row.exchangeRate,
     exchangeRateDate: row.exchangeRateDate,
     exchangeRateSource: row.exchangeRateSource,
@@ -819,7 +820,7 @@ export async function findInvoice(db: Db, id: number, settings: VerifactuSetting
     eventId: row.eventId,
     eventName: event?.name ?? null,
     paid: payments.paid,
-    balance: (frozen ? row.payable : totals.payable) - payments.paid,
+    balance: figures.payable - payments.paid,
     payments: payments.payments,
     party: row.party,
     rectified: rectified ? { id: rectified.id, numSerie: rectified.numSerie ?? '' } : null,
