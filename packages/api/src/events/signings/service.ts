@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, type DocumentParty, schema } from '@bolo/db';
 import { sealContractPdfOnThread } from '@bolo/templating';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { checkAuthenticatorCode, usesAuthenticator } from '../../auth';
 import type { Services, SignedIn } from '../../context';
 import { enqueueMail } from '../../mail';
@@ -16,6 +16,7 @@ import { AppError } from '../../shared/errors';
 import { asAppError } from '../../shared/pdf-errors';
 import { contractPdfPool } from '../../shared/render-pool';
 import { type FileStorage, printableImage } from '../../storage';
+import { userName } from '../audit';
 import { signingLinkUrl, signLinkToken } from '../contracts/link-token';
 import { contractFileName, contractTitles, printableFirma, typesetContract } from '../contracts/pdf';
 import { generate, generatorFor, lockedRow, newShareLink, partyOf } from '../contracts/service';
@@ -147,10 +148,7 @@ async function viewOf(
     stepsOf(db, signing.id),
     signing.sentBy === null
       ? []
-      : db
-          .select({ name: sql<string>`trim(${users.name} || ' ' || ${users.lastName})` })
-          .from(users)
-          .where(eq(users.id, signing.sentBy)),
+      : db.select({ name: userName }).from(users).where(eq(users.id, signing.sentBy)),
     usesAuthenticator(db, callerId),
   ]);
   return {

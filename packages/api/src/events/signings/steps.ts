@@ -13,9 +13,9 @@ import {
   type SigningVoidReason,
   schema,
 } from '@bolo/db';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { notify } from '../../notifications';
-import { recordChanges } from '../audit';
+import { recordChanges, userName } from '../audit';
 import { signingAuditPart } from '../visibility';
 import { sha256 } from './rules';
 
@@ -44,7 +44,7 @@ export async function staffActor(
   from: { ipAddress?: string | null; userAgent?: string | null } = {},
 ): Promise<StepActor & { email: string | null }> {
   const [user] = await db
-    .select({ name: sql<string>`trim(${users.name} || ' ' || ${users.lastName})`, email: users.email })
+    .select({ name: userName, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
   return {
