@@ -11,5 +11,5 @@ export {
   paymentPartyKinds,
 } from '@bolo/db/payment-kinds';
 export { type LedgerStatus, ledgerStatuses } from './formats';
-export { amountDueOf, directionsOverHundred } from './rules';
+export { amountDueOf, directionsOverHundred, MAX_DAYS_FROM_SHOW } from './rules';
 export type { LedgerRow, LineOutput, ScheduleOutput, TemplateOutput } from './schemas';

@@ -5,6 +5,9 @@
 import { paymentDirections } from '@bolo/db/payment-kinds';
 import type { PaymentDirection, PaymentDueRule, PaymentTemplateLine } from '@bolo/db/schema';
 
+/** How far from the show a template's line may fall due, in days before (negative) or after. */
+export const MAX_DAYS_FROM_SHOW = 3_650;
+
 /** `numerator / denominator` for integers, rounded half away from zero (a schedule line's rule). */
 export function divideRounded(numerator: number, denominator: number): number {
   const quotient = Math.floor((Math.abs(numerator) + denominator / 2) / denominator);

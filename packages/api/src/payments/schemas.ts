@@ -13,7 +13,7 @@ import { id, version } from '../shared/row-id';
 import { ruleMessages } from '../shared/rule-messages';
 import { plainText } from '../shared/text';
 import { ledgerStatuses } from './formats';
-import { directionsOverHundred } from './rules';
+import { directionsOverHundred, MAX_DAYS_FROM_SHOW } from './rules';
 
 /** A day PostgreSQL takes as a `date`. */
 const day = z.iso.date().refine((value) => value >= '1900-01-01' && value <= '2999-12-31', {
@@ -36,7 +36,7 @@ export const templateLineInput = z
     amount: positiveCents.nullable(),
     due: z.enum(paymentDueRules),
     /** Days from the show (negative: before); 0 unless `due` is `days_from_show`. */
-    days: z.number().int().min(-3_650).max(3_650).default(0),
+    days: z.number().int().min(-MAX_DAYS_FROM_SHOW).max(MAX_DAYS_FROM_SHOW).default(0),
     direction,
   })
   .refine((line) => (line.percent === null) !== (line.amount === null), {

@@ -1,4 +1,9 @@
-import { paymentDirections, paymentDueRules, type TemplateOutput } from '@bolo/api/payments/public';
+import {
+  MAX_DAYS_FROM_SHOW,
+  paymentDirections,
+  paymentDueRules,
+  type TemplateOutput,
+} from '@bolo/api/payments/public';
 import {
   ActionIcon,
   Button,
@@ -26,7 +31,6 @@ import {
   issuesOf,
   type LineDraft,
   type LineIssues,
-  MAX_DAYS_FROM_SHOW,
   newLine,
   type ShareKind,
   type TemplateDraft,

@@ -1,5 +1,6 @@
 import {
   directionsOverHundred,
+  MAX_DAYS_FROM_SHOW,
   type PaymentDirection,
   type PaymentDueRule,
   type TemplateOutput,
@@ -27,9 +28,6 @@ export interface TemplateDraft {
   name: string;
   lines: LineDraft[];
 }
-
-/** The days a line may fall due from the show, before (negative) or after: the server's bounds. */
-export const MAX_DAYS_FROM_SHOW = 3_650;
 
 export const newLine = (direction: PaymentDirection): LineDraft => ({
   label: '',
