@@ -93,6 +93,39 @@ describe('the demo data tells one story', () => {
     expect(coming.some((event) => event.fase === 'Liquidado' || event.fase === 'Celebrado')).toBe(false);
   });
 
+  it('each show’s advance has its company’s checklist and production times; a show to come has its people with phones and its hotel', async () => {
+    const [coming] = await database.db
+      .select({ id: schema.events.id, city: schema.events.city })
+      .from(schema.events)
+      .where(eq(schema.events.fase, 'Produccion'))
+      .limit(1);
+    const [played] = await database.db
+      .select({ id: schema.events.id })
+      .from(schema.events)
+      .where(eq(schema.events.fase, 'Liquidado'))
+      .limit(1);
+    const advance = await admin.advance.get({ eventId: coming?.id ?? 0 });
+    expect(advance.items.map((item) => item.title)).toEqual(
+      expect.arrayContaining(['Input list', 'Lista de invitados', 'Hotel']),
+    );
+    expect(advance.schedule.map((step) => step.kind)).toEqual(
+      expect.arrayContaining(['travel', 'hotel_check_in', 'get_in', 'soundcheck', 'doors', 'set', 'get_out']),
+    );
+    expect(advance.schedule.find((step) => step.kind === 'hotel_check_in')?.place).toContain(coming?.city);
+    expect(advance.contacts.map((contact) => contact.role)).toEqual([
+      'tour_manager',
+      'hall_technician',
+      'promoter_rep',
+    ]);
+    expect(advance.contacts.every((contact) => /^\+34 600 000 \d{3}$/.test(contact.phone))).toBe(true);
+    // a played show kept its checklist, without the people of a day gone
+    const past = await admin.advance.get({ eventId: played?.id ?? 0 });
+    expect(past.items.map((item) => item.title)).toContain('Input list');
+    expect(past.contacts).toEqual([]);
+    const history = await admin.events.audit({ id: coming?.id ?? 0, page: 1, size: 50 });
+    expect(history.items.filter((line) => line.part === 'avance')).toEqual([]);
+  });
+
   it('next month’s calendar has confirmed shows, and holds queued around them', async () => {
     const range = { from: '2026-12-01', to: '2026-12-31' };
     const { items: shows } = await admin.events.calendar.events(range);

@@ -4,6 +4,7 @@ import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import { ADMIN_ROLE } from '../access';
 import { forgetCachedCounts } from '../shared/count-cache';
 import { OFFICE_TIME_ZONE, todayIn } from '../shared/time-zone';
+import { installAdvanceRows, startAdvance } from './advance/service';
 import { productionTimesFrom, scheduleFrom } from './conditions/schedule';
 import { documentGenerator, saveDocument } from './documents/service';
 import type { Reader } from './documents/variables';
@@ -11,7 +12,7 @@ import { companyScheduleOf } from './service';
 import { savedFieldsOf } from './settlements/schemas';
 import { getSettlement, lockSettlement, saveSettlement } from './settlements/service';
 
-const { events, eventContracts, eventProductionConditions } = schema;
+const { events, eventContracts, eventParties, eventProductionConditions } = schema;
 
 /** The seed reads the events as the office does: every part, no person's name. */
 const seedReader: Reader = {
@@ -110,11 +111,79 @@ async function scheduleDemoShows(db: Db): Promise<void> {
   }
 }
 
+/** The people of the demo's days, by turns: invented names and numbers of the reserved 600 000 range. */
+const demoPeople = [
+  'Íñigo Ruiz',
+  'Marta Casals',
+  'Begoña Ibáñez',
+  'Jon Arrieta',
+  'Lucía Peña',
+  'Álvaro Núñez',
+];
+const demoPhone = (n: number) => `+34 600 000 ${String(100 + (n % 900)).padStart(3, '0')}`;
+const nthPerson = (n: number) => demoPeople[n % demoPeople.length] ?? '';
+
+/**
+ * Every demo event's advance started as a new event's is (its company's default template and its
+ * production's times and needs), and the shows still to come advanced further, as the office
+ * would have them by now: the artist's tour manager, the hall's technician and the promoter's
+ * representative with their phones, the band's arrival and hotel, the hotel's rooms confirmed.
+ */
+async function advanceDemoShows(db: Db, now: Date): Promise<void> {
+  const shows = await db
+    .select({ id: events.id, empresaId: events.empresaId, date: events.date, city: events.city })
+    .from(events)
+    .where(isNull(events.deletedAt))
+    .orderBy(asc(events.id));
+  const today = todayIn(OFFICE_TIME_ZONE, now);
+  for (const { id: eventId, empresaId, date, city } of shows) {
+    await startAdvance(db, eventId, empresaId, null);
+    if (date === null || date < today) continue;
+    const parties = await db
+      .select({ kind: eventParties.kind, emailProduccion: eventParties.emailProduccion })
+      .from(eventParties)
+      .where(eq(eventParties.eventId, eventId));
+    const emailOf = (kind: string) => parties.find((party) => party.kind === kind)?.emailProduccion[0] ?? '';
+    const contact = (role: 'tour_manager' | 'hall_technician' | 'promoter_rep', kind: string, n: number) => ({
+      role,
+      name: nthPerson(eventId + n),
+      phone: demoPhone(eventId * 3 + n),
+      email: emailOf(kind),
+    });
+    await installAdvanceRows(db, 'contacts', eventId, [
+      contact('tour_manager', 'artista', 0),
+      contact('hall_technician', 'sala', 1),
+      contact('promoter_rep', 'promotor', 2),
+    ]);
+    const hotel = `Hotel Puerta de ${city ?? 'la ciudad'}`;
+    await installAdvanceRows(db, 'schedule', eventId, [
+      {
+        day: 0,
+        time: '11:30',
+        kind: 'travel' as const,
+        label: 'Llegada de la banda en tren',
+        place: 'Estación',
+      },
+      { day: 0, time: '13:00', kind: 'hotel_check_in' as const, place: hotel },
+    ]);
+    await installAdvanceRows(db, 'items', eventId, [
+      {
+        section: 'logistics' as const,
+        title: 'Hotel',
+        details: `${hotel}: 4 habitaciones dobles, 1 noche`,
+        owner: nthPerson(eventId + 2),
+        state: 'confirmed' as const,
+      },
+    ]);
+  }
+}
+
 /** The demo events, added by the running server: its lists count them at once, not seconds later. */
 export async function seedDemoEvents(db: Db, now = new Date()): Promise<number> {
   const added = await seedDemo(db, now);
   if (added > 0) {
     await scheduleDemoShows(db);
+    await advanceDemoShows(db, now);
     await saveDemoContracts(db, 3);
     await settleDemoShows(db, now);
   }

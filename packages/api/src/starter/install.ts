@@ -1,11 +1,12 @@
 import { type Db, schema, searchKey } from '@bolo/db';
 import { count, eq, sql } from 'drizzle-orm';
+import { createAdvanceTemplate } from '../events';
 import { addCompanyImages, companies, departments, signatories } from '../masters';
 import type { FileStorage } from '../storage';
 import { createTemplate, templateCreateInput } from '../templates';
 import { starterImages } from './images';
 import { starterLanguages } from './languages';
-import { starterCompany, starterDepartments, starterSignatory } from './office';
+import { starterAdvanceTemplate, starterCompany, starterDepartments, starterSignatory } from './office';
 import { starterTemplates } from './templates';
 
 type Named =
@@ -23,7 +24,7 @@ async function idNamed(db: Db, table: Named, name: string): Promise<number | und
   return row?.id;
 }
 
-/** The signatory and the company it signs for, with its pictures; each only if its name is free. */
+/** The signatory and the company it signs for, with its pictures and its advance template; each only if its name is free. */
 async function installCompany(db: Db, storage: FileStorage): Promise<number> {
   let written = 0;
   let signatoryId = await idNamed(db, schema.signatories, starterSignatory.name);
@@ -37,7 +38,13 @@ async function installCompany(db: Db, storage: FileStorage): Promise<number> {
     companies.schema.parse({ ...starterCompany, firmanteId: signatoryId }),
     null,
   );
-  await addCompanyImages(db, storage, Number(company.id), null, await starterImages());
+  const empresaId = Number(company.id);
+  await addCompanyImages(db, storage, empresaId, null, await starterImages());
+  await createAdvanceTemplate(
+    db,
+    { ...starterAdvanceTemplate, empresaId, items: [...starterAdvanceTemplate.items] },
+    null,
+  );
   return written + 1;
 }
 

@@ -20,6 +20,27 @@ export const starterCompany = {
   telefono: '910 000 000',
 };
 
+/**
+ * The company's default advance template: the points every show chases that its production
+ * conditions do not already bring (those are in the checklist as soon as they are ticked).
+ */
+export const starterAdvanceTemplate = {
+  name: 'Avance estándar',
+  isDefault: true,
+  items: [
+    { section: 'technical', title: 'Rider técnico firmado', details: '' },
+    { section: 'technical', title: 'Plano de escenario (stage plot)', details: '' },
+    { section: 'technical', title: 'Input list', details: '' },
+    { section: 'hospitality', title: 'Rider de hospitalidad firmado', details: '' },
+    { section: 'logistics', title: 'Lista de viajeros', details: 'Nombres, cargos y DNI o pasaporte' },
+    {
+      section: 'guest_list',
+      title: 'Lista de invitados',
+      details: 'Nombres y acompañantes, antes de las 18:00',
+    },
+  ],
+} as const;
+
 const office = (department: string) => `${department}@miproductora.example`;
 
 export const starterDepartments: Record<

@@ -57,7 +57,7 @@ describe('the starter set of a fresh install', () => {
     expect(english.every((t) => t.name.endsWith(' (EN)'))).toBe(true);
   });
 
-  it('gives a new event every email and contract, generated, with the company, its signatory and the departments', async () => {
+  it('gives a new event every email and contract, generated, with the company, its signatory and the departments, and its advance checklist', async () => {
     const [company] = (await admin.masters.company.list({})).items;
     const event = await admin.events.create({
       name: 'Zahara en La Riviera',
@@ -97,6 +97,19 @@ describe('the starter set of a fresh install', () => {
     const artistContract = contracts.find((c) => c.subType === 'artista');
     expect(artistContract?.body).toContain('María Zahara, con DNI 12345678Z');
     expect(artistContract?.body).toContain('<table>');
+
+    const advance = await admin.advance.get({ eventId: event.id });
+    expect(advance.templates).toEqual([
+      expect.objectContaining({ name: 'Avance estándar', isDefault: true }),
+    ]);
+    expect(advance.items.map((item) => item.title)).toEqual([
+      'Rider técnico firmado',
+      'Plano de escenario (stage plot)',
+      'Input list',
+      'Rider de hospitalidad firmado',
+      'Lista de viajeros',
+      'Lista de invitados',
+    ]);
   });
 
   it('writes English templates that render for an event too', async () => {

@@ -58,6 +58,12 @@ export const advanceMessages = {
   'advance.contacts.delete': 'Borrar a {name}',
   'advance.contacts.deleteTitle': '¿Borrar el contacto?',
   'advance.contacts.deleteText': 'Se borrará a {name} de los contactos del día.',
+  'advance.contacts.fromMasters': 'Elegir de las partes y los maestros',
+  'advance.contacts.fromMastersHint':
+    'Rellena el nombre, el teléfono y el correo; puedes cambiarlos después.',
+  'advance.contacts.nobody': 'Nadie coincide',
+  'advance.source.provider': 'Proveedores',
+  'advance.source.member': 'JMS y equipos',
   'advance.role.promoter_rep': 'Representante del promotor',
   'advance.role.production_manager': 'Jefe de producción',
   'advance.role.tour_manager': 'Tour manager',

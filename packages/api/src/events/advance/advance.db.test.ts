@@ -210,6 +210,54 @@ describe('the advance of an event', () => {
     expect((await admin.advance.templateList({ empresaId })).map((t) => t.name)).not.toContain('Para borrar');
   });
 
+  it('offers the event’s parties and the masters’ people as contacts, each only to a role that reads them', async () => {
+    const { id: eventId } = await admin.events.create({
+      name: 'Sílvia Pérez Cruz en Clamores',
+      eventType: 'Promotores',
+      date: '2027-03-20',
+      empresaId,
+      artista: { name: 'Sílvia Pérez Cruz', phone: '+34 611 222 333', emailProduccion: ['gira@spc.example'] },
+    });
+    await admin.masters.provider.create({
+      name: 'Backline Norte',
+      contactName: 'Begoña Ibáñez',
+      phone: '+34 622 333 444',
+      email: 'begona@backline.example',
+    });
+    await admin.masters.team.create({
+      name: 'Equipo de sala',
+      members: [{ name: 'Jon Arrieta', role: 'Runner', phone: '+34 633 444 555' }],
+    });
+    await admin.admin.roles.create({ name: 'Solo producción', access: ['Produccion'] });
+    const producer = await callerWithRole(database, 'Solo producción', services);
+    const people = await admin.advance.people({ eventId });
+    expect(people.contacts).toEqual(
+      expect.arrayContaining([
+        {
+          source: 'artista',
+          role: 'tour_manager',
+          name: 'Sílvia Pérez Cruz',
+          phone: '+34 611 222 333',
+          email: 'gira@spc.example',
+        },
+        {
+          source: 'provider',
+          role: 'other',
+          name: 'Begoña Ibáñez',
+          organisation: 'Backline Norte',
+          phone: '+34 622 333 444',
+          email: 'begona@backline.example',
+        },
+        expect.objectContaining({ source: 'member', name: 'Jon Arrieta', organisation: 'Equipo de sala' }),
+      ]),
+    );
+    expect(people.owners).toContain('Solo producción');
+
+    const theirs = await producer.advance.people({ eventId });
+    expect(theirs.contacts).toEqual([]);
+    expect(theirs.owners).toEqual(people.owners);
+  });
+
   it('is refused to a role without Produccion, and its history is not shown to it', async () => {
     const { id: eventId } = await newEvent('Queralt Lahoz en Clamores');
     await admin.admin.roles.create({ name: 'Sin producción', access: ['InfoGeneral'] });

@@ -37,6 +37,7 @@ const plantillas = '/api/plantillas-avance';
 /** An event's advance (issue 32) and the companies' advance templates. */
 export const advanceRest: RestRoute[] = [
   { method: 'GET', path: avance, procedure: p('get'), input: eventOf },
+  { method: 'GET', path: `${avance}/personas`, procedure: p('people'), input: eventOf },
   ...listRoutes('horario', 'schedule'),
   ...listRoutes('contactos', 'contact'),
   ...listRoutes('puntos', 'item'),

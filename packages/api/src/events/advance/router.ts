@@ -2,9 +2,11 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { eventParts } from '../../access';
 import { okOutput } from '../../shared/schemas';
 import { accessProcedure } from '../../trpc';
+import { advancePeople } from './people';
 import {
   advanceKeyInput,
   advanceOutput,
+  advancePeopleOutput,
   applyTemplateInput,
   contactCreateInput,
   contactUpdateInput,
@@ -42,6 +44,10 @@ export const advanceRouter = {
     .input(advanceKeyInput)
     .output(advanceOutput)
     .query(({ ctx, input }) => getAdvance(ctx.db, input.eventId)),
+  people: advanceProcedure
+    .input(advanceKeyInput)
+    .output(advancePeopleOutput)
+    .query(({ ctx, input }) => advancePeople(ctx.db, input.eventId, ctx.auth.user.role)),
   scheduleCreate: advanceProcedure
     .input(scheduleCreateInput)
     .output(advanceOutput)

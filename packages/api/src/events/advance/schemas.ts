@@ -5,6 +5,7 @@ import {
   MAX_SCHEDULE_DAY,
   scheduleKinds,
 } from '@bolo/db/advance-kinds';
+import { partyKinds } from '@bolo/db/party-kinds';
 import { z } from 'zod';
 import { id, version } from '../../shared/row-id';
 import { clockTime, recordName } from '../../shared/schemas';
@@ -114,6 +115,25 @@ export const advanceOutput = z.object({
   templates: z.array(z.object({ id: z.number(), name: z.string(), isDefault: z.boolean() })),
 });
 export type AdvanceOutput = z.infer<typeof advanceOutput>;
+
+/** Someone to pick as a contact of the day: from the event's parties, a provider or a JMS group's or team's member. */
+export const contactSuggestion = z.object({
+  source: z.enum([...partyKinds, 'provider', 'member']),
+  role: z.enum(advanceContactRoles),
+  name: z.string(),
+  /** The provider or group the person is of. */
+  organisation: z.string().optional(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type ContactSuggestion = z.infer<typeof contactSuggestion>;
+
+export const advancePeopleOutput = z.object({
+  contacts: z.array(contactSuggestion),
+  /** The office's active users by name, to own a point of the checklist. */
+  owners: z.array(z.string()),
+});
+export type AdvancePeople = z.infer<typeof advancePeopleOutput>;
 
 /** A point of an advance template. */
 export const templateItem = z.strictObject({

@@ -339,7 +339,7 @@ export async function startAdvance(
   db: Db,
   eventId: number,
   empresaId: number | null,
-  actorId: number,
+  actorId: number | null,
 ): Promise<void> {
   const creation = { actorId, recorded: false };
   if (empresaId !== null) {
@@ -353,3 +353,11 @@ export async function startAdvance(
   }
   await fillFromProduction(db, eventId, creation);
 }
+
+/** Rows the install writes into an advance (the demo's), outside its history: nobody typed them. */
+export const installAdvanceRows = <L extends AdvanceList>(
+  db: Db,
+  list: L,
+  eventId: number,
+  values: InsertOf<L>[],
+) => insertRows(db, list, eventId, values, { actorId: null, recorded: false });

@@ -31,7 +31,7 @@ async function templateOf(db: Db, id: number): Promise<TemplateOutput> {
 }
 
 /** A company's one default: marking a template so unmarks the one that was. */
-async function keepOneDefault(db: Db, template: { id: number; empresaId: number }, actorId: number) {
+async function keepOneDefault(db: Db, template: { id: number; empresaId: number }, actorId: number | null) {
   await db
     .update(advanceTemplates)
     .set({ isDefault: false, ...nextVersion(advanceTemplates, actorId) })
@@ -52,7 +52,7 @@ async function requireCompany(db: Db, empresaId: number) {
 export async function createTemplate(
   db: Db,
   input: TemplateCreateInput,
-  actorId: number,
+  actorId: number | null,
 ): Promise<TemplateOutput> {
   const id = await db.transaction(async (tx) => {
     await requireCompany(tx, input.empresaId);

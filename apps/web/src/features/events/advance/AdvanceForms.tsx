@@ -1,9 +1,27 @@
 import { advanceContactRoles, advanceSections, advanceStates, scheduleKinds } from '@bolo/api/events/public';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Group,
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLocale, useT } from '../../../i18n';
 import { TimeField } from '../../layout/TimeField';
-import { type AdvanceContact, type AdvanceItem, dayText, type ScheduleItem, scheduleDays } from './advance';
+import {
+  type AdvanceContact,
+  type AdvanceItem,
+  type ContactSuggestion,
+  contactGroups,
+  dayText,
+  type ScheduleItem,
+  scheduleDays,
+} from './advance';
 
 /** The save button at a form's foot. */
 function SaveButton({ saving }: { saving: boolean }) {
@@ -77,13 +95,16 @@ export function ScheduleForm({
 
 export type ContactValues = Pick<AdvanceContact, 'role' | 'name' | 'phone' | 'email' | 'notes'>;
 
-/** A contact of the day: their role, name and how to reach them. */
+/** A contact of the day: their role, name and how to reach them, typed or picked from the event's parties and the masters. */
 export function ContactForm({
   contact,
+  suggestions,
   saving,
   onSave,
 }: {
   contact: AdvanceContact | null;
+  /** Whom to pick from; undefined while they load. */
+  suggestions: ContactSuggestion[] | undefined;
   saving: boolean;
   onSave: (values: ContactValues) => void;
 }) {
@@ -101,6 +122,27 @@ export function ContactForm({
   return (
     <form onSubmit={form.onSubmit(onSave)}>
       <Stack gap="sm">
+        <Select
+          label={t('advance.contacts.fromMasters')}
+          description={t('advance.contacts.fromMastersHint')}
+          data={contactGroups(suggestions ?? [], t)}
+          value={null}
+          searchable
+          clearable
+          placeholder={suggestions ? undefined : t('app.loading')}
+          nothingFoundMessage={t('advance.contacts.nobody')}
+          comboboxProps={{ withinPortal: true }}
+          onChange={(value) => {
+            const picked = value === null ? undefined : suggestions?.[Number(value)];
+            if (picked)
+              form.setValues({
+                role: picked.role,
+                name: picked.name,
+                phone: picked.phone,
+                email: picked.email,
+              });
+          }}
+        />
         <NativeSelect
           label={t('advance.field.role')}
           data={advanceContactRoles.map((role) => ({ value: role, label: t(`advance.role.${role}`) }))}
@@ -132,12 +174,15 @@ export type ItemValues = Pick<AdvanceItem, 'section' | 'title' | 'details' | 'ow
 export function ItemForm({
   item,
   name,
+  owners,
   saving,
   onSave,
 }: {
   item: AdvanceItem | null;
   /** The point's name as shown (a point made from a production need has no title of its own). */
   name: string;
+  /** The office's users by name, offered as the owner (anyone else may be typed). */
+  owners: string[];
   saving: boolean;
   onSave: (values: ItemValues) => void;
 }) {
@@ -175,7 +220,13 @@ export function ItemForm({
           minRows={2}
           {...form.getInputProps('details')}
         />
-        <TextInput label={t('advance.field.owner')} maxLength={200} {...form.getInputProps('owner')} />
+        <Autocomplete
+          label={t('advance.field.owner')}
+          maxLength={200}
+          data={owners}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('owner')}
+        />
         <NativeSelect
           label={t('advance.field.stateOnly')}
           data={advanceStates.map((state) => ({ value: state, label: t(`advance.state.${state}`) }))}

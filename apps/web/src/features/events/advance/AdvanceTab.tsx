@@ -64,6 +64,10 @@ function AdvanceView({ advance }: { advance: Advance }) {
   const change = useAdvanceChange(eventId);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const people = useQuery({
+    ...trpc.advance.people.queryOptions({ eventId }),
+    enabled: editing?.list === 'contacts' || editing?.list === 'items',
+  });
   const reorder = (list: 'contacts' | 'items') => (ids: number[]) =>
     change.mutate(() => trpcClient.advance.reorder.mutate({ eventId, list, ids }));
   const saved = (message: string) => () => {
@@ -169,6 +173,7 @@ function AdvanceView({ advance }: { advance: Advance }) {
         {editing?.list === 'contacts' && (
           <ContactForm
             contact={editing.row}
+            suggestions={people.data?.contacts}
             saving={change.isPending}
             onSave={(values) => {
               const row = editing.row;
@@ -191,6 +196,7 @@ function AdvanceView({ advance }: { advance: Advance }) {
           <ItemForm
             item={editing.row}
             name={editing.row ? itemName(editing.row, t) : ''}
+            owners={people.data?.owners ?? []}
             saving={change.isPending}
             onSave={(values) => {
               const row = editing.row;

@@ -8,6 +8,22 @@ export type Advance = inferRouterOutputs<AppRouter>['advance']['get'];
 export type ScheduleItem = Advance['schedule'][number];
 export type AdvanceContact = Advance['contacts'][number];
 export type AdvanceItem = Advance['items'][number];
+export type AdvancePeople = inferRouterOutputs<AppRouter>['advance']['people'];
+export type ContactSuggestion = AdvancePeople['contacts'][number];
+
+/** The people to pick as contacts, grouped by where each comes from, each group in its order; a value is the person's index. */
+export function contactGroups(contacts: ContactSuggestion[], t: Translate) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  contacts.forEach((contact, index) => {
+    const group =
+      contact.source === 'provider' || contact.source === 'member'
+        ? t(`advance.source.${contact.source}`)
+        : t(`editor.party.${contact.source}`);
+    const label = contact.organisation ? `${contact.name} · ${contact.organisation}` : contact.name;
+    groups.set(group, [...(groups.get(group) ?? []), { value: String(index), label }]);
+  });
+  return [...groups].map(([group, items]) => ({ group, items }));
+}
 
 /** The days a schedule step may fall on, from the show's: the days before, the show's, the days after. */
 export const scheduleDays = Array.from({ length: MAX_SCHEDULE_DAY * 2 + 1 }, (_, i) => i - MAX_SCHEDULE_DAY);
