@@ -14,6 +14,7 @@ export { type DayOffset, dayOffsets, MAX_DAY_OFFSET } from './day-offsets';
 export { type IrnrExemption, irnrExemptions } from './irnr-exemptions';
 export * as schema from './schema';
 export {
+  awaitingPartyStates,
   type Cache,
   type CacheSection,
   type DocumentParty,

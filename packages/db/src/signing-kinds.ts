@@ -22,6 +22,9 @@ export const openSigningStates = [
   'signed_by_party',
 ] as const satisfies readonly SigningState[];
 
+/** The states a signing waits for its party in: sent, or opened and not yet signed or declined. */
+export const awaitingPartyStates = ['sent', 'viewed'] as const satisfies readonly SigningState[];
+
 /** Why a signing was voided. */
 export const signingVoidReasons = ['contract_edited', 'cancelled', 'link_replaced'] as const;
 export type SigningVoidReason = (typeof signingVoidReasons)[number];

@@ -4,7 +4,7 @@
  * process may run it: each reminder is queued once (the outbox's key is its record), each expiry
  * made once (a conditional update).
  */
-import { type Db, schema } from '@bolo/db';
+import { awaitingPartyStates, type Db, schema } from '@bolo/db';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Services } from '../../context';
 import { enqueueMailOnce } from '../../mail';
@@ -26,7 +26,7 @@ export async function expireDueSignings(db: Db, now: Date): Promise<number[]> {
   const due = await db
     .select()
     .from(contractSignings)
-    .where(and(inArray(contractSignings.state, ['sent', 'viewed']), lte(contractSignings.expiresAt, now)))
+    .where(and(inArray(contractSignings.state, awaitingPartyStates), lte(contractSignings.expiresAt, now)))
     .orderBy(asc(contractSignings.id))
     .limit(BATCH_SIZE);
   for (const signing of due) await expireSigning(db, signing, now);
@@ -77,7 +77,7 @@ export async function remindUnsigned(
     .from(contractSignings)
     .where(
       and(
-        inArray(contractSignings.state, ['sent', 'viewed']),
+        inArray(contractSignings.state, awaitingPartyStates),
         gt(contractSignings.expiresAt, now),
         lte(contractSignings.sentAt, since),
         or(isNull(contractSignings.remindedAt), lte(contractSignings.remindedAt, since)),

@@ -4,7 +4,7 @@
  * decides what it still allows. Read the contract, sign it, or decline it.
  */
 import { randomUUID } from 'node:crypto';
-import { type Db, schema } from '@bolo/db';
+import { awaitingPartyStates, type Db, schema } from '@bolo/db';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Services } from '../../context';
@@ -87,7 +87,7 @@ export async function expireSigning(db: Db, signing: SigningRow, now: Date): Pro
     const [expired] = await tx
       .update(contractSignings)
       .set({ state: 'expired', updatedAt: now })
-      .where(and(eq(contractSignings.id, signing.id), inArray(contractSignings.state, ['sent', 'viewed'])))
+      .where(and(eq(contractSignings.id, signing.id), inArray(contractSignings.state, awaitingPartyStates)))
       .returning();
     if (!expired) return;
     await recordStep(
@@ -270,7 +270,7 @@ export async function signAsParty(
         .where(
           and(
             eq(contractSignings.id, signing.id),
-            inArray(contractSignings.state, ['sent', 'viewed']),
+            inArray(contractSignings.state, awaitingPartyStates),
             gt(contractSignings.expiresAt, now),
           ),
         )
@@ -316,7 +316,7 @@ export async function declineAsParty(
       .where(
         and(
           eq(contractSignings.id, signing.id),
-          inArray(contractSignings.state, ['sent', 'viewed']),
+          inArray(contractSignings.state, awaitingPartyStates),
           gt(contractSignings.expiresAt, now),
         ),
       )

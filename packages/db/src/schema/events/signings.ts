@@ -99,6 +99,7 @@ export const contractSigningEvents = pgTable(
 );
 
 export {
+  awaitingPartyStates,
   openSigningStates,
   type SigningAction,
   type SigningActor,
