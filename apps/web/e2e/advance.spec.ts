@@ -15,7 +15,7 @@ test('the advance is filled in from production, a step added and a point confirm
       name: `Avance ${Date.now()}`,
       eventType: 'Promotores',
       date: '2027-03-18',
-      artista: { name: 'Rodrigo Cuevas' },
+      artista: { name: 'Rodrigo Cuevas', phone: '+34 611 222 333' },
     },
     'mutation',
   );
@@ -50,6 +50,17 @@ test('the advance is filled in from production, a step added and a point confirm
   const stateSaved = page.waitForResponse((response) => response.url().includes('advance.itemUpdate'));
   await page.getByLabel('Estado de Backline').selectOption({ label: 'Confirmado' });
   expect((await stateSaved).ok()).toBe(true);
+
+  // the tour manager picked from the event's artist, phone and all
+  await page.getByRole('button', { name: 'Añadir contacto' }).click();
+  const contact = page.getByRole('dialog', { name: 'Contacto del día' });
+  await contact.getByRole('combobox', { name: 'Elegir de las partes y los maestros' }).fill('Rodrigo');
+  await page.getByRole('option', { name: 'Rodrigo Cuevas' }).click();
+  await expect(contact.getByLabel('Teléfono')).toHaveValue('+34 611 222 333');
+  await contact.getByRole('button', { name: 'Guardar' }).click();
+  await expect(contact).toBeHidden();
+  const contacts = page.getByRole('region', { name: 'Contactos del día' });
+  await expect(contacts.getByText('+34 611 222 333')).toBeVisible();
 
   await page.reload();
   await expect(schedule.getByText('Escenario principal')).toBeVisible();
