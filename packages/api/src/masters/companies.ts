@@ -1,5 +1,5 @@
 import { type Db, schema } from '@bolo/db';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ZodRealError, z } from 'zod';
 import { AppError } from '../shared/errors';
 import { companyImages, deleteCompanyFiles } from './company-images';
@@ -58,6 +58,15 @@ export const companies = {
     ...certificate.rest,
   ],
 };
+
+/** Refuses a company that is not there (`empresa_not_found`), for another domain's row that names one. */
+export async function requireCompany(db: Db, empresaId: number): Promise<void> {
+  const [company] = await db
+    .select({ id: schema.companies.id })
+    .from(schema.companies)
+    .where(eq(schema.companies.id, empresaId));
+  if (!company) throw new AppError('empresa_not_found');
+}
 
 /**
  * Every company's id and name, by name: what another domain offers to pick one from (an invoice

@@ -1,7 +1,7 @@
 /** What other server-side domains may use of this one. */
 export { artists } from './artists';
 export { checkCertificate, isOwnUnsharedCertificate, refuseForeignCertificates } from './certificates';
-export { companies, companyNames, companyNamesOutput } from './companies';
+export { companies, companyNames, companyNamesOutput, requireCompany } from './companies';
 export { addCompanyImages } from './company-images';
 export { departments } from './departments';
 export { masterListInput, masterRest } from './factory';

@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { artistTaxesOf, IVA_GENERAL_PORCIENTO } from '../events';
+import { requireCompany } from '../masters';
 import { sheetFileOnThread } from '../reports';
 import type { FileAnswer } from '../rest';
 import { AppError, type Locale } from '../shared/errors';
@@ -532,13 +533,8 @@ export async function listTemplates(db: Db, empresaId?: number) {
     .orderBy(asc(companies.name), asc(templates.name), asc(templates.id));
 }
 
-async function companyExists(db: Db, empresaId: number) {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, empresaId));
-  if (!company) throw new AppError('empresa_not_found');
-}
-
 export async function createTemplate(db: Db, input: TemplateInput, actor: Actor) {
-  await companyExists(db, input.empresaId);
+  await requireCompany(db, input.empresaId);
   const [row] = await db
     .insert(templates)
     .values({ ...input, createdBy: actor.id, updatedBy: actor.id })
@@ -554,7 +550,7 @@ async function templateRefused(db: Db, id: number): Promise<never> {
 
 /** A template changed at the version read: its company, name and lines. */
 export async function updateTemplate(db: Db, input: TemplateUpdateInput, actor: Actor) {
-  await companyExists(db, input.empresaId);
+  await requireCompany(db, input.empresaId);
   const { id, version, ...template } = input;
   const [row] = await db
     .update(templates)

@@ -205,6 +205,11 @@ describe('the advance of an event', () => {
     await expect(
       admin.advance.templateUpdate({ id: festival.id, version: festival.version, name: 'Viejo' }),
     ).rejects.toMatchObject({ appCode: 'version_conflict' });
+    await expect(
+      admin.advance.templateCreate({ empresaId: 999_999, name: 'Huérfana' }),
+    ).rejects.toMatchObject({
+      appCode: 'empresa_not_found',
+    });
     const gone = await admin.advance.templateCreate({ empresaId, name: 'Para borrar' });
     await admin.advance.templateDelete({ id: gone.id, version: gone.version });
     expect((await admin.advance.templateList({ empresaId })).map((t) => t.name)).not.toContain('Para borrar');

@@ -1,10 +1,11 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { requireCompany } from '../../masters';
 import { AppError } from '../../shared/errors';
 import { insertedOnce, nextVersion } from '../store';
 import type { TemplateCreateInput, TemplateOutput, TemplateUpdateInput } from './schemas';
 
-const { advanceTemplates, companies } = schema;
+const { advanceTemplates } = schema;
 
 const columns = {
   id: advanceTemplates.id,
@@ -42,11 +43,6 @@ async function keepOneDefault(db: Db, template: { id: number; empresaId: number 
         ne(advanceTemplates.id, template.id),
       ),
     );
-}
-
-async function requireCompany(db: Db, empresaId: number) {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, empresaId));
-  if (!company) throw new AppError('validation_error');
 }
 
 export async function createTemplate(
