@@ -1,6 +1,6 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import { AppError } from '../../shared/errors';
+import { AppError, type Locale } from '../../shared/errors';
 import { OFFICE_TIME_ZONE } from '../../shared/time-zone';
 import { newBase32Token } from '../../shared/tokens';
 import { glanceColumns, onCalendar } from '../columns';
@@ -32,14 +32,15 @@ export const feedEventColumns = {
   updatedAt: events.updatedAt,
 };
 
-/** How a feed named `calendarName` links and dates its entries. */
-export const feedOptions = (publicUrl: string, calendarName: string, now: Date) => ({
+/** How a feed named `calendarName` links, dates and words its entries. */
+export const feedOptions = (publicUrl: string, calendarName: string, now: Date, locale: Locale = 'es') => ({
   calendarName,
   eventUrl: (id: number) => `${publicUrl}/event/${id}`,
   holdsUrl: `${publicUrl}/calendar`,
   host: new URL(publicUrl).hostname,
   now,
   timeZone: OFFICE_TIME_ZONE,
+  locale,
 });
 
 export const byDay = [asc(events.date), sql`${events.startTime} asc nulls first`, asc(events.id)];
@@ -100,7 +101,10 @@ export async function rotateCalendarFeed(db: Db, calendarId: number, publicUrl: 
   return { calendarId, url: feedUrl(publicUrl, calendar.token) };
 }
 
-/** The iCalendar text of the calendar whose feed secret is `token`, or null for no such calendar. */
+/**
+ * The iCalendar text of the calendar whose feed secret is `token`, or null for no such calendar.
+ * Its address is no one person's, so it carries no show's schedule: only the production may read that.
+ */
 export async function calendarFeedText(
   db: Db,
   token: string,
