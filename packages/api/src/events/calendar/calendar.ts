@@ -7,10 +7,12 @@ import { glanceColumns, onCalendar } from '../columns';
 import type { CalendarEvent, CalendarRangeInput } from '../schemas';
 import { type FeedEvent, icalendarOf } from './ical';
 
-const { events, calendars } = schema;
+const { events, calendars, eventScheduleItems } = schema;
 
 /** More events than this in one view is not a calendar anyone reads; the view says so. */
 export const CALENDAR_VIEW_CAP = 500;
+/** The most schedule steps a view is given: some twenty a show for a full day view and more. */
+export const SCHEDULE_VIEW_CAP = 2_000;
 /** A feed holds the shows (and holds) from a year back onwards, at most this many of each. */
 export const FEED_CAP = 5_000;
 const FEED_PAST_DAYS = 365;
@@ -45,6 +47,15 @@ export const feedOptions = (publicUrl: string, calendarName: string, now: Date, 
 
 export const byDay = [asc(events.date), sql`${events.startTime} asc nulls first`, asc(events.id)];
 
+/** The live events of the days `from`…`to`, on one calendar when given. */
+const inRange = (input: CalendarRangeInput) =>
+  and(
+    isNull(events.deletedAt),
+    gte(events.date, input.from),
+    lte(events.date, input.to),
+    input.calendarId === undefined ? undefined : onCalendar(input.calendarId),
+  );
+
 /** The live events of the days `from`…`to` (on one calendar when given), the earliest first. */
 export async function calendarEvents(db: Db, input: CalendarRangeInput) {
   const rows = await db
@@ -55,20 +66,26 @@ export async function calendarEvents(db: Db, input: CalendarRangeInput) {
       version: events.version,
     })
     .from(events)
-    .where(
-      and(
-        isNull(events.deletedAt),
-        gte(events.date, input.from),
-        lte(events.date, input.to),
-        input.calendarId === undefined ? undefined : onCalendar(input.calendarId),
-      ),
-    )
+    .where(inRange(input))
     .orderBy(...byDay)
     .limit(CALENDAR_VIEW_CAP + 1);
   const items = rows
     .slice(0, CALENDAR_VIEW_CAP)
     .flatMap((row): CalendarEvent[] => (row.date ? [{ ...row, date: row.date }] : []));
   return { items, capped: rows.length > CALENDAR_VIEW_CAP };
+}
+
+/** The schedule steps of the events `calendarEvents` gives, by event, each in the order of its days and times. */
+export async function calendarSchedule(db: Db, input: CalendarRangeInput) {
+  const { eventId, id, day, time, endTime, kind, label, place, position } = eventScheduleItems;
+  const rows = await db
+    .select({ eventId, id, day, time, endTime, kind, label, place })
+    .from(eventScheduleItems)
+    .innerJoin(events, eq(events.id, eventId))
+    .where(inRange(input))
+    .orderBy(...byDay, asc(day), asc(time), asc(position), asc(id))
+    .limit(SCHEDULE_VIEW_CAP + 1);
+  return { items: rows.slice(0, SCHEDULE_VIEW_CAP), capped: rows.length > SCHEDULE_VIEW_CAP };
 }
 
 /** Every calendar, for the filter: only what a calendar view needs of them. */
