@@ -1,5 +1,6 @@
 /** What other server-side domains may use of this one. */
 
+export { startScheduleNotices } from './advance/notices';
 export { addAnnotation } from './annotations';
 export { recordChanges } from './audit';
 export { seedDemoEvents } from './demo';
