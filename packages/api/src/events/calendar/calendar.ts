@@ -77,9 +77,9 @@ export async function calendarEvents(db: Db, input: CalendarRangeInput) {
 
 /** The schedule steps of the events `calendarEvents` gives, by event, each in the order of its days and times. */
 export async function calendarSchedule(db: Db, input: CalendarRangeInput) {
-  const { eventId, id, day, time, endTime, kind, label, place, position } = eventScheduleItems;
+  const { eventId, id, day, time, endTime, kind, label, place, source, position } = eventScheduleItems;
   const rows = await db
-    .select({ eventId, id, day, time, endTime, kind, label, place })
+    .select({ eventId, id, day, time, endTime, kind, label, place, source })
     .from(eventScheduleItems)
     .innerJoin(events, eq(events.id, eventId))
     .where(inRange(input))
