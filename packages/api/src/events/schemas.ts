@@ -399,7 +399,7 @@ export const calendarEventsOutput = z.object({ items: z.array(calendarEventOutpu
 export const calendarScheduleOutput = z.object({
   items: z.array(
     scheduleItemOutput
-      .pick({ id: true, day: true, time: true, endTime: true, kind: true, label: true, place: true, source: true })
+      .omit({ version: true, position: true, notes: true })
       .extend({ eventId: z.number().int() }),
   ),
   capped: z.boolean(),
