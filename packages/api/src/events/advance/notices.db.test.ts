@@ -3,6 +3,7 @@ import { createSmtpTransport } from '@bolo/templating';
 import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFICE_TIME_ZONE, todayIn } from '../../shared/time-zone';
 import { type callerFor, deliverQueued, recordingServices, withSignedInAdmin } from '../../testing';
 import { sendScheduleNotices } from './notices';
 
@@ -29,20 +30,9 @@ afterAll(async () => {
 
 /** The Madrid wall clock `hoursAhead` from now: the show's date and start time. */
 function showIn(hoursAhead: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Madrid',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(Date.now() + hoursAhead * HOUR));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    startTime: `${part('hour')}:${part('minute')}`,
-  };
+  const instant = new Date(Date.now() + hoursAhead * HOUR);
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: OFFICE_TIME_ZONE, timeStyle: 'short' });
+  return { date: todayIn(OFFICE_TIME_ZONE, instant), startTime: clock.format(instant) };
 }
 
 const newShow = async (name: string, hoursAhead: number) =>

@@ -1,6 +1,6 @@
 import type { AppRouter } from '@bolo/api';
 import { formatTime } from '@bolo/templating/format';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo } from 'react';
@@ -8,7 +8,8 @@ import { useLocale, useT } from '../../../i18n';
 import { trpc } from '../../../trpc';
 import { useCan } from '../../auth/guard';
 import type { HoldsOfDay } from '../../holds/use-holds-layer';
-import { dayText, stepName } from '../advance/advance';
+import { dayText } from '../advance/advance';
+import { StepSummary } from '../advance/StepSummary';
 import { NoEvents } from './AgendaView';
 import classes from './Calendar.module.css';
 import type { EventColors } from './colors';
@@ -93,17 +94,7 @@ function Steps({ steps, event }: { steps: Step[]; event: CalendarEvent }) {
             {step.endTime ? `–${formatTime(step.endTime)}` : ''}
           </span>
           <Group gap="xs" wrap="wrap" miw={0}>
-            <Text size="sm">{stepName(step, t)}</Text>
-            {step.label && (
-              <Badge variant="light" size="sm">
-                {t(`advance.kind.${step.kind}`)}
-              </Badge>
-            )}
-            {step.place && (
-              <Text size="sm" c="dimmed">
-                {step.place}
-              </Text>
-            )}
+            <StepSummary step={step} />
             {step.day !== 0 && (
               <Text size="xs" c="dimmed">
                 {dayText(step.day, event.date, locale, t)}
