@@ -30,6 +30,8 @@ const rules: [string, Rule][] = [
   ['events.phases.update', 'admin'],
   ['events.calendar.feed', { any: ['Calendario', 'MasterData'] }],
   ['events.calendar.rotateFeed', { any: ['Calendario', 'MasterData'] }],
+  // the day view's schedules are the advance's
+  ['events.calendar.schedule', { all: ['Calendario', 'Produccion'] }],
   ['events.calendar.', { all: ['Calendario'] }],
   ['events.parties.', { all: ['DatosContraparte'] }],
   ['events.hiring.', { all: ['Contratacion'] }],
@@ -293,6 +295,7 @@ describe('every path for a role with a single access name', () => {
     const explicit: Record<string, unknown> = {
       'events.audit': { id: eventId, page: 1, size: 100 },
       'events.calendar.events': { from: '2026-06-01', to: '2026-06-30' },
+      'events.calendar.schedule': { from: '2026-06-01', to: '2026-06-30' },
       'events.list': { q: EVENT_NAME },
       'events.byName': { name: EVENT_NAME },
       'search.palette': { q: 'Barrido' },

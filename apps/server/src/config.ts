@@ -46,6 +46,11 @@ const settingsSchema = z.object({
   SIGNING_REMINDERS_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** A contract sent for signature and not signed is reminded by email after this many days, and again every as many. */
   SIGNING_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(3),
+  /**
+   * How long after a show's schedule first changes, within 72 hours of the show, its people are told
+   * in one mail of every change made meanwhile (issue 32).
+   */
+  ADVANCE_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** How many days from now a hold may expire at most: a longer one is refused (issue 26). */
   HOLDS_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_HOLDS_MAX_DAYS),
   /** How often an open notifications stream gets a keep-alive comment and its session is checked. */

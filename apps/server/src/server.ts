@@ -18,6 +18,7 @@ import {
   startHoldReleaser,
   startMailSender,
   startOverdueNotices,
+  startScheduleNotices,
   startSigningReminders,
 } from '@bolo/api';
 import type { Database } from '@bolo/db';
@@ -60,6 +61,7 @@ export interface ServerOptions {
     | 'PAYMENTS_OVERDUE_SECONDS'
     | 'SIGNING_REMINDERS_SECONDS'
     | 'SIGNING_REMINDER_DAYS'
+    | 'ADVANCE_NOTICE_WINDOW_SECONDS'
   > &
     ServiceConfig;
   database: Database;
@@ -102,6 +104,7 @@ export async function buildServer({
   let aeatSender: AeatSender | undefined;
   let overdueNotices: PeriodicJob | undefined;
   let signingReminders: PeriodicJob | undefined;
+  let scheduleNotices: PeriodicJob | undefined;
   let unlistenSessions: Promise<(() => Promise<void>) | undefined> | undefined;
   app.addHook('onReady', async () => {
     unlistenSessions = listenForSessionChanges(database.db, database.listen).catch((error: unknown) => {
@@ -143,6 +146,12 @@ export async function buildServer({
       intervalMs: config.SIGNING_REMINDERS_SECONDS * 1000,
       log: app.log,
     });
+    scheduleNotices = startScheduleNotices({
+      db: database.db,
+      windowMs: config.ADVANCE_NOTICE_WINDOW_SECONDS * 1000,
+      publicUrl: services.publicUrl,
+      log: app.log,
+    });
   });
   app.addHook('onClose', async () => {
     await (await unlistenSessions)?.();
@@ -151,6 +160,7 @@ export async function buildServer({
     await aeatSender?.stop();
     await overdueNotices?.stop();
     await signingReminders?.stop();
+    await scheduleNotices?.stop();
     services.close?.();
   });
   app.addHook('onSend', async (req, reply) => {

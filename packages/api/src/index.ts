@@ -10,6 +10,7 @@ export type { AuthCookies, Context, MailTransport, Services, SmsSender } from '.
 export { noCookies } from './context';
 export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
 export { seedDemoData } from './demo';
+export { startScheduleNotices } from './events';
 export { calendarFeedText } from './events/calendar/calendar';
 export { userFeedText } from './events/calendar/user-feeds';
 export { openSharedContract } from './events/contracts/share-links';

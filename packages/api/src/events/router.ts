@@ -8,7 +8,13 @@ import { todayIn } from '../shared/time-zone';
 import { accessProcedure, adminProcedure, protectedProcedure } from '../trpc';
 import { addAnnotation, listAnnotations } from './annotations';
 import { auditPage } from './audit';
-import { calendarEvents, calendarFeed, calendarOptions, rotateCalendarFeed } from './calendar/calendar';
+import {
+  calendarEvents,
+  calendarFeed,
+  calendarOptions,
+  calendarSchedule,
+  rotateCalendarFeed,
+} from './calendar/calendar';
 import { userFeeds } from './calendar/user-feeds';
 import type { ConditionsService } from './conditions/conditions';
 import { hiring } from './conditions/hiring';
@@ -29,6 +35,7 @@ import {
   calendarFeedOutput,
   calendarOptionOutput,
   calendarRangeInput,
+  calendarScheduleOutput,
   conditionsListInput,
   deletedPageOutput,
   duplicateInput,
@@ -233,6 +240,11 @@ export const eventsRouter = {
       .input(calendarRangeInput)
       .output(calendarEventsOutput)
       .query(({ ctx, input }) => calendarEvents(ctx.db, input)),
+    /** The day view's schedules: the advance's, so the production's to read too. */
+    schedule: accessProcedure('Calendario', eventParts.production)
+      .input(calendarRangeInput)
+      .output(calendarScheduleOutput)
+      .query(({ ctx, input }) => calendarSchedule(ctx.db, input)),
     calendars: calendarProcedure
       .output(z.array(calendarOptionOutput))
       .query(({ ctx }) => calendarOptions(ctx.db)),

@@ -25,6 +25,7 @@ import { id, version } from '../shared/row-id';
 import { clockTime } from '../shared/schemas';
 import { plainText } from '../shared/text';
 import { imageGroups } from '../storage/public';
+import { scheduleItemOutput } from './advance/schemas';
 import { cacheSchema } from './conditions/deal';
 import { paymentTypes } from './defaults';
 import { duplicableParts, eventListSorts } from './options';
@@ -393,6 +394,16 @@ export const calendarEventOutput = eventRow
 export type CalendarEvent = z.infer<typeof calendarEventOutput>;
 /** `capped`: more events than a view draws fall in the range; the first ones by date are given. */
 export const calendarEventsOutput = z.object({ items: z.array(calendarEventOutput), capped: z.boolean() });
+
+/** The steps of the schedules of a view's shows (issue 32), for a role that may read their advance. */
+export const calendarScheduleOutput = z.object({
+  items: z.array(
+    scheduleItemOutput
+      .omit({ version: true, position: true, notes: true })
+      .extend({ eventId: z.number().int() }),
+  ),
+  capped: z.boolean(),
+});
 
 export const calendarOptionOutput = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
 export const calendarFeedInput = z.strictObject({ calendarId: id });

@@ -34,6 +34,7 @@ const accessOfKind: Partial<Record<NotificationKind, AccessName>> = {
   contract_signing_completed: 'Contratos',
   contract_signing_expired: 'Contratos',
   contract_signing_voided: 'Contratos',
+  advance_schedule_changed: 'Produccion',
 };
 const kindsHiddenFrom = (role: RoleAccess) =>
   notificationKinds.filter((kind) => {

@@ -1,4 +1,5 @@
 export * from './events/advance';
+export * from './events/advance-notices';
 export * from './events/conditions';
 export * from './events/counterparty';
 export * from './events/documents';

@@ -28,6 +28,8 @@ export const notificationKinds = [
   'contract_signing_completed',
   'contract_signing_expired',
   'contract_signing_voided',
+  /** Issue 32: the schedule of the owner's show, within 72 hours, changed (one notice per batch of changes). */
+  'advance_schedule_changed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

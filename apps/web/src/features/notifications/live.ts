@@ -42,6 +42,7 @@ const staleAfter: Record<NotificationKind, () => QueryKey[]> = {
   contract_signing_completed: () => [trpc.eventContracts.signing.get.pathKey(), trpc.events.audit.pathKey()],
   contract_signing_expired: () => [trpc.eventContracts.signing.get.pathKey(), trpc.events.audit.pathKey()],
   contract_signing_voided: () => [trpc.eventContracts.signing.get.pathKey(), trpc.events.audit.pathKey()],
+  advance_schedule_changed: () => [trpc.advance.get.pathKey(), trpc.events.calendar.schedule.pathKey()],
 };
 
 /** Keeps the unread count and the lists current from the stream while the bell is shown. */

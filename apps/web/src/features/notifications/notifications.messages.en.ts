@@ -53,4 +53,6 @@ export const notificationsMessages: Translation<typeof es> = {
     'Your hold of {artist} at {hall} ({dates}) expires within 24 hours: confirm it or extend it',
   'notifications.kind.payment_overdue':
     'Payment overdue on {event}: “{label}” ({name}), due on {dueDate}: {balance} left',
+  'notifications.kind.advance_schedule_changed':
+    'The schedule of {event}, less than three days away, has changed',
 };

@@ -49,4 +49,6 @@ export const notificationsMessages = {
     'Su reserva de {artist} en {hall} ({dates}) caduca en menos de 24 horas: confírmela o amplíe su caducidad',
   'notifications.kind.payment_overdue':
     'Pago vencido de {event}: «{label}» ({name}), vencido el {dueDate}: quedan {balance}',
+  'notifications.kind.advance_schedule_changed':
+    'Ha cambiado el horario de {event}, que es en menos de tres días',
 };

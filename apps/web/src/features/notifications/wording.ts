@@ -77,4 +77,5 @@ export const eventTabOf: Record<Kind, EditorTab> = {
   contract_signing_completed: 'contracts',
   contract_signing_expired: 'contracts',
   contract_signing_voided: 'contracts',
+  advance_schedule_changed: 'advance',
 };

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, max } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
 import { type Change, recordChanges } from '../audit';
 import { liveEvent, lockEvent, nextVersion } from '../store';
+import { batchScheduleChanges } from './notices';
 import { advanceFromProduction, isOrderOf, notYetIn, templateItemsToAdd } from './rules';
 import type { AdvanceList, AdvanceOutput } from './schemas';
 
@@ -54,8 +55,11 @@ const summaryOf = {
 const summary = <L extends AdvanceList>(list: L, row: RowOf<L> | undefined) =>
   row ? (summaryOf[list] as (row: RowOf<L>) => object)(row) : null;
 
-const audit = (db: Db, eventId: number, actorId: number | null, changes: Change[]) =>
-  recordChanges(db, { eventId, part: ADVANCE_AUDIT_PART, userId: actorId }, changes);
+/** Records the changes in the history; those of the schedule of a show about to happen are told too (`notices.ts`). */
+async function audit(db: Db, eventId: number, actorId: number | null, changes: Change[]) {
+  await recordChanges(db, { eventId, part: ADVANCE_AUDIT_PART, userId: actorId }, changes);
+  await batchScheduleChanges(db, eventId, changes);
+}
 
 const rowsOf = <L extends AdvanceList>(db: Db, list: L, eventId: number) => {
   const table = tableOf(list);

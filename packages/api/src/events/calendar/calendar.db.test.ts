@@ -1,7 +1,7 @@
 import { type Database, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type callerFor, recordingServices, withAdminAndClerk } from '../../testing';
+import { type callerFor, callerWithRole, recordingServices, withAdminAndClerk } from '../../testing';
 import { calendarFeedText } from './calendar';
 
 let database: Database;
@@ -64,6 +64,31 @@ describe('the calendar view', () => {
       expect.objectContaining({ id: ids.festivals, name: 'Festivales', color: '#228be6' }),
       expect.objectContaining({ id: ids.tours, name: 'Giras' }),
     ]);
+  });
+
+  it('gives the day view each show’s schedule in time order, the day before first', async () => {
+    const step = (fields: { day?: number; time: string; kind: 'get_in' | 'soundcheck' | 'doors' }) =>
+      admin.advance.scheduleCreate({ eventId: ids.july, ...fields });
+    await step({ time: '20:30', kind: 'doors' });
+    await step({ day: -1, time: '22:00', kind: 'get_in' });
+    await step({ time: '18:00', kind: 'soundcheck' });
+    const day = await admin.events.calendar.schedule({ from: '2026-07-03', to: '2026-07-03' });
+    expect(day.items.map(({ eventId, day, time, kind }) => ({ eventId, day, time, kind }))).toEqual([
+      { eventId: ids.july, day: -1, time: '22:00', kind: 'get_in' },
+      { eventId: ids.july, day: 0, time: '18:00', kind: 'soundcheck' },
+      { eventId: ids.july, day: 0, time: '20:30', kind: 'doors' },
+    ]);
+    expect((await admin.events.calendar.schedule({ from: '2026-07-04', to: '2026-07-31' })).items).toEqual(
+      [],
+    );
+  });
+
+  it('shows the schedules only to a role that may read the advance', async () => {
+    await admin.admin.roles.create({ name: 'Agenda', access: ['InfoGeneral', 'Calendario'] });
+    const reader = await callerWithRole(database, 'Agenda', services);
+    const range = { from: '2026-06-01', to: '2026-06-30' };
+    expect((await reader.events.calendar.events(range)).items).toHaveLength(2);
+    await expect(reader.events.calendar.schedule(range)).rejects.toThrow(/permisos/);
   });
 
   it('is closed to a role without the Calendario access', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FeedEvent, icalendarOf, zonedToUtc } from './ical';
+import { type FeedEvent, type FeedStep, icalendarOf, stepTimes, zonedToUtc } from './ical';
 
 const options = {
   calendarName: 'Giras, 2026',
@@ -8,6 +8,7 @@ const options = {
   host: 'bolo.example.com',
   now: new Date('2026-05-01T10:20:30Z'),
   timeZone: 'Europe/Madrid',
+  locale: 'es' as const,
 };
 
 const event = (extra: Partial<FeedEvent> = {}): FeedEvent => ({
@@ -102,5 +103,107 @@ describe('the iCalendar text of a feed', () => {
     const text = icalendarOf([], options);
     expect(text).not.toContain('BEGIN:VEVENT');
     expect(text).toContain('END:VCALENDAR');
+  });
+});
+
+const step = (extra: Partial<FeedStep> = {}): FeedStep => ({
+  id: 34,
+  day: 0,
+  time: '18:00',
+  endTime: null,
+  kind: 'soundcheck',
+  label: '',
+  place: '',
+  notes: '',
+  updatedAt: new Date('2026-04-30T09:00:00Z'),
+  ...extra,
+});
+
+/** The VEVENT whose UID is `uid`, its lines unfolded. */
+const entry = (text: string, uid: string) =>
+  unfold(text)
+    .split('BEGIN:VEVENT')
+    .find((block) => block.includes(`UID:${uid}\r\n`))
+    ?.split('\r\n');
+
+describe('a show’s schedule in the feed', () => {
+  it('puts a sound check at 18:00 in Madrid at 17:00 UTC in winter and 16:00 UTC in summer', () => {
+    const at = (date: string) => stepTimes(date, step(), 'Europe/Madrid').start.toISOString();
+    expect(at('2027-01-15')).toBe('2027-01-15T17:00:00.000Z');
+    expect(at('2027-07-15')).toBe('2027-07-15T16:00:00.000Z');
+  });
+
+  it('counts a step’s day from the show’s, the day before and past midnight included', () => {
+    const times = (extra: Partial<FeedStep>, date = '2027-01-15') => {
+      const { start, end } = stepTimes(date, step(extra), 'Europe/Madrid');
+      return [start.toISOString(), end?.toISOString() ?? null];
+    };
+    // the get-in the day before, in winter
+    expect(times({ day: -1, time: '22:00', endTime: '23:30' })).toEqual([
+      '2027-01-14T21:00:00.000Z',
+      '2027-01-14T22:30:00.000Z',
+    ]);
+    // the get-out after midnight: the next day's 01:30
+    expect(times({ day: 1, time: '01:30', endTime: '03:00' }, '2027-07-15')).toEqual([
+      '2027-07-15T23:30:00.000Z',
+      '2027-07-16T01:00:00.000Z',
+    ]);
+    // a set from 23:30 to 01:00 ends the next day
+    expect(times({ time: '23:30', endTime: '01:00' }, '2027-07-15')).toEqual([
+      '2027-07-15T21:30:00.000Z',
+      '2027-07-15T23:00:00.000Z',
+    ]);
+    // the night the clocks go back: 01:00 is still summer time, 04:00 winter
+    expect(times({ day: 1, time: '01:00', endTime: '04:00' }, '2026-10-24')).toEqual([
+      '2026-10-24T23:00:00.000Z',
+      '2026-10-25T03:00:00.000Z',
+    ]);
+  });
+
+  it('writes each step as an entry of its own: its UID, kind and text, place, notes and UTC times', () => {
+    const show = event({
+      id: 12,
+      date: '2027-01-15',
+      steps: [
+        step({
+          endTime: '19:00',
+          label: 'banda invitada',
+          place: 'Escenario 2',
+          notes: 'Traer DI\nSin humo',
+        }),
+        step({ id: 35, day: -1, time: '22:00', kind: 'get_in' }),
+        step({ id: 36, time: '12:30', kind: 'custom', label: 'Entrevista en Radio 3' }),
+      ],
+    });
+    const text = icalendarOf([show], options);
+    expect(entry(text, 'event-12@bolo.example.com')).toContain('DTSTART:20270115T203000Z');
+    expect(entry(text, 'event-12-step-34@bolo.example.com')).toEqual(
+      expect.arrayContaining([
+        'DTSTART:20270115T170000Z',
+        'DTEND:20270115T180000Z',
+        'SUMMARY:Prueba de sonido: banda invitada — Rosalía Vega — Gira de Primavera',
+        'LOCATION:Escenario 2',
+        'DESCRIPTION:Traer DI\\nSin humo\\n\\nhttps://bolo.example.com/event/12',
+        'STATUS:CONFIRMED',
+      ]),
+    );
+    const getIn = entry(text, 'event-12-step-35@bolo.example.com');
+    expect(getIn).toEqual(
+      expect.arrayContaining([
+        'DTSTART:20270114T210000Z',
+        'SUMMARY:Llegada y carga — Rosalía Vega — Gira de Primavera',
+        // no place of its own: the show's
+        'LOCATION:Sala Apolo\\, Barcelona',
+      ]),
+    );
+    expect(getIn?.some((line) => line.startsWith('DTEND'))).toBe(false);
+    expect(entry(text, 'event-12-step-36@bolo.example.com')).toContain(
+      'SUMMARY:Entrevista en Radio 3 — Rosalía Vega — Gira de Primavera',
+    );
+  });
+
+  it('words the kinds in the feed’s language', () => {
+    const text = icalendarOf([event({ steps: [step()] })], { ...options, locale: 'en' });
+    expect(unfold(text)).toContain('SUMMARY:Soundcheck — Rosalía Vega — Gira de Primavera');
   });
 });

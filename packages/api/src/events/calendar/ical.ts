@@ -1,9 +1,13 @@
+import type { ScheduleKind } from '@bolo/db/advance-kinds';
+import { shiftDay } from '@bolo/templating/format';
 import ical, {
   escape as escapeText,
   ICalCalendarMethod,
   type ICalEventData,
   ICalEventStatus,
 } from 'ical-generator';
+import type { Locale } from '../../shared/errors';
+import { stepTitle } from '../advance/labels';
 
 /**
  * The iCalendar text (RFC 5545) of a calendar's feed: pure functions, no database, no clock.
@@ -27,6 +31,23 @@ export interface FeedEvent {
   location: string;
   status: string;
   updatedAt: Date;
+  /** The show's schedule (its advance, issue 32), each step an entry of its own; none for a hold. */
+  steps?: readonly FeedStep[];
+}
+
+/** A step of a show's schedule: `day` counted from the show's, `time` and `endTime` on the office's wall clock. */
+export interface FeedStep {
+  id: number;
+  day: number;
+  /** `HH:MM`. */
+  time: string;
+  /** `HH:MM`; earlier than `time` when the step ends after midnight. */
+  endTime: string | null;
+  kind: ScheduleKind;
+  label: string;
+  place: string;
+  notes: string;
+  updatedAt: Date;
 }
 
 export interface FeedOptions {
@@ -41,6 +62,8 @@ export interface FeedOptions {
   now: Date;
   /** The zone the start times are written in (`Europe/Madrid`). */
   timeZone: string;
+  /** The language the steps' kinds are worded in. */
+  locale: Locale;
 }
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
@@ -106,6 +129,23 @@ function eventTimes(event: FeedEvent, timeZone: string): Pick<ICalEventData, 'st
   return { start, end: event.duration ? new Date(start.getTime() + event.duration * 60_000) : null };
 }
 
+/**
+ * When a step happens, in UTC: its day counted from the show's, its wall-clock times in `timeZone`
+ * (each on its own side of a daylight-saving change). An end before the start is past midnight, the
+ * next day; a step without an end has none, as a show without a duration.
+ */
+export function stepTimes(
+  showDate: string,
+  step: Pick<FeedStep, 'day' | 'time' | 'endTime'>,
+  timeZone: string,
+): { start: Date; end: Date | null } {
+  const day = shiftDay(showDate, step.day);
+  const start = zonedToUtc(day, step.time, timeZone);
+  if (step.endTime === null) return { start, end: null };
+  const endDay = step.endTime < step.time ? shiftDay(day, 1) : day;
+  return { start, end: zonedToUtc(endDay, step.endTime, timeZone) };
+}
+
 /** A hold is marked in its title, since calendars show STATUS faintly or not at all. */
 export const HOLD_PREFIX = 'Reserva';
 
@@ -134,6 +174,18 @@ export function icalendarOf(events: readonly FeedEvent[], options: FeedOptions):
       url,
       description: url,
     });
+    for (const step of event.steps ?? [])
+      calendar.createEvent({
+        id: `event-${event.id}-step-${step.id}@${options.host}`,
+        stamp: options.now,
+        lastModified: step.updatedAt,
+        ...stepTimes(event.date, step, options.timeZone),
+        summary: `${stepTitle(step, options.locale)} — ${event.name}`,
+        location: step.place || event.location || null,
+        status: icalStatus(event.status),
+        url,
+        description: [step.notes, url].filter(Boolean).join('\n\n'),
+      });
   }
   // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off
   return `${calendar.toString()}\r\n`;

@@ -11,6 +11,9 @@ let admin: Caller;
 let laura: Caller;
 /** Reads the calendar only: no holds, no parties. */
 let pepe: Caller;
+/** Runs the shows: the calendar and the production, so the advance's schedule. */
+let marta: Caller;
+let zaharaId: number;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -21,21 +24,31 @@ beforeAll(async () => {
     access: ['InfoGeneral', 'DatosContraparte', 'Calendario', 'Holds'],
   });
   await admin.admin.roles.create({ name: 'Prensa', access: ['InfoGeneral', 'Calendario'] });
+  await admin.admin.roles.create({ name: 'Produccion', access: ['InfoGeneral', 'Calendario', 'Produccion'] });
   laura = await callerWithRole(database, 'Giras', services);
   pepe = await callerWithRole(database, 'Prensa', services);
+  marta = await callerWithRole(database, 'Produccion', services);
   const hall = await admin.masters.hall.create({
     name: 'Sala Apolo',
     address: 'Nou de la Rambla 113',
     city: 'Barcelona',
   });
   const artist = await admin.masters.artist.create({ name: 'Zahara' });
-  await laura.events.create({
+  ({ id: zaharaId } = await laura.events.create({
     name: 'Zahara en Apolo',
     eventType: 'Promotores',
     date: day(30),
     location: 'Barcelona',
     artista: { artistaMaestroId: artist.id },
     sala: { salaMaestroId: hall.id },
+  }));
+  await admin.advance.scheduleCreate({
+    eventId: zaharaId,
+    day: -1,
+    time: '22:00',
+    kind: 'get_in',
+    label: 'camión de backline',
+    place: 'Muelle de carga',
   });
   await admin.events.create({
     name: 'Vetusta en la Riviera',
@@ -101,5 +114,34 @@ describe('every user’s own calendar feeds, without set-up', () => {
     expect(await feedAt(rotated.find((feed) => feed.scope === 'mine')?.url ?? '')).toContain(
       'Zahara en Apolo',
     );
+  });
+
+  it('gives a show’s schedule to a role that may read its advance, and not to one that may not', async () => {
+    const step = `UID:event-${zaharaId}-step-`;
+    const production = await feedAt((await feedsOf(marta)).all);
+    expect(production).toContain(step);
+    expect(production).toContain('SUMMARY:Llegada y carga: camión de backline — Zahara en Apolo');
+    expect(production).toContain('LOCATION:Muelle de carga');
+    for (const caller of [laura, pepe]) {
+      const all = await feedAt((await feedsOf(caller)).all);
+      expect(all).toContain('SUMMARY:Zahara en Apolo');
+      expect(all).not.toContain(step);
+      expect(all).not.toContain('backline');
+      expect(all).not.toContain('Muelle');
+    }
+  });
+
+  it('leaves a deleted show’s schedule out with the show', async () => {
+    const { id } = await admin.events.create({
+      name: 'Borrado con horario',
+      eventType: 'Promotores',
+      date: day(35),
+      artista: { name: 'Nadie' },
+    });
+    await admin.advance.scheduleCreate({ eventId: id, time: '18:00', kind: 'soundcheck', label: 'borrada' });
+    await admin.events.delete({ id });
+    const all = await feedAt((await feedsOf(marta)).all);
+    expect(all).not.toContain(`UID:event-${id}-step-`);
+    expect(all).not.toContain('borrada');
   });
 });

@@ -3,17 +3,24 @@ import { and, asc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { hasAccess, mayRead, type RoleAccess } from '../../access';
 import { newBase32Token } from '../../shared/tokens';
 import { byDay, FEED_CAP, feedEventColumns, feedOptions, feedSince, feedUrl } from './calendar';
-import { type FeedEvent, icalendarOf } from './ical';
+import { type FeedEvent, type FeedStep, icalendarOf } from './ical';
 
-const { events, eventParties, holds, halls, artists, users, roles } = schema;
+const { events, eventParties, eventScheduleItems, holds, halls, artists, users, roles } = schema;
 const feeds = schema.userFeeds;
 
-/** What a role may see in its feeds: shows need the calendar's access, holds the holds', halls the parties'. */
+/**
+ * What a role may see in its feeds: shows need the calendar's access, holds the holds', halls the
+ * parties', the shows' schedules the production's (the advance's).
+ */
 export const feedAccess = (role: RoleAccess) => ({
   shows: hasAccess(role, 'Calendario'),
   holds: hasAccess(role, 'Holds'),
   halls: mayRead(role, 'parties'),
+  steps: mayRead(role, 'production'),
 });
+
+/** A feed's steps at most: some twenty a show for the most shows it holds. */
+const FEED_STEPS_CAP = FEED_CAP * 20;
 
 /** LOCATION: the hall's name, address and town, what is known of them, or the event's own place. */
 export const hallLocation = (hall: { name: string; address: string; city: string }, fallback = '') =>
@@ -47,25 +54,48 @@ export async function userFeeds(db: Db, userId: number, publicUrl: string, rotat
   });
 }
 
-/** The shows of the feed: live, dated, from `since`, the user's own for `mine`. */
-async function feedShows(db: Db, since: string, mine: SQL | undefined, withHalls: boolean) {
+/** The shows a feed holds: live, dated, from `since`, the user's own for `mine`. */
+const showsOf = (since: string, mine: SQL | undefined) =>
+  and(isNull(events.deletedAt), isNotNull(events.date), gte(events.date, since), mine);
+
+/** The schedule steps of the feed's shows, by show. */
+async function feedSteps(db: Db, shows: SQL | undefined): Promise<Map<number, FeedStep[]>> {
+  const { eventId, id, day, time, endTime, kind, label, place, notes, updatedAt } = eventScheduleItems;
   const rows = await db
-    .select({
-      ...feedEventColumns,
-      hall: { name: eventParties.name, address: eventParties.address, city: eventParties.city },
-    })
-    .from(events)
-    .leftJoin(eventParties, and(eq(eventParties.eventId, events.id), eq(eventParties.kind, 'sala')))
-    .where(and(isNull(events.deletedAt), isNotNull(events.date), gte(events.date, since), mine))
-    .orderBy(...byDay)
-    .limit(FEED_CAP);
+    .select({ eventId, step: { id, day, time, endTime, kind, label, place, notes, updatedAt } })
+    .from(eventScheduleItems)
+    .innerJoin(events, eq(events.id, eventId))
+    .where(shows)
+    .orderBy(...byDay, asc(day), asc(time), asc(id))
+    .limit(FEED_STEPS_CAP);
+  const steps = new Map<number, FeedStep[]>();
+  for (const row of rows) steps.set(row.eventId, [...(steps.get(row.eventId) ?? []), row.step]);
+  return steps;
+}
+
+/** The shows of the feed (with their steps when the role may read them), the halls as LOCATION when it may. */
+async function feedShows(db: Db, shows: SQL | undefined, access: ReturnType<typeof feedAccess>) {
+  const [rows, steps] = await Promise.all([
+    db
+      .select({
+        ...feedEventColumns,
+        hall: { name: eventParties.name, address: eventParties.address, city: eventParties.city },
+      })
+      .from(events)
+      .leftJoin(eventParties, and(eq(eventParties.eventId, events.id), eq(eventParties.kind, 'sala')))
+      .where(shows)
+      .orderBy(...byDay)
+      .limit(FEED_CAP),
+    access.steps ? feedSteps(db, shows) : new Map<number, FeedStep[]>(),
+  ]);
   return rows.flatMap(({ hall, ...row }): FeedEvent[] =>
     row.date
       ? [
           {
             ...row,
             date: row.date,
-            location: hall && withHalls ? hallLocation(hall, row.location) : row.location,
+            location: hall && access.halls ? hallLocation(hall, row.location) : row.location,
+            steps: steps.get(row.id),
           },
         ]
       : [],
@@ -106,7 +136,8 @@ async function feedHolds(db: Db, since: string, mine: SQL | undefined): Promise<
 
 /**
  * The iCalendar text of the user feed whose secret is `token`, or null for no such feed (or a
- * disabled user). What it holds follows the user's role at the time it is read.
+ * disabled user). What it holds follows the user's role at the time it is read; the steps' kinds
+ * are worded in the user's language.
  */
 export async function userFeedText(
   db: Db,
@@ -114,7 +145,12 @@ export async function userFeedText(
   { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
 ): Promise<string | null> {
   const [feed] = await db
-    .select({ userId: feeds.userId, scope: feeds.scope, role: { name: roles.name, access: roles.access } })
+    .select({
+      userId: feeds.userId,
+      scope: feeds.scope,
+      locale: users.locale,
+      role: { name: roles.name, access: roles.access },
+    })
     .from(feeds)
     .innerJoin(users, eq(users.id, feeds.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -125,10 +161,10 @@ export async function userFeedText(
   const mine = feed.scope === 'mine';
   const [shows, held] = await Promise.all([
     access.shows
-      ? feedShows(db, since, mine ? eq(events.createdBy, feed.userId) : undefined, access.halls)
+      ? feedShows(db, showsOf(since, mine ? eq(events.createdBy, feed.userId) : undefined), access)
       : [],
     access.holds ? feedHolds(db, since, mine ? eq(holds.ownerId, feed.userId) : undefined) : [],
   ]);
   const name = mine ? 'Bolo: mis bolos' : 'Bolo: todos los bolos';
-  return icalendarOf([...shows, ...held], feedOptions(publicUrl, name, now));
+  return icalendarOf([...shows, ...held], feedOptions(publicUrl, name, now, feed.locale));
 }

@@ -35,6 +35,7 @@ import {
   stepName,
   stepsByDay,
 } from './advance';
+import { StepSummary } from './StepSummary';
 import { useAdvanceChange } from './use-advance-change';
 
 /** The tab "Avance" (issue 32): the day's schedule, its contacts and the checklist, filled in from production and templates. */
@@ -394,17 +395,7 @@ function ScheduleSection({
                         {formatTime(step.time)}
                         {step.endTime ? `–${formatTime(step.endTime)}` : ''}
                       </Text>
-                      <Text size="sm">{name}</Text>
-                      {step.label && (
-                        <Badge variant="light" size="sm">
-                          {t(`advance.kind.${step.kind}`)}
-                        </Badge>
-                      )}
-                      {step.place && (
-                        <Text size="sm" c="dimmed">
-                          {step.place}
-                        </Text>
-                      )}
+                      <StepSummary step={step} />
                       {step.notes && (
                         <Text size="xs" c="dimmed" w="100%">
                           {step.notes}

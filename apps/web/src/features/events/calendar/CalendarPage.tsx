@@ -29,6 +29,7 @@ import { EventTypeBadge, PhaseBadge, usePhases } from '../look';
 import { AgendaView } from './AgendaView';
 import { useEventColors } from './colors';
 import { DayGrid } from './DayGrid';
+import { DayView } from './DayView';
 import { periodTitle } from './labels';
 import {
   type CalendarView,
@@ -45,7 +46,7 @@ import { useMoveEvent } from './useMoveEvent';
 
 const routeApi = getRouteApi('/{-$locale}/_app/calendar');
 
-/** The calendar (issue 6): month, week and agenda views of the events, moved by dragging. */
+/** The calendar (issue 6): month, week, agenda and day views of the events, moved by dragging on the grids. */
 export function CalendarPage() {
   const t = useT();
   const locale = useLocale();
@@ -80,6 +81,8 @@ export function CalendarPage() {
   const eventsOf = (date: string) => byDay.get(date) ?? [];
   const findEvent = (id: number) => items?.find((event) => event.id === id);
   const weeks = weeksOf(view, day);
+  // month and week: a grid of days to drag events across; agenda and day: lists
+  const grid = view === 'month' || view === 'week';
   // the phone's grid has dots: the events of the period are listed under it
   const phone = usePhone();
   const holds = useHoldsLayer({
@@ -188,9 +191,19 @@ export function CalendarPage() {
 
       <Box pos="relative">
         <LoadingOverlay visible={events.isLoading} overlayProps={{ blur: 1 }} />
-        {view === 'agenda' ? (
+        {view === 'agenda' && (
           <AgendaView days={weeks.flat()} eventsOf={eventsOf} colorsOf={colorsOf} holds={holds.day} />
-        ) : (
+        )}
+        {view === 'day' && (
+          <DayView
+            day={day}
+            events={eventsOf(day)}
+            calendarId={calendarId}
+            colorsOf={colorsOf}
+            holds={holds.day}
+          />
+        )}
+        {grid && (
           <Stack gap="md">
             <DayGrid
               weeks={weeks}
@@ -217,7 +230,7 @@ export function CalendarPage() {
           </Stack>
         )}
       </Box>
-      {view !== 'agenda' && !phone && (
+      {grid && !phone && (
         <Text size="xs" c="dimmed">
           {t('calendar.dragHint')} {holds.day && t('holds.new.dayHint')}
         </Text>

@@ -29,8 +29,9 @@ export function weekdayNames(locale: Locale): string[] {
   return Array.from({ length: 7 }, (_, i) => capitalized(format.format(utc(`2024-01-0${i + 1}`))));
 }
 
-/** The heading of the period shown: "Junio de 2026", or "8–14 jun 2026" for a week. */
+/** The heading of the period shown: "Junio de 2026", "8–14 jun 2026" for a week, the whole day for a day. */
 export function periodTitle(view: CalendarView, day: string, locale: Locale): string {
+  if (view === 'day') return fullDayLabel(day, locale);
   if (view === 'week') {
     const { from, to } = rangeOf(view, day);
     return new Intl.DateTimeFormat(intlLocale(locale), {

@@ -25,6 +25,14 @@ describe('the days a calendar view shows', () => {
     expect(weeksOf('agenda', '2024-02-10')[0]).toHaveLength(29);
   });
 
+  it('shows one day in the day view, and moves a day at a time', () => {
+    expect(rangeOf('day', '2026-03-29')).toEqual({ from: '2026-03-29', to: '2026-03-29' });
+    expect(weeksOf('day', '2026-03-29')).toEqual([['2026-03-29']]);
+    expect(daysOfPeriod('day', '2026-03-29')).toEqual(['2026-03-29']);
+    expect(shiftPeriod('day', '2026-03-29', 1)).toBe('2026-03-30');
+    expect(shiftPeriod('day', '2026-01-01', -1)).toBe('2025-12-31');
+  });
+
   it('moves a month or a week at a time, across years and daylight-saving changes', () => {
     expect(shiftPeriod('month', '2026-01-31', 1)).toBe('2026-02-01');
     expect(shiftPeriod('agenda', '2026-01-15', -1)).toBe('2025-12-01');

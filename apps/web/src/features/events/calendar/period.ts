@@ -5,7 +5,7 @@ import { shiftDay } from '@bolo/templating/format';
  * time zone or daylight-saving change moves them; weeks start on Monday (Spain).
  */
 
-export const calendarViews = ['month', 'week', 'agenda'] as const;
+export const calendarViews = ['month', 'week', 'agenda', 'day'] as const;
 export type CalendarView = (typeof calendarViews)[number];
 
 const DAY_MS = 86_400_000;
@@ -45,6 +45,7 @@ function daysBetween(from: string, to: string): string[] {
 
 /** The first and last day a view of the period around `day` shows. */
 export function rangeOf(view: CalendarView, day: string): { from: string; to: string } {
+  if (view === 'day') return { from: day, to: day };
   if (view === 'week') {
     const from = startOfWeek(day);
     return { from, to: addDays(from, 6) };
@@ -55,21 +56,27 @@ export function rangeOf(view: CalendarView, day: string): { from: string; to: st
   return { from, to: addDays(startOfWeek(endOfMonth(day)), 6) };
 }
 
-/** The days of a view, in rows of seven (month and week) or as one list (agenda). */
+/** The days of a view, in rows of seven (month and week) or as one list (agenda, day). */
 export function weeksOf(view: CalendarView, day: string): string[][] {
   const { from, to } = rangeOf(view, day);
   const days = daysBetween(from, to);
-  if (view === 'agenda') return [days];
+  if (view === 'agenda' || view === 'day') return [days];
   return Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
 }
 
-/** The days of the period itself: a month's own days (not the grid's days of its neighbours), a week's. */
+/** The days of the period itself: a month's own days (not the grid's days of its neighbours), a week's, the day. */
 export function daysOfPeriod(view: CalendarView, day: string): string[] {
-  return view === 'week' ? weeksOf(view, day).flat() : daysBetween(startOfMonth(day), endOfMonth(day));
+  return view === 'week' || view === 'day'
+    ? weeksOf(view, day).flat()
+    : daysBetween(startOfMonth(day), endOfMonth(day));
 }
 
+const periodDays: Partial<Record<CalendarView, number>> = { day: 1, week: 7 };
+
 /** The day the previous (`-1`) or next (`1`) period is shown around. */
-export const shiftPeriod = (view: CalendarView, day: string, step: -1 | 1): string =>
-  view === 'week' ? addDays(day, step * 7) : addMonths(day, step);
+export function shiftPeriod(view: CalendarView, day: string, step: -1 | 1): string {
+  const days = periodDays[view];
+  return days ? addDays(day, step * days) : addMonths(day, step);
+}
 
 export const isSameMonth = (a: string, b: string): boolean => a.slice(0, 7) === b.slice(0, 7);
