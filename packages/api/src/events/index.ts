@@ -1,7 +1,7 @@
 /** What other server-side domains may use of this one. */
 
-export { createTemplate as createAdvanceTemplate } from './advance/templates';
 export { startScheduleNotices } from './advance/notices';
+export { createTemplate as createAdvanceTemplate } from './advance/templates';
 export { addAnnotation } from './annotations';
 export { recordChanges } from './audit';
 export { seedDemoEvents } from './demo';
