@@ -1,7 +1,7 @@
 import { type Db, schema } from '@bolo/db';
-import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
-import { type Change, recordChanges } from '../audit';
+import { type Change, recordChanges, userName } from '../audit';
 import { liveEvent, lockEvent, nextVersion } from '../store';
 import { advanceFromProduction, isOrderOf, notYetIn, templateItemsToAdd } from './rules';
 import type { AdvanceList, AdvanceOutput } from './schemas';
@@ -10,8 +10,10 @@ const {
   eventScheduleItems,
   eventAdvanceContacts,
   eventAdvanceItems,
+  eventAdvanceFiles,
   eventProductionConditions,
   advanceTemplates,
+  users,
 } = schema;
 
 /** The `part` of the advance's rows in `event_audit`. */
@@ -28,11 +30,11 @@ type Tables = typeof tables;
  * on one's type, and its rows read back as the list's own.
  */
 const tableOf = (list: AdvanceList) => tables[list] as unknown as typeof eventAdvanceContacts;
-type RowOf<L extends AdvanceList> = Tables[L]['$inferSelect'];
-type InsertOf<L extends AdvanceList> = Omit<Tables[L]['$inferInsert'], 'eventId' | 'position'>;
+export type RowOf<L extends AdvanceList> = Tables[L]['$inferSelect'];
+export type InsertOf<L extends AdvanceList> = Omit<Tables[L]['$inferInsert'], 'eventId' | 'position'>;
 
 /** What the history keeps of a row: enough to tell it apart in a line, each list its own. */
-const summaryOf = {
+export const summaryOf = {
   schedule: ({ day, time, endTime, kind, label, source }: RowOf<'schedule'>) => ({
     day,
     time,
@@ -51,13 +53,13 @@ const summaryOf = {
   }),
 } satisfies { [L in AdvanceList]: (row: RowOf<L>) => object };
 
-const summary = <L extends AdvanceList>(list: L, row: RowOf<L> | undefined) =>
+export const summary = <L extends AdvanceList>(list: L, row: RowOf<L> | undefined) =>
   row ? (summaryOf[list] as (row: RowOf<L>) => object)(row) : null;
 
-const audit = (db: Db, eventId: number, actorId: number | null, changes: Change[]) =>
+export const audit = (db: Db, eventId: number, actorId: number | null, changes: Change[]) =>
   recordChanges(db, { eventId, part: ADVANCE_AUDIT_PART, userId: actorId }, changes);
 
-const rowsOf = <L extends AdvanceList>(db: Db, list: L, eventId: number) => {
+export const rowsOf = <L extends AdvanceList>(db: Db, list: L, eventId: number) => {
   const table = tableOf(list);
   const order =
     list === 'schedule'
@@ -88,13 +90,36 @@ const shown = <
   ...row
 }: T) => row;
 
-/** The advance of an event: its schedule in time order, its contacts, its checklist, and its company's templates. */
+/** The names of the users `ids`, by id. */
+export async function userNames(db: Db, ids: (number | null)[]): Promise<Map<number, string | null>> {
+  const wanted = [...new Set(ids.filter((id) => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: userName }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The advance of an event: its schedule in time order (with who accepted a step's confirmation),
+ * its contacts, its checklist with its accepted files, and its company's templates.
+ */
 export async function getAdvance(db: Db, eventId: number): Promise<AdvanceOutput> {
   const event = await liveEvent(db, eventId);
-  const [schedule, contacts, items, templates] = await Promise.all([
+  const [schedule, contacts, items, files, templates] = await Promise.all([
     rowsOf(db, 'schedule', eventId),
     rowsOf(db, 'contacts', eventId),
     rowsOf(db, 'items', eventId),
+    db
+      .select({
+        id: eventAdvanceFiles.id,
+        itemId: eventAdvanceFiles.itemId,
+        name: eventAdvanceFiles.name,
+        contentType: eventAdvanceFiles.contentType,
+        size: eventAdvanceFiles.size,
+        createdAt: eventAdvanceFiles.createdAt,
+      })
+      .from(eventAdvanceFiles)
+      .where(and(eq(eventAdvanceFiles.eventId, eventId), eq(eventAdvanceFiles.pending, false)))
+      .orderBy(asc(eventAdvanceFiles.id)),
     event.empresaId === null
       ? []
       : db
@@ -107,13 +132,21 @@ export async function getAdvance(db: Db, eventId: number): Promise<AdvanceOutput
           .where(eq(advanceTemplates.empresaId, event.empresaId))
           .orderBy(asc(advanceTemplates.name), asc(advanceTemplates.id)),
   ]);
+  const confirmers = await userNames(
+    db,
+    schedule.map((step) => step.confirmedBy),
+  );
   return {
     eventId,
     date: event.date,
     empresaId: event.empresaId,
-    schedule: schedule.map(shown),
+    schedule: schedule.map((step) => ({
+      ...shown(step),
+      confirmedByName: step.confirmedBy === null ? null : (confirmers.get(step.confirmedBy) ?? null),
+    })),
     contacts: contacts.map(shown),
     items: items.map(shown),
+    files,
     templates,
   };
 }
@@ -132,13 +165,13 @@ async function nextPosition(db: Db, list: AdvanceList, eventId: number): Promise
  * Who adds rows, and whether each goes to the history: not while the event is created, whose
  * history says it was created, as its other parts' first values are not listed either.
  */
-interface Writer {
+export interface Writer {
   actorId: number | null;
   recorded: boolean;
 }
 
 /** Adds rows at the end of the event's list, each in the history when `writer` is recorded. */
-async function insertRows<L extends AdvanceList>(
+export async function insertRows<L extends AdvanceList>(
   db: Db,
   list: L,
   eventId: number,
