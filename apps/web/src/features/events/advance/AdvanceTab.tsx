@@ -17,12 +17,15 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@ta
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
 import { TabLoading } from '../conditions/TabParts';
 import type { EventTabProps } from '../event-tab';
 import { ContactForm, ItemForm, ScheduleForm } from './AdvanceForms';
+import { AdvanceChanges } from './AdvanceChanges';
+import { ItemFiles } from './AdvanceFiles';
 import { AdvanceTemplates } from './AdvanceTemplates';
 import {
   type Advance,
@@ -90,6 +93,7 @@ function AdvanceView({ advance }: { advance: Advance }) {
   return (
     <Stack gap="md">
       <AdvanceActions advance={advance} onTemplates={() => setTemplatesOpen(true)} />
+      <AdvanceChanges eventId={eventId} />
       <ScheduleSection
         advance={advance}
         onAdd={() => setEditing({ list: 'schedule', row: null })}
@@ -394,6 +398,19 @@ function ScheduleSection({
                           {t(`advance.kind.${step.kind}`)}
                         </Badge>
                       )}
+                      {step.confirmedAt && (
+                        <>
+                          <Badge color="teal" variant="light" size="sm">
+                            {t('advance.schedule.confirmed')}
+                          </Badge>
+                          <Text size="xs" c="dimmed">
+                            {t('advance.schedule.confirmedBy', {
+                              name: step.confirmedByName ?? '—',
+                              at: formatDateTime(step.confirmedAt, locale),
+                            })}
+                          </Text>
+                        </>
+                      )}
                       {step.place && (
                         <Text size="sm" c="dimmed">
                           {step.place}
@@ -539,6 +556,12 @@ function ItemsSection({
                             {t('advance.items.owner', { owner: item.owner })}
                           </Text>
                         )}
+                        <ItemFiles
+                          eventId={advance.eventId}
+                          itemId={item.id}
+                          name={name}
+                          files={advance.files.filter((file) => file.itemId === item.id)}
+                        />
                       </Stack>
                       <Group gap={4} wrap="nowrap">
                         <NativeSelect
