@@ -62,7 +62,8 @@ export const counterpartyMessages: Translation<typeof es> = {
   'counterparty.sent.noMaster':
     'This counterparty does not come from a master: there is nowhere to accept the details.',
   'counterparty.advance.title': 'Show advance',
-  'counterparty.advance.intro': 'Confirm the day’s schedule, send the stage plot and input list, and tell us who travels and who is on the guest list. The office reviews each change before applying it.',
+  'counterparty.advance.intro':
+    'Confirm the day’s schedule, send the stage plot and input list, and tell us who travels and who is on the guest list. The office reviews each change before applying it.',
   'counterparty.advance.schedule': 'Schedule',
   'counterparty.advance.scheduleEmpty': 'The office has not set the schedule yet.',
   'counterparty.advance.confirm': 'Confirm',

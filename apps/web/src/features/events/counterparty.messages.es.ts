@@ -58,7 +58,8 @@ export const counterpartyMessages = {
   'counterparty.sent.acceptedToast': 'Datos copiados en el maestro',
   'counterparty.sent.noMaster': 'Esta contraparte no viene de un maestro: no hay dónde aceptar los datos.',
   'counterparty.advance.title': 'Avance del concierto',
-  'counterparty.advance.intro': 'Confirme el horario del día, envíe el stage plot y el input list, y díganos quién viaja y quién va en la lista de invitados. La oficina revisa cada cambio antes de aplicarlo.',
+  'counterparty.advance.intro':
+    'Confirme el horario del día, envíe el stage plot y el input list, y díganos quién viaja y quién va en la lista de invitados. La oficina revisa cada cambio antes de aplicarlo.',
   'counterparty.advance.schedule': 'Horario',
   'counterparty.advance.scheduleEmpty': 'La oficina aún no ha puesto el horario.',
   'counterparty.advance.confirm': 'Confirmar',

@@ -3,9 +3,9 @@ import { rm } from 'node:fs/promises';
 import { type Database, schema } from '@bolo/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ROLE } from '../../access';
 import { createCaller } from '../../root';
 import { MAX_FILE_BYTES } from '../../storage/public';
-import { ADMIN_ROLE } from '../../access';
 import {
   type callerFor,
   callerWithRole,

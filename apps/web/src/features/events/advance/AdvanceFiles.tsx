@@ -36,11 +36,13 @@ export function ItemFiles({
     if (!file) return;
     setProblem(null);
     if (file.size > MAX_FILE_BYTES) {
-      setProblem(t('counterparty.public.tooLarge', {
-        file: file.name,
-        size: formatFileSize(file.size, locale),
-        max: formatFileSize(MAX_FILE_BYTES, locale),
-      }));
+      setProblem(
+        t('counterparty.public.tooLarge', {
+          file: file.name,
+          size: formatFileSize(file.size, locale),
+          max: formatFileSize(MAX_FILE_BYTES, locale),
+        }),
+      );
       return;
     }
     const form = new FormData();

@@ -23,9 +23,9 @@ import { trpc, trpcClient } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
 import { TabLoading } from '../conditions/TabParts';
 import type { EventTabProps } from '../event-tab';
-import { ContactForm, ItemForm, ScheduleForm } from './AdvanceForms';
 import { AdvanceChanges } from './AdvanceChanges';
 import { ItemFiles } from './AdvanceFiles';
+import { ContactForm, ItemForm, ScheduleForm } from './AdvanceForms';
 import { AdvanceTemplates } from './AdvanceTemplates';
 import {
   type Advance,

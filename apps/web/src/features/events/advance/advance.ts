@@ -64,7 +64,11 @@ const listTitles = {
 } as const;
 
 /** A step in a line: its time, its name and, off the show's day, how far from it. */
-function stepText(step: Pick<ScheduleItem, 'time' | 'endTime' | 'label' | 'kind' | 'source' | 'day'>, locale: Locale, t: Translate) {
+function stepText(
+  step: Pick<ScheduleItem, 'time' | 'endTime' | 'label' | 'kind' | 'source' | 'day'>,
+  locale: Locale,
+  t: Translate,
+) {
   const day = step.day !== 0 ? ` (${dayText(step.day, null, locale, t)})` : '';
   return `${formatTime(step.time)}${step.endTime ? `–${formatTime(step.endTime)}` : ''} ${stepName(step, t)}${day}`;
 }

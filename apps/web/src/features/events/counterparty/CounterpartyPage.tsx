@@ -30,6 +30,7 @@ import type { MasterRow } from '../../masters/api';
 import { type FormValues, formValuesOf, masterInputOf } from '../../masters/form-values';
 import { isWide, MasterField } from '../../masters/MasterField';
 import { validateMasterInput } from '../../masters/validation';
+import { CounterpartyAdvance } from './CounterpartyAdvance';
 import { publicDescription } from './parties';
 
 const ACCEPT = ['application/pdf', 'image/png', 'image/jpeg'];
@@ -150,6 +151,7 @@ function CounterpartyForm({ token, view }: { token: string; view: View }) {
           </Card>
         </form>
       )}
+      <CounterpartyAdvance token={token} />
     </Stack>
   );
 }
