@@ -265,9 +265,22 @@ describe('the artist’s team advances the show through its counterparty link', 
     );
     const after = await staff.advance.fileDelete({ eventId, id: file?.id ?? 0 });
     expect(after.files).toEqual([]);
+    // a point deleted takes its files, bytes included
+    const again = await staff.advance.fileUpload({
+      eventId,
+      itemId: inputListId,
+      files: [{ name: 'plano.png', bytes: png }],
+    });
+    const [stored] = await database.db
+      .select()
+      .from(schema.eventAdvanceFiles)
+      .where(eq(schema.eventAdvanceFiles.eventId, eventId));
+    const point = again.items.find((item) => item.id === inputListId);
+    await staff.advance.itemDelete({ eventId, id: inputListId, version: point?.version ?? 0 });
+    expect(await services.storage.get(stored?.storageKey ?? '')).toBeNull();
     const history = await staff.events.audit({ id: eventId, page: 1, size: 50 });
     expect(
       history.items.filter((line) => line.field === 'file').map((line) => line.newValue === null),
-    ).toEqual([true, false]);
+    ).toEqual([false, true, false]);
   });
 });

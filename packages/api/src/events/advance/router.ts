@@ -60,7 +60,9 @@ export const advanceRouter = {
   scheduleDelete: advanceProcedure
     .input(rowDeleteInput)
     .output(advanceOutput)
-    .mutation(({ ctx, input }) => deleteRow(ctx.db, 'schedule', input, ctx.auth.user.id)),
+    .mutation(({ ctx, input }) =>
+      deleteRow(ctx.db, ctx.services.storage, 'schedule', input, ctx.auth.user.id),
+    ),
   contactCreate: advanceProcedure
     .input(contactCreateInput)
     .output(advanceOutput)
@@ -72,7 +74,9 @@ export const advanceRouter = {
   contactDelete: advanceProcedure
     .input(rowDeleteInput)
     .output(advanceOutput)
-    .mutation(({ ctx, input }) => deleteRow(ctx.db, 'contacts', input, ctx.auth.user.id)),
+    .mutation(({ ctx, input }) =>
+      deleteRow(ctx.db, ctx.services.storage, 'contacts', input, ctx.auth.user.id),
+    ),
   itemCreate: advanceProcedure
     .input(itemCreateInput)
     .output(advanceOutput)
@@ -84,7 +88,7 @@ export const advanceRouter = {
   itemDelete: advanceProcedure
     .input(rowDeleteInput)
     .output(advanceOutput)
-    .mutation(({ ctx, input }) => deleteRow(ctx.db, 'items', input, ctx.auth.user.id)),
+    .mutation(({ ctx, input }) => deleteRow(ctx.db, ctx.services.storage, 'items', input, ctx.auth.user.id)),
   reorder: advanceProcedure
     .input(reorderInput)
     .output(advanceOutput)

@@ -1,6 +1,7 @@
 import { type Db, schema } from '@bolo/db';
 import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
+import type { FileStorage } from '../../storage';
 import { type Change, recordChanges, userName } from '../audit';
 import { liveEvent, lockEvent, nextVersion } from '../store';
 import { advanceFromProduction, isOrderOf, notYetIn, templateItemsToAdd } from './rules';
@@ -262,20 +263,30 @@ export async function updateRow<L extends AdvanceList>(
   return getAdvance(db, eventId);
 }
 
-/** Deletes one row, if it is still at the version read. */
+/** Deletes one row, if it is still at the version read; with a point go its files, their bytes once committed. */
 export async function deleteRow(
   db: Db,
+  storage: FileStorage,
   list: AdvanceList,
   key: { eventId: number; id: number; version: number },
   actorId: number,
 ): Promise<AdvanceOutput> {
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     await lockEvent(tx, key.eventId);
     const before = await rowAtVersion(tx, list, key);
     const table = tableOf(list);
+    const held =
+      list === 'items'
+        ? await tx
+            .select({ key: eventAdvanceFiles.storageKey })
+            .from(eventAdvanceFiles)
+            .where(eq(eventAdvanceFiles.itemId, key.id))
+        : [];
     await tx.delete(table).where(eq(table.id, key.id));
     await audit(tx, key.eventId, actorId, [{ field: list, oldValue: summary(list, before), newValue: null }]);
+    return held;
   });
+  for (const file of files) await storage.delete(file.key);
   return getAdvance(db, key.eventId);
 }
 
