@@ -243,12 +243,7 @@ export const publicAdvanceOutput = z
     schedule: z.array(
       z.strictObject({
         id: z.number(),
-        day: z.number(),
-        time: z.string(),
-        endTime: z.string().nullable(),
-        kind: z.enum(scheduleKinds),
-        label: z.string(),
-        source: z.string().nullable(),
+        ...stepSummary.shape,
         place: z.string(),
         confirmed: z.boolean(),
         confirmationSent: z.boolean(),

@@ -1,18 +1,13 @@
-import { certificateTypes, MAX_FILE_BYTES } from '@bolo/api/storage/public';
 import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { formatFileSize } from '../../../lib/format';
-import { uploadForm } from '../../../lib/rest';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
+import { DOCUMENT_TYPES, useDocumentUpload } from '../../forms/use-document-upload';
 import type { AdvanceFile } from './advance';
 import { useAdvanceChange } from './use-advance-change';
-
-/** What a point's files may be: the server checks the bytes anyway. */
-export const ADVANCE_FILE_TYPES = Object.values(certificateTypes);
 
 /** A point's files (a stage plot, an input list): open, attach, delete after a confirmation. */
 export function ItemFiles({
@@ -30,38 +25,22 @@ export function ItemFiles({
   const t = useT();
   const locale = useLocale();
   const change = useAdvanceChange(eventId);
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useDocumentUpload({
+    failed: t('advance.files.uploadFailed'),
+    network: t('advance.files.network'),
+  });
   const attach = async (file: File | null) => {
-    if (!file) return;
-    setProblem(null);
-    if (file.size > MAX_FILE_BYTES) {
-      setProblem(
-        t('counterparty.public.tooLarge', {
-          file: file.name,
-          size: formatFileSize(file.size, locale),
-          max: formatFileSize(MAX_FILE_BYTES, locale),
-        }),
-      );
-      return;
-    }
-    const form = new FormData();
-    form.append('files', file);
-    setUploading(true);
-    try {
-      await uploadForm(`/api/evento/${eventId}/avance/puntos/${itemId}/archivos`, form, () => undefined, {
-        failed: t('advance.files.uploadFailed'),
-        network: t('advance.files.network'),
-      });
-      // REST answers dates as text: the advance is read again through tRPC
-      await queryClient.invalidateQueries({ queryKey: trpc.advance.get.queryKey({ eventId }) });
-      void queryClient.invalidateQueries({ queryKey: trpc.events.audit.pathKey() });
-      showSuccess(t('advance.files.uploaded'));
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : t('advance.files.uploadFailed'));
-    } finally {
-      setUploading(false);
-    }
+    const sent = await upload.send(
+      String(itemId),
+      `/api/evento/${eventId}/avance/puntos/${itemId}/archivos`,
+      'files',
+      file,
+    );
+    if (sent === null) return;
+    // REST answers dates as text: the advance is read again through tRPC
+    await queryClient.invalidateQueries({ queryKey: trpc.advance.get.queryKey({ eventId }) });
+    void queryClient.invalidateQueries({ queryKey: trpc.events.audit.pathKey() });
+    showSuccess(t('advance.files.uploaded'));
   };
   const remove = (file: AdvanceFile) =>
     confirmDestructive({
@@ -98,14 +77,14 @@ export function ItemFiles({
           </ActionIcon>
         </Group>
       ))}
-      <FileButton accept={ADVANCE_FILE_TYPES.join(',')} onChange={(file) => void attach(file)}>
+      <FileButton accept={DOCUMENT_TYPES.join(',')} onChange={(file) => void attach(file)}>
         {(props) => (
           <Button
             {...props}
             size="compact-xs"
             variant="subtle"
             leftSection={<IconPaperclip size={12} />}
-            loading={uploading}
+            loading={upload.sending !== null}
             aria-label={t('advance.files.attachTo', { name })}
             w="fit-content"
           >
@@ -113,9 +92,9 @@ export function ItemFiles({
           </Button>
         )}
       </FileButton>
-      {problem && (
-        <Alert color="red" p="xs" withCloseButton onClose={() => setProblem(null)}>
-          {problem}
+      {upload.problem && (
+        <Alert color="red" p="xs" withCloseButton onClose={upload.clearProblem}>
+          {upload.problem}
         </Alert>
       )}
     </Stack>

@@ -1,5 +1,4 @@
 import type { AppRouter } from '@bolo/api';
-import { MAX_FILE_BYTES } from '@bolo/api/storage/public';
 import { formatTime } from '@bolo/templating/format';
 import {
   ActionIcon,
@@ -21,11 +20,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
-import { formatFileSize } from '../../../lib/format';
-import { uploadForm } from '../../../lib/rest';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
-import { ADVANCE_FILE_TYPES } from '../advance/AdvanceFiles';
+import { DOCUMENT_TYPES, useDocumentUpload } from '../../forms/use-document-upload';
 import { dayText, itemName, stepName, stepsByDay } from '../advance/advance';
 
 type PublicAdvance = NonNullable<inferRouterOutputs<AppRouter>['counterparty']['advanceView']>;
@@ -165,45 +162,22 @@ function Schedule({ token, advance }: { token: string; advance: PublicAdvance })
 
 function Technical({ token, advance }: { token: string; advance: PublicAdvance }) {
   const t = useT();
-  const locale = useLocale();
   const answer = useAdvanceAnswer(token);
-  const [uploading, setUploading] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const files = useDocumentUpload({
+    failed: t('counterparty.public.uploadFailed'),
+    network: t('counterparty.public.network'),
+  });
   const upload = async (itemId: number, file: File | null) => {
-    if (!file) return;
-    setProblem(null);
-    if (!ADVANCE_FILE_TYPES.includes(file.type as (typeof ADVANCE_FILE_TYPES)[number])) {
-      setProblem(t('counterparty.public.wrongType', { file: file.name }));
-      return;
-    }
-    if (file.size > MAX_FILE_BYTES) {
-      setProblem(
-        t('counterparty.public.tooLarge', {
-          file: file.name,
-          size: formatFileSize(file.size, locale),
-          max: formatFileSize(MAX_FILE_BYTES, locale),
-        }),
-      );
-      return;
-    }
-    const form = new FormData();
-    form.append('files', file);
-    setUploading(itemId);
-    try {
-      // the token in the address: the server checks it before it reads the file
-      await uploadForm(
-        `/api/datosContraparte/avance/archivos?token=${encodeURIComponent(token)}&itemId=${itemId}`,
-        form,
-        () => undefined,
-        { failed: t('counterparty.public.uploadFailed'), network: t('counterparty.public.network') },
-      );
-      await answer.reload();
-      showSuccess(t('counterparty.advance.sent'));
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : t('counterparty.public.uploadFailed'));
-    } finally {
-      setUploading(null);
-    }
+    // the token in the address: the server checks it before it reads the file
+    const sent = await files.send(
+      String(itemId),
+      `/api/datosContraparte/avance/archivos?token=${encodeURIComponent(token)}&itemId=${itemId}`,
+      'files',
+      file,
+    );
+    if (sent === null) return;
+    await answer.reload();
+    showSuccess(t('counterparty.advance.sent'));
   };
   return (
     <Stack gap="xs">
@@ -224,17 +198,14 @@ function Technical({ token, advance }: { token: string; advance: PublicAdvance }
                 <Text size="sm" fw={600}>
                   {name}
                 </Text>
-                <FileButton
-                  accept={ADVANCE_FILE_TYPES.join(',')}
-                  onChange={(file) => void upload(item.id, file)}
-                >
+                <FileButton accept={DOCUMENT_TYPES.join(',')} onChange={(file) => void upload(item.id, file)}>
                   {(props) => (
                     <Button
                       {...props}
                       size="xs"
                       variant="light"
                       leftSection={<IconUpload size={14} />}
-                      loading={uploading === item.id}
+                      loading={files.sending?.key === String(item.id)}
                       aria-label={t('counterparty.advance.uploadTo', { name })}
                     >
                       {t('counterparty.advance.upload')}
@@ -257,14 +228,9 @@ function Technical({ token, advance }: { token: string; advance: PublicAdvance }
           );
         })}
       </Stack>
-      {problem && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          withCloseButton
-          onClose={() => setProblem(null)}
-        >
-          {problem}
+      {files.problem && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} withCloseButton onClose={files.clearProblem}>
+          {files.problem}
         </Alert>
       )}
     </Stack>
