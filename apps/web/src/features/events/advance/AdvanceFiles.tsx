@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useLocale, useT } from '../../../i18n';
 import { formatFileSize } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { queryClient, trpc, trpcClient } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
+import { UploadProblem } from '../../forms/UploadProblem';
 import { DOCUMENT_TYPES, useDocumentUpload } from '../../forms/use-document-upload';
 import type { AdvanceFile } from './advance';
 import { useAdvanceChange } from './use-advance-change';
@@ -92,11 +93,7 @@ export function ItemFiles({
           </Button>
         )}
       </FileButton>
-      {upload.problem && (
-        <Alert color="red" p="xs" withCloseButton onClose={upload.clearProblem}>
-          {upload.problem}
-        </Alert>
-      )}
+      <UploadProblem upload={upload} />
     </Stack>
   );
 }

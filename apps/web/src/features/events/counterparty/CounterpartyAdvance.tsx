@@ -22,8 +22,10 @@ import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
+import { UploadProblem } from '../../forms/UploadProblem';
 import { DOCUMENT_TYPES, useDocumentUpload } from '../../forms/use-document-upload';
 import { dayText, itemName, stepName, stepsByDay } from '../advance/advance';
+import { linkReads } from './parties';
 
 type PublicAdvance = NonNullable<inferRouterOutputs<AppRouter>['counterparty']['advanceView']>;
 type Person = PublicAdvance['travellingParty'][number];
@@ -36,12 +38,7 @@ type Guest = PublicAdvance['guestList'][number];
  */
 export function CounterpartyAdvance({ token }: { token: string }) {
   const t = useT();
-  const view = useQuery({
-    ...trpc.counterparty.advanceView.queryOptions({ token }),
-    meta: { errorDisplay: 'silent' },
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const view = useQuery({ ...trpc.counterparty.advanceView.queryOptions({ token }), ...linkReads });
   const advance = view.data;
   if (!advance) return null;
   const title = t('counterparty.advance.title');
@@ -228,11 +225,7 @@ function Technical({ token, advance }: { token: string; advance: PublicAdvance }
           );
         })}
       </Stack>
-      {files.problem && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} withCloseButton onClose={files.clearProblem}>
-          {files.problem}
-        </Alert>
-      )}
+      <UploadProblem upload={files} />
     </Stack>
   );
 }

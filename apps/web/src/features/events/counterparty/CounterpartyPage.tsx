@@ -23,6 +23,7 @@ import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
 import { formatEventDate } from '../../../lib/format';
 import { trpc } from '../../../trpc';
+import { UploadProblem } from '../../forms/UploadProblem';
 import { DOCUMENT_TYPES, useDocumentUpload } from '../../forms/use-document-upload';
 import { PageTitle } from '../../layout/PageTitle';
 import type { MasterRow } from '../../masters/api';
@@ -30,17 +31,12 @@ import { type FormValues, formValuesOf, masterInputOf } from '../../masters/form
 import { isWide, MasterField } from '../../masters/MasterField';
 import { validateMasterInput } from '../../masters/validation';
 import { CounterpartyAdvance } from './CounterpartyAdvance';
-import { publicDescription } from './parties';
+import { linkReads, publicDescription } from './parties';
 
 /** /altainfo/{hash}: a counterparty's own data, opened from its link without signing in. */
 export function CounterpartyPage({ token }: { token: string }) {
   const t = useT();
-  const view = useQuery({
-    ...trpc.counterparty.publicView.queryOptions({ token }),
-    meta: { errorDisplay: 'silent' },
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const view = useQuery({ ...trpc.counterparty.publicView.queryOptions({ token }), ...linkReads });
   if (view.isPending) {
     return (
       <Group justify="center" py="xl">
@@ -225,11 +221,7 @@ function Certificates({
           </Stack>
         );
       })}
-      {files.problem && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} withCloseButton onClose={files.clearProblem}>
-          {files.problem}
-        </Alert>
-      )}
+      <UploadProblem upload={files} />
     </Stack>
   );
 }
