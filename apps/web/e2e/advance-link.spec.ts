@@ -65,6 +65,8 @@ test('the artist’s team confirms two steps and sends an input list from its li
   await expect(
     changes.getByRole('row', { name: /Envía un archivo.*input-list\.pdf para «Input list»/ }),
   ).toBeVisible();
+  // judged with the changes waiting, before any toast
+  expect(await uncheckedScreenFindings(page, '/event/:id, Avance con cambios de la contraparte')).toEqual([]);
   await changes.getByRole('button', { name: /^Aceptar: 17:00–18:00 Prueba de sonido/ }).click();
   await expect(changes.getByText(/^Aceptado por .* el /)).toHaveCount(1);
   await changes.getByRole('button', { name: 'Aceptar todos' }).click();
@@ -76,5 +78,4 @@ test('the artist’s team confirms two steps and sends an input list from its li
   await expect(schedule.getByText(/aceptado por .* el /).first()).toBeVisible();
   const points = page.getByRole('region', { name: 'Puntos del avance' });
   await expect(points.getByRole('link', { name: 'Descargar input-list.pdf' })).toBeVisible();
-  expect(await uncheckedScreenFindings(page, '/event/:id, Avance con cambios de la contraparte')).toEqual([]);
 });
