@@ -81,6 +81,12 @@ const rules: [string, Rule][] = [
   ['counterparty.publicView', 'public'],
   ['counterparty.updateDatas', 'public'],
   ['counterparty.uploadFiles', 'public'],
+  // the advance through the artist's link (issue 32)
+  ['counterparty.advanceView', 'public'],
+  ['counterparty.confirmSchedule', 'public'],
+  ['counterparty.sendTravellingParty', 'public'],
+  ['counterparty.sendGuestList', 'public'],
+  ['counterparty.uploadAdvanceFiles', 'public'],
   ['counterparty.', { all: ['DatosContraparte'] }],
 ];
 

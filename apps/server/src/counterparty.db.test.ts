@@ -102,6 +102,61 @@ describe('the counterparty paths of /api/datosContraparte', () => {
     });
   });
 
+  it('carry the advance on the artist’s link: a step confirmed and an input list sent, accepted by staff', async () => {
+    const made = await server.send('POST', `${base}/generateLink`, { eventId, party: 'artista' });
+    const token = tokenOf(made.json().url);
+    const point = await server.send('POST', `/api/evento/${eventId}/avance/puntos`, {
+      section: 'technical',
+      title: 'Input list',
+    });
+    expect(point.statusCode, point.body).toBe(201);
+    const itemId = (point.json() as unknown as { items: { id: number }[] }).items.at(-1)?.id;
+    const step = await server.send('POST', `/api/evento/${eventId}/avance/horario`, {
+      time: '17:00',
+      kind: 'soundcheck',
+    });
+    expect(step.statusCode, step.body).toBe(201);
+    const shown = await visit('GET', `${base}/avance?token=${token}`, undefined, '10.1.0.3');
+    expect(shown.statusCode, shown.body).toBe(200);
+    const stepId = shown.json().schedule[0].id;
+    const confirmed = await visit(
+      'POST',
+      `${base}/avance/confirmar`,
+      { token, scheduleItemId: stepId },
+      '10.1.0.3',
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const sent = await server.sendForm(
+      `${base}/avance/archivos?token=${token}&itemId=${itemId}`,
+      [['files', new File(['%PDF-1.4\n%%EOF\n'], 'input-list.pdf', { type: 'application/pdf' })]],
+      { token: null },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const changes = await server.send('GET', `/api/evento/${eventId}/avance/cambios`);
+    expect(changes.json().pending.map((change: { kind: string }) => change.kind)).toEqual([
+      'confirm_schedule',
+      'file',
+    ]);
+    const accepted = await server.send('POST', `/api/evento/${eventId}/avance/cambios/aceptar`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().pending).toEqual([]);
+    const after = await server.send('GET', `/api/evento/${eventId}/avance`);
+    const file = after.json().files[0];
+    const download = await server.app.inject({
+      method: 'GET',
+      url: `/api/evento/${eventId}/avance/archivos/${file.id}`,
+      headers: { authorization: `Bearer ${server.adminToken}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    const again = await server.send(
+      'POST',
+      `/api/evento/${eventId}/avance/cambios/${changes.json().pending[0].id}/rechazar`,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('advance_change_decided');
+  });
+
   it('answer a visitor without a session only on the public paths', async () => {
     const res = await visit('GET', `${base}/getHash?eventId=${eventId}&party=artista`, undefined, '10.1.0.2');
     expect(res.statusCode).toBe(401);

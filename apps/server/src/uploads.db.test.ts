@@ -114,6 +114,8 @@ function halfSentJson(origin: string, path: string, headers: Record<string, stri
 
 const tokenOf = (url: string) => url.split('/altainfo/')[1] ?? '';
 const uploadPath = '/api/datosContraparte/uploadFiles';
+/** The advance's files from the artist's link (issue 32), behind the same token. */
+const advanceUploadPath = '/api/datosContraparte/avance/archivos';
 
 describe(`uploads are read only once the caller is known (${testDbKind})`, () => {
   const services = recordingServices();
@@ -160,6 +162,8 @@ describe(`uploads are read only once the caller is known (${testDbKind})`, () =>
       [`${uploadPath}?token=guessed`, []],
       [uploadPath, [['token', 'guessed']]],
       [uploadPath, [['hash', 'guessed']]],
+      [`${advanceUploadPath}?token=guessed&itemId=1`, []],
+      [advanceUploadPath, [['token', 'guessed']]],
     ] as [string, [string, string][]][]) {
       const res = await streamUpload(origin, path, { fields, files });
       expect(res.status, path).toBe(404);

@@ -51,7 +51,7 @@ test('staff send the artist a link; the artist fills the form on a phone without
   await form.getByRole('button', { name: 'Enviar datos' }).click();
   await expect(form.getByText('El IBAN no tiene un formato válido')).toBeVisible();
   await form.getByRole('textbox', { name: 'IBAN' }).fill('ES91 2100 0418 4502 0005 1332');
-  await form.getByRole('textbox', { name: 'Teléfono' }).fill('+34 600 111 222');
+  await form.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('+34 600 111 222');
   await form.getByRole('textbox', { name: 'Nombre del firmante' }).fill('Íñigo Álvarez');
   const certificate = form.locator('input[type=file]').first();
   // a refused file is named, with the rule it broke
@@ -74,7 +74,7 @@ test('staff send the artist a link; the artist fills the form on a phone without
   await expect(form.getByText('¡Gracias!')).toBeVisible();
   // the party can come back and correct
   await form.getByRole('button', { name: 'Corregir mis datos' }).click();
-  await expect(form.getByRole('textbox', { name: 'Teléfono' })).toHaveValue('+34 600 111 222');
+  await expect(form.getByRole('textbox', { name: 'Teléfono', exact: true })).toHaveValue('+34 600 111 222');
 
   const guessed = await form.goto('/altainfo/esto-no-es-un-enlace');
   expect(guessed?.status()).toBe(404);

@@ -43,3 +43,10 @@ export type AdvanceState = (typeof advanceStates)[number];
 
 /** How many days before or after the show's day the schedule reaches (a festival, a residency). */
 export const MAX_SCHEDULE_DAY = 14;
+
+/** What a counterparty's link may propose for the advance (issue 32), each accepted or rejected by staff. */
+export const advanceChangeKinds = ['confirm_schedule', 'file', 'travelling_party', 'guest_list'] as const;
+export type AdvanceChangeKind = (typeof advanceChangeKinds)[number];
+
+/** The roles a travelling party's member is given among the day's contacts. */
+export const travellingRoles = ['tour_manager', 'other'] as const satisfies readonly AdvanceContactRole[];

@@ -399,7 +399,7 @@ export const calendarEventsOutput = z.object({ items: z.array(calendarEventOutpu
 export const calendarScheduleOutput = z.object({
   items: z.array(
     scheduleItemOutput
-      .omit({ version: true, position: true, notes: true })
+      .omit({ version: true, position: true, notes: true, confirmedAt: true, confirmedByName: true })
       .extend({ eventId: z.number().int() }),
   ),
   capped: z.boolean(),

@@ -20,6 +20,7 @@ export const seesOfficeWide = (role: RoleAccess) => mayRead(role, 'general');
 
 /** Kinds about something behind its own access name: hidden from a role without it, even from their user. */
 const accessOfKind: Partial<Record<NotificationKind, AccessName>> = {
+  counterparty_advance_sent: 'Produccion',
   hold_promoted: 'Holds',
   hold_challenged: 'Holds',
   hold_released: 'Holds',

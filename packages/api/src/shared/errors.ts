@@ -507,6 +507,22 @@ export const errorCatalogue = {
     es: 'Tipo de archivo no admitido: solo PDF, PNG o JPEG.',
     en: 'Unsupported file type: only PDF, PNG or JPEG.',
   },
+  // issue 32: the advance's changes a counterparty proposes through its link
+  counterparty_no_advance: {
+    status: 403,
+    es: 'Este enlace no lleva el avance del concierto.',
+    en: 'This link does not carry the show’s advance.',
+  },
+  advance_change_decided: {
+    status: 409,
+    es: 'Ese cambio ya se ha aceptado o rechazado.',
+    en: 'That change has already been accepted or rejected.',
+  },
+  advance_change_target_gone: {
+    status: 409,
+    es: 'Lo que ese cambio confirma ya no está en el avance: rechácelo.',
+    en: 'What that change confirms is no longer in the advance: reject it.',
+  },
   // issue 30: the invoices the company issues
   invoice_not_found: { status: 404, es: 'La factura no existe.', en: 'The invoice does not exist.' },
   invoice_series_not_found: {

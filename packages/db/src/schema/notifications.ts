@@ -5,6 +5,8 @@ import { users } from './users';
 /** What a notification can tell (issue 8 asks for these at least). */
 export const notificationKinds = [
   'counterparty_sent',
+  /** Issue 32: a counterparty's link proposed changes to the advance (a step confirmed, a file, people). */
+  'counterparty_advance_sent',
   'email_failed',
   'contract_link_opened',
   'hold_promoted',

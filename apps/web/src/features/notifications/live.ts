@@ -25,6 +25,7 @@ interface LiveUpdate {
  */
 const staleAfter: Record<NotificationKind, () => QueryKey[]> = {
   counterparty_sent: () => [trpc.counterparty.submissions.pathKey(), trpc.events.find.pathKey()],
+  counterparty_advance_sent: () => [trpc.advance.changes.pathKey(), trpc.advance.get.pathKey()],
   email_failed: () => [trpc.eventMail.list.pathKey(), trpc.mail.list.pathKey()],
   contract_link_opened: () => [trpc.eventContracts.list.pathKey()],
   hold_promoted: () => [trpc.holds.list.pathKey()],

@@ -24,6 +24,8 @@ export const notificationsMessages: Translation<typeof es> = {
   'notifications.openEvent': 'Open {event}',
   'notifications.anEvent': 'an event',
   'notifications.kind.counterparty_sent': 'The {party} counterparty of {event} has sent its data',
+  'notifications.kind.counterparty_advance_sent':
+    'The {party} counterparty of {event} has sent changes to the advance',
   'notifications.kind.email_failed': 'The email “{subject}” could not be sent to {to}: {error}',
   'notifications.kind.contract_link_opened': 'The {party} contract link of {event} has been opened',
   'notifications.kind.contract_signing_viewed':

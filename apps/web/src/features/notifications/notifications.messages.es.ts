@@ -21,6 +21,8 @@ export const notificationsMessages = {
   'notifications.openEvent': 'Abrir {event}',
   'notifications.anEvent': 'un evento',
   'notifications.kind.counterparty_sent': 'La contraparte {party} de {event} ha enviado sus datos',
+  'notifications.kind.counterparty_advance_sent':
+    'La contraparte {party} de {event} ha enviado cambios del avance',
   'notifications.kind.email_failed': 'No se pudo enviar el email «{subject}» a {to}: {error}',
   'notifications.kind.contract_link_opened': 'Se ha abierto el enlace del contrato de {party} de {event}',
   'notifications.kind.contract_signing_viewed':

@@ -60,6 +60,7 @@ export function holdDayOf(row: Pick<NotificationRow, 'kind' | 'data'>): string |
 /** The tab of the event where what a notification tells about is (a hold's is about no event yet). */
 export const eventTabOf: Record<Kind, EditorTab> = {
   counterparty_sent: 'counterparty',
+  counterparty_advance_sent: 'advance',
   email_failed: 'emails',
   contract_link_opened: 'contracts',
   hold_promoted: 'general',

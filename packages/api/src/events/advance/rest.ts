@@ -3,15 +3,27 @@ import {
   bodyWithPathId,
   fromBody,
   fromQuery,
+  type MultipartForm,
   type RestRequest,
   type RestRoute,
 } from '../../rest';
+import { MAX_ADVANCE_FILES } from './schemas';
 
 const avance = '/api/evento/:id/avance';
 const p = (name: string) => `advance.${name}`;
 const eventOf = (req: RestRequest) => ({ eventId: req.params.id });
 /** A row of one of the advance's lists: the event and the row from the path, the rest from the body. */
 const rowOf = (req: RestRequest) => ({ ...bodyWithEventId(req), id: req.params.rowId });
+
+/** A change the counterparty proposed, or a point's file: the event and the row from the path. */
+const keyOf = (param: string) => (req: RestRequest) => ({ ...eventOf(req), id: req.params[param] });
+
+/** Staff's upload form: every file in it (whatever its field) onto the point of the path. */
+const fileUpload = (form: MultipartForm, req: RestRequest) => ({
+  ...eventOf(req),
+  itemId: req.params.rowId,
+  files: form.files.map((file) => ({ name: file.filename, bytes: file.bytes })),
+});
 
 /** Each list of the advance on the generic pattern's verbs: list (the whole advance), create, update and delete by id. */
 const listRoutes = (segment: string, name: string): RestRoute[] => [
@@ -44,6 +56,41 @@ export const advanceRest: RestRoute[] = [
   { method: 'PUT', path: `${avance}/orden`, procedure: p('reorder'), input: bodyWithEventId },
   { method: 'POST', path: `${avance}/plantilla`, procedure: p('applyTemplate'), input: bodyWithEventId },
   { method: 'POST', path: `${avance}/produccion`, procedure: p('fillFromProduction'), input: eventOf },
+  {
+    method: 'POST',
+    path: `${avance}/puntos/:rowId/archivos`,
+    procedure: p('fileUpload'),
+    status: 201,
+    input: eventOf,
+    multipart: { input: fileUpload, maxFiles: MAX_ADVANCE_FILES },
+  },
+  {
+    method: 'GET',
+    path: `${avance}/archivos/:fileId`,
+    procedure: p('fileDownload'),
+    input: keyOf('fileId'),
+    file: { cacheControl: 'private, no-store', disposition: 'attachment' },
+  },
+  {
+    method: 'DELETE',
+    path: `${avance}/archivos/:fileId`,
+    procedure: p('fileDelete'),
+    input: keyOf('fileId'),
+  },
+  { method: 'GET', path: `${avance}/cambios`, procedure: p('changes'), input: eventOf },
+  { method: 'POST', path: `${avance}/cambios/aceptar`, procedure: p('changeAcceptAll'), input: eventOf },
+  {
+    method: 'POST',
+    path: `${avance}/cambios/:changeId/aceptar`,
+    procedure: p('changeAccept'),
+    input: keyOf('changeId'),
+  },
+  {
+    method: 'POST',
+    path: `${avance}/cambios/:changeId/rechazar`,
+    procedure: p('changeReject'),
+    input: keyOf('changeId'),
+  },
   { method: 'GET', path: plantillas, procedure: p('templateList'), input: fromQuery },
   { method: 'POST', path: plantillas, procedure: p('templateCreate'), status: 201, input: fromBody },
   {

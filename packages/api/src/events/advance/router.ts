@@ -1,15 +1,22 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { eventParts } from '../../access';
+import { fileOutput } from '../../shared/files';
 import { okOutput } from '../../shared/schemas';
 import { accessProcedure } from '../../trpc';
+import { acceptAllChanges, acceptChange, changesOf, rejectChange } from './changes';
+import { deleteFile, downloadFile, uploadFiles } from './files';
 import { advancePeople } from './people';
 import {
   advanceKeyInput,
   advanceOutput,
   advancePeopleOutput,
   applyTemplateInput,
+  changeKeyInput,
+  changesOutput,
   contactCreateInput,
   contactUpdateInput,
+  fileKeyInput,
+  fileUploadInput,
   itemCreateInput,
   itemUpdateInput,
   reorderInput,
@@ -59,7 +66,9 @@ export const advanceRouter = {
   scheduleDelete: advanceProcedure
     .input(rowDeleteInput)
     .output(advanceOutput)
-    .mutation(({ ctx, input }) => deleteRow(ctx.db, 'schedule', input, ctx.auth.user.id)),
+    .mutation(({ ctx, input }) =>
+      deleteRow(ctx.db, ctx.services.storage, 'schedule', input, ctx.auth.user.id),
+    ),
   contactCreate: advanceProcedure
     .input(contactCreateInput)
     .output(advanceOutput)
@@ -71,7 +80,9 @@ export const advanceRouter = {
   contactDelete: advanceProcedure
     .input(rowDeleteInput)
     .output(advanceOutput)
-    .mutation(({ ctx, input }) => deleteRow(ctx.db, 'contacts', input, ctx.auth.user.id)),
+    .mutation(({ ctx, input }) =>
+      deleteRow(ctx.db, ctx.services.storage, 'contacts', input, ctx.auth.user.id),
+    ),
   itemCreate: advanceProcedure
     .input(itemCreateInput)
     .output(advanceOutput)
@@ -83,7 +94,7 @@ export const advanceRouter = {
   itemDelete: advanceProcedure
     .input(rowDeleteInput)
     .output(advanceOutput)
-    .mutation(({ ctx, input }) => deleteRow(ctx.db, 'items', input, ctx.auth.user.id)),
+    .mutation(({ ctx, input }) => deleteRow(ctx.db, ctx.services.storage, 'items', input, ctx.auth.user.id)),
   reorder: advanceProcedure
     .input(reorderInput)
     .output(advanceOutput)
@@ -96,6 +107,45 @@ export const advanceRouter = {
     .input(advanceKeyInput)
     .output(advanceOutput)
     .mutation(({ ctx, input }) => fillAdvanceFromProduction(ctx.db, input.eventId, ctx.auth.user.id)),
+  /** REST only (multipart): staff attach files to a point. */
+  fileUpload: advanceProcedure
+    .input(fileUploadInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => uploadFiles(ctx.db, ctx.services.storage, input, ctx.auth.user.id)),
+  fileDownload: advanceProcedure
+    .input(fileKeyInput)
+    .output(fileOutput)
+    .query(({ ctx, input }) => downloadFile(ctx.db, ctx.services.storage, input)),
+  fileDelete: advanceProcedure
+    .input(fileKeyInput)
+    .output(advanceOutput)
+    .mutation(({ ctx, input }) => deleteFile(ctx.db, ctx.services.storage, input, ctx.auth.user.id)),
+  /** What the counterparty's link proposed (`counterparty.advance…`), to accept or reject. */
+  changes: advanceProcedure
+    .input(advanceKeyInput)
+    .output(changesOutput)
+    .query(({ ctx, input }) => changesOf(ctx.db, input.eventId)),
+  changeAccept: advanceProcedure
+    .input(changeKeyInput)
+    .output(changesOutput)
+    .mutation(async ({ ctx, input }) => {
+      await acceptChange(ctx.db, input, ctx.auth.user.id);
+      return changesOf(ctx.db, input.eventId);
+    }),
+  changeAcceptAll: advanceProcedure
+    .input(advanceKeyInput)
+    .output(changesOutput)
+    .mutation(async ({ ctx, input }) => {
+      await acceptAllChanges(ctx.db, input.eventId, ctx.auth.user.id);
+      return changesOf(ctx.db, input.eventId);
+    }),
+  changeReject: advanceProcedure
+    .input(changeKeyInput)
+    .output(changesOutput)
+    .mutation(async ({ ctx, input }) => {
+      await rejectChange(ctx.db, ctx.services.storage, input, ctx.auth.user.id);
+      return changesOf(ctx.db, input.eventId);
+    }),
   templateList: advanceProcedure
     .input(templateListInput)
     .output(templateOutput.array())

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   advanceFromProduction,
+  carriesAdvance,
+  guestItems,
   isOrderOf,
+  newPeople,
   notYetIn,
   type ProductionSheet,
   templateItemsToAdd,
@@ -116,5 +119,36 @@ describe('a new order of a list', () => {
     expect(isOrderOf([3, 1], rows)).toBe(false);
     expect(isOrderOf([3, 1, 1], rows)).toBe(false);
     expect(isOrderOf([3, 1, 4], rows)).toBe(false);
+  });
+});
+
+describe('what the artist’s link sends, as the advance takes it', () => {
+  it('is carried by the artist’s link only', () => {
+    expect(
+      ['artista', 'promotor', 'sala', 'productor'].filter((party) => carriesAdvance(party as never)),
+    ).toEqual(['artista']);
+  });
+
+  it('adds the travelling party as contacts, what each does in the notes, not twice by name', () => {
+    const people = [
+      { name: 'Marta  Gil', role: 'tour_manager' as const, job: '', phone: '600' },
+      { name: 'Iván Pena', role: 'other' as const, job: 'Monitores', phone: '' },
+      { name: 'iván pena', role: 'other' as const, job: 'Monitores', phone: '' },
+    ];
+    expect(newPeople(people, [{ name: 'marta gil' }])).toEqual([
+      { role: 'other', name: 'Iván Pena', phone: '', notes: 'Monitores' },
+    ]);
+  });
+
+  it('adds each guest as a confirmed point of the guest list, with their plus-ones and who asked', () => {
+    const guests = [
+      { name: 'Lucía Ramos', plusOnes: 1, askedBy: 'Ángel' },
+      { name: 'Pablo', plusOnes: 0, askedBy: '' },
+    ];
+    expect(guestItems(guests, [{ section: 'guest_list', title: 'Pablo' }])).toEqual([
+      { section: 'guest_list', title: 'Lucía Ramos +1', owner: 'Ángel', state: 'confirmed' },
+    ]);
+    // a title elsewhere in the checklist is no guest
+    expect(guestItems(guests, [{ section: 'hospitality', title: 'Pablo' }])).toHaveLength(2);
   });
 });

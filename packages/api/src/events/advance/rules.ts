@@ -1,5 +1,7 @@
 import type { AdvanceSection, ScheduleKind } from '@bolo/db/advance-kinds';
+import type { PartyKind } from '@bolo/db/party-kinds';
 import type { ProductionRow } from '../schemas';
+import type { Guest, TravellingPerson } from './schemas';
 
 /** Spec §9: a time nobody set is 00:00; it makes no schedule item. */
 const UNSET_TIME = '00:00';
@@ -128,3 +130,43 @@ export function templateItemsToAdd<T extends { section: AdvanceSection; title: s
  */
 export const isOrderOf = (ids: readonly number[], rows: readonly { id: number }[]) =>
   ids.length === rows.length && new Set(ids).size === ids.length && rows.every((row) => ids.includes(row.id));
+
+/** How a name is told apart from another: case and spacing aside. */
+const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('es');
+
+/** Whether `name` is not among `known` yet; it is from now on. */
+const isNew = (known: Set<string>, name: string) =>
+  !known.has(nameKey(name)) && Boolean(known.add(nameKey(name)));
+
+/** The travelling party as the day's contacts: what each does in the notes; one already there by name is not added again. */
+export function newPeople(people: TravellingPerson[], contacts: { name: string }[]) {
+  const known = new Set(contacts.map((contact) => nameKey(contact.name)));
+  return people
+    .filter((person) => isNew(known, person.name))
+    .map(({ name, role, job, phone }) => ({ role, name, phone, notes: job }));
+}
+
+/** A guest as a point of the guest list: the name and how many come with them. */
+export const guestTitle = (guest: Guest) =>
+  guest.plusOnes > 0 ? `${guest.name} +${guest.plusOnes}` : guest.name;
+
+/** The guest list as points of its section, on the list (confirmed) once staff accept it; one already there is not added again. */
+export function guestItems(guests: Guest[], items: { section: AdvanceSection; title: string }[]) {
+  const known = new Set(
+    items.filter((item) => item.section === 'guest_list').map((item) => nameKey(item.title)),
+  );
+  return guests
+    .filter((guest) => isNew(known, guestTitle(guest)))
+    .map((guest) => ({
+      section: 'guest_list' as const,
+      title: guestTitle(guest),
+      owner: guest.askedBy,
+      state: 'confirmed' as const,
+    }));
+}
+
+/**
+ * Whose link carries the advance: the artist's, as its tour manager advances the show (the day's
+ * times, the stage plot and input list, who travels, the guests).
+ */
+export const carriesAdvance = (party: PartyKind): boolean => party === 'artista';

@@ -1,12 +1,15 @@
 import {
+  advanceChangeKinds,
   advanceContactRoles,
   advanceSections,
   advanceStates,
   MAX_SCHEDULE_DAY,
   scheduleKinds,
+  travellingRoles,
 } from '@bolo/db/advance-kinds';
 import { partyKinds } from '@bolo/db/party-kinds';
 import { z } from 'zod';
+import { fileBytes } from '../../shared/files';
 import { id, version } from '../../shared/row-id';
 import { clockTime, recordName } from '../../shared/schemas';
 import { nameText, plainText } from '../../shared/text';
@@ -80,6 +83,9 @@ export const scheduleItemOutput = z.object({
   place: z.string(),
   notes: z.string(),
   source: z.string().nullable(),
+  /** When staff accepted the counterparty's confirmation of the step, and who. */
+  confirmedAt: z.date().nullable(),
+  confirmedByName: z.string().nullable(),
 });
 export const contactOutput = z.object({
   ...stamped,
@@ -111,6 +117,17 @@ export const advanceOutput = z.object({
   schedule: z.array(scheduleItemOutput),
   contacts: z.array(contactOutput),
   items: z.array(itemOutput),
+  /** The files of the checklist's points (a stage plot, an input list), not those still to accept. */
+  files: z.array(
+    z.object({
+      id: z.number(),
+      itemId: z.number(),
+      name: z.string(),
+      contentType: z.string(),
+      size: z.number(),
+      createdAt: z.date(),
+    }),
+  ),
   /** The templates of the event's company, to apply one. */
   templates: z.array(z.object({ id: z.number(), name: z.string(), isDefault: z.boolean() })),
 });
@@ -167,3 +184,101 @@ export const templateOutput = z.object({
   items: z.array(z.object({ section: z.enum(advanceSections), title: z.string(), details: z.string() })),
 });
 export type TemplateOutput = z.infer<typeof templateOutput>;
+
+/** One uploaded file: the browser's name for it (shown, never trusted for its type) and its bytes. */
+export const advanceFile = z.strictObject({ name: plainText(255).trim().min(1), bytes: fileBytes });
+/** The most files one upload puts on a point. */
+export const MAX_ADVANCE_FILES = 5;
+const advanceFiles = z.array(advanceFile).min(1).max(MAX_ADVANCE_FILES);
+export type AdvanceFileUpload = z.infer<typeof advanceFile>;
+
+/** Staff attach files to a point of the checklist (REST multipart). */
+export const fileUploadInput = z.strictObject({ eventId: id, itemId: id, files: advanceFiles });
+export const fileKeyInput = z.strictObject({ eventId: id, id });
+export const changeKeyInput = fileKeyInput;
+
+/** A member of the travelling party, as the counterparty names them. */
+export const travellingPerson = z.strictObject({
+  name: nameText(200).trim().min(1),
+  role: z.enum(travellingRoles),
+  /** What they do on the tour (drums, monitors…), kept in the contact's notes. */
+  job: plainText(100).trim().default(''),
+  phone: plainText(50).trim().default(''),
+});
+/** A name on the guest list: how many come with them, and who asked for them. */
+export const guest = z.strictObject({
+  name: nameText(200).trim().min(1),
+  plusOnes: z.number().int().min(0).max(10).default(0),
+  askedBy: plainText(200).trim().default(''),
+});
+export const travellingParty = z.array(travellingPerson).min(1).max(60);
+export const guestList = z.array(guest).min(1).max(300);
+export type TravellingPerson = z.infer<typeof travellingPerson>;
+export type Guest = z.infer<typeof guest>;
+
+const stepSummary = z.object({
+  day: z.number(),
+  time: z.string(),
+  endTime: z.string().nullable(),
+  kind: z.enum(scheduleKinds),
+  label: z.string(),
+  source: z.string().nullable(),
+});
+/**
+ * A change the counterparty proposed, as staff review it: the step it confirms (null when deleted
+ * since), the point and file it brings, or the people it names; and who decided it, when.
+ */
+export const changeOutput = z.object({
+  id: z.number(),
+  kind: z.enum(advanceChangeKinds),
+  party: z.enum(partyKinds),
+  submittedAt: z.date(),
+  step: stepSummary.extend({ confirmedAt: z.date().nullable() }).nullable(),
+  item: z.object({ title: z.string(), source: z.string().nullable() }).nullable(),
+  file: z.object({ id: z.number(), name: z.string(), size: z.number() }).nullable(),
+  people: z.array(travellingPerson).nullable(),
+  guests: z.array(guest).nullable(),
+  acceptedAt: z.date().nullable(),
+  acceptedByName: z.string().nullable(),
+  rejectedAt: z.date().nullable(),
+  rejectedByName: z.string().nullable(),
+});
+export type AdvanceChange = z.infer<typeof changeOutput>;
+export const changesOutput = z.object({
+  pending: z.array(changeOutput),
+  /** The last decided, newest first. */
+  decided: z.array(changeOutput),
+});
+export type AdvanceChanges = z.infer<typeof changesOutput>;
+
+/**
+ * The advance as a counterparty's link shows it (an allow-list, strict like the link's other
+ * answers): the schedule to confirm, the technical points to send files to, and the travelling
+ * party and guest list it sent last.
+ */
+export const publicAdvanceOutput = z
+  .strictObject({
+    date: z.string().nullable(),
+    schedule: z.array(
+      z.strictObject({
+        id: z.number(),
+        ...stepSummary.shape,
+        place: z.string(),
+        confirmed: z.boolean(),
+        confirmationSent: z.boolean(),
+      }),
+    ),
+    technical: z.array(
+      z.strictObject({
+        id: z.number(),
+        title: z.string(),
+        source: z.string().nullable(),
+        details: z.string(),
+        files: z.array(z.strictObject({ id: z.number(), name: z.string(), pending: z.boolean() })),
+      }),
+    ),
+    travellingParty: z.array(travellingPerson),
+    guestList: z.array(guest),
+  })
+  .nullable();
+export type PublicAdvance = z.infer<typeof publicAdvanceOutput>;

@@ -1,7 +1,8 @@
 import { type Db, schema } from '@bolo/db';
-import { and, asc, desc, eq, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
-import { type Change, recordChanges } from '../audit';
+import type { FileStorage } from '../../storage';
+import { type Change, recordChanges, userName } from '../audit';
 import { liveEvent, lockEvent, nextVersion } from '../store';
 import { batchScheduleChanges } from './notices';
 import { advanceFromProduction, isOrderOf, notYetIn, templateItemsToAdd } from './rules';
@@ -11,8 +12,10 @@ const {
   eventScheduleItems,
   eventAdvanceContacts,
   eventAdvanceItems,
+  eventAdvanceFiles,
   eventProductionConditions,
   advanceTemplates,
+  users,
 } = schema;
 
 /** The `part` of the advance's rows in `event_audit`. */
@@ -29,11 +32,11 @@ type Tables = typeof tables;
  * on one's type, and its rows read back as the list's own.
  */
 const tableOf = (list: AdvanceList) => tables[list] as unknown as typeof eventAdvanceContacts;
-type RowOf<L extends AdvanceList> = Tables[L]['$inferSelect'];
-type InsertOf<L extends AdvanceList> = Omit<Tables[L]['$inferInsert'], 'eventId' | 'position'>;
+export type RowOf<L extends AdvanceList> = Tables[L]['$inferSelect'];
+export type InsertOf<L extends AdvanceList> = Omit<Tables[L]['$inferInsert'], 'eventId' | 'position'>;
 
 /** What the history keeps of a row: enough to tell it apart in a line, each list its own. */
-const summaryOf = {
+export const summaryOf = {
   schedule: ({ day, time, endTime, kind, label, source }: RowOf<'schedule'>) => ({
     day,
     time,
@@ -52,16 +55,16 @@ const summaryOf = {
   }),
 } satisfies { [L in AdvanceList]: (row: RowOf<L>) => object };
 
-const summary = <L extends AdvanceList>(list: L, row: RowOf<L> | undefined) =>
+export const summary = <L extends AdvanceList>(list: L, row: RowOf<L> | undefined) =>
   row ? (summaryOf[list] as (row: RowOf<L>) => object)(row) : null;
 
 /** Records the changes in the history; those of the schedule of a show about to happen are told too (`notices.ts`). */
-async function audit(db: Db, eventId: number, actorId: number | null, changes: Change[]) {
+export async function audit(db: Db, eventId: number, actorId: number | null, changes: Change[]) {
   await recordChanges(db, { eventId, part: ADVANCE_AUDIT_PART, userId: actorId }, changes);
   await batchScheduleChanges(db, eventId, changes);
 }
 
-const rowsOf = <L extends AdvanceList>(db: Db, list: L, eventId: number) => {
+export const rowsOf = <L extends AdvanceList>(db: Db, list: L, eventId: number) => {
   const table = tableOf(list);
   const order =
     list === 'schedule'
@@ -92,13 +95,36 @@ const shown = <
   ...row
 }: T) => row;
 
-/** The advance of an event: its schedule in time order, its contacts, its checklist, and its company's templates. */
+/** The names of the users `ids`, by id. */
+export async function userNames(db: Db, ids: (number | null)[]): Promise<Map<number, string | null>> {
+  const wanted = [...new Set(ids.filter((id) => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, name: userName }).from(users).where(inArray(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * The advance of an event: its schedule in time order (with who accepted a step's confirmation),
+ * its contacts, its checklist with its accepted files, and its company's templates.
+ */
 export async function getAdvance(db: Db, eventId: number): Promise<AdvanceOutput> {
   const event = await liveEvent(db, eventId);
-  const [schedule, contacts, items, templates] = await Promise.all([
+  const [schedule, contacts, items, files, templates] = await Promise.all([
     rowsOf(db, 'schedule', eventId),
     rowsOf(db, 'contacts', eventId),
     rowsOf(db, 'items', eventId),
+    db
+      .select({
+        id: eventAdvanceFiles.id,
+        itemId: eventAdvanceFiles.itemId,
+        name: eventAdvanceFiles.name,
+        contentType: eventAdvanceFiles.contentType,
+        size: eventAdvanceFiles.size,
+        createdAt: eventAdvanceFiles.createdAt,
+      })
+      .from(eventAdvanceFiles)
+      .where(and(eq(eventAdvanceFiles.eventId, eventId), eq(eventAdvanceFiles.pending, false)))
+      .orderBy(asc(eventAdvanceFiles.id)),
     event.empresaId === null
       ? []
       : db
@@ -111,13 +137,21 @@ export async function getAdvance(db: Db, eventId: number): Promise<AdvanceOutput
           .where(eq(advanceTemplates.empresaId, event.empresaId))
           .orderBy(asc(advanceTemplates.name), asc(advanceTemplates.id)),
   ]);
+  const confirmers = await userNames(
+    db,
+    schedule.map((step) => step.confirmedBy),
+  );
   return {
     eventId,
     date: event.date,
     empresaId: event.empresaId,
-    schedule: schedule.map(shown),
+    schedule: schedule.map((step) => ({
+      ...shown(step),
+      confirmedByName: step.confirmedBy === null ? null : (confirmers.get(step.confirmedBy) ?? null),
+    })),
     contacts: contacts.map(shown),
     items: items.map(shown),
+    files,
     templates,
   };
 }
@@ -136,13 +170,13 @@ async function nextPosition(db: Db, list: AdvanceList, eventId: number): Promise
  * Who adds rows, and whether each goes to the history: not while the event is created, whose
  * history says it was created, as its other parts' first values are not listed either.
  */
-interface Writer {
+export interface Writer {
   actorId: number | null;
   recorded: boolean;
 }
 
 /** Adds rows at the end of the event's list, each in the history when `writer` is recorded. */
-async function insertRows<L extends AdvanceList>(
+export async function insertRows<L extends AdvanceList>(
   db: Db,
   list: L,
   eventId: number,
@@ -233,20 +267,30 @@ export async function updateRow<L extends AdvanceList>(
   return getAdvance(db, eventId);
 }
 
-/** Deletes one row, if it is still at the version read. */
+/** Deletes one row, if it is still at the version read; with a point go its files, their bytes once committed. */
 export async function deleteRow(
   db: Db,
+  storage: FileStorage,
   list: AdvanceList,
   key: { eventId: number; id: number; version: number },
   actorId: number,
 ): Promise<AdvanceOutput> {
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
     await lockEvent(tx, key.eventId);
     const before = await rowAtVersion(tx, list, key);
     const table = tableOf(list);
+    const held =
+      list === 'items'
+        ? await tx
+            .select({ key: eventAdvanceFiles.storageKey })
+            .from(eventAdvanceFiles)
+            .where(eq(eventAdvanceFiles.itemId, key.id))
+        : [];
     await tx.delete(table).where(eq(table.id, key.id));
     await audit(tx, key.eventId, actorId, [{ field: list, oldValue: summary(list, before), newValue: null }]);
+    return held;
   });
+  for (const file of files) await storage.delete(file.key);
   return getAdvance(db, key.eventId);
 }
 

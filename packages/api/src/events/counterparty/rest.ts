@@ -1,5 +1,15 @@
 import { certificateFields } from '../../masters/public';
-import { firstFile, fromBody, fromParams, fromQuery, type MultipartForm, type RestRoute } from '../../rest';
+import {
+  firstFile,
+  fromBody,
+  fromParams,
+  fromQuery,
+  type MultipartForm,
+  type RestRequest,
+  type RestRoute,
+  type VisitorKey,
+} from '../../rest';
+import { MAX_ADVANCE_FILES } from '../advance/schemas';
 import { admitPublicRequest } from '../public-links';
 import { refuseClosedLink } from './service';
 
@@ -14,6 +24,24 @@ const certificateUpload = (form: MultipartForm) => ({
   files: form.files
     .filter((file) => (certificateFields as readonly string[]).includes(file.field))
     .map((file) => ({ field: file.field, bytes: file.bytes })),
+});
+
+/**
+ * A visitor's form: `?token=`; legacy clients send it as the form's first field, `token` or
+ * `hash`. Checked before any file is read.
+ */
+const visitor: VisitorKey = {
+  admit: admitPublicRequest,
+  query: 'token',
+  fields: ['token', 'hash'],
+  check: (ctx, token) => refuseClosedLink(ctx.db, token),
+};
+
+/** The advance's upload form: the point in `?itemId=` (or a field before the files), every file in it for that point. */
+const advanceUpload = (form: MultipartForm, req: RestRequest) => ({
+  token: form.visitorKey,
+  itemId: req.query.itemId ?? form.fields.itemId,
+  files: form.files.map((file) => ({ name: file.filename, bytes: file.bytes })),
 });
 
 /**
@@ -40,14 +68,19 @@ export const counterpartyRest: RestRoute[] = [
     multipart: {
       input: certificateUpload,
       maxFiles: certificateFields.length,
-      // `?token=`; legacy clients send it as the form's first field, `token` or `hash`
-      visitor: {
-        admit: admitPublicRequest,
-        query: 'token',
-        fields: ['token', 'hash'],
-        check: (ctx, token) => refuseClosedLink(ctx.db, token),
-      },
+      visitor,
     },
+  },
+  { method: 'GET', path: `${base}/avance`, procedure: p('advanceView'), input: fromQuery },
+  { method: 'POST', path: `${base}/avance/confirmar`, procedure: p('confirmSchedule'), input: fromBody },
+  { method: 'POST', path: `${base}/avance/equipo`, procedure: p('sendTravellingParty'), input: fromBody },
+  { method: 'POST', path: `${base}/avance/invitados`, procedure: p('sendGuestList'), input: fromBody },
+  {
+    method: 'POST',
+    path: `${base}/avance/archivos`,
+    procedure: p('uploadAdvanceFiles'),
+    input: fromBody,
+    multipart: { input: advanceUpload, maxFiles: MAX_ADVANCE_FILES, visitor },
   },
   { method: 'GET', path: `${base}/certificates`, procedure: p('certificates'), input: fromQuery },
   {

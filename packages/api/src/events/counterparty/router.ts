@@ -3,31 +3,40 @@ import { z } from 'zod';
 import { eventParts } from '../../access';
 import { fileOutput } from '../../shared/files';
 import { accessProcedure } from '../../trpc';
+import { publicAdvanceOutput } from '../advance/schemas';
 import { linkProcedure } from '../public-links';
 import {
+  advanceFilesInput,
   certificateInput,
   certificatesOutput,
   certificateUploadInput,
+  confirmScheduleInput,
   eventPartyInput,
   generateLinkInput,
+  guestListInput,
   linkOutput,
   publicViewOutput,
   submissionInput,
   submissionOutput,
   tokenInput,
+  travellingPartyInput,
   updateDatasInput,
   uploadFilesInput,
 } from './schemas';
 import {
   acceptSubmission,
+  advanceView,
   certificateFile,
   certificatesOf,
+  confirmSchedule,
   currentLink,
   generateLink,
   publicView,
   revokeLink,
+  sendAdvanceList,
   submissionOf,
   updateDatas,
+  uploadAdvanceFiles,
   uploadCertificate,
   uploadFiles,
 } from './service';
@@ -84,4 +93,26 @@ export const counterpartyRouter = {
     .input(uploadFilesInput)
     .output(publicViewOutput)
     .mutation(({ ctx, input }) => uploadFiles(ctx.db, ctx.services, input)),
+  /** The show's advance (issue 32), on the links that carry it: null on the others. */
+  advanceView: linkProcedure
+    .input(tokenInput)
+    .output(publicAdvanceOutput)
+    .query(({ ctx, input }) => advanceView(ctx.db, input.token)),
+  confirmSchedule: linkProcedure
+    .input(confirmScheduleInput)
+    .output(publicAdvanceOutput)
+    .mutation(({ ctx, input }) => confirmSchedule(ctx.db, input)),
+  sendTravellingParty: linkProcedure
+    .input(travellingPartyInput)
+    .output(publicAdvanceOutput)
+    .mutation(({ ctx, input }) => sendAdvanceList(ctx.db, { kind: 'travelling_party', ...input })),
+  sendGuestList: linkProcedure
+    .input(guestListInput)
+    .output(publicAdvanceOutput)
+    .mutation(({ ctx, input }) => sendAdvanceList(ctx.db, { kind: 'guest_list', ...input })),
+  /** REST only (multipart): a technical point's files (a stage plot, an input list). */
+  uploadAdvanceFiles: linkProcedure
+    .input(advanceFilesInput)
+    .output(publicAdvanceOutput)
+    .mutation(({ ctx, input }) => uploadAdvanceFiles(ctx.db, ctx.services, input)),
 } satisfies TRPCRouterRecord;

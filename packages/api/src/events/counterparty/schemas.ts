@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { certificateFields, masterSchemas } from '../../masters/public';
 import { fileBytes } from '../../shared/files';
 import { id } from '../../shared/row-id';
+import { advanceFile, guestList, MAX_ADVANCE_FILES, travellingParty } from '../advance/schemas';
 
 /** Every party of an event may get a counterparty link. */
 export type CounterpartyParty = PartyKind;
@@ -57,6 +58,17 @@ export const uploadFilesInput = z.strictObject({
     .max(certificateFields.length),
 });
 export type UploadFilesInput = z.infer<typeof uploadFilesInput>;
+
+/** What the link sends to the advance (issue 32): a step confirmed, files for a technical point, the travelling party, the guest list. */
+export const confirmScheduleInput = z.strictObject({ token, scheduleItemId: id });
+export const advanceFilesInput = z.strictObject({
+  token,
+  itemId: id,
+  files: z.array(advanceFile).min(1).max(MAX_ADVANCE_FILES),
+});
+export type AdvanceFilesInput = z.infer<typeof advanceFilesInput>;
+export const travellingPartyInput = z.strictObject({ token, people: travellingParty });
+export const guestListInput = z.strictObject({ token, guests: guestList });
 
 const text = z.string();
 const list = z.array(z.string());

@@ -7,12 +7,16 @@ import { type CertificateField, certificateFields } from '../../masters/public';
 import { notify } from '../../notifications';
 import { AppError } from '../../shared/errors';
 import { hashToken, newToken } from '../../shared/tokens';
+import { proposeConfirmation, proposeFiles, proposeList, publicAdvanceOf } from '../advance/changes';
+import { carriesAdvance } from '../advance/rules';
+import type { Guest, PublicAdvance, TravellingPerson } from '../advance/schemas';
 import { changesOf } from '../audit';
 import { forgetEventCounts } from '../list';
 import { maestroColumn, masterOf } from '../parties/parties';
 import { admitPublicRequest } from '../public-links';
 import { liveEvent, lockEvent, refreshListColumns } from '../store';
 import {
+  type AdvanceFilesInput,
   type CounterpartyField,
   fieldsOfParty,
   type PublicView,
@@ -235,6 +239,59 @@ export async function updateDatas(db: Db, input: UpdateDatasInput, now = new Dat
   });
   forgetEventCounts();
   return publicView(db, token, now);
+}
+
+/** The advance as the link shows it; null for a party whose link does not carry it (`carriesAdvance`). */
+export async function advanceView(db: Db, token: string, now = new Date()): Promise<PublicAdvance> {
+  const link = await linkOfToken(db, token, now);
+  if (!carriesAdvance(link.party)) return null;
+  const event = await liveEvent(db, link.eventId);
+  return publicAdvanceOf(db, link, event.date);
+}
+
+/** The open link of `token`, refused with `counterparty_no_advance` when it does not carry the advance. */
+async function advanceLinkOf(db: Db, token: string, now: Date): Promise<LinkRow> {
+  const link = await linkOfToken(db, token, now);
+  if (!carriesAdvance(link.party)) throw new AppError('counterparty_no_advance');
+  return link;
+}
+
+/** The link confirms a step of the schedule: a change for staff to accept. */
+export async function confirmSchedule(
+  db: Db,
+  input: { token: string; scheduleItemId: number },
+  now = new Date(),
+): Promise<PublicAdvance> {
+  const link = await advanceLinkOf(db, input.token, now);
+  await proposeConfirmation(db, link, input.scheduleItemId, now);
+  return advanceView(db, input.token, now);
+}
+
+/** The link names the travelling party or the guest list: a change for staff to accept. */
+export async function sendAdvanceList(
+  db: Db,
+  input: { token: string } & (
+    | { kind: 'travelling_party'; people: TravellingPerson[] }
+    | { kind: 'guest_list'; guests: Guest[] }
+  ),
+  now = new Date(),
+): Promise<PublicAdvance> {
+  const { token, ...list } = input;
+  const link = await advanceLinkOf(db, token, now);
+  await proposeList(db, link, list, now);
+  return advanceView(db, token, now);
+}
+
+/** The link sends files to a technical point of the advance: each a change for staff to accept. */
+export async function uploadAdvanceFiles(
+  db: Db,
+  services: Pick<Services, 'storage'>,
+  input: AdvanceFilesInput,
+  now = new Date(),
+): Promise<PublicAdvance> {
+  const link = await advanceLinkOf(db, input.token, now);
+  await proposeFiles(db, services.storage, link, input, now);
+  return advanceView(db, input.token, now);
 }
 
 type CertificateFile = UploadFilesInput['files'][number];

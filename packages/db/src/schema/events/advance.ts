@@ -11,14 +11,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  type AdvanceChangeKind,
   type AdvanceContactRole,
   type AdvanceSection,
   type AdvanceState,
   MAX_SCHEDULE_DAY,
   type ScheduleKind,
 } from '../../advance-kinds';
-import { editableColumns } from '../columns';
+import { editableColumns, timestamptz } from '../columns';
 import { companies } from '../masters';
+import type { PartyKind } from './conditions';
+import { counterpartyLinks } from './counterparty';
 import { eventId } from './events';
 
 /**
@@ -40,6 +43,9 @@ export const eventScheduleItems = pgTable(
     /** The production time it was made from (`showStart` …): filled in once, not again. */
     source: text(),
     position: integer().notNull().default(0),
+    /** When staff accepted the counterparty's confirmation of this step, and who. */
+    confirmedAt: timestamptz(),
+    confirmedBy: integer(),
     ...editableColumns,
   },
   (t) => [
@@ -115,5 +121,64 @@ export const advanceTemplates = pgTable(
   (t) => [
     index('advance_templates_empresa_idx').on(t.empresaId),
     uniqueIndex('advance_templates_one_default_idx').on(t.empresaId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * A file on a checklist point (a stage plot, an input list): uploaded by staff (`uploadedBy`) or
+ * sent through a counterparty's link (`party`, `linkId`), then `pending` until staff accept it.
+ */
+export const eventAdvanceFiles = pgTable(
+  'event_advance_files',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: eventId(),
+    itemId: integer()
+      .notNull()
+      .references(() => eventAdvanceItems.id, { onDelete: 'cascade' }),
+    storageKey: text().notNull(),
+    name: text().notNull(),
+    contentType: text().notNull(),
+    size: integer().notNull(),
+    uploadedBy: integer(),
+    party: text().$type<PartyKind>(),
+    linkId: integer().references(() => counterpartyLinks.id, { onDelete: 'set null' }),
+    pending: boolean().notNull().default(false),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_advance_files_item_idx').on(t.itemId, t.id),
+    index('event_advance_files_event_idx').on(t.eventId),
+  ],
+);
+
+/**
+ * A change to the advance a counterparty proposed through its link: staff accept it (applied then)
+ * or reject it. `targetId` is the schedule step confirmed or the point a file is for; `payload`
+ * what was sent (the file's id, the travelling party, the guest list).
+ */
+export const eventAdvanceChanges = pgTable(
+  'event_advance_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    eventId: eventId(),
+    party: text().$type<PartyKind>().notNull(),
+    linkId: integer().references(() => counterpartyLinks.id, { onDelete: 'set null' }),
+    kind: text().$type<AdvanceChangeKind>().notNull(),
+    targetId: integer(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    submittedAt: timestamptz().notNull().defaultNow(),
+    acceptedAt: timestamptz(),
+    acceptedBy: integer(),
+    rejectedAt: timestamptz(),
+    rejectedBy: integer(),
+  },
+  (t) => [
+    index('event_advance_changes_event_idx').on(t.eventId, t.id),
+    check(
+      'event_advance_changes_kind',
+      sql`${t.kind} in ('confirm_schedule', 'file', 'travelling_party', 'guest_list')`,
+    ),
+    check('event_advance_changes_decided_once', sql`${t.acceptedAt} is null or ${t.rejectedAt} is null`),
   ],
 );

@@ -17,11 +17,14 @@ import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@ta
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { trpc, trpcClient } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
 import { TabLoading } from '../conditions/TabParts';
 import type { EventTabProps } from '../event-tab';
+import { AdvanceChanges } from './AdvanceChanges';
+import { ItemFiles } from './AdvanceFiles';
 import { ContactForm, ItemForm, ScheduleForm } from './AdvanceForms';
 import { AdvanceTemplates } from './AdvanceTemplates';
 import {
@@ -95,6 +98,7 @@ function AdvanceView({ advance }: { advance: Advance }) {
   return (
     <Stack gap="md">
       <AdvanceActions advance={advance} onTemplates={() => setTemplatesOpen(true)} />
+      <AdvanceChanges eventId={eventId} />
       <ScheduleSection
         advance={advance}
         onAdd={() => setEditing({ list: 'schedule', row: null })}
@@ -396,6 +400,19 @@ function ScheduleSection({
                         {step.endTime ? `–${formatTime(step.endTime)}` : ''}
                       </Text>
                       <StepSummary step={step} />
+                      {step.confirmedAt && (
+                        <>
+                          <Badge color="teal" variant="light" size="sm">
+                            {t('advance.schedule.confirmed')}
+                          </Badge>
+                          <Text size="xs" c="dimmed">
+                            {t('advance.schedule.confirmedBy', {
+                              name: step.confirmedByName ?? '—',
+                              at: formatDateTime(step.confirmedAt, locale),
+                            })}
+                          </Text>
+                        </>
+                      )}
                       {step.notes && (
                         <Text size="xs" c="dimmed" w="100%">
                           {step.notes}
@@ -536,6 +553,12 @@ function ItemsSection({
                             {t('advance.items.owner', { owner: item.owner })}
                           </Text>
                         )}
+                        <ItemFiles
+                          eventId={advance.eventId}
+                          itemId={item.id}
+                          name={name}
+                          files={advance.files.filter((file) => file.itemId === item.id)}
+                        />
                       </Stack>
                       <Group gap={4} wrap="nowrap">
                         <NativeSelect

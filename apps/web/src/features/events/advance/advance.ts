@@ -3,6 +3,7 @@ import { MAX_SCHEDULE_DAY } from '@bolo/api/events/public';
 import { formatDay, formatTime, shiftDay } from '@bolo/templating/format';
 import type { inferRouterOutputs } from '@trpc/server';
 import { isMessageKey, type Locale, type Translate } from '../../../i18n';
+import { formatFileSize } from '../../../lib/format';
 
 export type Advance = inferRouterOutputs<AppRouter>['advance']['get'];
 export type ScheduleItem = Advance['schedule'][number];
@@ -24,6 +25,9 @@ export function contactGroups(contacts: ContactSuggestion[], t: Translate) {
   });
   return [...groups].map(([group, items]) => ({ group, items }));
 }
+export type AdvanceFile = Advance['files'][number];
+export type AdvanceChanges = inferRouterOutputs<AppRouter>['advance']['changes'];
+export type AdvanceChange = AdvanceChanges['pending'][number];
 
 /** The days a schedule step may fall on, from the show's: the days before, the show's, the days after. */
 export const scheduleDays = Array.from({ length: MAX_SCHEDULE_DAY * 2 + 1 }, (_, i) => i - MAX_SCHEDULE_DAY);
@@ -60,8 +64,8 @@ export const itemName = (item: Pick<AdvanceItem, 'title' | 'source'>, t: Transla
   item.title || sourceLabel(item.source, t) || '—';
 
 /** The steps of the schedule by day, in the order they come. */
-export function stepsByDay(schedule: ScheduleItem[]): [number, ScheduleItem[]][] {
-  const days = new Map<number, ScheduleItem[]>();
+export function stepsByDay<T extends { day: number }>(schedule: T[]): [number, T[]][] {
+  const days = new Map<number, T[]>();
   for (const step of schedule) days.set(step.day, [...(days.get(step.day) ?? []), step]);
   return [...days];
 }
@@ -75,6 +79,16 @@ const listTitles = {
   items: 'advance.items.title',
 } as const;
 
+/** A step in a line: its time, its name and, off the show's day, how far from it. */
+function stepText(
+  step: Pick<ScheduleItem, 'time' | 'endTime' | 'label' | 'kind' | 'source' | 'day'>,
+  locale: Locale,
+  t: Translate,
+) {
+  const day = step.day !== 0 ? ` (${dayText(step.day, null, locale, t)})` : '';
+  return `${formatTime(step.time)}${step.endTime ? `–${formatTime(step.endTime)}` : ''} ${stepName(step, t)}${day}`;
+}
+
 /**
  * A row of the advance as the history keeps it (api `events/advance/service.ts`, `summaryOf`),
  * in words: a step by its time, name and day; a contact by name and role; a point by name and state.
@@ -83,20 +97,23 @@ export function advanceValueText(field: string, value: unknown, locale: Locale, 
   if (field === 'reordered')
     return value === 'schedule' || value === 'contacts' || value === 'items' ? t(listTitles[value]) : '—';
   if (!isRecord(value)) return '—';
-  if (field === 'schedule') {
-    const step = {
-      label: text(value.label),
-      kind: text(value.kind) as ScheduleItem['kind'],
-      source: typeof value.source === 'string' ? value.source : null,
-    };
-    const end = text(value.endTime);
-    const day =
-      typeof value.day === 'number' && value.day !== 0 ? ` (${dayText(value.day, null, locale, t)})` : '';
-    return `${formatTime(text(value.time))}${end ? `–${formatTime(end)}` : ''} ${stepName(step, t)}${day}`;
-  }
+  if (field === 'schedule' || field === 'confirmed')
+    return stepText(
+      {
+        time: text(value.time),
+        endTime: text(value.endTime) || null,
+        label: text(value.label),
+        kind: text(value.kind) as ScheduleItem['kind'],
+        source: typeof value.source === 'string' ? value.source : null,
+        day: typeof value.day === 'number' ? value.day : 0,
+      },
+      locale,
+      t,
+    );
   if (field === 'contacts')
     return `${text(value.name)} (${t(`advance.role.${text(value.role) as AdvanceContact['role']}`)})`;
   const item = { title: text(value.title), source: typeof value.source === 'string' ? value.source : null };
+  if (field === 'file') return `${itemName(item, t)}: ${text(value.name)}`;
   const owner = text(value.owner) ? ` · ${text(value.owner)}` : '';
   return `${itemName(item, t)}: ${t(`advance.state.${text(value.state) as AdvanceItem['state']}`)}${owner}`;
 }
@@ -117,4 +134,47 @@ export function movedOrder<T extends { id: number }>(
   if (neighbour === undefined) return ids;
   const [from, to] = [ids.indexOf(id), ids.indexOf(neighbour)];
   return ids.map((each, index) => (index === from ? neighbour : index === to ? id : each));
+}
+
+type Person = NonNullable<AdvanceChange['people']>[number];
+type Guest = NonNullable<AdvanceChange['guests']>[number];
+const personText = (person: Person, t: Translate) =>
+  [person.name, t(`advance.role.${person.role}`), person.job, person.phone].filter(Boolean).join(' · ');
+const guestText = (guest: Guest) =>
+  `${guest.name}${guest.plusOnes > 0 ? ` +${guest.plusOnes}` : ''}${guest.askedBy ? ` (${guest.askedBy})` : ''}`;
+
+/**
+ * A change the counterparty proposed, in words for its review: what it is about (the step, the
+ * file and its point, the people), and its before → after.
+ */
+export function changeText(
+  change: AdvanceChange,
+  locale: Locale,
+  t: Translate,
+): { what: string; before: string; after: string } {
+  const gone = t('advance.changes.gone');
+  if (change.kind === 'confirm_schedule')
+    return {
+      what: change.step ? stepText(change.step, locale, t) : gone,
+      before: t('advance.changes.unconfirmed'),
+      after: t('advance.schedule.confirmed'),
+    };
+  if (change.kind === 'file')
+    return {
+      what: t('advance.changes.fileOf', {
+        file: change.file?.name ?? gone,
+        name: change.item ? itemName(change.item, t) : gone,
+      }),
+      before: '—',
+      after: change.file ? `${change.file.name} (${formatFileSize(change.file.size, locale)})` : gone,
+    };
+  const lines =
+    change.kind === 'travelling_party'
+      ? (change.people ?? []).map((person) => personText(person, t))
+      : (change.guests ?? []).map(guestText);
+  return {
+    what: (change.people ?? change.guests ?? []).map((row) => row.name).join(', '),
+    before: '—',
+    after: lines.join('; '),
+  };
 }

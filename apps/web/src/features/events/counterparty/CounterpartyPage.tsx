@@ -1,6 +1,5 @@
 import { fieldsOfParty, type PublicView } from '@bolo/api/events/public';
 import { type CertificateField, certificateFields } from '@bolo/api/masters/public';
-import { MAX_FILE_BYTES } from '@bolo/api/storage/public';
 import {
   Alert,
   Badge,
@@ -22,27 +21,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale, useT } from '../../../i18n';
 import { errorCodeOf } from '../../../lib/api-errors';
-import { formatEventDate, formatFileSize } from '../../../lib/format';
-import { uploadForm } from '../../../lib/rest';
+import { formatEventDate } from '../../../lib/format';
 import { trpc } from '../../../trpc';
+import { UploadProblem } from '../../forms/UploadProblem';
+import { DOCUMENT_TYPES, useDocumentUpload } from '../../forms/use-document-upload';
 import { PageTitle } from '../../layout/PageTitle';
 import type { MasterRow } from '../../masters/api';
 import { type FormValues, formValuesOf, masterInputOf } from '../../masters/form-values';
 import { isWide, MasterField } from '../../masters/MasterField';
 import { validateMasterInput } from '../../masters/validation';
-import { publicDescription } from './parties';
-
-const ACCEPT = ['application/pdf', 'image/png', 'image/jpeg'];
+import { CounterpartyAdvance } from './CounterpartyAdvance';
+import { linkReads, publicDescription } from './parties';
 
 /** /altainfo/{hash}: a counterparty's own data, opened from its link without signing in. */
 export function CounterpartyPage({ token }: { token: string }) {
   const t = useT();
-  const view = useQuery({
-    ...trpc.counterparty.publicView.queryOptions({ token }),
-    meta: { errorDisplay: 'silent' },
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const view = useQuery({ ...trpc.counterparty.publicView.queryOptions({ token }), ...linkReads });
   if (view.isPending) {
     return (
       <Group justify="center" py="xl">
@@ -150,6 +144,7 @@ function CounterpartyForm({ token, view }: { token: string; view: View }) {
           </Card>
         </form>
       )}
+      <CounterpartyAdvance token={token} />
     </Stack>
   );
 }
@@ -165,45 +160,20 @@ function Certificates({
   onUploaded: (view: View) => void;
 }) {
   const t = useT();
-  const locale = useLocale();
-  const [progress, setProgress] = useState<Partial<Record<CertificateField, number>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
+  const files = useDocumentUpload({
+    failed: t('counterparty.public.uploadFailed'),
+    network: t('counterparty.public.network'),
+  });
 
   const upload = async (field: CertificateField, file: File | null) => {
-    if (!file) return;
-    setProblem(null);
-    // the file's name and the rule it broke: a wrong kind, or a size over the limit
-    if (!ACCEPT.includes(file.type)) {
-      setProblem(t('counterparty.public.wrongType', { file: file.name }));
-      return;
-    }
-    if (file.size > MAX_FILE_BYTES) {
-      setProblem(
-        t('counterparty.public.tooLarge', {
-          file: file.name,
-          size: formatFileSize(file.size, locale),
-          max: formatFileSize(MAX_FILE_BYTES, locale),
-        }),
-      );
-      return;
-    }
-    const form = new FormData();
-    form.append(field, file);
-    setProgress((current) => ({ ...current, [field]: 0 }));
-    try {
-      // the token in the address: the server checks it before it reads the file
-      const next = await uploadForm<View>(
-        `/api/datosContraparte/uploadFiles?token=${encodeURIComponent(token)}`,
-        form,
-        (percent) => setProgress((current) => ({ ...current, [field]: percent })),
-        { failed: t('counterparty.public.uploadFailed'), network: t('counterparty.public.network') },
-      );
-      onUploaded(next);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : t('counterparty.public.uploadFailed'));
-    } finally {
-      setProgress((current) => ({ ...current, [field]: undefined }));
-    }
+    // the token in the address: the server checks it before it reads the file
+    const next = await files.send<View>(
+      field,
+      `/api/datosContraparte/uploadFiles?token=${encodeURIComponent(token)}`,
+      field,
+      file,
+    );
+    if (next) onUploaded(next);
   };
 
   return (
@@ -215,7 +185,7 @@ function Certificates({
         {t('counterparty.public.certificatesHint')}
       </Text>
       {certificateFields.map((field) => {
-        const percent = progress[field];
+        const percent = files.sending?.key === field ? files.sending.percent : undefined;
         const label = t(`counterparty.public.${field}`);
         return (
           <Stack key={field} gap={4}>
@@ -230,7 +200,7 @@ function Certificates({
                     : t('counterparty.public.notUploaded')}
                 </Badge>
               </Group>
-              <FileButton accept={ACCEPT.join(',')} onChange={(file) => void upload(field, file)}>
+              <FileButton accept={DOCUMENT_TYPES.join(',')} onChange={(file) => void upload(field, file)}>
                 {(props) => (
                   <Button
                     {...props}
@@ -251,16 +221,7 @@ function Certificates({
           </Stack>
         );
       })}
-      {problem && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} />}
-          withCloseButton
-          onClose={() => setProblem(null)}
-        >
-          {problem}
-        </Alert>
-      )}
+      <UploadProblem upload={files} />
     </Stack>
   );
 }

@@ -27,3 +27,14 @@ export function partyDescription(party: CounterpartyParty): MasterDescription {
   const description = masterOfParty[party];
   return { ...description, fields: description.fields.filter((field) => !masterOnly.includes(field.name)) };
 }
+
+/**
+ * How the link's page reads what the link opens: once, without retrying or reading again on focus
+ * (each read counts against the address's limit), and quietly (a link that does not open is the
+ * page's own message).
+ */
+export const linkReads = {
+  meta: { errorDisplay: 'silent' as const },
+  retry: false,
+  refetchOnWindowFocus: false,
+};

@@ -91,6 +91,8 @@ const advanceFields = {
   contacts: 'advance.history.contacts',
   items: 'advance.history.items',
   reordered: 'advance.history.reordered',
+  confirmed: 'advance.history.confirmed',
+  file: 'advance.history.file',
 } as const satisfies Record<string, MessageKey>;
 
 /** The "to be defined" switches of the general info, by the field each stands for. */
