@@ -1,6 +1,7 @@
 export * from './events/advance';
 export * from './events/conditions';
 export * from './events/counterparty';
+export * from './events/day-sheet';
 export * from './events/documents';
 export * from './events/events';
 export * from './events/posters';
