@@ -1,13 +1,19 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { eventParts } from '../../access';
+import { fileOutput } from '../../shared/files';
 import { okOutput } from '../../shared/schemas';
 import { accessProcedure } from '../../trpc';
+import { daySheetPdf } from './day-sheet';
+import { currentDaySheetLink, generateDaySheetLink, revokeDaySheetLink } from './day-sheet-link';
 import {
   advanceKeyInput,
   advanceOutput,
   applyTemplateInput,
   contactCreateInput,
   contactUpdateInput,
+  daySheetLinkCreateInput,
+  daySheetLinkOutput,
+  daySheetPdfInput,
   itemCreateInput,
   itemUpdateInput,
   reorderInput,
@@ -106,4 +112,24 @@ export const advanceRouter = {
     .input(templateDeleteInput)
     .output(okOutput)
     .mutation(({ ctx, input }) => deleteTemplate(ctx.db, input)),
+  /** The day sheet as a PDF (REST only: a file). */
+  daySheetPdf: advanceProcedure
+    .input(daySheetPdfInput)
+    .output(fileOutput)
+    .query(({ ctx, input }) => daySheetPdf(ctx.db, ctx.services.storage, input)),
+  daySheetLink: advanceProcedure
+    .input(advanceKeyInput)
+    .output(daySheetLinkOutput)
+    .query(({ ctx, input }) => currentDaySheetLink(ctx.db, ctx.services, input)),
+  daySheetLinkCreate: advanceProcedure
+    .input(daySheetLinkCreateInput)
+    .output(daySheetLinkOutput)
+    .mutation(({ ctx, input }) => generateDaySheetLink(ctx.db, ctx.services, input, ctx.auth.user.id)),
+  daySheetLinkRevoke: advanceProcedure
+    .input(advanceKeyInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await revokeDaySheetLink(ctx.db, input);
+      return { ok: true as const };
+    }),
 } satisfies TRPCRouterRecord;

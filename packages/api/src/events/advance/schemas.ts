@@ -5,6 +5,7 @@ import {
   MAX_SCHEDULE_DAY,
   scheduleKinds,
 } from '@bolo/db/advance-kinds';
+import { templateLanguages } from '@bolo/db/template-kinds';
 import { z } from 'zod';
 import { id, version } from '../../shared/row-id';
 import { clockTime, recordName } from '../../shared/schemas';
@@ -147,3 +148,20 @@ export const templateOutput = z.object({
   items: z.array(z.object({ section: z.enum(advanceSections), title: z.string(), details: z.string() })),
 });
 export type TemplateOutput = z.infer<typeof templateOutput>;
+
+/** The day sheet's PDF, in the language asked (Spanish unless said). */
+export const daySheetPdfInput = z.strictObject({
+  eventId: id,
+  lang: z.enum(templateLanguages).default('es'),
+});
+
+/** A new link to the day sheet, open for `days` days. */
+export const daySheetLinkCreateInput = z.strictObject({
+  eventId: id,
+  days: z.coerce.number().int().min(1).max(365).optional(),
+});
+
+/** The day sheet's open link, or null. */
+export const daySheetLinkOutput = z
+  .object({ url: z.string(), expiresAt: z.date(), lastUsedAt: z.date().nullable() })
+  .nullable();
