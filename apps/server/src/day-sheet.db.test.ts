@@ -16,7 +16,11 @@ beforeAll(async () => {
   });
   expect(created.statusCode).toBe(201);
   avance = `/api/evento/${created.json().id}/avance`;
-  await staff.send('POST', `${avance}/horario`, { time: '17:00', kind: 'soundcheck', notes: 'Técnico de monitores' });
+  await staff.send('POST', `${avance}/horario`, {
+    time: '17:00',
+    kind: 'soundcheck',
+    notes: 'Técnico de monitores',
+  });
   await staff.send('POST', `${avance}/contactos`, { role: 'runner', name: 'Begoña', phone: '600 000 001' });
 });
 afterAll(() => staff.close());

@@ -89,6 +89,10 @@ export async function currentDaySheetLink(
   return link ? linkView(services, link) : null;
 }
 
+/** The `hojaDeRuta.url` template variable of an event: its day sheet's open link, when it has one. */
+export const eventDaySheetUrl = async (db: Db, services: LinkServices, eventId: number) =>
+  (await currentDaySheetLink(db, services, { eventId }))?.url;
+
 /**
  * What `GET /hoja/{token}` shows: the day sheet as it stands now, when the token names an open
  * link of a live event (marked used now); null otherwise. Counted by the public links' limit first.

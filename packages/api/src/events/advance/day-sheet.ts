@@ -1,4 +1,5 @@
-import { type Db, schema } from '@bolo/db';
+import { type Db, type DocumentParty, schema } from '@bolo/db';
+import type { AdvanceContactRole } from '@bolo/db/advance-kinds';
 import {
   type DaySheet,
   type DaySheetStep,
@@ -14,7 +15,7 @@ import {
   labelOf,
   shiftDay,
 } from '@bolo/templating/format';
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Services } from '../../context';
 import type { FileAnswer } from '../../rest';
 import { asAppError } from '../../shared/pdf-errors';
@@ -28,7 +29,8 @@ import { contactRoleLabels, daySheetTitles, daySheetWords, scheduleKindLabels } 
 import type { AdvanceOutput, ScheduleItem } from './schemas';
 import { getAdvance } from './service';
 
-const { companies, eventAudit, eventParties, eventProductionConditions } = schema;
+const { companies, eventAdvanceContacts, eventAudit, eventParties, eventProductionConditions } = schema;
+type MailAttachment = schema.MailAttachment;
 
 /**
  * The history's parts whose changes the sheet shows: the advance (a row added, changed or deleted),
@@ -166,6 +168,43 @@ export async function daySheetOf(db: Db, eventId: number, lang: Locale): Promise
     notes: [production?.observations ?? '', production?.observaciones ?? ''].filter(Boolean),
     updated: fill(daySheetTitles.updated[lang], { at }),
     words: daySheetWords[lang],
+  };
+}
+
+/** Whose people each party's day sheet mail also goes to: the advance's contacts of its side. */
+const partyRoles: Record<DocumentParty, AdvanceContactRole[]> = {
+  artista: ['tour_manager'],
+  promotor: ['promoter_rep'],
+  sala: ['hall_technician'],
+};
+
+/** The addresses of the advance's contacts on `party`'s side, in the advance's order. */
+export async function daySheetContactEmails(
+  db: Db,
+  eventId: number,
+  party: DocumentParty,
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: eventAdvanceContacts.email })
+    .from(eventAdvanceContacts)
+    .where(
+      and(eq(eventAdvanceContacts.eventId, eventId), inArray(eventAdvanceContacts.role, partyRoles[party])),
+    )
+    .orderBy(asc(eventAdvanceContacts.position), asc(eventAdvanceContacts.id));
+  return rows.map((row) => row.email).filter(Boolean);
+}
+
+/** The day sheet PDF as a mail attachment. */
+export async function daySheetAttachment(
+  db: Db,
+  storage: Services['storage'],
+  input: { eventId: number; lang: Locale },
+): Promise<MailAttachment> {
+  const pdf = await daySheetPdf(db, storage, input);
+  return {
+    filename: pdf.filename,
+    contentType: pdf.contentType,
+    content: Buffer.from(pdf.bytes).toString('base64'),
   };
 }
 

@@ -5,8 +5,14 @@ import { editableColumns, timestamptz } from '../columns';
 import { templates } from '../templates';
 import { eventId } from './events';
 
-/** The office departments an event's emails are written for (spec §3 Email tabs). */
-export const emailDepartments = ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad'] as const;
+/** The office departments an event's emails are written for (spec §3 Email tabs; `avance`, the day sheet's, issue 32). */
+export const emailDepartments = [
+  'confirmacion',
+  'produccion',
+  'comunicacion',
+  'accesibilidad',
+  'avance',
+] as const;
 export type EmailDepartment = (typeof emailDepartments)[number];
 
 export { type DocumentParty, documentParties } from '../../template-kinds';
