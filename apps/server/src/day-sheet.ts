@@ -9,17 +9,20 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The cache the service worker keeps the pages in: a new name drops what older workers kept. */
 const CACHE = 'bolo-hoja-1';
 
+/** The page's own script, which the worker keeps beside the pages. */
+const PAGE_SCRIPT = '/hoja/page.js';
+
 /**
- * The day sheets' service worker (scope `/hoja/`): an opened sheet is fetched from the network
- * first, so it is always the current one, and kept; with no network the copy kept is shown. A
- * sheet whose link stopped opening (404) is dropped from the cache.
+ * The day sheets' service worker (scope `/hoja/`): an opened sheet (and its script) is fetched
+ * from the network first, so it is always the current one, and kept; with no network the copy kept
+ * is shown. A sheet whose link stopped opening (404) is dropped from the cache.
  */
 const serviceWorker = `const CACHE = '${CACHE}';
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || request.mode !== 'navigate') return;
+  if (request.method !== 'GET' || (request.mode !== 'navigate' && !request.url.endsWith('${PAGE_SCRIPT}'))) return;
   event.respondWith(
     fetch(request)
       .then(async (response) => {
@@ -42,7 +45,7 @@ if ('serviceWorker' in navigator && 'caches' in window) {
   const first = !navigator.serviceWorker.controller;
   navigator.serviceWorker
     .register('/hoja/sw.js', { scope: '/hoja/' })
-    .then(() => (first ? caches.open('${CACHE}').then((cache) => cache.add(location.href)) : undefined))
+    .then(() => (first ? caches.open('${CACHE}').then((cache) => cache.addAll([location.href, '${PAGE_SCRIPT}'])) : undefined))
     .catch(() => undefined);
 }
 `;
@@ -114,7 +117,7 @@ const page = (lang: Locale, title: string, body: string) => `<!doctype html>
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>
 <style nonce="">${style}</style>
-<script src="/hoja/page.js" defer></script>
+<script src="${PAGE_SCRIPT}" defer></script>
 </head>
 <body>${body}</body>
 </html>
@@ -142,7 +145,7 @@ const asLocale = (value: unknown): Locale | undefined =>
  */
 export function registerDaySheetPages(app: FastifyInstance, database: Database) {
   app.get('/hoja/sw.js', (_req, reply) => script(reply, serviceWorker));
-  app.get('/hoja/page.js', (_req, reply) => script(reply, pageScript));
+  app.get(PAGE_SCRIPT, (_req, reply) => script(reply, pageScript));
   app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
     '/hoja/:token',
     async (req, reply) => {

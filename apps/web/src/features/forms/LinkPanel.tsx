@@ -17,7 +17,7 @@ import { formatDateTime } from '../../lib/format';
 import { confirmDestructive } from './confirm';
 
 /** The message groups a link panel reads its texts from (the same keys under each). */
-export type LinkMessages = 'documents.link' | 'counterparty.link';
+export type LinkMessages = 'documents.link' | 'counterparty.link' | 'advance.daySheet.link';
 
 /**
  * An expiring link someone outside the office opens (a contract's share link, a counterparty's

@@ -35,6 +35,7 @@ import {
   stepName,
   stepsByDay,
 } from './advance';
+import { DaySheet } from './DaySheet';
 import { useAdvanceChange } from './use-advance-change';
 
 /** The tab "Avance" (issue 32): the day's schedule, its contacts and the checklist, filled in from production and templates. */
@@ -90,6 +91,7 @@ function AdvanceView({ advance }: { advance: Advance }) {
   return (
     <Stack gap="md">
       <AdvanceActions advance={advance} onTemplates={() => setTemplatesOpen(true)} />
+      <DaySheet eventId={eventId} />
       <ScheduleSection
         advance={advance}
         onAdd={() => setEditing({ list: 'schedule', row: null })}
