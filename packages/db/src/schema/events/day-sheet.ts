@@ -1,25 +1,17 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns';
+import { index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { signedLinkColumns } from '../columns';
 import { eventId } from './events';
 
 /**
  * The signed link to an event's day sheet (issue 32): a page the crew opens on a phone without an
- * account. As the counterparty's links, the random token is never stored: `tokenHash` is its
- * SHA-256, the lookup key; `tokenSealed` the token encrypted with the server's secret, so staff
- * can copy the current link again.
+ * account, found by its token's hash as the counterparty's links.
  */
 export const daySheetLinks = pgTable(
   'day_sheet_links',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     eventId: eventId(),
-    tokenHash: text().notNull(),
-    tokenSealed: text().notNull(),
-    expiresAt: timestamptz().notNull(),
-    revokedAt: timestamptz(),
-    lastUsedAt: timestamptz(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    createdBy: integer(),
+    ...signedLinkColumns(),
   },
   (t) => [
     uniqueIndex('day_sheet_links_token_hash_idx').on(t.tokenHash),

@@ -4,9 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useT } from '../../../i18n';
 import { downloadBlob } from '../../../lib/download';
 import { formatDateTime } from '../../../lib/format';
-import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
-import { LinkPanel } from '../../forms/LinkPanel';
+import { LinkPanel, linkChange } from '../../forms/LinkPanel';
 import { fetchPdf } from '../../pdf/fetch-pdf';
 import { pdfFileName } from '../../pdf/pdf-source';
 import { DocumentError } from '../documents/DocumentParts';
@@ -35,22 +34,14 @@ export function DaySheet({ eventId }: { eventId: number }) {
     onSuccess: (file) => downloadBlob(file.blob, pdfFileName(file.name, `hoja-de-ruta-${eventId}.pdf`)),
   });
   const create = useMutation(
-    trpc.advance.daySheetLinkCreate.mutationOptions({
-      meta: { errorDisplay: 'inline' },
-      onSuccess: (made) => {
-        queryClient.setQueryData(queryKey, made);
-        showSuccess(t('advance.daySheet.link.created'));
-      },
-    }),
+    trpc.advance.daySheetLinkCreate.mutationOptions(
+      linkChange(queryClient, queryKey, t('advance.daySheet.link.created')),
+    ),
   );
   const revoke = useMutation(
-    trpc.advance.daySheetLinkRevoke.mutationOptions({
-      meta: { errorDisplay: 'inline' },
-      onSuccess: () => {
-        queryClient.setQueryData(queryKey, null);
-        showSuccess(t('advance.daySheet.link.revoked'));
-      },
-    }),
+    trpc.advance.daySheetLinkRevoke.mutationOptions(
+      linkChange(queryClient, queryKey, t('advance.daySheet.link.revoked'), true),
+    ),
   );
   const current = link.data ?? null;
   return (
