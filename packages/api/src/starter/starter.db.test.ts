@@ -35,7 +35,8 @@ beforeAll(async () => {
   await ensureFirstAdmin(database.db, testAdmin);
   const [user] = await database.db.select({ id: schema.users.id }).from(schema.users);
   admin = await callerFor(database, user?.id ?? 0, services);
-});
+  // 43 rows, each template checked and rendered on the template threads: longer than 30 s on a loaded runner
+}, 60_000);
 afterAll(async () => {
   await database.close();
   await rm(services.filesDir, { recursive: true, force: true });
