@@ -1,19 +1,15 @@
-import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverWithStaff } from './testing';
+import { serverWithSmtp } from './testing';
 
-let smtp: Awaited<ReturnType<typeof startLoopbackSmtp>>;
-let server: Awaited<ReturnType<typeof serverWithStaff>>;
+let server: Awaited<ReturnType<typeof serverWithSmtp>>;
+let smtp: typeof server.smtp;
 
 beforeAll(async () => {
-  smtp = await startLoopbackSmtp();
-  server = await serverWithStaff(null, { SMTP_URL: smtp.url, MAIL_FROM: 'Bolo <oficina@bolo.test>' });
+  server = await serverWithSmtp();
+  ({ smtp } = server);
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => server.close());
 
 const confirmation = {
   name: 'Confirmación de bolo',

@@ -38,7 +38,7 @@ describe('the event mail over the legacy REST paths', () => {
   it('lists the emails of the event, or of one department', async () => {
     const all = await send('GET', mailPath);
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json()).toHaveLength(12);
+    expect(all.json()).toHaveLength(15);
     const confirmation = (await send('GET', `${mailPath}?type=confirmacion`)).json();
     expect(confirmation.map((e: { subType: string }) => e.subType)).toEqual(['artista', 'promotor', 'sala']);
     expect(confirmation[0]).toMatchObject({
@@ -101,7 +101,7 @@ describe('the event mail over the legacy REST paths', () => {
   it('sends all without a request id, and makes a template from an email (409 for a name taken)', async () => {
     const all = await send('POST', `${mailPath}/sendAllMail`, {});
     expect(all.statusCode, all.body).toBe(200);
-    expect(all.json()).toHaveLength(12);
+    expect(all.json()).toHaveLength(15);
     const made = await send('POST', `${mailPath}/newPlantilla`, {
       type: 'confirmacion',
       subType: 'artista',

@@ -6,6 +6,8 @@ describe('a request URL as the log writes it', () => {
     expect(redactUrl('/c/eyJsIjo0Mn0.c2lnbmF0dXJl')).toBe('/c/***');
     expect(redactUrl('/firmar/eyJsIjo0Mn0.c2lnbmF0dXJl')).toBe('/firmar/***');
     expect(redactUrl('/en/firmar/eyJsIjo0Mn0.c2lnbmF0dXJl?x=1')).toBe('/en/firmar/***?x=1');
+    expect(redactUrl('/hoja/Zm9vYmFyYmF6?lang=en')).toBe('/hoja/***?lang=en');
+    expect(redactUrl('/hoja/sw.js')).toBe('/hoja/sw.js');
     expect(redactUrl('/altainfo/AbC_12-xyz?x=1')).toBe('/altainfo/***?x=1');
     expect(redactUrl('/en/altainfo/AbC_12-xyz')).toBe('/en/altainfo/***');
     expect(redactUrl('/ical/0123456789abcdef0123.ics')).toBe('/ical/***.ics');

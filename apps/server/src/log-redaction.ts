@@ -5,12 +5,14 @@ const MASK = '***';
 /**
  * Where a capability link's secret sits (whoever holds it opens the link, so no log line keeps it),
  * between what comes before it and after it: the links' paths (a contract's signing page, `/firmar/`,
- * among them), `?token=`, `?setPassword=`, and a tRPC input's `"token":"…"` (URL-encoded JSON).
+ * among them, and a day sheet's, `/hoja/`), `?token=`, `?setPassword=`, and a tRPC input's `"token":"…"` (URL-encoded JSON).
  */
 const secrets = [
   /^(\/(?:en\/)?altainfo\/)[^/?#]+()/,
   /^(\/(?:en\/)?firmar\/)[^/?#]+()/,
   /^(\/c\/)[^/?#]+()/,
+  // a day sheet's page, not its two scripts
+  /^(\/hoja\/)(?!(?:sw|page)\.js(?:[?#]|$))[^/?#]+()/,
   /^(\/ical\/)[^/?#]+?((?:\.ics)?)(?=[/?#]|$)/i,
   /([?&](?:token|setPassword)=)[^&#]*()/gi,
   /(%22token%22%3A%22)[^%&#]*()/gi,

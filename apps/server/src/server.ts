@@ -36,6 +36,7 @@ import type { Config } from './config';
 import { createRequestContext } from './context';
 import { registerContractLinks } from './contract-links';
 import { refuseForgedTrpcCall, registerCsrfGuard } from './csrf';
+import { registerDaySheetPages } from './day-sheet';
 import { registerEmailChangeLinks } from './email-change';
 import { sendError } from './errors';
 import { registerCalendarFeeds } from './ical';
@@ -221,6 +222,7 @@ export async function buildServer({
   registerCalendarFeeds(app, database, services);
   registerEmailChangeLinks(app, database);
   registerContractLinks(app, database, services);
+  registerDaySheetPages(app, database);
   registerNotificationStream(app, database, services, config.NOTIFICATIONS_HEARTBEAT_SECONDS);
   registerLocalControl(app, database);
   const openApi = openApiDocument(restRoutes);

@@ -2,6 +2,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, createUser, ensureFirstAdmin, type Serv
 import { recordingServices, testAdmin, testClerk } from '@bolo/api/testing';
 import type { Database } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
+import { startLoopbackSmtp } from '@bolo/templating/testing';
 import type { InjectOptions } from 'fastify';
 import { loadConfig } from './config';
 import { buildServer } from './server';
@@ -32,6 +33,20 @@ export async function serverWithStaff(
   const database = await createTestDatabase();
   await addStaff(database);
   return serverOn(database, services, env);
+}
+
+/**
+ * `serverWithStaff` delivering its mail to a loopback SMTP server (`smtp.arrival` waits for what
+ * comes), from `Bolo <oficina@bolo.test>`; closing closes both.
+ */
+export async function serverWithSmtp() {
+  const smtp = await startLoopbackSmtp();
+  const server = await serverWithStaff(null, { SMTP_URL: smtp.url, MAIL_FROM: 'Bolo <oficina@bolo.test>' });
+  const close = async () => {
+    await server.close();
+    await smtp.close();
+  };
+  return { ...server, smtp, close };
 }
 
 /** The test's first administrator and clerk, on a database that has no users yet. */

@@ -32,7 +32,7 @@ test('a new event made in the app has every email and contract generated from th
   // the Emails tab: each department's email to each party, the confirmation to the artist with its subject
   await page.goto(`${eventPath}?tab=emails`);
   const emails = page.getByRole('tabpanel', { name: 'Emails' });
-  for (const department of ['Confirmación', 'Producción', 'Comunicación', 'Accesibilidad']) {
+  for (const department of ['Confirmación', 'Producción', 'Comunicación', 'Accesibilidad', 'Avance']) {
     await emails.getByRole('tab', { name: department }).click();
     await allGenerated(emails);
   }

@@ -212,8 +212,8 @@ test('in English: the department tab stays open on reload, and a department is c
   await expect(page).toHaveURL(/\/en\/masterdata\?tab=department$/);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Departments' })).toHaveAttribute('aria-selected', 'true');
-  // a fresh install starts with the four departments the templates' emailsDepartamentos read
-  for (const name of ['Confirmación', 'Producción', 'Comunicación', 'Accesibilidad']) {
+  // a fresh install starts with the five departments the templates' emailsDepartamentos read
+  for (const name of ['Confirmación', 'Producción', 'Comunicación', 'Accesibilidad', 'Avance']) {
     await expect(page.getByRole('button', { name: `Actions for ${name}` })).toBeVisible();
   }
 

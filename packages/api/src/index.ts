@@ -1,3 +1,4 @@
+export type { DaySheet } from '@bolo/templating';
 export { type AccessName, ADMIN_ROLE, accessNames } from './access';
 export type { Me } from './auth/schemas';
 export {
@@ -11,6 +12,7 @@ export { noCookies } from './context';
 export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf';
 export { seedDemoData } from './demo';
 export { startScheduleNotices } from './events';
+export { openDaySheet } from './events/advance/day-sheet-link';
 export { calendarFeedText } from './events/calendar/calendar';
 export { userFeedText } from './events/calendar/user-feeds';
 export { openSharedContract } from './events/contracts/share-links';
@@ -55,6 +57,7 @@ export {
   AppError,
   type ErrorCode,
   errorCatalogue,
+  errorText,
   isErrorCode,
   type Locale,
   statusOf,

@@ -6,7 +6,7 @@ export const templateTypes = ['email', 'contract'] as const;
 export type TemplateType = (typeof templateTypes)[number];
 
 export const templateSubTypes = {
-  email: ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad'],
+  email: ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad', 'avance'],
   contract: ['artista', 'promotor', 'sala'],
 } as const satisfies Record<TemplateType, readonly string[]>;
 export type TemplateSubType = (typeof templateSubTypes)[TemplateType][number];

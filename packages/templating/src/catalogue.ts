@@ -145,7 +145,13 @@ const productionVariables = [
   text('observaciones', 'Observaciones', 'Notes', 'Acreditaciones en la puerta de artistas'),
 ];
 
-export const departmentNames = ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad'] as const;
+export const departmentNames = [
+  'confirmacion',
+  'produccion',
+  'comunicacion',
+  'accesibilidad',
+  'avance',
+] as const;
 export type DepartmentName = (typeof departmentNames)[number];
 
 /** Each department's emails as people write them (the keys are the legacy's, without accents). */
@@ -154,6 +160,7 @@ const departmentEmailsLabels: Record<DepartmentName, Label> = {
   produccion: { es: 'Emails de producción', en: 'Production emails' },
   comunicacion: { es: 'Emails de comunicación', en: 'Communication emails' },
   accesibilidad: { es: 'Emails de accesibilidad', en: 'Accessibility emails' },
+  avance: { es: 'Emails de avance', en: 'Advance emails' },
 };
 
 export const contractParties = ['artista', 'promotor', 'sala'] as const;
@@ -281,6 +288,13 @@ export const variableGroups = [
       text('artista', 'Contrato del artista', "Artist's contract", 'https://bolo.es/c/artista-ejemplo'),
       text('promotor', 'Contrato del promotor', "Promoter's contract", 'https://bolo.es/c/promotor-ejemplo'),
       text('sala', 'Contrato de la sala', "Hall's contract", 'https://bolo.es/c/sala-ejemplo'),
+    ],
+  },
+  {
+    key: 'hojaDeRuta',
+    label: { es: 'Hoja de ruta', en: 'Day sheet' },
+    variables: [
+      text('url', 'Enlace a la hoja de ruta', 'Day sheet link', 'https://bolo.es/hoja/hoja-ejemplo'),
     ],
   },
 ] as const satisfies readonly VariableGroup[];

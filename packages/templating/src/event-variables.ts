@@ -50,6 +50,8 @@ export interface EventVariablesInput {
   departmentEmails?: Partial<Record<DepartmentName, string[]>>;
   /** The contract share links of each party, once made. */
   links?: Partial<Record<ContractParty, string>>;
+  /** The day sheet's open link, once made. */
+  daySheetUrl?: string;
   /** The party the document is for: `contratacion` holds its hiring conditions. */
   party?: ContractParty;
   /** Whether the reader may see a group's values; the others are blank (all shown when absent). */
@@ -180,6 +182,7 @@ export function buildEventVariables(input: EventVariablesInput): TemplateVariabl
     emailsDepartamentos: groupFrom('emailsDepartamentos', departments),
     date: groupFrom('date', { hoy: today, anio: Number(today.slice(0, 4)) }),
     linkShare: groupFrom('linkShare', input.links),
+    hojaDeRuta: groupFrom('hojaDeRuta', { url: input.daySheetUrl }),
   };
   const { shows } = input;
   if (!shows) return variables;

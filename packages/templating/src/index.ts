@@ -39,6 +39,14 @@ export {
 } from './mail';
 export { MAX_ANNEX_PAGES } from './pdf/annexes';
 export type { ContractPdfInput, Signatory } from './pdf/contract';
+export {
+  type DaySheet,
+  type DaySheetContact,
+  type DaySheetStep,
+  type DaySheetWords,
+  daySheetHtml,
+  renderDaySheetOnThread,
+} from './pdf/day-sheet';
 export { PdfInputError } from './pdf/errors';
 export { escapeHtml, labelledParagraph, paragraph } from './pdf/html-pieces';
 export { type InvoiceDocument, type InvoiceTotal, invoiceHtml, renderInvoiceOnThread } from './pdf/invoice';

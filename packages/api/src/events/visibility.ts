@@ -53,6 +53,7 @@ const variableGroupParts: Record<GroupKey, EventPart | null> = {
   emailsDepartamentos: null,
   date: null,
   linkShare: 'contracts',
+  hojaDeRuta: 'production',
 };
 
 /** Whether `role` may read the variables of `group`: the others render blank. */

@@ -487,6 +487,11 @@ export const errorCatalogue = {
     es: 'Este enlace no es válido: ha caducado, se ha anulado o no es correcto. Póngase en contacto con la oficina que se lo envió para que le envíen uno nuevo.',
     en: 'This link is not valid: it has expired, been revoked or is not correct. Please contact the office that sent it to be sent a new one.',
   },
+  day_sheet_link_not_found: {
+    status: 404,
+    es: 'Este enlace a la hoja de ruta no es válido: ha caducado, se ha anulado o no es correcto. Pida a la oficina que le envíe el enlace actual.',
+    en: 'This day sheet link is not valid: it has expired, been revoked or is not correct. Ask the office to send you the current link.',
+  },
   counterparty_party_missing: {
     status: 409,
     es: 'El evento aún no tiene esta contraparte: guárdela antes de generar su enlace.',

@@ -28,6 +28,11 @@ const fee = `{{#if contratacion.cacheFijoActivo}}The agreed fixed fee is {{diner
 const accessible =
   '{{#if infoGeneral.isAccesible}}The venue is accessible to people with reduced mobility.{{else}}The venue is not fully accessible: please let us know if anyone in your team or audience needs assistance.{{/if}}';
 const questions = `For any questions, please write to ${list('emailsDepartamentos.accesibilidad')}.`;
+/** The day sheet: its link when it has one (always the current version), and the PDF attached. */
+const daySheet =
+  '{{#if hojaDeRuta.url}}The day sheet is always up to date at this link, which opens on a phone without an account and can be read offline once opened: {{hojaDeRuta.url}}<br>{{/if}}We also attach the day sheet as a PDF, with each day’s schedule, the contacts, the hotel and the notes.';
+const daySheetChanges =
+  'If anything changes, the day sheet at the link will show it with the time of the last change.';
 
 /** The starter set in English: templates to choose for an event's documents, never masters. */
 export const englishEmails: StarterTexts['emails'] = {
@@ -144,6 +149,32 @@ export const englishEmails: StarterTexts['emails'] = {
         accessible,
         "{{#if infoGeneral.isPrl}}We would be grateful if you could send us the venue's emergency plan, its risk assessment and its internal safety rules, so we can pass them on to everyone working at the event.{{/if}} Please also tell us the places reserved for people with reduced mobility and the evacuation routes.",
         questions,
+      ],
+    },
+  },
+  avance: {
+    artista: {
+      subject: `Day sheet: {{infoGeneral.name}}${shortDate}`,
+      paragraphs: [
+        `Here is the day sheet for ${event}, ${when} (${address}).`,
+        daySheet,
+        `Please go through it with your tour manager and let us know of any change in the times or in who is travelling. ${daySheetChanges}`,
+      ],
+    },
+    promotor: {
+      subject: `Event day sheet: {{infoGeneral.name}}${shortDate}`,
+      paragraphs: [
+        `Here is the day sheet for ${event}, ${when}.`,
+        daySheet,
+        `Please share it with the venue, box office and security staff you coordinate. ${daySheetChanges}`,
+      ],
+    },
+    sala: {
+      subject: `Day sheet: {{infoGeneral.name}}${atHall}${shortDate}`,
+      paragraphs: [
+        `Here is the day sheet for ${event} at ${hall} on ${date}.`,
+        daySheet,
+        `We would be grateful if you could share it with the technical manager on the day. ${daySheetChanges}`,
       ],
     },
   },

@@ -26,6 +26,11 @@ const fee = `{{#if contratacion.cacheFijoActivo}}El caché fijo acordado es de {
 const accessible =
   '{{#if infoGeneral.isAccesible}}El recinto es accesible para personas con movilidad reducida.{{else}}El recinto no es plenamente accesible: os rogamos que nos aviséis si alguna persona de vuestro equipo o del público que gestionáis necesita asistencia.{{/if}}';
 const questions = `Para cualquier consulta, podéis escribirnos a ${tbc('emailsDepartamentos.accesibilidad', 'lista')}.`;
+/** The day sheet: its link when it has one (always the current version), and the PDF attached. */
+const daySheet =
+  '{{#if hojaDeRuta.url}}La hoja de ruta está siempre al día en este enlace, que se puede abrir en el móvil sin cuenta y consultar sin conexión una vez abierto: {{hojaDeRuta.url}}<br>{{/if}}Os adjuntamos también la hoja de ruta en PDF, con el horario de cada día, los contactos, el hotel y las notas.';
+const daySheetChanges =
+  'Si algo cambia, la hoja de ruta del enlace lo mostrará con la hora del último cambio.';
 
 /** The starter set in Spanish: the masters every new event's documents are generated from. */
 export const spanishEmails: StarterTexts['emails'] = {
@@ -142,6 +147,32 @@ export const spanishEmails: StarterTexts['emails'] = {
         accessible,
         '{{#if infoGeneral.isPrl}}Os agradeceríamos que nos enviéis el plan de autoprotección de la sala, la evaluación de riesgos del recinto y las normas internas de seguridad para trasladarlas a todo el personal que trabajará en el evento.{{/if}} Indicadnos también las plazas reservadas para personas con movilidad reducida y los itinerarios de evacuación.',
         questions,
+      ],
+    },
+  },
+  avance: {
+    artista: {
+      subject: `Hoja de ruta: {{infoGeneral.name}}${shortDate}`,
+      paragraphs: [
+        `Os enviamos la hoja de ruta de ${event}, ${when} (${address}).`,
+        daySheet,
+        `Os rogamos que la reviséis con vuestro tour manager y que nos aviséis de cualquier cambio en los horarios o en las personas que viajan. ${daySheetChanges}`,
+      ],
+    },
+    promotor: {
+      subject: `Hoja de ruta del evento: {{infoGeneral.name}}${shortDate}`,
+      paragraphs: [
+        `Os enviamos la hoja de ruta de ${event}, ${when}.`,
+        daySheet,
+        `Compartidla con el personal de sala, taquilla y seguridad que coordinéis. ${daySheetChanges}`,
+      ],
+    },
+    sala: {
+      subject: `Hoja de ruta: {{infoGeneral.name}}${atHall}${shortDate}`,
+      paragraphs: [
+        `Os enviamos la hoja de ruta de ${event} en ${hall}, el ${date}.`,
+        daySheet,
+        `Os agradeceríamos que la compartáis con la persona responsable técnica del día. ${daySheetChanges}`,
       ],
     },
   },

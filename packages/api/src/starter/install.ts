@@ -71,7 +71,7 @@ async function installTemplates(db: Db): Promise<number> {
 /**
  * Writes the starter set: what is missing of it by name, so a second run adds nothing. The rows
  * are nobody's (`createdBy` null): the install wrote them, not a person. Answers how many rows
- * it wrote (36 on an empty database).
+ * it wrote (43 on an empty database).
  */
 export async function installStarterSet(db: Db, storage: FileStorage): Promise<number> {
   return (await installCompany(db, storage)) + (await installDepartments(db)) + (await installTemplates(db));

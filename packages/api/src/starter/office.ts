@@ -1,7 +1,7 @@
 import type { DepartmentName } from '@bolo/templating';
 
 /**
- * The office of a fresh install: one company with its signatory, and the four departments whose
+ * The office of a fresh install: one company with its signatory, and the five departments whose
  * names the `emailsDepartamentos` variables read. Sample data, written to be replaced: the
  * addresses are under `.example`, which no mail server delivers to.
  */
@@ -62,5 +62,10 @@ export const starterDepartments: Record<
     name: 'Accesibilidad',
     emails: [office('accesibilidad')],
     description: 'Accesibilidad y prevención de riesgos laborales',
+  },
+  avance: {
+    name: 'Avance',
+    emails: [office('produccion')],
+    description: 'Avance y hoja de ruta de cada concierto',
   },
 };

@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
@@ -10,3 +10,18 @@ export const editableColumns = {
   createdBy: integer(),
   updatedBy: integer(),
 };
+
+/**
+ * Columns of a link someone opens without an account (a counterparty's, a day sheet's): the random
+ * token is never stored, `tokenHash` is its SHA-256, the lookup key; `tokenSealed` the token
+ * encrypted with the server's secret, so staff can copy the current link again.
+ */
+export const signedLinkColumns = () => ({
+  tokenHash: text().notNull(),
+  tokenSealed: text().notNull(),
+  expiresAt: timestamptz().notNull(),
+  revokedAt: timestamptz(),
+  lastUsedAt: timestamptz(),
+  createdAt: timestamptz().notNull().defaultNow(),
+  createdBy: integer(),
+});

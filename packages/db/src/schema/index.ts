@@ -2,6 +2,7 @@ export * from './events/advance';
 export * from './events/advance-notices';
 export * from './events/conditions';
 export * from './events/counterparty';
+export * from './events/day-sheet';
 export * from './events/documents';
 export * from './events/events';
 export * from './events/posters';

@@ -11,13 +11,33 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconLinkOff } from '@tabler/icons-react';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useLocale, useT } from '../../i18n';
 import { formatDateTime } from '../../lib/format';
+import { showSuccess } from '../../lib/toast';
 import { confirmDestructive } from './confirm';
 
 /** The message groups a link panel reads its texts from (the same keys under each). */
-export type LinkMessages = 'documents.link' | 'counterparty.link';
+export type LinkMessages = 'documents.link' | 'counterparty.link' | 'advance.daySheet.link';
+
+/**
+ * The options of the mutation that makes a link (its answer, the new link) or revokes it
+ * (`revoked`): the panel's query `queryKey` shows the change at once and a toast says `message`;
+ * a refusal shows in the panel.
+ */
+export const linkChange = (
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  message: string,
+  revoked = false,
+) => ({
+  meta: { errorDisplay: 'inline' as const },
+  onSuccess: (answer: unknown) => {
+    queryClient.setQueryData(queryKey, revoked ? null : answer);
+    showSuccess(message);
+  },
+});
 
 /**
  * An expiring link someone outside the office opens (a contract's share link, a counterparty's

@@ -18,6 +18,7 @@ export const templatesMessages: Translation<typeof es> = {
   'templates.subType.produccion': 'Production',
   'templates.subType.comunicacion': 'Communication',
   'templates.subType.accesibilidad': 'Accessibility',
+  'templates.subType.avance': 'Advance',
   'templates.subType.artista': 'Artist',
   'templates.subType.promotor': 'Promoter',
   'templates.subType.sala': 'Hall',

@@ -15,6 +15,7 @@ export const templatesMessages = {
   'templates.subType.produccion': 'Producción',
   'templates.subType.comunicacion': 'Comunicación',
   'templates.subType.accesibilidad': 'Accesibilidad',
+  'templates.subType.avance': 'Avance',
   'templates.subType.artista': 'Artista',
   'templates.subType.promotor': 'Promotor',
   'templates.subType.sala': 'Sala',

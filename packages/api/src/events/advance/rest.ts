@@ -44,6 +44,7 @@ const listRoutes = (segment: string, name: string): RestRoute[] => [
   },
 ];
 
+const hojaDeRuta = `${avance}/hojaDeRuta`;
 const plantillas = '/api/plantillas-avance';
 
 /** An event's advance (issue 32) and the companies' advance templates. */
@@ -91,6 +92,22 @@ export const advanceRest: RestRoute[] = [
     procedure: p('changeReject'),
     input: keyOf('changeId'),
   },
+  {
+    method: 'GET',
+    path: `${hojaDeRuta}.pdf`,
+    procedure: p('daySheetPdf'),
+    input: (req) => ({ ...eventOf(req), lang: req.query.lang }),
+    file: { cacheControl: 'no-store' },
+  },
+  { method: 'GET', path: `${hojaDeRuta}/enlace`, procedure: p('daySheetLink'), input: eventOf },
+  {
+    method: 'POST',
+    path: `${hojaDeRuta}/enlace`,
+    procedure: p('daySheetLinkCreate'),
+    status: 201,
+    input: bodyWithEventId,
+  },
+  { method: 'DELETE', path: `${hojaDeRuta}/enlace`, procedure: p('daySheetLinkRevoke'), input: eventOf },
   { method: 'GET', path: plantillas, procedure: p('templateList'), input: fromQuery },
   { method: 'POST', path: plantillas, procedure: p('templateCreate'), status: 201, input: fromBody },
   {

@@ -4,6 +4,8 @@ import { fileOutput } from '../../shared/files';
 import { okOutput } from '../../shared/schemas';
 import { accessProcedure } from '../../trpc';
 import { acceptAllChanges, acceptChange, changesOf, rejectChange } from './changes';
+import { daySheetPdf } from './day-sheet';
+import { currentDaySheetLink, generateDaySheetLink, revokeDaySheetLink } from './day-sheet-link';
 import { deleteFile, downloadFile, uploadFiles } from './files';
 import { advancePeople } from './people';
 import {
@@ -15,6 +17,9 @@ import {
   changesOutput,
   contactCreateInput,
   contactUpdateInput,
+  daySheetLinkCreateInput,
+  daySheetLinkOutput,
+  daySheetPdfInput,
   fileKeyInput,
   fileUploadInput,
   itemCreateInput,
@@ -162,4 +167,24 @@ export const advanceRouter = {
     .input(templateDeleteInput)
     .output(okOutput)
     .mutation(({ ctx, input }) => deleteTemplate(ctx.db, input)),
+  /** The day sheet as a PDF (REST only: a file). */
+  daySheetPdf: advanceProcedure
+    .input(daySheetPdfInput)
+    .output(fileOutput)
+    .query(({ ctx, input }) => daySheetPdf(ctx.db, ctx.services.storage, input)),
+  daySheetLink: advanceProcedure
+    .input(advanceKeyInput)
+    .output(daySheetLinkOutput)
+    .query(({ ctx, input }) => currentDaySheetLink(ctx.db, ctx.services, input)),
+  daySheetLinkCreate: advanceProcedure
+    .input(daySheetLinkCreateInput)
+    .output(daySheetLinkOutput)
+    .mutation(({ ctx, input }) => generateDaySheetLink(ctx.db, ctx.services, input, ctx.auth.user.id)),
+  daySheetLinkRevoke: advanceProcedure
+    .input(advanceKeyInput)
+    .output(okOutput)
+    .mutation(async ({ ctx, input }) => {
+      await revokeDaySheetLink(ctx.db, input);
+      return { ok: true as const };
+    }),
 } satisfies TRPCRouterRecord;

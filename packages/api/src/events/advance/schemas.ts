@@ -8,6 +8,7 @@ import {
   travellingRoles,
 } from '@bolo/db/advance-kinds';
 import { partyKinds } from '@bolo/db/party-kinds';
+import { templateLanguages } from '@bolo/db/template-kinds';
 import { z } from 'zod';
 import { fileBytes } from '../../shared/files';
 import { id, version } from '../../shared/row-id';
@@ -282,3 +283,19 @@ export const publicAdvanceOutput = z
   })
   .nullable();
 export type PublicAdvance = z.infer<typeof publicAdvanceOutput>;
+/** The day sheet's PDF, in the language asked (Spanish unless said). */
+export const daySheetPdfInput = z.strictObject({
+  eventId: id,
+  lang: z.enum(templateLanguages).default('es'),
+});
+
+/** A new link to the day sheet, open for `days` days. */
+export const daySheetLinkCreateInput = z.strictObject({
+  eventId: id,
+  days: z.coerce.number().int().min(1).max(365).optional(),
+});
+
+/** The day sheet's open link, or null. */
+export const daySheetLinkOutput = z
+  .object({ url: z.string(), expiresAt: z.date(), lastUsedAt: z.date().nullable() })
+  .nullable();

@@ -58,7 +58,7 @@ const noTemplate: Generated = {
 /**
  * Generates an event's documents from the templates the event chose for them (the masters for
  * those it did not), as `reader` may see the event, with the contracts' open share `links`
- * (`eventShareLinks`) in `linkShare`. Made once per request: the templates are read once, and the
+ * (`eventShareLinks`) in `linkShare` and the day sheet's `daySheetUrl` in `hojaDeRuta`. Made once per request: the templates are read once, and the
  * variables once per party, however many documents are generated.
  */
 export function documentGenerator(
@@ -66,12 +66,18 @@ export function documentGenerator(
   eventId: number,
   reader: Reader,
   links: Partial<Record<DocumentParty, string>> | Promise<Partial<Record<DocumentParty, string>>> = {},
+  daySheetUrl?: Promise<string | undefined>,
 ) {
   let sources: ReturnType<typeof documentTemplates> | undefined;
   const variables = new Map<string, Promise<TemplateVariables>>();
   const variablesOf = (party: DocumentParty, language: TemplateLanguage = 'es') =>
     getOrMake(variables, `${party} ${language}`, async () =>
-      eventVariables(db, eventId, reader, { party, language, links: await links }),
+      eventVariables(db, eventId, reader, {
+        party,
+        language,
+        links: await links,
+        daySheetUrl: await daySheetUrl,
+      }),
     );
   const templateOf = async (kind: TemplateKind, party: DocumentParty) => {
     sources ??= documentTemplates(db, eventId);

@@ -10,6 +10,7 @@ import {
   templateProcedure,
   templateTextProcedure,
 } from '../../templates';
+import { eventDaySheetUrl } from '../advance/day-sheet-link';
 import { eventShareLinks } from '../contracts/share-links';
 import { eventVariables, readerOf } from './variables';
 
@@ -27,6 +28,7 @@ export const templateEventRouter = {
         party: input.party,
         language: input.language,
         links: await eventShareLinks(ctx.db, ctx.services, input.eventId),
+        daySheetUrl: await eventDaySheetUrl(ctx.db, ctx.services, input.eventId),
       }),
     ),
   /** A template rendered against an event or the samples, in its language (60 a minute per user). */
@@ -39,8 +41,9 @@ export const templateEventRouter = {
       const { eventId } = input;
       if (eventId === undefined) return previewTemplate(ctx.db, input, async () => sampleVariables());
       const links = await eventShareLinks(ctx.db, ctx.services, eventId);
+      const daySheetUrl = await eventDaySheetUrl(ctx.db, ctx.services, eventId);
       return previewTemplate(ctx.db, input, (language) =>
-        eventVariables(ctx.db, eventId, readerOf(ctx), { party: input.party, language, links }),
+        eventVariables(ctx.db, eventId, readerOf(ctx), { party: input.party, language, links, daySheetUrl }),
       );
     }),
 } satisfies TRPCRouterRecord;

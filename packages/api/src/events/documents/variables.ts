@@ -88,19 +88,21 @@ export interface VariablesFor {
   /** The document's language (its template's): enumerated values are printed by their label in it. */
   language: Locale;
   links?: Partial<Record<ContractParty, string>>;
+  /** The day sheet's open link (`hojaDeRuta.url`). */
+  daySheetUrl?: string;
 }
 
 /**
  * The variables of event `eventId` for a template: the event as the reader may see it, the
  * masters its parties were copied from, its company and signatory, the reader, the department
- * email lists, today, and the contracts' open share `links`. A group of a part the reader may not
+ * email lists, today, the contracts' open share `links` and the day sheet's link. A group of a part the reader may not
  * see renders blank (`events/visibility.ts`), and what it would be made of is not read.
  */
 export async function eventVariables(
   db: Db,
   eventId: number,
   reader: Reader,
-  { party, language, links }: VariablesFor,
+  { party, language, links, daySheetUrl }: VariablesFor,
 ): Promise<TemplateVariables> {
   const event = await labelledEvent(db, await findEvent(db, eventId, reader.role), language);
   const company =
@@ -130,6 +132,7 @@ export async function eventVariables(
     usuario: reader.user,
     departmentEmails: emails,
     links,
+    daySheetUrl,
     party,
     shows: (group) => mayReadGroup(reader.role, group),
     now: new Date(),

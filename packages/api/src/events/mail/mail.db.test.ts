@@ -59,7 +59,7 @@ describe('the emails of an event, generated from the master templates', () => {
   it('lists every department and party, generated with recipients from the party’s and the department’s lists', async () => {
     const emails = await admin.eventMail.list({ eventId });
     expect(emails.map((e) => `${e.type}/${e.subType}`)).toEqual(
-      ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad'].flatMap((type) =>
+      ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad', 'avance'].flatMap((type) =>
         ['artista', 'promotor', 'sala'].map((party) => `${type}/${party}`),
       ),
     );

@@ -18,22 +18,26 @@ export const departmentListOf = {
   produccion: 'emailProduccion',
   comunicacion: 'emailComunicacion',
   accesibilidad: 'emailPrl',
+  // the day sheet goes to whoever the party has production with
+  avance: 'emailProduccion',
 } as const satisfies Record<EmailDepartment, keyof PartyRow>;
 
 const distinct = (addresses: string[]) => [...new Set(addresses.filter((address) => address !== ''))];
 
 /**
  * The recipients a generated email starts with: to the party's list for the department (or its
- * own address when that list is empty), copied to the department master's addresses and copies.
+ * own address when that list is empty) and its `contacts` (the advance's, for the day sheet),
+ * copied to the department master's addresses and copies.
  */
 export function generatedRecipients(
   party: Pick<PartyRow, (typeof departmentListOf)[EmailDepartment] | 'email'> | null,
   department: EmailDepartment,
   lists: Pick<DepartmentLists, 'emails' | 'ccEmails'> | undefined,
+  contacts: string[] = [],
 ): Recipients {
   const partyList = party?.[departmentListOf[department]] ?? [];
   return {
-    to: distinct(partyList.length > 0 ? partyList : [party?.email ?? '']),
+    to: distinct([...(partyList.length > 0 ? partyList : [party?.email ?? '']), ...contacts]),
     cc: distinct([...(lists?.emails ?? []), ...(lists?.ccEmails ?? [])]),
     bcc: [],
   };

@@ -3,6 +3,9 @@ import { htmlText } from '@bolo/templating';
 import { eq, inArray } from 'drizzle-orm';
 import { enqueueMail } from '../../mail';
 import { AppError } from '../../shared/errors';
+import { firstRow } from '../../shared/sql';
+import { daySheetAttachment, daySheetContactEmails } from '../advance/day-sheet';
+import { eventDaySheetUrl } from '../advance/day-sheet-link';
 import { eventShareLinks } from '../contracts/share-links';
 import {
   chooseDocumentTemplate,
@@ -35,7 +38,7 @@ import type {
   MailSendInput,
 } from './schemas';
 
-const { eventEmails, eventParties, mails } = schema;
+const { eventEmails, eventParties, mails, templates } = schema;
 type StoredEmail = DocumentRow<typeof eventEmails> & { plantillaName: string | null };
 type Kind = Pick<MailKey, 'type' | 'subType'>;
 
@@ -57,7 +60,13 @@ const kindsOf = (type?: EmailDepartment): Kind[] =>
  * rendered for the event, and the recipients from its parties' and the departments' lists.
  */
 function mailSource({ db, reader, services }: DocumentsCaller, eventId: number) {
-  const generator = documentGenerator(db, eventId, reader, eventShareLinks(db, services, eventId));
+  const generator = documentGenerator(
+    db,
+    eventId,
+    reader,
+    eventShareLinks(db, services, eventId),
+    eventDaySheetUrl(db, services, eventId),
+  );
   let lists: ReturnType<typeof departmentLists> | undefined;
   let parties: Promise<(typeof eventParties.$inferSelect)[]> | undefined;
   const listsOf = async (kind: Kind) => {
@@ -69,7 +78,8 @@ function mailSource({ db, reader, services }: DocumentsCaller, eventId: number) 
     async recipients(kind: Kind): Promise<Recipients> {
       parties ??= db.select().from(eventParties).where(eq(eventParties.eventId, eventId)).execute();
       const party = (await parties).find((p) => p.kind === kind.subType) ?? null;
-      return generatedRecipients(party, kind.type, await listsOf(kind));
+      const contacts = kind.type === 'avance' ? await daySheetContactEmails(db, eventId, kind.subType) : [];
+      return generatedRecipients(party, kind.type, await listsOf(kind), contacts);
     },
     sender: async (kind: Kind): Promise<Sender> => senderOf(await listsOf(kind), reader.user.email),
   };
@@ -214,6 +224,28 @@ const refuseUnsendable = (email: { to: string[]; subject: string }) => {
 };
 
 /**
+ * The files an email carries: the day sheet's mail (`avance`) its PDF, in its template's language;
+ * the others none. Made before the transaction that queues it: the PDF takes a thread's while.
+ */
+async function attachmentsOf(
+  { db, services }: DocumentsCaller,
+  eventId: number,
+  { kind, generated }: EmailSource,
+): Promise<schema.MailAttachment[]> {
+  if (kind.type !== 'avance') return [];
+  const template =
+    generated.plantillaId === null
+      ? null
+      : await firstRow(
+          db
+            .select({ language: templates.language })
+            .from(templates)
+            .where(eq(templates.id, generated.plantillaId)),
+        );
+  return [await daySheetAttachment(db, services.storage, { eventId, lang: template?.language ?? 'es' })];
+}
+
+/**
  * Queues one email in the caller's transaction: the saved one, or the generated one, which is
  * then saved (what was sent is what the tab keeps). Answers the outbox id written on the row.
  */
@@ -221,7 +253,7 @@ async function queueEmail(
   db: Db,
   eventId: number,
   { kind, generated, recipients, sender }: EmailSource,
-  idempotencyKey: string,
+  { idempotencyKey, attachments }: { idempotencyKey: string; attachments: schema.MailAttachment[] },
   actorId: number,
 ): Promise<void> {
   const target = targetOf(eventId, kind);
@@ -243,6 +275,7 @@ async function queueEmail(
     kind: 'event_email',
     idempotencyKey,
     createdBy: actorId,
+    attachments,
   });
   // Not a new version: the text is unchanged, so an editor open on it can still save.
   await db.update(eventEmails).set({ outboxId }).where(eq(eventEmails.id, row.id));
@@ -257,9 +290,9 @@ export async function sendEmail(c: DocumentsCaller, input: MailSendInput) {
   const source = mailSource(c, input.eventId);
   const [from] = await sourcesOf([input], source);
   if (!from) throw new Error('no source for the email');
-  await db.transaction((tx) =>
-    queueEmail(tx, input.eventId, from, `event-email:${input.requestId}`, actorId),
-  );
+  const attachments = await attachmentsOf(c, input.eventId, from);
+  const idempotencyKey = `event-email:${input.requestId}`;
+  await db.transaction((tx) => queueEmail(tx, input.eventId, from, { idempotencyKey, attachments }, actorId));
   return emailNow(db, input.eventId, input, source);
 }
 
@@ -280,10 +313,17 @@ export async function sendEmails(c: DocumentsCaller, input: MailSendAllInput) {
   const kinds = kindsOf(input.type);
   const due = (await emailsOf(db, input.eventId, kinds, source)).filter(isDue);
   const sources = await sourcesOf(due, source);
+  const attachments = await Promise.all(sources.map((from) => attachmentsOf(c, input.eventId, from)));
   await db.transaction(async (tx) => {
-    for (const from of sources) {
-      const key = `event-email:${input.requestId}:${from.kind.type}:${from.kind.subType}`;
-      await queueEmail(tx, input.eventId, from, key, actorId);
+    for (const [i, from] of sources.entries()) {
+      const idempotencyKey = `event-email:${input.requestId}:${from.kind.type}:${from.kind.subType}`;
+      await queueEmail(
+        tx,
+        input.eventId,
+        from,
+        { idempotencyKey, attachments: attachments[i] ?? [] },
+        actorId,
+      );
     }
   });
   return emailsOf(db, input.eventId, kinds, source);

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from '../columns';
+import { signedLinkColumns, timestamptz } from '../columns';
 import type { PartyKind } from './conditions';
 import { eventId } from './events';
 
@@ -15,13 +15,7 @@ export const counterpartyLinks = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     eventId: eventId(),
     party: text().$type<PartyKind>().notNull(),
-    tokenHash: text().notNull(),
-    tokenSealed: text().notNull(),
-    expiresAt: timestamptz().notNull(),
-    revokedAt: timestamptz(),
-    lastUsedAt: timestamptz(),
-    createdAt: timestamptz().notNull().defaultNow(),
-    createdBy: integer(),
+    ...signedLinkColumns(),
   },
   (t) => [
     uniqueIndex('counterparty_links_token_hash_idx').on(t.tokenHash),

@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DocumentParty, TemplateSubType, TemplateType } from '../../template-kinds';
+import {
+  type DocumentParty,
+  type TemplateSubType,
+  type TemplateType,
+  templateSubTypes,
+} from '../../template-kinds';
 import { editableColumns, timestamptz } from '../columns';
 import { templates } from '../templates';
 import { eventId } from './events';
 
-/** The office departments an event's emails are written for (spec §3 Email tabs). */
-export const emailDepartments = ['confirmacion', 'produccion', 'comunicacion', 'accesibilidad'] as const;
+/** The office departments an event's emails are written for (spec §3 Email tabs; `avance`, the day sheet's, issue 32). */
+export const emailDepartments = templateSubTypes.email;
 export type EmailDepartment = (typeof emailDepartments)[number];
 
 export { type DocumentParty, documentParties } from '../../template-kinds';

@@ -38,6 +38,7 @@ import {
   stepName,
   stepsByDay,
 } from './advance';
+import { DaySheet } from './DaySheet';
 import { StepSummary } from './StepSummary';
 import { useAdvanceChange } from './use-advance-change';
 
@@ -99,6 +100,7 @@ function AdvanceView({ advance }: { advance: Advance }) {
     <Stack gap="md">
       <AdvanceActions advance={advance} onTemplates={() => setTemplatesOpen(true)} />
       <AdvanceChanges eventId={eventId} />
+      <DaySheet eventId={eventId} />
       <ScheduleSection
         advance={advance}
         onAdd={() => setEditing({ list: 'schedule', row: null })}

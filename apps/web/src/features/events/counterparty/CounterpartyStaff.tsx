@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toast';
 import { trpc } from '../../../trpc';
 import { confirmDestructive } from '../../forms/confirm';
-import { LinkPanel } from '../../forms/LinkPanel';
+import { LinkPanel, linkChange } from '../../forms/LinkPanel';
 import { StoredFileField } from '../../forms/StoredFileField';
 import { DocumentError } from '../documents/DocumentParts';
 
@@ -40,22 +40,14 @@ function CounterpartyLink({ eventId, party }: { eventId: number; party: Counterp
   const queryKey = trpc.counterparty.getHash.queryKey(input);
   const link = useQuery(trpc.counterparty.getHash.queryOptions(input));
   const create = useMutation(
-    trpc.counterparty.generateLink.mutationOptions({
-      meta: { errorDisplay: 'inline' },
-      onSuccess: (made) => {
-        queryClient.setQueryData(queryKey, made);
-        showSuccess(t('counterparty.link.created'));
-      },
-    }),
+    trpc.counterparty.generateLink.mutationOptions(
+      linkChange(queryClient, queryKey, t('counterparty.link.created')),
+    ),
   );
   const revoke = useMutation(
-    trpc.counterparty.revokeLink.mutationOptions({
-      meta: { errorDisplay: 'inline' },
-      onSuccess: () => {
-        queryClient.setQueryData(queryKey, null);
-        showSuccess(t('counterparty.link.revoked'));
-      },
-    }),
+    trpc.counterparty.revokeLink.mutationOptions(
+      linkChange(queryClient, queryKey, t('counterparty.link.revoked'), true),
+    ),
   );
   const current = link.data ?? null;
   return (
