@@ -106,12 +106,15 @@ export const newestEmailChangeLink = (email: string, action: 'confirm' | 'cancel
   newestMailedLink(`email ${action} link`, email, `email\\?${action}=`, after);
 
 /** The newest mail whose subject matches, with whom it went to and in copy. */
-export const newestMailAbout = (subject: RegExp, after = 0): Promise<{ to: string[]; cc: string[] }> =>
+export const newestMailAbout = (
+  subject: RegExp,
+  after = 0,
+): Promise<{ to: string[]; cc: string[]; text: string }> =>
   waitFor(
     `mail about ${subject}`,
     (line) =>
       isMail(line) && subject.test(line.mail.subject)
-        ? { to: addressesOf(line.mail.to), cc: addressesOf(line.mail.cc) }
+        ? { to: addressesOf(line.mail.to), cc: addressesOf(line.mail.cc), text: line.mail.text }
         : undefined,
     after,
   );

@@ -1,21 +1,5 @@
-import type { AdvanceContactRole, ScheduleKind } from '@bolo/db/advance-kinds';
+import type { AdvanceContactRole } from '@bolo/db/advance-kinds';
 import type { DaySheetWords, Label, Locale } from '@bolo/templating';
-
-/** A schedule step's kind as the day sheet prints it (the tab's words, `advance.kind.*`). */
-export const scheduleKindLabels: Record<ScheduleKind, Label> = {
-  get_in: { es: 'Llegada y carga', en: 'Get-in' },
-  soundcheck: { es: 'Prueba de sonido', en: 'Sound check' },
-  doors: { es: 'Apertura de puertas', en: 'Doors' },
-  support: { es: 'Telonero', en: 'Support act' },
-  set: { es: 'Concierto', en: 'Show' },
-  curfew: { es: 'Hora límite', en: 'Curfew' },
-  get_out: { es: 'Desmontaje y salida', en: 'Get-out' },
-  travel: { es: 'Viaje', en: 'Travel' },
-  hotel_check_in: { es: 'Entrada en el hotel', en: 'Hotel check-in' },
-  meal: { es: 'Comida', en: 'Meal' },
-  press: { es: 'Prensa', en: 'Press' },
-  custom: { es: 'Otro', en: 'Other' },
-};
 
 /** A contact's role as the day sheet prints it (the tab's words, `advance.role.*`). */
 export const contactRoleLabels: Record<AdvanceContactRole, Label> = {

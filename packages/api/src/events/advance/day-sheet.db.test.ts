@@ -96,7 +96,7 @@ describe('the day sheet PDF', () => {
     expect(pdf.filename).toBe(`day-sheet-${eventId}.pdf`);
     expect(text).toContain('Saturday, 12 June 2027');
     expect(text).toMatch(/Venue technician\s+Íñigo Martínez\s+\+34 600 111 222/);
-    expect(text).toContain('Sound check');
+    expect(text).toContain('Soundcheck');
     expect(text).toContain('Accommodation: Hotel Goya, desayuno incluido');
   });
 });

@@ -25,7 +25,8 @@ import { OFFICE_TIME_ZONE } from '../../shared/time-zone';
 import { printableImage } from '../../storage';
 import { headerGroupOf } from '../image-group';
 import { type EventRow, liveEvent } from '../store';
-import { contactRoleLabels, daySheetTitles, daySheetWords, scheduleKindLabels } from './day-sheet-words';
+import { contactRoleLabels, daySheetTitles, daySheetWords } from './day-sheet-words';
+import { scheduleKindLabels } from './labels';
 import type { AdvanceOutput, ScheduleItem } from './schemas';
 import { getAdvance } from './service';
 

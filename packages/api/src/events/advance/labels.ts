@@ -1,7 +1,7 @@
 import type { ScheduleKind } from '@bolo/db/advance-kinds';
 import type { Locale } from '../../shared/errors';
 
-/** A step's kind as the calendar feeds and the change notices word it (the Avance tab's messages say the same). */
+/** A step's kind as the day sheet, the calendar feeds and the change notices word it (the Avance tab's messages say the same). */
 export const scheduleKindLabels: Record<ScheduleKind, Record<Locale, string>> = {
   get_in: { es: 'Llegada y carga', en: 'Get-in' },
   soundcheck: { es: 'Prueba de sonido', en: 'Soundcheck' },
