@@ -27,7 +27,7 @@ test('the artist’s team confirms two steps and sends an input list from its li
   await call(
     page,
     'advance.itemCreate',
-    { eventId: event.id, section: 'technical', title: 'Input list' },
+    { eventId: event.id, section: 'technical', title: 'Input list de Amaia' },
     'mutation',
   );
 
@@ -47,6 +47,8 @@ test('the artist’s team confirms two steps and sends an input list from its li
   await expect(advance.getByText('Enviado a la oficina')).toHaveCount(2);
   const upload = form.waitForResponse((response) => response.url().includes('/avance/archivos'));
   await advance
+    .getByRole('listitem')
+    .filter({ hasText: 'Input list de Amaia' })
     .locator('input[type=file]')
     .setInputFiles({ name: 'input-list.pdf', mimeType: 'application/pdf', buffer: pdf });
   expect((await upload).ok()).toBe(true);
@@ -63,7 +65,7 @@ test('the artist’s team confirms two steps and sends an input list from its li
     }),
   ).toBeVisible();
   await expect(
-    changes.getByRole('row', { name: /Envía un archivo.*input-list\.pdf para «Input list»/ }),
+    changes.getByRole('row', { name: /Envía un archivo.*input-list\.pdf para «Input list de Amaia»/ }),
   ).toBeVisible();
   // judged with the changes waiting, before any toast
   expect(await uncheckedScreenFindings(page, '/event/:id, Avance con cambios de la contraparte')).toEqual([]);

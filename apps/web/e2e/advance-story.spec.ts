@@ -73,10 +73,11 @@ test('from the event: the advance built, the day sheet sent from the Emails tab,
   const sheet = await crew.newPage();
   await sheet.goto(url);
   await expect(sheet.getByRole('heading', { level: 1, name })).toBeVisible();
-  const steps = sheet.getByRole('listitem').filter({ hasText: /Hotel Ópera|Escenario principal/ });
+  // the schedule's steps are the lines that start with their time
+  const steps = sheet.getByRole('listitem').filter({ hasText: /^\d{1,2}:\d{2}/ });
   await expect(steps).toHaveCount(2);
-  await expect(steps.first()).toContainText('14:00');
-  await expect(steps.last()).toContainText('21:30');
+  await expect(steps.first()).toContainText('14:00Entrada en el hotel · Hotel Ópera, Madrid');
+  await expect(steps.last()).toContainText('21:30Concierto · Escenario principal');
   await expect(sheet.getByRole('link', { name: '+34 644 555 666' })).toHaveAttribute(
     'href',
     'tel:+34644555666',
