@@ -1,5 +1,6 @@
 import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
+import { pdfTextLines } from '@bolo/templating/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../demo';
@@ -118,6 +119,10 @@ describe('the demo data tells one story', () => {
       'promoter_rep',
     ]);
     expect(advance.contacts.every((contact) => /^\+34 600 000 \d{3}$/.test(contact.phone))).toBe(true);
+    // the day sheet prints the hotel: its check-in and its rooms
+    const sheet = await admin.advance.daySheetPdf({ eventId: coming?.id ?? 0 });
+    const text = (await pdfTextLines(sheet.bytes)).join('\n');
+    expect(text).toContain(`Hotel Puerta de ${coming?.city}: 4 habitaciones dobles, 1 noche`);
     // a played show kept its checklist, without the people of a day gone
     const past = await admin.advance.get({ eventId: played?.id ?? 0 });
     expect(past.items.map((item) => item.title)).toContain('Input list');

@@ -127,7 +127,7 @@ const nthPerson = (n: number) => demoPeople[n % demoPeople.length] ?? '';
  * Every demo event's advance started as a new event's is (its company's default template and its
  * production's times and needs), and the shows still to come advanced further, as the office
  * would have them by now: the artist's tour manager, the hall's technician and the promoter's
- * representative with their phones, the band's arrival and hotel, the hotel's rooms confirmed.
+ * representative with their phones, the band's arrival and hotel, the hotel's rooms confirmed (the production's accommodation).
  */
 async function advanceDemoShows(db: Db, now: Date): Promise<void> {
   const shows = await db
@@ -169,6 +169,8 @@ async function advanceDemoShows(db: Db, now: Date): Promise<void> {
     await installAdvanceRows(db, 'items', eventId, [
       {
         section: 'logistics' as const,
+        // the production's accommodation, which the day sheet prints under the hotel
+        source: 'acommodation',
         title: 'Hotel',
         details: `${hotel}: 4 habitaciones dobles, 1 noche`,
         owner: nthPerson(eventId + 2),
