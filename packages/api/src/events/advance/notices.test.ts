@@ -49,4 +49,22 @@ describe('which schedule changes are told, and how', () => {
       'Changes not listed: 1',
     ]);
   });
+
+  it('tells a step moved to another place, in Spanish', () => {
+    const hotel = { day: 0, time: '13:00', endTime: null, kind: 'hotel_check_in' as const, label: '' };
+    const mail = changesMail(
+      {
+        eventName: 'Zahara en La Riviera',
+        date: '2027-01-15',
+        changes: [
+          { before: { ...hotel, place: 'Hotel Ópera' }, after: { ...hotel, place: 'Hotel Liabeny' } },
+        ],
+        changeCount: 1,
+      },
+      'es',
+    );
+    expect(mail.text.split('\n')[2]).toBe(
+      '- Cambiado: Entrada en el hotel, 13:00 (Hotel Ópera) → 13:00 (Hotel Liabeny)',
+    );
+  });
 });

@@ -49,8 +49,8 @@ export function isShowClose(show: Show, now: Date): boolean {
 /** The step the history keeps, as a notice tells it. */
 const noticed = (value: unknown): NoticedStep | null => {
   if (value === null || typeof value !== 'object') return null;
-  const { day, time, endTime, kind, label } = value as NoticedStep;
-  return { day, time, endTime, kind, label };
+  const { day, time, endTime, kind, label, place } = value as NoticedStep;
+  return { day, time, endTime, kind, label, place };
 };
 
 /**
@@ -133,7 +133,7 @@ export function changesMail(batch: ChangesMail, locale: Locale): { subject: stri
   const wording = wordings[locale];
   const fill = (text: string, values: Record<string, string>) => fillIn(text, values);
   const when = (step: NoticedStep) =>
-    `${formatShowTime(step.time, step.day, batch.date, locale)}${step.endTime ? `–${formatTime(step.endTime)}` : ''}`;
+    `${formatShowTime(step.time, step.day, batch.date, locale)}${step.endTime ? `–${formatTime(step.endTime)}` : ''}${step.place ? ` (${step.place})` : ''}`;
   const described = (step: NoticedStep) => `${stepTitle(step, locale)}, ${when(step)}`;
   const line = ({ before, after }: ScheduleChange) => {
     if (before && after)

@@ -37,12 +37,13 @@ export type InsertOf<L extends AdvanceList> = Omit<Tables[L]['$inferInsert'], 'e
 
 /** What the history keeps of a row: enough to tell it apart in a line, each list its own. */
 export const summaryOf = {
-  schedule: ({ day, time, endTime, kind, label, source }: RowOf<'schedule'>) => ({
+  schedule: ({ day, time, endTime, kind, label, place, source }: RowOf<'schedule'>) => ({
     day,
     time,
     endTime,
     kind,
     label,
+    place,
     source,
   }),
   contacts: ({ role, name, phone }: RowOf<'contacts'>) => ({ role, name, phone }),

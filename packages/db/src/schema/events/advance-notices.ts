@@ -11,6 +11,8 @@ export interface NoticedStep {
   endTime: string | null;
   kind: ScheduleKind;
   label: string;
+  /** Where it happens; absent in a batch written before places were told. */
+  place?: string;
 }
 
 /** A step added (`before` null), changed, or deleted (`after` null). */

@@ -98,7 +98,7 @@ export function advanceValueText(field: string, value: unknown, locale: Locale, 
     return value === 'schedule' || value === 'contacts' || value === 'items' ? t(listTitles[value]) : '—';
   if (!isRecord(value)) return '—';
   if (field === 'schedule' || field === 'confirmed')
-    return stepText(
+    return `${stepText(
       {
         time: text(value.time),
         endTime: text(value.endTime) || null,
@@ -109,7 +109,7 @@ export function advanceValueText(field: string, value: unknown, locale: Locale, 
       },
       locale,
       t,
-    );
+    )}${text(value.place) ? ` · ${text(value.place)}` : ''}`;
   if (field === 'contacts')
     return `${text(value.name)} (${t(`advance.role.${text(value.role) as AdvanceContact['role']}`)})`;
   const item = { title: text(value.title), source: typeof value.source === 'string' ? value.source : null };
