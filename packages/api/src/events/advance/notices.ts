@@ -161,16 +161,6 @@ const bilingual = (es: { subject: string; text: string }, en: { subject: string;
   text: `${es.text}\n\n---\n\n${en.text}`,
 });
 
-/** Whether the user's role may read the advance: one whose role may not is not told what it holds. */
-async function mayReadAdvance(db: Db, userId: number): Promise<boolean> {
-  const [role] = await db
-    .select({ name: roles.name, access: roles.access })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
-  return role !== undefined && mayRead(role, 'production');
-}
-
 /** The outbox key of a batch's mail to the owner; its contacts' mail adds `:contacts`. */
 const batchKey = (batchId: number) => `advance-schedule:${batchId}`;
 
@@ -188,8 +178,15 @@ async function sendBatch(db: Db, batchId: number, now: Date, publicUrl: string):
       .returning();
     if (!batch) return false;
     const [event] = await tx
-      .select({ name: events.name, date: events.date, ownerId: events.createdBy })
+      .select({
+        name: events.name,
+        date: events.date,
+        ownerId: events.createdBy,
+        ownerRole: { name: roles.name, access: roles.access },
+      })
       .from(events)
+      .leftJoin(users, eq(users.id, events.createdBy))
+      .leftJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(events.id, batch.eventId), isNull(events.deletedAt)));
     // a show deleted (or undated) since is no one's concern any more: the batch is closed untold
     if (!event?.date) return true;
@@ -200,7 +197,8 @@ async function sendBatch(db: Db, batchId: number, now: Date, publicUrl: string):
       changeCount: batch.changeCount,
     };
     const kind = 'advance_schedule_changed' as const;
-    if (event.ownerId !== null && (await mayReadAdvance(tx, event.ownerId)))
+    // an owner whose role may not read the advance is not told what it holds
+    if (event.ownerId !== null && event.ownerRole && mayRead(event.ownerRole, 'production'))
       await tellUser(
         tx,
         event.ownerId,
