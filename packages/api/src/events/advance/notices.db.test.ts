@@ -4,7 +4,13 @@ import { startLoopbackSmtp } from '@bolo/templating/testing';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFICE_TIME_ZONE, todayIn } from '../../shared/time-zone';
-import { type callerFor, deliverQueued, recordingServices, withSignedInAdmin } from '../../testing';
+import {
+  type callerFor,
+  callerWithRole,
+  deliverQueued,
+  recordingServices,
+  withSignedInAdmin,
+} from '../../testing';
 import { sendScheduleNotices } from './notices';
 
 let database: Database;
@@ -134,5 +140,27 @@ describe('a change to the schedule of a show about to happen', () => {
     expect(await runJob()).toEqual([]);
     expect(await mailsAbout('Rodrigo Cuevas en Clamores')).toEqual([]);
     expect(await mailsAbout('Depedro en el Price')).toEqual([]);
+  });
+
+  it('tells the day’s contacts but not an owner whose role may not read the advance', async () => {
+    await admin.admin.roles.create({ name: 'Solo eventos', access: ['InfoGeneral', 'DatosContraparte'] });
+    const clerk = await callerWithRole(database, 'Solo eventos', services);
+    const name = 'Rigoberta Bandini en Apolo';
+    const { id: eventId } = await clerk.events.create({
+      name,
+      eventType: 'Promotores',
+      ...showIn(48),
+      artista: { name },
+    });
+    await admin.advance.contactCreate({
+      eventId,
+      role: 'tour_manager',
+      name: 'Íñigo Ruiz',
+      email: 'inigo@gira.example',
+    });
+    await admin.advance.scheduleCreate({ eventId, time: '17:00', kind: 'soundcheck' });
+    expect(await runJob()).toHaveLength(1);
+    const mails = await mailsAbout(name);
+    expect(mails.map((mail) => mail.to)).toEqual([['inigo@gira.example']]);
   });
 });
