@@ -65,10 +65,15 @@ test('the list opens on the next show, and finds a search of two words in the li
   page,
 }) => {
   await signInAsAdmin(page);
+  // the next shows, the nearest first (shows of one day in the order they were made), then the
+  // past ones, the latest first: as many of each as the worker's earlier tests have left
   const upcoming = await listed(page, { from: today(), sort: 'date', order: 'asc', size: '20' });
-  expect(upcoming.length).toBe(20);
-  // the nearest first; shows of one day in the order they were made
-  await expect(eventRows(page).locator('td:nth-child(2)')).toHaveText(upcoming.map((event) => event.name));
+  const past = await listed(page, { sort: 'date', order: 'desc' }).then((events) =>
+    events.filter((event) => event.date !== null && event.date < today()),
+  );
+  expect(upcoming.length, 'the demo has shows to come').toBeGreaterThan(0);
+  const firstPage = [...upcoming, ...past].slice(0, 20);
+  await expect(eventRows(page).locator('td:nth-child(2)')).toHaveText(firstPage.map((event) => event.name));
 
   const secretos = await listed(page, { sort: 'date', order: 'asc' }).then((events) =>
     events.filter((event) => event.artistName === 'Los Secretos del Sur' && event.hallName),

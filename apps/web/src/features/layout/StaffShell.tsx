@@ -9,7 +9,7 @@ import { useMe } from '../../trpc';
 import { MailWarning } from '../admin/MailWarning';
 import { clearSavedEventListSearch } from '../events/list-search';
 import { NotificationBell } from '../notifications/NotificationBell';
-import { PaletteLauncher } from '../palette/PaletteLauncher';
+import { PaletteButton, usePalette } from '../palette/PaletteLauncher';
 import { AppFooter } from './AppFooter';
 import { HomeLogo } from './Logo';
 import { RenderLater } from './RenderLater';
@@ -29,6 +29,7 @@ export function StaffShell() {
   const [menuOpen, menu] = useDisclosure(false);
   const isMobile = usePhone();
   const burger = useRef<HTMLButtonElement>(null);
+  const palette = usePalette();
   /** Escape in the open menu closes it and gives the focus back to the button that opened it. */
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -52,6 +53,7 @@ export function StaffShell() {
       padding={0}
     >
       <SkipLink />
+      {palette.overlay}
       <AppShell.Header bg="brand.6" withBorder={false}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -72,7 +74,7 @@ export function StaffShell() {
             <RenderLater>
               {/* first: it shows once the mail state is read, and the group grows leftwards, so it moves nothing */}
               <MailWarning />
-              <PaletteLauncher />
+              <PaletteButton onOpen={palette.open} />
               <NotificationBell />
               <UserMenu />
             </RenderLater>

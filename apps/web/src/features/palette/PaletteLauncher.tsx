@@ -27,13 +27,13 @@ class PaletteBoundary extends Component<{ message: string; children: ReactNode }
 }
 
 /**
- * The header's search button (an icon alone on phones) and the Ctrl/Cmd+K shortcut, anywhere in the
- * signed-in app (inside text fields too). The first press shows the search box at once and loads
- * the palette, which takes over the box's text, and an Enter pressed in it, as soon as it is there.
+ * The Ctrl/Cmd+K shortcut, anywhere in the signed-in app (inside text fields too), and the palette
+ * it opens. The shell holds it, so the shortcut works from the first paint, before the header's
+ * buttons (rendered later) are there. The first opening shows the search box at once and loads the
+ * palette, which takes over the box's text, and an Enter pressed in it, as soon as it is there.
  */
-export function PaletteLauncher() {
+export function usePalette() {
   const t = useT();
-  const os = useOs();
   const [openings, setOpenings] = useState(0);
   // the palette's text lives here, so that the box shown while it loads and the palette share it
   const [query, setQuery] = useState('');
@@ -41,11 +41,11 @@ export function PaletteLauncher() {
   const [ready, setReady] = useState(false);
   /** What had the focus before the palette: the waiting box took it, so the palette cannot know it. */
   const opener = useRef<Element | null>(null);
-  const open = () => {
+  const open = useCallback(() => {
     // a second Ctrl+K while it is open keeps the first opener
     opener.current ??= document.activeElement;
     setOpenings((count) => count + 1);
-  };
+  }, []);
   const returnFocus = () => {
     const element = opener.current;
     opener.current = null;
@@ -62,6 +62,36 @@ export function PaletteLauncher() {
     returnFocus();
   };
   useHotkeys([['mod+K', open]], [], true);
+
+  const overlay = openings > 0 && (
+    <PaletteBoundary message={t('palette.loadFailed')}>
+      {!ready && (
+        <PaletteWaiting
+          query={query}
+          onQueryChange={setQuery}
+          onEnter={() => setEnterWaiting(true)}
+          onClose={closeWaiting}
+        />
+      )}
+      <Suspense fallback={null}>
+        <Palette
+          openings={openings}
+          query={query}
+          onQueryChange={setQuery}
+          enterWaiting={enterWaiting}
+          onReady={handOver}
+          onClose={returnFocus}
+        />
+      </Suspense>
+    </PaletteBoundary>
+  );
+  return { open, overlay };
+}
+
+/** The header's search button (an icon alone on phones), naming the shortcut of the user's system. */
+export function PaletteButton({ onOpen }: { onOpen: () => void }) {
+  const t = useT();
+  const os = useOs();
   const shortcut = os === 'macos' || os === 'ios' ? '⌘ K' : 'Ctrl K';
   const label = t('palette.openLabel', { shortcut });
 
@@ -78,7 +108,7 @@ export function PaletteLauncher() {
         rightSection={<Kbd size="xs">{shortcut}</Kbd>}
         aria-label={label}
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={open}
+        onClick={onOpen}
         visibleFrom="xs"
       >
         {t('palette.open')}
@@ -89,33 +119,11 @@ export function PaletteLauncher() {
         size="lg"
         radius="md"
         aria-label={label}
-        onClick={open}
+        onClick={onOpen}
         hiddenFrom="xs"
       >
         <IconSearch size={18} />
       </ActionIcon>
-      {openings > 0 && (
-        <PaletteBoundary message={t('palette.loadFailed')}>
-          {!ready && (
-            <PaletteWaiting
-              query={query}
-              onQueryChange={setQuery}
-              onEnter={() => setEnterWaiting(true)}
-              onClose={closeWaiting}
-            />
-          )}
-          <Suspense fallback={null}>
-            <Palette
-              openings={openings}
-              query={query}
-              onQueryChange={setQuery}
-              enterWaiting={enterWaiting}
-              onReady={handOver}
-              onClose={returnFocus}
-            />
-          </Suspense>
-        </PaletteBoundary>
-      )}
     </>
   );
 }
