@@ -26,7 +26,7 @@ async function main() {
   if (starterRows > 0) {
     app.log.info(
       { rows: starterRows },
-      'installed the starter set: templates, a company, its signatory, departments',
+      'installed the starter set (templates, a company, its signatory, departments), or what was added to it since',
     );
   }
 

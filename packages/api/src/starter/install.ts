@@ -1,9 +1,10 @@
 import { type Db, schema, searchKey } from '@bolo/db';
+import { type DepartmentName, departmentNames } from '@bolo/templating';
 import { count, eq, sql } from 'drizzle-orm';
 import { createAdvanceTemplate } from '../events';
 import { addCompanyImages, companies, departments, signatories } from '../masters';
 import type { FileStorage } from '../storage';
-import { createTemplate, templateCreateInput } from '../templates';
+import { createTemplate, type TemplateCreateInput, templateCreateInput } from '../templates';
 import { starterImages } from './images';
 import { starterLanguages } from './languages';
 import { starterAdvanceTemplate, starterCompany, starterDepartments, starterSignatory } from './office';
@@ -48,9 +49,13 @@ async function installCompany(db: Db, storage: FileStorage): Promise<number> {
   return written + 1;
 }
 
-async function installDepartments(db: Db): Promise<number> {
+async function installDepartments(
+  db: Db,
+  names: readonly DepartmentName[] = departmentNames,
+): Promise<number> {
   let written = 0;
-  for (const department of Object.values(starterDepartments)) {
+  for (const name of names) {
+    const department = starterDepartments[name];
     if (await idNamed(db, schema.departments, department.name)) continue;
     await departments.service.create(db, departments.schema.parse(department), null);
     written++;
@@ -58,12 +63,43 @@ async function installDepartments(db: Db): Promise<number> {
   return written;
 }
 
-async function installTemplates(db: Db): Promise<number> {
+async function installTemplates(
+  db: Db,
+  wanted: (template: TemplateCreateInput) => boolean = () => true,
+): Promise<number> {
   let written = 0;
-  for (const template of starterLanguages.flatMap(starterTemplates)) {
+  for (const template of starterLanguages.flatMap(starterTemplates).filter(wanted)) {
     if (await idNamed(db, schema.templates, template.name)) continue;
     await createTemplate(db, templateCreateInput.parse(template), null);
     written++;
+  }
+  return written;
+}
+
+/**
+ * The parts of the starter set that came after installs were in use, each under a key of its own.
+ * An install in use gets each once, what is missing of it by name; a fresh one has them in the set.
+ */
+const starterAdditions: readonly { key: string; install: (db: Db) => Promise<number> }[] = [
+  {
+    key: 'avance-department',
+    install: async (db) =>
+      (await installDepartments(db, ['avance'])) +
+      (await installTemplates(db, (template) => template.type === 'email' && template.subType === 'avance')),
+  },
+];
+
+/** Writes the additions this install has not had (none on a fresh one: the set has them) and records them. */
+async function installAdditions(db: Db, fresh: boolean): Promise<number> {
+  const had = new Set(
+    (await db.select({ key: schema.starterAdditions.key }).from(schema.starterAdditions)).map(
+      (row) => row.key,
+    ),
+  );
+  let written = 0;
+  for (const addition of starterAdditions.filter(({ key }) => !had.has(key))) {
+    if (!fresh) written += await addition.install(db);
+    await db.insert(schema.starterAdditions).values({ key: addition.key });
   }
   return written;
 }
@@ -83,14 +119,15 @@ const STARTER_LOCK = 19_001;
 /**
  * At a start on a database nobody has used yet (no user: the first administrator is made right
  * after), installs the starter set. Once someone has used it, never again: what a person deleted
- * stays deleted. A start stopped half-way finishes the set at the next one. Answers how many
- * rows it wrote.
+ * stays deleted; only a part added to the set since (`starterAdditions`) is written, once. A start
+ * stopped half-way finishes the set at the next one. Answers how many rows it wrote.
  */
 export async function ensureStarterSet(db: Db, storage: FileStorage): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTER_LOCK})`);
     const [users] = await tx.select({ n: count() }).from(schema.users);
-    if ((users?.n ?? 0) > 0) return 0;
-    return installStarterSet(tx, storage);
+    const fresh = (users?.n ?? 0) === 0;
+    const written = fresh ? await installStarterSet(tx, storage) : 0;
+    return written + (await installAdditions(tx, fresh));
   });
 }

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { type Database, schema } from '@bolo/db';
 import { createTestDatabase } from '@bolo/db/testing';
 import { departmentNames } from '@bolo/templating';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ROLE } from '../access';
 import { seedDemoEvents } from '../events';
@@ -173,6 +173,35 @@ describe('the starter set of a fresh install', () => {
       expect(await fresh.db.$count(schema.signatories)).toBe(1);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('an install in use from before the Avance department gets it and its emails at its next start, once', async () => {
+    const older = await createTestDatabase();
+    const advanceEmails = and(eq(schema.templates.type, 'email'), eq(schema.templates.subType, 'avance'));
+    const advanceDepartment = eq(schema.departments.name, 'Avance');
+    try {
+      await ensureStarterSet(older.db, services.storage);
+      await ensureFirstAdmin(older.db, testAdmin);
+      // the install as it stood before issue 32, in use
+      await older.db.delete(schema.templates).where(advanceEmails);
+      await older.db.delete(schema.departments).where(advanceDepartment);
+      await older.db.delete(schema.starterAdditions);
+
+      expect(await ensureStarterSet(older.db, services.storage)).toBe(7);
+      expect(await older.db.$count(schema.departments, advanceDepartment)).toBe(1);
+      // a Spanish master for each party, and their English copies
+      expect(
+        await older.db.$count(schema.templates, and(advanceEmails, eq(schema.templates.master, true))),
+      ).toBe(3);
+      expect(await older.db.$count(schema.templates, advanceEmails)).toBe(6);
+
+      // deleted by a person afterwards, it stays deleted
+      await older.db.delete(schema.departments).where(advanceDepartment);
+      expect(await ensureStarterSet(older.db, services.storage)).toBe(0);
+      expect(await older.db.$count(schema.departments, advanceDepartment)).toBe(0);
+    } finally {
+      await older.close();
     }
   });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DocumentParty, TemplateLanguage, TemplateSubType, TemplateType } from '../template-kinds';
-import { editableColumns } from './columns';
+import { editableColumns, timestamptz } from './columns';
 
 export {
   type TemplateLanguage,
@@ -49,3 +49,13 @@ export const templates = pgTable(
     check('templates_language_check', sql`${t.language} in ('es', 'en')`),
   ],
 );
+
+/**
+ * The parts of the starter set added after installs were in use (the "Avance" department and its
+ * emails, issue 32) that an install has had: each is written once, on the first start that knows
+ * it, and a part a person deletes afterwards stays deleted.
+ */
+export const starterAdditions = pgTable('starter_additions', {
+  key: text().primaryKey(),
+  installedAt: timestamptz().notNull().defaultNow(),
+});
