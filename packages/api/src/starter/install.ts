@@ -1,6 +1,6 @@
 import { type Db, schema, searchKey } from '@bolo/db';
 import { type DepartmentName, departmentNames } from '@bolo/templating';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, notExists, sql } from 'drizzle-orm';
 import { createAdvanceTemplate } from '../events';
 import { addCompanyImages, companies, departments, signatories } from '../masters';
 import type { FileStorage } from '../storage';
@@ -41,12 +41,29 @@ async function installCompany(db: Db, storage: FileStorage): Promise<number> {
   );
   const empresaId = Number(company.id);
   await addCompanyImages(db, storage, empresaId, null, await starterImages());
-  await createAdvanceTemplate(
+  await installAdvanceTemplate(db, empresaId);
+  return written + 1;
+}
+
+/** The starter advance template, as the default of company `empresaId`. */
+const installAdvanceTemplate = (db: Db, empresaId: number) =>
+  createAdvanceTemplate(
     db,
     { ...starterAdvanceTemplate, empresaId, items: [...starterAdvanceTemplate.items] },
     null,
   );
-  return written + 1;
+
+/** Gives every company without an advance template the starter one. Answers how many it wrote. */
+async function installAdvanceTemplates(db: Db): Promise<number> {
+  const { advanceTemplates, companies: companyRows } = schema;
+  const bare = await db
+    .select({ id: companyRows.id })
+    .from(companyRows)
+    .where(
+      notExists(db.select().from(advanceTemplates).where(eq(advanceTemplates.empresaId, companyRows.id))),
+    );
+  for (const { id } of bare) await installAdvanceTemplate(db, id);
+  return bare.length;
 }
 
 async function installDepartments(
@@ -87,6 +104,7 @@ const starterAdditions: readonly { key: string; install: (db: Db) => Promise<num
       (await installDepartments(db, ['avance'])) +
       (await installTemplates(db, (template) => template.type === 'email' && template.subType === 'avance')),
   },
+  { key: 'advance-template', install: installAdvanceTemplates },
 ];
 
 /** Writes the additions this install has not had (none on a fresh one: the set has them) and records them. */

@@ -176,7 +176,7 @@ describe('the starter set of a fresh install', () => {
     }
   });
 
-  it('an install in use from before the Avance department gets it and its emails at its next start, once', async () => {
+  it("an install in use from before the advance gets its department, its emails and its company's checklist at its next start, once", async () => {
     const older = await createTestDatabase();
     const advanceEmails = and(eq(schema.templates.type, 'email'), eq(schema.templates.subType, 'avance'));
     const advanceDepartment = eq(schema.departments.name, 'Avance');
@@ -186,10 +186,14 @@ describe('the starter set of a fresh install', () => {
       // the install as it stood before issue 32, in use
       await older.db.delete(schema.templates).where(advanceEmails);
       await older.db.delete(schema.departments).where(advanceDepartment);
+      await older.db.delete(schema.advanceTemplates);
       await older.db.delete(schema.starterAdditions);
 
-      expect(await ensureStarterSet(older.db, services.storage)).toBe(7);
+      expect(await ensureStarterSet(older.db, services.storage)).toBe(8);
       expect(await older.db.$count(schema.departments, advanceDepartment)).toBe(1);
+      // the company's new events start with the usual checklist
+      const [template] = await older.db.select().from(schema.advanceTemplates);
+      expect(template).toMatchObject({ name: 'Avance estándar', isDefault: true });
       // a Spanish master for each party, and their English copies
       expect(
         await older.db.$count(schema.templates, and(advanceEmails, eq(schema.templates.master, true))),
