@@ -44,6 +44,18 @@ export async function pdfQrCodes(bytes: Uint8Array): Promise<string[]> {
 /** One page's text as a PDF reader extracts it: the content, and apart the layout's artifacts. */
 export type ExtractedPage = { text: string; artifacts: string[] };
 
+/** The web addresses a PDF's link annotations open, page by page, as a viewer (pdf.js) reads them. */
+export async function pdfLinks(bytes: Uint8Array): Promise<string[][]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[][] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const annotations = await (await pdf.getPage(number)).getAnnotations();
+    pages.push(annotations.filter((a) => a.subtype === 'Link' && a.url).map((a) => String(a.url)));
+  }
+  await pdf.destroy();
+  return pages;
+}
+
 /** The text a PDF reader (pdf.js) extracts, page by page. */
 export async function extractPdfText(bytes: Uint8Array): Promise<ExtractedPage[]> {
   // A copy, as a plain Uint8Array: pdf.js takes over (detaches) the buffer it is given, and refuses a Buffer.

@@ -262,6 +262,30 @@ describe('contract PDF', () => {
     expect(withoutSpaces(line)).toBe(withoutSpaces(`Actúan ${names.join(' con ')} y Ana hoy`));
   });
 
+  it('makes a web link of an <a href> a viewer opens, over its words; other addresses print as text', async () => {
+    const map = 'https://www.openstreetmap.org/search?query=Sala%20Apolo%20(Barcelona)';
+    const bytes = await renderContractPdf({
+      html: `<p>Mapa: <a href="${map}">ver el mapa</a>, o <a href="javascript:alert(1)">esto</a>.</p>`,
+      signatories: [],
+      lang: 'es',
+    });
+    const pdf = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
+    const page = await pdf.getPage(1);
+    const links = (await page.getAnnotations()).filter((annotation) => annotation.subtype === 'Link');
+    expect(links.map((link) => link.url)).toEqual([map.replace('(', '%28').replace(')', '%29')]);
+    // the box lies over "ver el mapa": on the text's line, wider than a word, narrower than the line
+    const { items } = await page.getTextContent();
+    const text = items.find((item) => 'str' in item && item.str.includes('Mapa'));
+    const [left = 0, bottom = 0, right = 0, top = 0] = links[0]?.rect ?? [];
+    const baseline = text && 'transform' in text ? Number(text.transform[5]) : Number.NaN;
+    expect(bottom).toBeLessThan(baseline);
+    expect(top).toBeGreaterThan(baseline);
+    expect(right - left).toBeGreaterThan(40);
+    expect(right - left).toBeLessThan(90);
+    expect((await extract(bytes))[0]?.text).toContain('esto');
+    await pdf.destroy();
+  });
+
   it('writes "page N of M" in English', async () => {
     const english = await extract(
       await renderContractPdf({ html: '<p>Agreement.</p>', signatories: [], lang: 'en' }),

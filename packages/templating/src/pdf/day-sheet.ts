@@ -72,6 +72,10 @@ const table = (widths: number[], header: string[], rows: string[][]) =>
 
 const heading = (text: string) => `<h2>${escapeHtml(text)}</h2>`;
 
+/** "Mapa: <address>", the address a link a PDF viewer opens. */
+const mapLink = (label: string, url: string) =>
+  `<p style="text-align: left">${escapeHtml(label)}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`;
+
 /** What every page of the sheet repeats after its day's schedule. */
 function commonPart(sheet: DaySheet): string[] {
   const { words } = sheet;
@@ -113,7 +117,7 @@ export function daySheetHtml(sheet: DaySheet): string {
         `<h1>${escapeHtml(sheet.title)}</h1>`,
         `<p style="text-align: left"><strong>${escapeHtml(day.title)}</strong></p>`,
         ...(place ? [paragraph(place)] : []),
-        ...(sheet.place.mapUrl ? [paragraph(`${words.map}: ${sheet.place.mapUrl}`)] : []),
+        ...(sheet.place.mapUrl ? [mapLink(words.map, sheet.place.mapUrl)] : []),
         heading(words.schedule),
         day.steps.length > 0
           ? table(

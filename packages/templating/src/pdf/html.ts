@@ -6,7 +6,8 @@ import { parseDocument } from 'htmlparser2';
  * viewer (an email, the editor) still shows it as a rule.
  */
 
-export type Style = { bold: boolean; italic: boolean; underline: boolean };
+/** `link`: the web address its text opens (an `<a href>`), when it has one. */
+export type Style = { bold: boolean; italic: boolean; underline: boolean; link?: string };
 export type Align = 'left' | 'center' | 'right' | 'justify';
 export type Run = { text: string; style: Style } | { lineBreak: true };
 /** `widths`: per column spanned, the width in pixels the editor set (Tiptap's `colwidth`), if any. */
@@ -35,11 +36,27 @@ const styleTags: Record<string, Partial<Style>> = {
 /** Elements whose content a browser does not show (pasted from a web page or a word processor). */
 const unseen = new Set(['head', 'script', 'style', 'template', 'title']);
 
+/** The longest address a link keeps; a longer one prints as text alone. */
+const MAX_LINK = 2000;
+
 const isElement = (node: Node): node is Element => 'name' in node && 'attribs' in node;
 
 function alignOf(element: Element): Align {
   const align = /text-align:\s*(left|center|right|justify)/.exec(element.attribs.style ?? '')?.[1];
   return (align as Align | undefined) ?? 'justify';
+}
+
+/** An `<a href>`'s address when it is a web page's (http or https), written as a PDF link keeps it. */
+function webLink(href: string | undefined): string | undefined {
+  if (!href || href.length > MAX_LINK) return undefined;
+  try {
+    const url = new URL(href);
+    // a PDF string ends at an unpaired parenthesis: written escaped, the address is the same
+    const escaped = url.href.replace(/[()\\]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? escaped : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function pixels(value: string | undefined): number | null {
@@ -71,13 +88,15 @@ class BlockWriter {
     if (unseen.has(element.name)) return;
     if (styled) this.inline(element.children, { ...style, ...styled });
     else if (element.name === 'br') this.runs.push({ lineBreak: true });
+    else if (element.name === 'a' && webLink(element.attribs.href))
+      this.inline(element.children, { ...style, link: webLink(element.attribs.href) });
     else if (block) this.push(block);
     else if (level !== undefined || element.name === 'p') {
       this.flush('justify');
       this.inline(element.children, level === undefined ? style : { ...style, bold: true });
       this.flush(alignOf(element), level ?? 0, true);
     }
-    // div, span, a, blockquote, section and the like: their content counts, the tag does not.
+    // div, span, an `a` to no web page, blockquote, section and the like: their content counts, the tag does not.
     else this.inline(element.children, style);
   }
 

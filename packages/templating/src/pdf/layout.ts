@@ -1,7 +1,7 @@
 import type { PDFImage } from 'pdf-lib';
-import { type Face, type Faces, faceOf } from './fonts';
+import { type Faces, faceOf } from './fonts';
 import type { Block, Cell } from './html';
-import { breakLines, type LineBreak, piece, wordsOf } from './lines';
+import { breakLines, type LineBreak, piece, type TextRun, wordsOf } from './lines';
 import type { Sheet } from './sheet';
 
 /**
@@ -46,10 +46,15 @@ function paragraphBoxes(
   context: LayoutContext,
 ): Box[] {
   const size = sizes[block.level];
-  const runs = block.runs.map((run): { text: string; face: Face; underline: boolean } | LineBreak =>
+  const runs = block.runs.map((run): TextRun | LineBreak =>
     'lineBreak' in run
       ? 'break'
-      : { text: run.text, face: context.faces[faceOf(run.style)], underline: run.style.underline },
+      : {
+          text: run.text,
+          face: context.faces[faceOf(run.style)],
+          underline: run.style.underline,
+          link: run.style.link,
+        },
   );
   const leading = size * leadingRatio;
   const baseline = (leading - size) / 2 + size * 0.85;

@@ -1,19 +1,29 @@
 import type { Face } from './fonts';
 
-/** A stretch of text in one face; a word may be several pieces (`con<b>trato</b>`). */
-export type Piece = { text: string; face: Face; size: number; underline: boolean; width: number };
+/** A stretch of text in one face; a word may be several pieces (`con<b>trato</b>`). `link`: the address it opens. */
+export type Piece = {
+  text: string;
+  face: Face;
+  size: number;
+  underline: boolean;
+  width: number;
+  link?: string;
+};
+/** A paragraph's text in one face and style, as the layout hands it to `wordsOf`. */
+export type TextRun = { text: string; face: Face; underline: boolean; link?: string };
 /** `space`: the width of the space after the word, 0 when the word ends its paragraph or line. */
 export type Word = { pieces: Piece[]; width: number; space: number };
 /** `ragged`: the last line of a paragraph or one ended by `<br>`, never stretched. */
 export type Line = { words: Word[]; width: number; ragged: boolean };
 export type LineBreak = 'break';
 
-export const piece = (text: string, face: Face, size: number, underline: boolean): Piece => ({
+export const piece = (text: string, face: Face, size: number, underline: boolean, link?: string): Piece => ({
   text,
   face,
   size,
   underline,
   width: face.width(text) * size,
+  ...(link ? { link } : {}),
 });
 
 /** Cuts a word wider than the line between characters (no hyphen: a contract must not gain one). */
@@ -21,12 +31,12 @@ function splitWord(word: Word, maxWidth: number): Word[] {
   const parts: Word[] = [];
   let current: Piece[] = [];
   let width = 0;
-  for (const { text, face, size, underline } of word.pieces) {
+  for (const { text, face, size, underline, link } of word.pieces) {
     let start = 0;
     for (let end = 1; end <= text.length; end++) {
-      const next = piece(text.slice(start, end), face, size, underline);
+      const next = piece(text.slice(start, end), face, size, underline, link);
       if (width + next.width > maxWidth && (current.length > 0 || end - start > 1)) {
-        const last = piece(text.slice(start, end - 1), face, size, underline);
+        const last = piece(text.slice(start, end - 1), face, size, underline, link);
         if (last.text) current.push(last);
         parts.push({ pieces: current, width: width + last.width, space: 0 });
         current = [];
@@ -34,7 +44,7 @@ function splitWord(word: Word, maxWidth: number): Word[] {
         start = end - 1;
       }
     }
-    const rest = piece(text.slice(start), face, size, underline);
+    const rest = piece(text.slice(start), face, size, underline, link);
     if (rest.text) {
       current.push(rest);
       width += rest.width;
@@ -79,10 +89,7 @@ export function breakLines(words: (Word | LineBreak)[], maxWidth: number): Line[
 }
 
 /** The words of a paragraph's runs: pieces joined until a space, `<br>` kept as a break. */
-export function wordsOf(
-  runs: ({ text: string; face: Face; underline: boolean } | LineBreak)[],
-  size: number,
-): (Word | LineBreak)[] {
+export function wordsOf(runs: (TextRun | LineBreak)[], size: number): (Word | LineBreak)[] {
   const words: (Word | LineBreak)[] = [];
   let pieces: Piece[] = [];
   const close = (space: number) => {
@@ -98,7 +105,7 @@ export function wordsOf(
     }
     run.text.split(' ').forEach((text, index) => {
       if (index > 0) close(run.face.width(' ') * size);
-      if (text) pieces.push(piece(text, run.face, size, run.underline));
+      if (text) pieces.push(piece(text, run.face, size, run.underline, run.link));
     });
   }
   close(0);

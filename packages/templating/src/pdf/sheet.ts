@@ -10,6 +10,7 @@ import {
   PDFOperator,
   PDFOperatorNames,
   type PDFPage,
+  PDFString,
   rgb,
   setFontAndSize,
   setTextMatrix,
@@ -99,6 +100,8 @@ export class Sheet {
       }
     };
     const underlines: [number, number, Piece][] = [];
+    const links: { start: number; end: number; size: number; url: string }[] = [];
+    let open: (typeof links)[number] | undefined;
     let cursor = x;
     const words = visualOrder(line.words);
     words.forEach((word, w) => {
@@ -116,6 +119,12 @@ export class Sheet {
           const next = words[w + 1]?.pieces[0];
           underlines.push([cursor, ends && !next?.underline ? piece.width : advance, piece]);
         }
+        // one link over the pieces of one address in a row, and the spaces between them
+        if (piece.link && open?.url === piece.link) open.end = cursor + piece.width;
+        else if (piece.link) {
+          open = { start: cursor, end: cursor + piece.width, size: piece.size, url: piece.link };
+          links.push(open);
+        } else open = undefined;
         cursor += advance;
       });
     });
@@ -126,6 +135,21 @@ export class Sheet {
       const y = baseline - piece.size * 0.12;
       this.rule(start, y, start + width, y, piece.size * 0.06);
     }
+    for (const { start, end, size, url } of links)
+      this.link(url, [start, baseline - size * 0.25, end, baseline + size * 0.9]);
+  }
+
+  /** A link annotation over `rect` (left, bottom, right, top): a viewer opens `url` from it. */
+  private link(url: string, rect: [number, number, number, number]): void {
+    const { context } = this.page.doc;
+    const annotation = context.obj({
+      Type: 'Annot',
+      Subtype: 'Link',
+      Rect: rect,
+      Border: [0, 0, 0],
+      A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) },
+    });
+    this.page.node.addAnnot(context.register(annotation));
   }
 
   /** Marked content whose text, for copying and extraction, is `text` as read (logical order). */

@@ -1,5 +1,5 @@
 import type { Database } from '@bolo/db';
-import { extractPdfText, pdfTextLines } from '@bolo/templating/testing';
+import { extractPdfText, pdfLinks, pdfTextLines } from '@bolo/templating/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type callerFor, recordingServices, withSignedInAdmin } from '../../testing';
 
@@ -70,7 +70,12 @@ describe('the day sheet PDF', () => {
     expect(text.indexOf('viernes, 11 de junio de 2027')).toBeGreaterThan(-1);
     expect(text.indexOf('sábado, 12 de junio de 2027')).toBeGreaterThan(text.indexOf('viernes, 11 de junio'));
     expect(text).toContain('Pabellón Príncipe Felipe · Calle Eduardo Ibarra 3, Zaragoza');
-    expect(text).toContain('https://www.openstreetmap.org/search?query=Pabell%C3%B3n%20Pr%C3%ADncipe');
+    const map = 'https://www.openstreetmap.org/search?query=Pabell%C3%B3n%20Pr%C3%ADncipe';
+    expect(text).toContain(map);
+    // a link a viewer opens, on each day's page (over each line the long address takes)
+    const links = await pdfLinks(pdf.bytes);
+    expect(links.map((page) => page.length > 0)).toEqual([true, true]);
+    expect(links.flat().every((url) => url.startsWith(map))).toBe(true);
     const showDay = text.slice(text.indexOf('sábado, 12 de junio'));
     const order = ['10:00', '18:00–19:00', '21:30–23:00'].map((time) => showDay.indexOf(time));
     expect(order.every((at) => at > -1)).toBe(true);
