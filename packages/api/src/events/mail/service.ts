@@ -1,6 +1,7 @@
 import { type Db, documentParties, type EmailDepartment, emailDepartments, schema } from '@bolo/db';
 import { htmlText } from '@bolo/templating';
 import { eq, inArray } from 'drizzle-orm';
+import { mayRead } from '../../access';
 import { enqueueMail } from '../../mail';
 import { AppError } from '../../shared/errors';
 import { firstRow } from '../../shared/sql';
@@ -59,6 +60,14 @@ const kindsOf = (type?: EmailDepartment): Kind[] =>
  * What the emails of event `eventId` are generated from, for one request: the master templates
  * rendered for the event, and the recipients from its parties' and the departments' lists.
  */
+/**
+ * Whether the email of `kind` carries the day sheet (its PDF, the day's contacts as recipients):
+ * the "Avance" department's, for a role that may read the production; for another role it is
+ * sent as its template renders it, whose day sheet's link is blank too (`visibility.ts`).
+ */
+const carriesDaySheet = (kind: Kind, reader: DocumentsCaller['reader']) =>
+  kind.type === 'avance' && mayRead(reader.role, 'production');
+
 function mailSource({ db, reader, services }: DocumentsCaller, eventId: number) {
   const generator = documentGenerator(
     db,
@@ -78,7 +87,9 @@ function mailSource({ db, reader, services }: DocumentsCaller, eventId: number) 
     async recipients(kind: Kind): Promise<Recipients> {
       parties ??= db.select().from(eventParties).where(eq(eventParties.eventId, eventId)).execute();
       const party = (await parties).find((p) => p.kind === kind.subType) ?? null;
-      const contacts = kind.type === 'avance' ? await daySheetContactEmails(db, eventId, kind.subType) : [];
+      const contacts = carriesDaySheet(kind, reader)
+        ? await daySheetContactEmails(db, eventId, kind.subType)
+        : [];
       return generatedRecipients(party, kind.type, await listsOf(kind), contacts);
     },
     sender: async (kind: Kind): Promise<Sender> => senderOf(await listsOf(kind), reader.user.email),
@@ -228,11 +239,11 @@ const refuseUnsendable = (email: { to: string[]; subject: string }) => {
  * the others none. Made before the transaction that queues it: the PDF takes a thread's while.
  */
 async function attachmentsOf(
-  { db, services }: DocumentsCaller,
+  { db, services, reader }: DocumentsCaller,
   eventId: number,
   { kind, generated }: EmailSource,
 ): Promise<schema.MailAttachment[]> {
-  if (kind.type !== 'avance') return [];
+  if (!carriesDaySheet(kind, reader)) return [];
   const template =
     generated.plantillaId === null
       ? null
