@@ -28,6 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+/** The id and version of the template named `name`. */
+async function templateNamed(name: string) {
+  const template = (await admin.advance.templateList({})).find((t) => t.name === name);
+  if (!template) throw new Error(`no template ${name}`);
+  return { id: template.id, version: template.version };
+}
+
 const newEvent = (name: string) =>
   admin.events.create({
     name,
@@ -199,12 +206,37 @@ describe('the advance of an event', () => {
     const list = await admin.advance.templateList({ empresaId });
     const festival = list.find((t) => t.name === 'Festival');
     if (!festival) throw new Error('no festival');
-    await admin.advance.templateUpdate({ id: festival.id, version: festival.version, isDefault: true });
+    const marked = await admin.advance.templateUpdate({
+      id: festival.id,
+      version: festival.version,
+      isDefault: true,
+    });
     const after = await admin.advance.templateList({ empresaId });
     expect(after.filter((t) => t.isDefault).map((t) => t.name)).toEqual(['Festival']);
+    // what an update leaves out keeps its value
+    expect(marked.items).toEqual(festival.items);
+    const renamed = await admin.advance.templateUpdate({
+      id: festival.id,
+      version: marked.version,
+      name: 'Festival',
+    });
+    expect(renamed).toMatchObject({ isDefault: true, items: festival.items });
     await expect(
       admin.advance.templateUpdate({ id: festival.id, version: festival.version, name: 'Viejo' }),
     ).rejects.toMatchObject({ appCode: 'version_conflict' });
+
+    // a default moved to another company becomes that company's one default
+    const other = (await admin.masters.company.create({ name: 'Otra Productora' })).id;
+    await admin.advance.templateCreate({ empresaId: other, name: 'La de siempre', isDefault: true });
+    const moved = await admin.advance.templateCreate({ empresaId, name: 'Viajera', isDefault: true });
+    await admin.advance.templateUpdate({ id: moved.id, version: moved.version, empresaId: other });
+    const defaults = async (company: number) =>
+      (await admin.advance.templateList({ empresaId: company }))
+        .filter((t) => t.isDefault)
+        .map((t) => t.name);
+    expect(await defaults(other)).toEqual(['Viajera']);
+    expect(await defaults(empresaId)).toEqual([]);
+    await admin.advance.templateUpdate({ ...(await templateNamed('Festival')), isDefault: true });
     await expect(
       admin.advance.templateCreate({ empresaId: 999_999, name: 'Huérfana' }),
     ).rejects.toMatchObject({

@@ -163,12 +163,17 @@ export const templateItem = z.strictObject({
 const templateFields = {
   empresaId: id,
   name: recordName,
-  isDefault: z.boolean().default(false),
-  items: z.array(templateItem).max(200).default([]),
+  isDefault: z.boolean(),
+  items: z.array(templateItem).max(200),
 };
 
 export const templateListInput = z.strictObject({ empresaId: id.optional() });
-export const templateCreateInput = z.strictObject(templateFields);
+export const templateCreateInput = z.strictObject({
+  ...templateFields,
+  isDefault: templateFields.isDefault.default(false),
+  items: templateFields.items.default([]),
+});
+// no defaults: a field left out of an update keeps its value (a default would fill it in)
 export const templateUpdateInput = z
   .strictObject({ id, version, ...templateFields })
   .partial({ empresaId: true, name: true, isDefault: true, items: true });

@@ -31,8 +31,8 @@ async function templateOf(db: Db, id: number): Promise<TemplateOutput> {
   return row;
 }
 
-/** A company's one default: marking a template so unmarks the one that was. */
-async function keepOneDefault(db: Db, template: { id: number; empresaId: number }, actorId: number | null) {
+/** A company's one default: marking a template so unmarks the one that was (`id`: the template marked, if it exists). */
+async function keepOneDefault(db: Db, template: { id?: number; empresaId: number }, actorId: number | null) {
   await db
     .update(advanceTemplates)
     .set({ isDefault: false, ...nextVersion(advanceTemplates, actorId) })
@@ -40,7 +40,7 @@ async function keepOneDefault(db: Db, template: { id: number; empresaId: number 
       and(
         eq(advanceTemplates.empresaId, template.empresaId),
         eq(advanceTemplates.isDefault, true),
-        ne(advanceTemplates.id, template.id),
+        template.id === undefined ? undefined : ne(advanceTemplates.id, template.id),
       ),
     );
 }
@@ -52,17 +52,15 @@ export async function createTemplate(
 ): Promise<TemplateOutput> {
   const id = await db.transaction(async (tx) => {
     await requireCompany(tx, input.empresaId);
+    if (input.isDefault) await keepOneDefault(tx, { empresaId: input.empresaId }, actorId);
+    // a default made at the same moment by someone else takes the company's one place first
     const [row] = await insertedOnce(() =>
       tx
         .insert(advanceTemplates)
-        .values({ ...input, isDefault: false, createdBy: actorId, updatedBy: actorId })
+        .values({ ...input, createdBy: actorId, updatedBy: actorId })
         .returning({ id: advanceTemplates.id }),
     );
     if (!row) throw new Error('insert returned no row');
-    if (input.isDefault) {
-      await keepOneDefault(tx, { id: row.id, empresaId: input.empresaId }, actorId);
-      await tx.update(advanceTemplates).set({ isDefault: true }).where(eq(advanceTemplates.id, row.id));
-    }
     return row.id;
   });
   return templateOf(db, id);
@@ -80,7 +78,8 @@ export async function updateTemplate(
     if (row.version !== version) throw new AppError('version_conflict');
     const empresaId = fields.empresaId ?? row.empresaId;
     if (fields.empresaId !== undefined) await requireCompany(tx, empresaId);
-    if (fields.isDefault) await keepOneDefault(tx, { id, empresaId }, actorId);
+    // a default moved to another company unmarks that company's
+    if (fields.isDefault ?? row.isDefault) await keepOneDefault(tx, { id, empresaId }, actorId);
     await insertedOnce(() =>
       tx
         .update(advanceTemplates)
