@@ -128,6 +128,58 @@ describe('the artist’s team advances the show through its counterparty link', 
     expect(lines.map((line) => line.field).sort()).toEqual(['confirmed', 'confirmed', 'file']);
   });
 
+  it('asks the artist to confirm a step again once staff move it, and drops a confirmation waiting for the old time', async () => {
+    const { eventId, advance, token } = await showWithLink('Rufus T. Firefly en Apolo');
+    const [soundcheck, set] = ['soundcheck', 'set'].map((kind) =>
+      advance.schedule.find((s) => s.kind === kind),
+    );
+    if (!soundcheck || !set) throw new Error('no schedule from production');
+    await visitor().counterparty.confirmSchedule({ token, scheduleItemId: soundcheck.id });
+    await visitor().counterparty.confirmSchedule({ token, scheduleItemId: set.id });
+    const [first] = (await staff.advance.changes({ eventId })).pending;
+    await staff.advance.changeAccept({ eventId, id: first?.id ?? 0 });
+    const stepNow = async (id: number) => {
+      const step = (await staff.advance.get({ eventId })).schedule.find((s) => s.id === id);
+      if (!step) throw new Error('no step');
+      return step;
+    };
+
+    // a note keeps the confirmation: the time is what the artist confirmed
+    const noted = await stepNow(soundcheck.id);
+    await staff.advance.scheduleUpdate({
+      eventId,
+      id: noted.id,
+      version: noted.version,
+      notes: 'Con monitores',
+    });
+    expect((await stepNow(soundcheck.id)).confirmedAt).not.toBeNull();
+
+    // moved: the confirmed soundcheck an hour later, the set (its confirmation waiting) half an hour
+    const confirmedStep = await stepNow(soundcheck.id);
+    await staff.advance.scheduleUpdate({
+      eventId,
+      id: confirmedStep.id,
+      version: confirmedStep.version,
+      time: '19:00',
+    });
+    const waitingStep = await stepNow(set.id);
+    await staff.advance.scheduleUpdate({
+      eventId,
+      id: waitingStep.id,
+      version: waitingStep.version,
+      time: '21:30',
+    });
+    expect((await stepNow(soundcheck.id)).confirmedAt).toBeNull();
+    expect((await staff.advance.changes({ eventId })).pending).toEqual([]);
+    const shown = await visitor().counterparty.advanceView({ token });
+    expect(shown?.schedule.filter((step) => step.confirmed || step.confirmationSent)).toEqual([]);
+
+    // the artist confirms the new time, which is what staff accept
+    await visitor().counterparty.confirmSchedule({ token, scheduleItemId: soundcheck.id });
+    const again = await staff.advance.changes({ eventId });
+    expect(again.pending.map((change) => change.step?.time)).toEqual(['19:00']);
+  });
+
   it('adds the travelling party as contacts and the guest list as its points once accepted, and drops what is rejected', async () => {
     const { eventId, inputListId, token } = await showWithLink('Ángel Stanich en Sala Sol');
     await visitor().counterparty.sendTravellingParty({

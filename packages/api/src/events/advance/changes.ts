@@ -17,7 +17,7 @@ import {
   type TravellingPerson,
   travellingPerson,
 } from './schemas';
-import { audit, insertRows, rowsOf, summary, summaryOf, userNames } from './service';
+import { audit, insertRows, pending, rowsOf, summary, summaryOf, userNames } from './service';
 
 const { eventAdvanceChanges, eventAdvanceFiles, eventScheduleItems } = schema;
 type ChangeRow = typeof eventAdvanceChanges.$inferSelect;
@@ -32,7 +32,6 @@ export interface ChangeLink {
 /** How many decided changes the review's history shows. */
 const DECIDED_SHOWN = 50;
 
-const pending = and(isNull(eventAdvanceChanges.acceptedAt), isNull(eventAdvanceChanges.rejectedAt));
 const ofParty = (link: ChangeLink, kind: AdvanceChangeKind) =>
   and(
     eq(eventAdvanceChanges.eventId, link.eventId),

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@bolo/db';
-import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import { AppError } from '../../shared/errors';
 import type { FileStorage } from '../../storage';
 import { type Change, recordChanges, userName } from '../audit';
@@ -10,6 +10,7 @@ import type { AdvanceList, AdvanceOutput } from './schemas';
 
 const {
   eventScheduleItems,
+  eventAdvanceChanges,
   eventAdvanceContacts,
   eventAdvanceItems,
   eventAdvanceFiles,
@@ -264,8 +265,36 @@ export async function updateRow<L extends AdvanceList>(
     const [was, is] = [summary(list, before), summary(list, after)];
     if (JSON.stringify(was) !== JSON.stringify(is))
       await audit(tx, eventId, actorId, [{ field: list, oldValue: was, newValue: is }]);
+    if (list === 'schedule' && after) await unconfirmMoved(tx, before as StepRow, after as StepRow);
   });
   return getAdvance(db, eventId);
+}
+
+/** A change the party proposed that staff have not decided yet. */
+export const pending = and(isNull(eventAdvanceChanges.acceptedAt), isNull(eventAdvanceChanges.rejectedAt));
+
+type StepRow = typeof eventScheduleItems.$inferSelect;
+const stepTime = (step: StepRow) => [step.day, step.time, step.endTime].join(' ');
+
+/**
+ * A step moved to another day or time is no longer what the party confirmed: its confirmation
+ * goes, and so does one waiting for staff, so the party's link asks it to confirm the new time.
+ */
+async function unconfirmMoved(db: Db, before: StepRow, after: StepRow) {
+  if (stepTime(before) === stepTime(after)) return;
+  await db
+    .update(eventScheduleItems)
+    .set({ confirmedAt: null, confirmedBy: null })
+    .where(eq(eventScheduleItems.id, after.id));
+  await db
+    .delete(eventAdvanceChanges)
+    .where(
+      and(
+        eq(eventAdvanceChanges.kind, 'confirm_schedule'),
+        eq(eventAdvanceChanges.targetId, after.id),
+        pending,
+      ),
+    );
 }
 
 /** Deletes one row, if it is still at the version read; with a point go its files, their bytes once committed. */
