@@ -133,11 +133,11 @@ describe('the counterparty paths of /api/datosContraparte', () => {
     );
     expect(sent.statusCode, sent.body).toBe(200);
     const changes = await server.send('GET', `/api/evento/${eventId}/avance/cambios`);
-    expect(changes.json().pending.map((change: { kind: string }) => change.kind)).toEqual([
-      'confirm_schedule',
-      'file',
-    ]);
-    const accepted = await server.send('POST', `/api/evento/${eventId}/avance/cambios/aceptar`);
+    const pending: { id: number; kind: string }[] = changes.json().pending;
+    expect(pending.map((change) => change.kind)).toEqual(['confirm_schedule', 'file']);
+    const accepted = await server.send('POST', `/api/evento/${eventId}/avance/cambios/aceptar`, {
+      ids: pending.map((change) => change.id),
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().pending).toEqual([]);
     const after = await server.send('GET', `/api/evento/${eventId}/avance`);

@@ -104,8 +104,11 @@ describe('the artist’s team advances the show through its counterparty link', 
     const before = Date.now();
     const [first, ...rest] = review.pending;
     await staff.advance.changeAccept({ eventId, id: first?.id ?? 0 });
-    const after = await staff.advance.changeAcceptAll({ eventId });
-    expect(after.pending).toEqual([]);
+    // sent while staff read the panel: "accept all" takes what the panel showed, this one waits
+    const doors = advance.schedule.find((s) => s.kind === 'doors');
+    await visitor().counterparty.confirmSchedule({ token, scheduleItemId: doors?.id ?? 0 });
+    const after = await staff.advance.changeAcceptAll({ eventId, ids: rest.map((change) => change.id) });
+    expect(after.pending.map((change) => change.step?.kind)).toEqual(['doors']);
     expect(after.decided).toHaveLength(1 + rest.length);
     for (const change of after.decided) {
       expect(change.acceptedByName).toBe(staffName);
@@ -217,7 +220,7 @@ describe('the artist’s team advances the show through its counterparty link', 
       'advance_change_decided',
     );
 
-    await staff.advance.changeAcceptAll({ eventId });
+    await staff.advance.changeAcceptAll({ eventId, ids: review.pending.map((change) => change.id) });
     const advance = await staff.advance.get({ eventId });
     expect(advance.contacts.map(({ role, name, notes }) => ({ role, name, notes }))).toEqual([
       { role: 'tour_manager', name: 'Marta Gil', notes: '' },

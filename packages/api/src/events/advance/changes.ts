@@ -11,6 +11,7 @@ import {
   type AdvanceChange,
   type AdvanceChanges,
   type AdvanceFileUpload,
+  type ChangeAcceptAllInput,
   type Guest,
   guest,
   type PublicAdvance,
@@ -307,14 +308,22 @@ export async function acceptChange(
   });
 }
 
-/** Accepts every change waiting, oldest first; one whose step or file is gone stays to be rejected. */
-export async function acceptAllChanges(db: Db, eventId: number, actorId: number, now = new Date()) {
+/**
+ * Accepts the changes `ids` that still wait, oldest first: those staff saw, not one sent since.
+ * One whose step or file is gone stays to be rejected.
+ */
+export async function acceptAllChanges(
+  db: Db,
+  { eventId, ids }: ChangeAcceptAllInput,
+  actorId: number,
+  now = new Date(),
+) {
   await db.transaction(async (tx) => {
     await lockEvent(tx, eventId);
     const waiting = await tx
       .select()
       .from(eventAdvanceChanges)
-      .where(and(eq(eventAdvanceChanges.eventId, eventId), pending))
+      .where(and(eq(eventAdvanceChanges.eventId, eventId), inArray(eventAdvanceChanges.id, ids), pending))
       .orderBy(asc(eventAdvanceChanges.id));
     for (const change of waiting)
       if (await apply(tx, change, actorId, now))

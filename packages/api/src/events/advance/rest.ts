@@ -79,7 +79,12 @@ export const advanceRest: RestRoute[] = [
     input: keyOf('fileId'),
   },
   { method: 'GET', path: `${avance}/cambios`, procedure: p('changes'), input: eventOf },
-  { method: 'POST', path: `${avance}/cambios/aceptar`, procedure: p('changeAcceptAll'), input: eventOf },
+  {
+    method: 'POST',
+    path: `${avance}/cambios/aceptar`,
+    procedure: p('changeAcceptAll'),
+    input: bodyWithEventId,
+  },
   {
     method: 'POST',
     path: `${avance}/cambios/:changeId/aceptar`,

@@ -13,6 +13,7 @@ import {
   advanceOutput,
   advancePeopleOutput,
   applyTemplateInput,
+  changeAcceptAllInput,
   changeKeyInput,
   changesOutput,
   contactCreateInput,
@@ -138,10 +139,10 @@ export const advanceRouter = {
       return changesOf(ctx.db, input.eventId);
     }),
   changeAcceptAll: advanceProcedure
-    .input(advanceKeyInput)
+    .input(changeAcceptAllInput)
     .output(changesOutput)
     .mutation(async ({ ctx, input }) => {
-      await acceptAllChanges(ctx.db, input.eventId, ctx.auth.user.id);
+      await acceptAllChanges(ctx.db, input, ctx.auth.user.id);
       return changesOf(ctx.db, input.eventId);
     }),
   changeReject: advanceProcedure

@@ -202,6 +202,14 @@ export type AdvanceFileUpload = z.infer<typeof advanceFile>;
 export const fileUploadInput = z.strictObject({ eventId: id, itemId: id, files: advanceFiles });
 export const fileKeyInput = z.strictObject({ eventId: id, id });
 export const changeKeyInput = fileKeyInput;
+/** The most changes one "accept all" takes: more than a review panel shows at once. */
+export const MAX_ACCEPTED_AT_ONCE = 200;
+/** "Accept all": the changes the panel showed, so one sent meanwhile waits to be seen. */
+export const changeAcceptAllInput = z.strictObject({
+  eventId: id,
+  ids: z.array(id).min(1).max(MAX_ACCEPTED_AT_ONCE),
+});
+export type ChangeAcceptAllInput = z.infer<typeof changeAcceptAllInput>;
 
 /** A member of the travelling party, as the counterparty names them. */
 export const travellingPerson = z.strictObject({

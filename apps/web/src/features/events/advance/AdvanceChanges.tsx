@@ -54,9 +54,16 @@ export function AdvanceChanges({ eventId }: { eventId: number }) {
             leftSection={<IconCheck size={14} />}
             loading={decide.isPending}
             onClick={() =>
-              decide.mutate(() => trpcClient.advance.changeAcceptAll.mutate({ eventId }), {
-                onSuccess: () => showSuccess(t('advance.changes.allAccepted')),
-              })
+              decide.mutate(
+                () =>
+                  trpcClient.advance.changeAcceptAll.mutate({
+                    eventId,
+                    ids: changes.pending.map((change) => change.id),
+                  }),
+                {
+                  onSuccess: () => showSuccess(t('advance.changes.allAccepted')),
+                },
+              )
             }
           >
             {t('advance.changes.acceptAll')}
