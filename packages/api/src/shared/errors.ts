@@ -523,6 +523,11 @@ export const errorCatalogue = {
     es: 'Ese cambio ya se ha aceptado o rechazado.',
     en: 'That change has already been accepted or rejected.',
   },
+  advance_files_waiting: {
+    status: 409,
+    es: 'Hay demasiados archivos esperando a que la oficina los revise: espere a que lo haga.',
+    en: 'Too many files are waiting for the office to review them: wait until it has.',
+  },
   advance_change_target_gone: {
     status: 409,
     es: 'Lo que ese cambio confirma ya no está en el avance: rechácelo.',

@@ -14,6 +14,7 @@ import {
   withAdminAndClerk,
 } from '../../testing';
 import { errorCodeOf } from '../../trpc-errors';
+import { MAX_WAITING_LINK_FILES } from './changes';
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 let database: Database;
@@ -267,6 +268,17 @@ describe('the artist’s team advances the show through its counterparty link', 
       'counterparty_file_type',
     );
     expect((await staff.advance.changes({ eventId: mine.eventId })).pending).toEqual([]);
+
+    // files waiting for staff: up to MAX_WAITING_LINK_FILES from one link, then none until reviewed
+    const five = Array.from({ length: 5 }, (_, i) => ({ name: `plano-${i}.pdf`, bytes: pdf }));
+    const send = (files: { name: string; bytes: Uint8Array }[]) =>
+      visitor().counterparty.uploadAdvanceFiles({ token: mine.token, itemId: mine.inputListId, files });
+    for (let sent = 0; sent < MAX_WAITING_LINK_FILES; sent += five.length) await send(five);
+    expect(await codeOf(send(five.slice(0, 1)))).toBe('advance_files_waiting');
+    const waiting = (await staff.advance.changes({ eventId: mine.eventId })).pending;
+    expect(waiting).toHaveLength(MAX_WAITING_LINK_FILES);
+    await staff.advance.changeReject({ eventId: mine.eventId, id: waiting[0]?.id ?? 0 });
+    await send(five.slice(0, 1));
 
     // the promoter's link does not carry the advance
     const promoter = tokenOf(

@@ -95,6 +95,18 @@ export async function proposeList(
   });
 }
 
+/** The most files one link may have waiting for staff: a forwarded link cannot fill the storage. */
+export const MAX_WAITING_LINK_FILES = 20;
+
+/** `advance_files_waiting` when `adding` files would put the link past its files waiting. */
+async function refuseTooManyWaiting(db: Db, link: ChangeLink, adding: number) {
+  const waiting = await db.$count(
+    eventAdvanceFiles,
+    and(eq(eventAdvanceFiles.linkId, link.id), eq(eventAdvanceFiles.pending, true)),
+  );
+  if (waiting + adding > MAX_WAITING_LINK_FILES) throw new AppError('advance_files_waiting');
+}
+
 /** The link sends files (a stage plot, an input list) to a technical point: each one a change to review. */
 export async function proposeFiles(
   db: Db,
@@ -103,6 +115,8 @@ export async function proposeFiles(
   input: { itemId: number; files: AdvanceFileUpload[] },
   now = new Date(),
 ) {
+  // before the bytes are stored, and again under the event's lock once they are counted in
+  await refuseTooManyWaiting(db, link, input.files.length);
   await storeFiles(
     db,
     storage,
@@ -110,6 +124,7 @@ export async function proposeFiles(
     input.files,
     { party: link.party, linkId: link.id },
     async (tx, item, rows) => {
+      await refuseTooManyWaiting(tx, link, 0);
       for (const row of rows)
         await propose(tx, link, { kind: 'file', targetId: item.id, payload: { fileId: row.id } }, now);
     },
