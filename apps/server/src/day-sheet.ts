@@ -12,27 +12,54 @@ const CACHE = 'bolo-hoja-1';
 /** The page's own script, which the worker keeps beside the pages. */
 const PAGE_SCRIPT = '/hoja/page.js';
 
+/** The sheet's notice that the copy shown is the one kept, hidden while the page is the network's. */
+const HIDDEN_NOTICE = '<p id="offline" class="offline" hidden>';
+
+/** How long a sheet waits for the network before the copy kept is shown (a weak signal at a venue). */
+const NETWORK_WAIT_MS = 4000;
+
 /**
  * The day sheets' service worker (scope `/hoja/`): an opened sheet (and its script) is fetched
- * from the network first, so it is always the current one, and kept; with no network the copy kept
- * is shown. A sheet whose link stopped opening (404) is dropped from the cache.
+ * from the network first, so it is always the current one, and kept. The copy kept is shown, its
+ * notice saying so, when the network fails, answers 429 or 5xx (a venue's crowded wifi, a proxy
+ * during a deploy) or takes longer than NETWORK_WAIT_MS; the network's answer still refreshes the
+ * copy. A sheet whose link stopped opening (404) is dropped from the cache.
  */
 const serviceWorker = `const CACHE = '${CACHE}';
+async function kept(request) {
+  const copy = await caches.match(request, { ignoreVary: true });
+  if (!copy || request.mode !== 'navigate') return copy;
+  const page = (await copy.text()).replace('${HIDDEN_NOTICE}', '${HIDDEN_NOTICE.replace(' hidden', '')}');
+  // the body is the text now, no longer what the server sent compressed
+  const headers = new Headers(copy.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(page, { status: copy.status, headers });
+}
+async function answer(request, network) {
+  let first;
+  try {
+    first = await Promise.race([network, new Promise((resolve) => setTimeout(resolve, ${NETWORK_WAIT_MS}))]);
+  } catch {
+    return (await kept(request)) ?? Response.error();
+  }
+  if (first === undefined) return (await kept(request)) ?? network.catch(() => Response.error());
+  if (first.status === 429 || first.status >= 500) return (await kept(request)) ?? first;
+  return first;
+}
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || (request.mode !== 'navigate' && !request.url.endsWith('${PAGE_SCRIPT}'))) return;
-  event.respondWith(
-    fetch(request)
-      .then(async (response) => {
-        const cache = await caches.open(CACHE);
-        if (response.ok) await cache.put(request, response.clone());
-        else if (response.status === 404) await cache.delete(request, { ignoreVary: true });
-        return response;
-      })
-      .catch(async () => (await caches.match(request, { ignoreVary: true })) ?? Response.error()),
-  );
+  const network = fetch(request).then(async (response) => {
+    const cache = await caches.open(CACHE);
+    if (response.ok) await cache.put(request, response.clone());
+    else if (response.status === 404) await cache.delete(request, { ignoreVary: true });
+    return response;
+  });
+  event.waitUntil(network.catch(() => undefined));
+  event.respondWith(answer(request, network));
 });
 `;
 
@@ -99,7 +126,7 @@ function sheetBody(sheet: DaySheet): string {
       ? `<p>${escapeHtml(place)}${sheet.place.mapUrl ? ` · <a href="${escapeHtml(sheet.place.mapUrl)}">${escapeHtml(words.map)}</a>` : ''}</p>`
       : '',
     `<p class="muted">${escapeHtml(sheet.updated)}</p>`,
-    `<p id="offline" class="offline" hidden>${escapeHtml(pageWords[sheet.lang].offline)}</p></header>`,
+    `${HIDDEN_NOTICE}${escapeHtml(pageWords[sheet.lang].offline)}</p></header>`,
     `<main><h2>${escapeHtml(words.schedule)}</h2>${days.join('')}`,
     contacts.length > 0 ? `<h2>${escapeHtml(words.contacts)}</h2><ul>${contacts.join('')}</ul>` : '',
     sheet.hotel.length > 0

@@ -86,8 +86,17 @@ test('the day sheet opens on a phone at its link, fits the screen, and once visi
   // the copy kept, from before the change
   await expect(sheet.getByRole('listitem').filter({ hasText: '21:30–23:00' })).toBeVisible();
 
-  // back online, the current version
+  // online, but the server answers 503 (a proxy during a deploy): the copy kept, and the notice
   await crew.setOffline(false);
+  await crew.route(url, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+  await sheet.reload();
+  await expect(sheet.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(
+    sheet.getByText('Sin conexión: esta es la última versión guardada en el teléfono.'),
+  ).toBeVisible();
+  await crew.unroute(url);
+
+  // back online, the current version
   await sheet.reload();
   await expect(sheet.getByText('Prueba de sonido con monitores')).toBeVisible();
   await expect(sheet.getByRole('listitem').filter({ hasText: '21:30–23:00' })).toHaveCount(0);
