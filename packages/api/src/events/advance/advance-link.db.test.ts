@@ -148,31 +148,19 @@ describe('the artist’s team advances the show through its counterparty link', 
       return step;
     };
 
+    /** Staff change step `id` at the version it is at now. */
+    const editStep = async (id: number, fields: { notes?: string; time?: string }) => {
+      const { version } = await stepNow(id);
+      await staff.advance.scheduleUpdate({ eventId, id, version, ...fields });
+    };
+
     // a note keeps the confirmation: the time is what the artist confirmed
-    const noted = await stepNow(soundcheck.id);
-    await staff.advance.scheduleUpdate({
-      eventId,
-      id: noted.id,
-      version: noted.version,
-      notes: 'Con monitores',
-    });
+    await editStep(soundcheck.id, { notes: 'Con monitores' });
     expect((await stepNow(soundcheck.id)).confirmedAt).not.toBeNull();
 
     // moved: the confirmed soundcheck an hour later, the set (its confirmation waiting) half an hour
-    const confirmedStep = await stepNow(soundcheck.id);
-    await staff.advance.scheduleUpdate({
-      eventId,
-      id: confirmedStep.id,
-      version: confirmedStep.version,
-      time: '19:00',
-    });
-    const waitingStep = await stepNow(set.id);
-    await staff.advance.scheduleUpdate({
-      eventId,
-      id: waitingStep.id,
-      version: waitingStep.version,
-      time: '21:30',
-    });
+    await editStep(soundcheck.id, { time: '19:00' });
+    await editStep(set.id, { time: '21:30' });
     expect((await stepNow(soundcheck.id)).confirmedAt).toBeNull();
     expect((await staff.advance.changes({ eventId })).pending).toEqual([]);
     const shown = await visitor().counterparty.advanceView({ token });
