@@ -85,11 +85,11 @@ class BlockWriter {
     const styled = styleTags[element.name];
     const level = headings[element.name];
     const block = blockOf(element, this.base);
+    const link = element.name === 'a' ? webLink(element.attribs.href) : undefined;
     if (unseen.has(element.name)) return;
     if (styled) this.inline(element.children, { ...style, ...styled });
     else if (element.name === 'br') this.runs.push({ lineBreak: true });
-    else if (element.name === 'a' && webLink(element.attribs.href))
-      this.inline(element.children, { ...style, link: webLink(element.attribs.href) });
+    else if (link) this.inline(element.children, { ...style, link });
     else if (block) this.push(block);
     else if (level !== undefined || element.name === 'p') {
       this.flush('justify');
