@@ -131,28 +131,28 @@ export interface ChangesMail {
 /** The mail of a batch in `locale`: each change a line, old → new, its times on the show's day or dated. */
 export function changesMail(batch: ChangesMail, locale: Locale): { subject: string; text: string } {
   const wording = wordings[locale];
-  const fill = (text: string, values: Record<string, string>) => fillIn(text, values);
   const when = (step: NoticedStep) =>
     `${formatShowTime(step.time, step.day, batch.date, locale)}${step.endTime ? `–${formatTime(step.endTime)}` : ''}${step.place ? ` (${step.place})` : ''}`;
   const described = (step: NoticedStep) => `${stepTitle(step, locale)}, ${when(step)}`;
   const line = ({ before, after }: ScheduleChange) => {
-    if (before && after)
-      return stepTitle(before, locale) === stepTitle(after, locale)
-        ? fill(wording.changed, { before: described(before), after: when(after) })
-        : fill(wording.changed, { before: described(before), after: described(after) });
-    if (after) return fill(wording.added, { step: described(after) });
-    return before ? fill(wording.removed, { step: described(before) }) : '';
+    if (before && after) {
+      // the same step: its new time alone
+      const now = stepTitle(before, locale) === stepTitle(after, locale) ? when(after) : described(after);
+      return fillIn(wording.changed, { before: described(before), after: now });
+    }
+    if (after) return fillIn(wording.added, { step: described(after) });
+    return before ? fillIn(wording.removed, { step: described(before) }) : '';
   };
   const values = { event: batch.eventName, date: formatDay(batch.date, locale) };
   const unlisted = batch.changeCount - batch.changes.length;
   const text = [
-    fill(wording.intro, values),
+    fillIn(wording.intro, values),
     '',
     ...batch.changes.map((change) => `- ${line(change)}`),
-    ...(unlisted > 0 ? ['', fill(wording.more, { count: String(unlisted) })] : []),
-    ...(batch.url ? ['', fill(wording.link, { url: batch.url })] : []),
+    ...(unlisted > 0 ? ['', fillIn(wording.more, { count: String(unlisted) })] : []),
+    ...(batch.url ? ['', fillIn(wording.link, { url: batch.url })] : []),
   ].join('\n');
-  return { subject: fill(wording.subject, values), text };
+  return { subject: fillIn(wording.subject, values), text };
 }
 
 /** A mail for people whose language Bolo does not know: Spanish, then English. */
