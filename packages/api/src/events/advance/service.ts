@@ -257,15 +257,16 @@ export async function updateRow<L extends AdvanceList>(
     await lockEvent(tx, eventId);
     const before = await rowAtVersion(tx, list, { eventId, id, version });
     const table = tableOf(list);
+    const moved = list === 'schedule' && stepMoved(before as StepRow, fields as Partial<StepRow>);
     const [after] = (await tx
       .update(table)
-      .set({ ...(fields as object), ...nextVersion(table, actorId) })
+      .set({ ...(fields as object), ...(moved ? unconfirmed : {}), ...nextVersion(table, actorId) })
       .where(eq(table.id, id))
       .returning()) as RowOf<L>[];
     const [was, is] = [summary(list, before), summary(list, after)];
     if (JSON.stringify(was) !== JSON.stringify(is))
       await audit(tx, eventId, actorId, [{ field: list, oldValue: was, newValue: is }]);
-    if (list === 'schedule' && after) await unconfirmMoved(tx, before as StepRow, after as StepRow);
+    if (moved) await dropWaitingConfirmation(tx, id);
   });
   return getAdvance(db, eventId);
 }
@@ -274,24 +275,30 @@ export async function updateRow<L extends AdvanceList>(
 export const pending = and(isNull(eventAdvanceChanges.acceptedAt), isNull(eventAdvanceChanges.rejectedAt));
 
 type StepRow = typeof eventScheduleItems.$inferSelect;
-const stepTime = (step: StepRow) => [step.day, step.time, step.endTime].join(' ');
+const stepTime = (step: Pick<StepRow, 'day' | 'time' | 'endTime'>) =>
+  [step.day, step.time, step.endTime].join(' ');
 
 /**
- * A step moved to another day or time is no longer what the party confirmed: its confirmation
- * goes, and so does one waiting for staff, so the party's link asks it to confirm the new time.
+ * A step moved to another day or time is no longer what the party confirmed: it loses its
+ * confirmation (`unconfirmed`), and one waiting for staff is dropped, so the party's link asks
+ * it to confirm the new time. A note or a place changed keeps it.
  */
-async function unconfirmMoved(db: Db, before: StepRow, after: StepRow) {
-  if (stepTime(before) === stepTime(after)) return;
-  await db
-    .update(eventScheduleItems)
-    .set({ confirmedAt: null, confirmedBy: null })
-    .where(eq(eventScheduleItems.id, after.id));
+const stepMoved = (before: StepRow, fields: Partial<StepRow>) =>
+  stepTime(before) !==
+  stepTime({
+    day: fields.day ?? before.day,
+    time: fields.time ?? before.time,
+    endTime: fields.endTime === undefined ? before.endTime : fields.endTime,
+  });
+const unconfirmed = { confirmedAt: null, confirmedBy: null };
+
+async function dropWaitingConfirmation(db: Db, stepId: number) {
   await db
     .delete(eventAdvanceChanges)
     .where(
       and(
         eq(eventAdvanceChanges.kind, 'confirm_schedule'),
-        eq(eventAdvanceChanges.targetId, after.id),
+        eq(eventAdvanceChanges.targetId, stepId),
         pending,
       ),
     );
