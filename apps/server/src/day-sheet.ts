@@ -65,10 +65,9 @@ self.addEventListener('fetch', (event) => {
 
 /**
  * The sheet's own script: registers the worker and, on the first visit (the page came before the
- * worker), keeps this page for offline use; without network it says the copy shown is the one kept.
+ * worker), keeps this page for offline use. The worker unhides the notice of a copy it shows.
  */
-const pageScript = `if (!navigator.onLine) document.getElementById('offline').hidden = false;
-if ('serviceWorker' in navigator && 'caches' in window) {
+const pageScript = `if ('serviceWorker' in navigator && 'caches' in window) {
   const first = !navigator.serviceWorker.controller;
   navigator.serviceWorker
     .register('/hoja/sw.js', { scope: '/hoja/' })
